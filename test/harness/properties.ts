@@ -1,0 +1,155 @@
+/**
+ * The property-test harness every game plugs into: `describeGameProperties(game)` adds the
+ * framework's promises as fast-check properties over random seeds, seat counts and legal play.
+ */
+import fc from "fast-check";
+import { bytesToHex } from "@noble/hashes/utils.js";
+import { describe, expect, it } from "vitest";
+import { canonical } from "../../worker/engine/canonical";
+import { playMove, startGame, type Snapshot } from "../../worker/engine/play";
+import { commitmentOf, type Entropy } from "../../worker/engine/random";
+import { RECORD_FORMAT, stateHash, verifyRecord, type GameRecord } from "../../worker/engine/record";
+import { isMoveError, type GameDefinition, type Move } from "../../worker/engine/types";
+
+export interface HarnessOptions {
+  /** Upper bound on moves in one game; reaching it fails the "terminates" property. */
+  maxMoves?: number;
+  runs?: number;
+  /** Option sets to draw from (each is parsed by the game); defaults to `[{}]`. */
+  options?: unknown[];
+  /** Moves that are never legal in any state, used to probe rejection (besides other seats' moves). */
+  junkMoves?: unknown[];
+}
+
+const hex64 = fc.uint8Array({ minLength: 32, maxLength: 32 }).map(bytesToHex);
+
+interface Played {
+  record: GameRecord;
+  snapshot: Snapshot;
+  entropy: Entropy;
+  states: unknown[];
+}
+
+/** Plays a whole game, each move picked from `legalMoves` by the `choices` stream. */
+export function playRandomGame(
+  game: GameDefinition,
+  entropy: Entropy,
+  options: unknown,
+  choices: () => number,
+  maxMoves: number,
+): Played {
+  const seats = entropy.clientSeeds.length;
+  const start = startGame(game, seats, options, entropy);
+  const record: GameRecord = {
+    format: RECORD_FORMAT, id: entropy.gameId, game: game.id, options, commitment: commitmentOf(entropy.serverSeed),
+    serverSeed: entropy.serverSeed, seats: entropy.clientSeeds.map((clientSeed, seat) => ({ seat, name: `P${seat + 1}`, clientSeed })),
+    createdAt: "", startedAt: "", endedAt: "", setup: { draws: start.draws, stateHash: stateHash(start.state) }, moves: [], result: null,
+  };
+  let snapshot: Snapshot = start;
+  const states = [start.state];
+  while (!game.result(snapshot.state)) {
+    if (record.moves.length >= maxMoves) throw new Error(`${game.id}: no result after ${maxMoves} moves`);
+    const active = game.activeSeats(snapshot.state);
+    if (active.length === 0) throw new Error(`${game.id}: no active seat and no result`);
+    const seat = active[choices() % active.length];
+    const legal = game.legalMoves(snapshot.state, seat);
+    if (legal.length === 0) throw new Error(`${game.id}: active seat ${seat} has no legal move`);
+    const move = legal[choices() % legal.length];
+    const played = playMove(game, snapshot, entropy, seat, move);
+    if (isMoveError(played)) throw new Error(`${game.id}: legal move ${canonical(move)} refused: ${played.error.message}`);
+    snapshot = played;
+    states.push(played.state);
+    record.moves.push({ n: record.moves.length + 1, seat, move, by: "player", at: "", draws: played.draws, stateHash: stateHash(played.state) });
+  }
+  record.result = game.result(snapshot.state);
+  return { record, snapshot, entropy, states };
+}
+
+export function describeGameProperties(game: GameDefinition, harness: HarnessOptions = {}): void {
+  const maxMoves = harness.maxMoves ?? 5000;
+  const runs = harness.runs ?? 40;
+  const optionSets = harness.options ?? [{}];
+  const arbitraryGame = fc.record({
+    serverSeed: hex64,
+    seats: fc.integer({ min: game.players.min, max: game.players.max }),
+    clientSeed: fc.string({ maxLength: 12 }),
+    options: fc.constantFrom(...optionSets),
+    choiceSeed: fc.integer(),
+  });
+  const play = (g: fc.RecordValue<{ serverSeed: string; seats: number; clientSeed: string; options: unknown; choiceSeed: number }>) => {
+    const entropy: Entropy = {
+      serverSeed: g.serverSeed,
+      gameId: "prop-game",
+      clientSeeds: Array.from({ length: g.seats }, (_, i) => `${g.clientSeed}${i}`),
+    };
+    let x = g.choiceSeed >>> 0 || 1;
+    const choices = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x >>> 0);
+    return playRandomGame(game, entropy, g.options, choices, maxMoves);
+  };
+
+  describe(`${game.id}: framework properties`, () => {
+    it("random legal play never throws, always terminates with a result, and replays to a verified record", () => {
+      fc.assert(fc.property(arbitraryGame, (g) => {
+        const { record } = play(g);
+        expect(record.result).not.toBeNull();
+        expect(verifyRecord({ [game.id]: game }, record)).toMatchObject({ ok: true });
+      }), { numRuns: runs });
+    });
+
+    it("the same seed and moves give the same game", () => {
+      fc.assert(fc.property(arbitraryGame, (g) => {
+        expect(canonical(play(g).record)).toBe(canonical(play(g).record));
+      }), { numRuns: Math.ceil(runs / 2) });
+    });
+
+    it("views never contain the server seed", () => {
+      fc.assert(fc.property(arbitraryGame, (g) => {
+        const { states, record } = play(g);
+        for (const state of states) {
+          for (const seat of [null, ...record.seats.map((s) => s.seat)]) {
+            expect(JSON.stringify(game.view(state, seat))).not.toContain(g.serverSeed);
+          }
+        }
+      }), { numRuns: Math.ceil(runs / 2) });
+    });
+
+    it("an illegal move is rejected with a reason and changes nothing", () => {
+      fc.assert(fc.property(arbitraryGame, fc.nat(), (g, pick) => {
+        const { states, entropy, record } = play(g);
+        const state = states[pick % states.length];
+        const before = canonical(state);
+        const snapshot = { state, counters: {} };
+        const probes: { seat: number; move: unknown }[] = [];
+        const active = game.activeSeats(state);
+        for (const seat of record.seats.map((s) => s.seat)) {
+          for (const move of harness.junkMoves ?? []) probes.push({ seat, move });
+          if (!active.includes(seat)) {
+            for (const other of active) for (const move of game.legalMoves(state, other)) probes.push({ seat, move });
+          }
+        }
+        probes.push({ seat: 0, move: { type: "no-such-move" } }, { seat: 0, move: null }, { seat: 0, move: "roll" });
+        for (const { seat, move } of probes) {
+          const legal = game.legalMoves(state, seat) as Move[];
+          if (legal.some((m) => canonical(m) === canonical(move))) continue;
+          const out = playMove(game, snapshot, entropy, seat, move);
+          expect(isMoveError(out), `seat ${seat} ${canonical(move)} should be refused`).toBe(true);
+          if (isMoveError(out)) expect(out.error.message.length).toBeGreaterThan(0);
+        }
+        expect(canonical(state)).toBe(before);
+      }), { numRuns: Math.ceil(runs / 2) });
+    });
+
+    it("a tampered die fails verification at that move", () => {
+      fc.assert(fc.property(arbitraryGame, fc.nat(), (g, pick) => {
+        const { record } = play(g);
+        const withDraws = record.moves.filter((m) => m.draws.length > 0);
+        fc.pre(withDraws.length > 0);
+        const target = withDraws[pick % withDraws.length];
+        const draw = target.draws[0];
+        draw.value = (draw.value % draw.sides) + 1;
+        fc.pre(draw.sides > 1);
+        expect(verifyRecord({ [game.id]: game }, record)).toMatchObject({ ok: false, at: `move ${target.n}` });
+      }), { numRuns: Math.ceil(runs / 2) });
+    });
+  });
+}

@@ -1,0 +1,13 @@
+/** The generic bot: any legal move, uniformly. Games plug in something smarter where it matters. */
+import type { Random } from "./random";
+import type { Bot, GameDefinition, Move, Seat } from "./types";
+
+export function randomBot<S, M extends Move>(legalMoves: GameDefinition<S, M>["legalMoves"]): Bot<S, M> {
+  return {
+    chooseMove(state: S, seat: Seat, rng: Random): M {
+      const moves = legalMoves(state, seat);
+      if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
+      return moves[rng.pick("bot", moves.length)];
+    },
+  };
+}
