@@ -1,2 +1,2 @@
+export { GameRoom } from "./room/GameRoom";
 export default { fetch: () => new Response("ok") };
-export class GameRoom { constructor() {} fetch() { return new Response("room"); } }

@@ -76,7 +76,7 @@ export function describeGameProperties(game: GameDefinition, harness: HarnessOpt
     options: fc.constantFrom(...optionSets),
     choiceSeed: fc.integer(),
   });
-  const play = (g: fc.RecordValue<{ serverSeed: string; seats: number; clientSeed: string; options: unknown; choiceSeed: number }>) => {
+  const play = (g: { serverSeed: string; seats: number; clientSeed: string; options: unknown; choiceSeed: number }) => {
     const entropy: Entropy = {
       serverSeed: g.serverSeed,
       gameId: "prop-game",

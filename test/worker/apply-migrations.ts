@@ -1,8 +1,11 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import "../../worker/env";
+import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 
-declare module "cloudflare:test" {
-  interface ProvidedEnv extends Env {
-    TEST_MIGRATIONS: D1Migration[];
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
   }
 }
 

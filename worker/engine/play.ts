@@ -3,6 +3,7 @@
  * snapshot and the entropy and return the next snapshot with the dice drawn, or a `MoveError`.
  */
 import { sameValue } from "./canonical";
+import { optionsSchema } from "./options";
 import { Random, type Draw, type Entropy } from "./random";
 import { isMoveError, moveError, type GameDefinition, type Move, type MoveError, type Seat } from "./types";
 
@@ -18,7 +19,7 @@ export interface Played<S = unknown> extends Snapshot<S> {
 
 export function startGame<S>(game: GameDefinition<S>, seats: number, options: unknown, entropy: Entropy): Played<S> {
   const rng = new Random(entropy);
-  const state = game.setup({ seats, options: game.options.parse(options) }, rng);
+  const state = game.setup({ seats, options: optionsSchema(game.options).parse(options) }, rng);
   return { state, counters: rng.counters, draws: rng.draws };
 }
 

@@ -4,6 +4,7 @@
  * Definitions are plain data plus pure functions: no I/O, no clock, no globals.
  */
 import type { ZodMiniType } from "zod/mini";
+import type { OptionsSpec } from "./options";
 import type { Random } from "./random";
 
 /** A seat index, 0-based, in turn order. */
@@ -35,14 +36,15 @@ export interface Bot<S, M extends Move> {
   chooseMove(state: S, seat: Seat, rng: Random): M;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unknown> {
   id: string;
   title: string;
   /** One line for the game list. */
   summary: string;
   players: { min: number; max: number };
-  /** Validates options and fills defaults; `parse({})` gives the defaults. */
-  options: ZodMiniType<O, any>;
+  /** The game's options as data (labels, allowed values, defaults); see options.ts. */
+  options: OptionsSpec;
   /** Validates the shape of a move; legality is `apply`'s job. */
   move: ZodMiniType<M, any>;
   setup(ctx: SetupContext<O>, rng: Random): S;
