@@ -60,6 +60,8 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   /** Optional per-game rule: may `seat` change its display name now? Default: never after start. */
   canRename?(state: S, seat: Seat): boolean;
   bot: Bot<S, M>;
+  /** Optional figures about a finished game for `npm run simulate` (e.g. `{ rounds: 14 }`). */
+  stats?(state: S): Record<string, number>;
 }
 
 export function isMoveError(value: unknown): value is MoveError {
