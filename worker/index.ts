@@ -1,2 +1,5 @@
+import { app } from "./app";
+import "./env";
+
 export { GameRoom } from "./room/GameRoom";
-export default { fetch: () => new Response("ok") };
+export default app;

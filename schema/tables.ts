@@ -1,0 +1,27 @@
+/**
+ * D1 holds finished games: one row per game (with its full record and final state, so it stays
+ * readable forever after its room is gone) and one row per seat's result.
+ */
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const finishedGames = sqliteTable("finished_games", {
+  id: text("id").primaryKey(),
+  game: text("game").notNull(),
+  players: integer("players").notNull(),
+  createdAt: text("created_at").notNull(),
+  endedAt: text("ended_at").notNull(),
+  commitment: text("commitment").notNull(),
+  /** The full `boxcars-record/1` JSON, server seed included. */
+  record: text("record", { mode: "json" }).notNull(),
+  /** The final game state, for the spectator view after the room is gone. */
+  finalState: text("final_state", { mode: "json" }).notNull(),
+}, (t) => [index("finished_games_ended").on(t.endedAt), index("finished_games_game").on(t.game, t.players)]);
+
+export const gameResults = sqliteTable("game_results", {
+  gameId: text("game_id").notNull().references(() => finishedGames.id),
+  seat: integer("seat").notNull(),
+  name: text("name").notNull(),
+  score: integer("score").notNull(),
+  /** 1 for the winner(s); equal places share a number. */
+  place: integer("place").notNull(),
+}, (t) => [primaryKey({ columns: [t.gameId, t.seat] })]);

@@ -1,0 +1,45 @@
+/** Reading finished games back from D1: the list, and a game or record once its room is gone. */
+import { inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { gameResults } from "../../schema/tables";
+import { findFinishedGame, listFinishedGames, type FinishedFilter } from "../archive/d1";
+import type { GameRecord } from "../engine/record";
+import { games } from "../games";
+import type { FinishedGame, GameResponse } from "./types";
+
+export async function finishedList(d1: D1Database, filter: FinishedFilter): Promise<FinishedGame[]> {
+  const rows = await listFinishedGames(d1, filter);
+  if (rows.length === 0) return [];
+  const results = await drizzle(d1).select().from(gameResults).where(inArray(gameResults.gameId, rows.map((r) => r.id)));
+  return rows.map((row) => {
+    const seats = results.filter((r) => r.gameId === row.id).sort((a, b) => a.seat - b.seat);
+    const places = [...new Set(seats.map((s) => s.place))].sort((a, b) => a - b);
+    return {
+      id: row.id,
+      game: row.game,
+      title: games[row.game]?.title ?? row.game,
+      endedAt: row.endedAt,
+      seats: seats.map((s) => s.name),
+      result: { ranking: places.map((p) => seats.filter((s) => s.place === p).map((s) => s.seat)), scores: seats.map((s) => s.score) },
+    };
+  });
+}
+
+export async function finishedRecord(d1: D1Database, id: string): Promise<GameRecord | null> {
+  return ((await findFinishedGame(d1, id))?.record as GameRecord | undefined) ?? null;
+}
+
+/** The spectator's view of an archived game whose room has been purged. */
+export async function finishedGame(d1: D1Database, id: string): Promise<GameResponse | null> {
+  const row = await findFinishedGame(d1, id);
+  const game = row && games[row.game];
+  if (!row || !game) return null;
+  const record = row.record as GameRecord;
+  return {
+    id, game: game.id, title: game.title, status: "finished", version: record.moves.length + record.seats.length + 1,
+    commitment: record.commitment, options: record.options as Record<string, unknown>,
+    seats: record.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: true })),
+    you: null, activeSeats: [], view: game.view(row.finalState, null), result: record.result,
+    serverSeed: record.serverSeed, createdAt: record.createdAt, endedAt: record.endedAt,
+  };
+}

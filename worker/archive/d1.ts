@@ -1,0 +1,52 @@
+/** Finished games in D1: written once per game (idempotent), read when the room is gone. */
+import { and, desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { finishedGames, gameResults } from "../../schema/tables";
+import type { GameRecord } from "../engine/record";
+import type { GameDefinition } from "../engine/types";
+
+/** Writes the game and its per-seat results in one batch; a repeat changes nothing. */
+export async function archiveGame(d1: D1Database, game: GameDefinition, record: GameRecord, finalState: unknown): Promise<void> {
+  const result = game.result(finalState);
+  if (!result || !record.endedAt || !record.serverSeed) throw new Error(`game ${record.id} has not ended`);
+  const place = new Map<number, number>();
+  let next = 1;
+  for (const group of result.ranking) {
+    for (const seat of group) place.set(seat, next);
+    next += group.length;
+  }
+  const db = drizzle(d1);
+  await db.batch([
+    db.insert(finishedGames).values({
+      id: record.id, game: record.game, players: record.seats.length, createdAt: record.createdAt, endedAt: record.endedAt,
+      commitment: record.commitment, record, finalState,
+    }).onConflictDoNothing(),
+    db.insert(gameResults).values(record.seats.map((s) => ({
+      gameId: record.id, seat: s.seat, name: s.name, score: result.scores[s.seat] ?? 0, place: place.get(s.seat) ?? record.seats.length,
+    }))).onConflictDoNothing(),
+  ]);
+}
+
+export async function findFinishedGame(d1: D1Database, id: string) {
+  const [row] = await drizzle(d1).select().from(finishedGames).where(eq(finishedGames.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface FinishedFilter {
+  game?: string;
+  players?: number;
+  limit: number;
+}
+
+export async function listFinishedGames(d1: D1Database, filter: FinishedFilter) {
+  const conditions = [
+    filter.game ? eq(finishedGames.game, filter.game) : undefined,
+    filter.players ? eq(finishedGames.players, filter.players) : undefined,
+  ];
+  return drizzle(d1)
+    .select({ id: finishedGames.id, game: finishedGames.game, endedAt: finishedGames.endedAt, record: finishedGames.record })
+    .from(finishedGames)
+    .where(and(...conditions))
+    .orderBy(desc(finishedGames.endedAt))
+    .limit(filter.limit);
+}

@@ -1,0 +1,65 @@
+/** Builds the API's view of a room (GameResponse) and its record (GameRecord) from stored rows. */
+import type { Caller, GameResponse, GameStatus } from "../api/types";
+import { RECORD_FORMAT, type GameRecord } from "../engine/record";
+import type { GameDefinition, Seat } from "../engine/types";
+import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./sql";
+
+export interface RoomRows {
+  meta: MetaRow;
+  seats: SeatRow[];
+  snapshot: SnapshotRow;
+}
+
+export function statusOf(meta: MetaRow): GameStatus {
+  return meta.ended_at ? "finished" : meta.started_at ? "playing" : "open";
+}
+
+export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknown, you: Caller | null): GameResponse {
+  const { meta, seats, snapshot } = rows;
+  const status = statusOf(meta);
+  const seat: Seat | null = you?.role === "player" ? you.seat : null;
+  const playing = status === "playing" && state !== null;
+  const activeSeats = playing ? game.activeSeats(state) : [];
+  const response: GameResponse = {
+    id: meta.game_id,
+    game: game.id,
+    title: game.title,
+    status,
+    version: snapshot.version,
+    commitment: meta.commitment,
+    options: JSON.parse(meta.options),
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, claimed: s.claimed_at !== null })),
+    you,
+    activeSeats,
+    view: state === null ? null : game.view(state, seat),
+    result: state === null ? null : game.result(state),
+    serverSeed: status === "finished" ? meta.server_seed : null,
+    createdAt: meta.created_at,
+    endedAt: meta.ended_at,
+  };
+  if (playing && seat !== null && activeSeats.includes(seat)) response.legalMoves = game.legalMoves(state, seat);
+  if (playing && seat !== null) response.canRename = game.canRename?.(state, seat) ?? false;
+  return response;
+}
+
+export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[], state: unknown): GameRecord {
+  const { meta, seats, snapshot } = rows;
+  const ended = statusOf(meta) === "finished";
+  return {
+    format: RECORD_FORMAT,
+    id: meta.game_id,
+    game: meta.game,
+    options: JSON.parse(meta.options),
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name ?? "", clientSeed: s.client_seed ?? "" })),
+    commitment: meta.commitment,
+    serverSeed: ended ? meta.server_seed : null,
+    createdAt: meta.created_at,
+    startedAt: meta.started_at,
+    endedAt: meta.ended_at,
+    setup: snapshot.setup ? JSON.parse(snapshot.setup) : null,
+    moves: moves.map((m) => ({
+      n: m.n, seat: m.seat, move: JSON.parse(m.move), by: m.by, at: m.at, draws: JSON.parse(m.draws), stateHash: m.state_hash,
+    })),
+    result: state === null ? null : game.result(state),
+  };
+}

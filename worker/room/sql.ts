@@ -1,0 +1,84 @@
+/** The room's SQLite tables and the typed rows read from them. */
+
+export const ROOM_SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  game_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  server_seed TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  host_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  started_at TEXT,
+  ended_at TEXT,
+  archived_at TEXT,
+  archive_attempts INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS seats (
+  seat INTEGER PRIMARY KEY,
+  token_hash TEXT NOT NULL,
+  name TEXT,
+  client_seed TEXT,
+  claimed_at TEXT
+);
+CREATE TABLE IF NOT EXISTS snapshot (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  version INTEGER NOT NULL,
+  state TEXT,
+  counters TEXT,
+  setup TEXT
+);
+CREATE TABLE IF NOT EXISTS moves (
+  n INTEGER PRIMARY KEY,
+  seat INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  by TEXT NOT NULL,
+  at TEXT NOT NULL,
+  draws TEXT NOT NULL,
+  state_hash TEXT NOT NULL,
+  key TEXT UNIQUE,
+  request_hash TEXT
+);
+`;
+
+export interface MetaRow {
+  game_id: string;
+  game: string;
+  options: string;
+  server_seed: string;
+  commitment: string;
+  host_hash: string;
+  created_at: string;
+  started_at: string | null;
+  ended_at: string | null;
+  archived_at: string | null;
+  archive_attempts: number;
+}
+
+export interface SeatRow {
+  seat: number;
+  token_hash: string;
+  name: string | null;
+  client_seed: string | null;
+  claimed_at: string | null;
+}
+
+export interface SnapshotRow {
+  version: number;
+  state: string | null;
+  counters: string | null;
+  setup: string | null;
+}
+
+export interface MoveRow {
+  n: number;
+  seat: number;
+  move: string;
+  by: "player" | "bot";
+  at: string;
+  draws: string;
+  state_hash: string;
+  key: string | null;
+  request_hash: string | null;
+}

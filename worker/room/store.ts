@@ -1,0 +1,97 @@
+/** Typed reads and writes of one room's SQLite storage. Callers wrap writes in transactions. */
+import type { Draw } from "../engine/random";
+import type { Move } from "../engine/types";
+import { ROOM_SCHEMA, type MetaRow, type MoveRow, type SeatRow, type SnapshotRow } from "./sql";
+
+export interface NewMove {
+  seat: number;
+  move: Move;
+  by: "player" | "bot";
+  at: string;
+  draws: Draw[];
+  stateHash: string;
+  key: string | null;
+  requestHash: string | null;
+}
+
+export class RoomStore {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(ROOM_SCHEMA);
+  }
+
+  meta(): MetaRow | null {
+    return this.sql.exec<MetaRow & Record<string, SqlStorageValue>>("SELECT * FROM meta WHERE id = 1").toArray()[0] ?? null;
+  }
+
+  seats(): SeatRow[] {
+    return this.sql.exec<SeatRow & Record<string, SqlStorageValue>>("SELECT * FROM seats ORDER BY seat").toArray();
+  }
+
+  snapshot(): SnapshotRow {
+    return this.sql.exec<SnapshotRow & Record<string, SqlStorageValue>>("SELECT version, state, counters, setup FROM snapshot WHERE id = 1").one();
+  }
+
+  moves(): MoveRow[] {
+    return this.sql.exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves ORDER BY n").toArray();
+  }
+
+  moveCount(): number {
+    return this.sql.exec<{ c: number }>("SELECT COUNT(*) AS c FROM moves").one().c;
+  }
+
+  moveByKey(key: string): MoveRow | null {
+    return this.sql.exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves WHERE key = ?", key).toArray()[0] ?? null;
+  }
+
+  create(meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts">, seatHashes: string[]): void {
+    this.sql.exec(
+      "INSERT INTO meta (id, game_id, game, options, server_seed, commitment, host_hash, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+      meta.game_id, meta.game, meta.options, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at,
+    );
+    seatHashes.forEach((hash, seat) => this.sql.exec("INSERT INTO seats (seat, token_hash) VALUES (?, ?)", seat, hash));
+    this.sql.exec("INSERT INTO snapshot (id, version) VALUES (1, 0)");
+  }
+
+  claim(seat: number, name: string, clientSeed: string, at: string): void {
+    this.sql.exec("UPDATE seats SET name = ?, client_seed = ?, claimed_at = ? WHERE seat = ?", name, clientSeed, at, seat);
+  }
+
+  rename(seat: number, name: string): void {
+    this.sql.exec("UPDATE seats SET name = ? WHERE seat = ?", name, seat);
+  }
+
+  /** Early start: drops unclaimed seats and renumbers the rest in order. */
+  dropUnclaimedSeats(): void {
+    this.sql.exec("DELETE FROM seats WHERE claimed_at IS NULL");
+    this.seats().forEach((row, index) => this.sql.exec("UPDATE seats SET seat = ? WHERE seat = ?", index, row.seat));
+  }
+
+  bumpVersion(): void {
+    this.sql.exec("UPDATE snapshot SET version = version + 1 WHERE id = 1");
+  }
+
+  start(at: string, state: unknown, counters: Record<string, number>, setup: unknown): void {
+    this.sql.exec("UPDATE meta SET started_at = ? WHERE id = 1", at);
+    this.sql.exec(
+      "UPDATE snapshot SET version = version + 1, state = ?, counters = ?, setup = ? WHERE id = 1",
+      JSON.stringify(state), JSON.stringify(counters), JSON.stringify(setup),
+    );
+  }
+
+  /** One accepted move: the move row and the new snapshot (two rows). */
+  recordMove(move: NewMove, state: unknown, counters: Record<string, number>): void {
+    this.sql.exec(
+      "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?)",
+      move.seat, JSON.stringify(move.move), move.by, move.at, JSON.stringify(move.draws), move.stateHash, move.key, move.requestHash,
+    );
+    this.sql.exec("UPDATE snapshot SET version = version + 1, state = ?, counters = ? WHERE id = 1", JSON.stringify(state), JSON.stringify(counters));
+  }
+
+  end(at: string): void {
+    this.sql.exec("UPDATE meta SET ended_at = ? WHERE id = 1", at);
+  }
+
+  archiveAttempted(succeededAt: string | null): void {
+    this.sql.exec("UPDATE meta SET archive_attempts = archive_attempts + 1, archived_at = ? WHERE id = 1", succeededAt);
+  }
+}

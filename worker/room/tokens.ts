@@ -1,0 +1,28 @@
+/** Seat and host tokens: 128 random bits, base64url; the room keeps only their SHA-256. */
+import { sha256Hex } from "../engine/random";
+
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function newServerSeed(): string {
+  return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function hashToken(token: string): string {
+  return sha256Hex(token);
+}
+
+/** Constant-time equality of two hex digests (both always 64 characters here). */
+export function sameDigest(a: string, b: string): boolean {
+  const enc = new TextEncoder();
+  const x = enc.encode(a), y = enc.encode(b);
+  if (x.byteLength !== y.byteLength) return false;
+  return crypto.subtle.timingSafeEqual(x, y);
+}
+
+export function newGameId(): string {
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789"; // no look-alikes (l, o, 0, 1)
+  return [...crypto.getRandomValues(new Uint8Array(12))].map((b) => alphabet[b & 31]).join("");
+}
