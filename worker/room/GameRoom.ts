@@ -197,12 +197,19 @@ export class GameRoom extends DurableObject<Env> {
       }
       this.#store.archiveAttempted(archivedAt);
     } else if (Date.parse(rows.meta.archived_at) + PURGE_AFTER_MS <= Date.now()) {
-      for (const ws of this.ctx.getWebSockets()) ws.close(1001, "archived");
-      await this.ctx.storage.deleteAll();
-      this.#cache = null;
+      await this.purge();
       return;
     }
     await this.#scheduleAlarm();
+  }
+
+  /** Deletes the room's storage; the archived game is then served from D1 alone. */
+  async purge(): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) ws.close(1001, "archived");
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.#store.forget();
+    this.#cache = null;
   }
 
   async #scheduleAlarm(): Promise<void> {

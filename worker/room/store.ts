@@ -15,11 +15,20 @@ export interface NewMove {
 }
 
 export class RoomStore {
+  /** Tables are made by `create`, so a look-up of an unknown game id stores nothing. */
+  #exists: boolean;
+
   constructor(private readonly sql: SqlStorage) {
-    sql.exec(ROOM_SCHEMA);
+    this.#exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
+  }
+
+  /** After the storage was deleted (purge). */
+  forget(): void {
+    this.#exists = false;
   }
 
   meta(): MetaRow | null {
+    if (!this.#exists) return null;
     return this.sql.exec<MetaRow & Record<string, SqlStorageValue>>("SELECT * FROM meta WHERE id = 1").toArray()[0] ?? null;
   }
 
@@ -44,6 +53,8 @@ export class RoomStore {
   }
 
   create(meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts">, seatHashes: string[]): void {
+    this.sql.exec(ROOM_SCHEMA);
+    this.#exists = true;
     this.sql.exec(
       "INSERT INTO meta (id, game_id, game, options, server_seed, commitment, host_hash, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
       meta.game_id, meta.game, meta.options, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at,

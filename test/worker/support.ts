@@ -1,0 +1,102 @@
+/** Talking to the real Worker (and through it the rooms) from tests running inside workerd. */
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
+import type { CreatedGame, GameResponse } from "../../worker/api/types";
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+}
+
+export async function api<T = any>(method: string, path: string, init: { token?: string; body?: unknown; raw?: string } = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined || init.raw !== undefined) headers["Content-Type"] = "application/json";
+  const response = await SELF.fetch(`https://boxcars.test${path}`, {
+    method,
+    headers,
+    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export function tokenOf(url: string): string {
+  return new URL(url).hash.slice(1);
+}
+
+export interface TestGame {
+  id: string;
+  created: CreatedGame;
+  host: string;
+  tokens: string[];
+}
+
+export async function createGame(game: string, seats: number, options: Record<string, unknown> = {}): Promise<TestGame> {
+  const res = await api<CreatedGame>("POST", "/api/games", { body: { game, seats, options } });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, created: res.body, host: tokenOf(res.body.hostUrl), tokens: res.body.seats.map((s) => tokenOf(s.url)) };
+}
+
+export async function claimAll(game: TestGame): Promise<GameResponse> {
+  let last: Answer<GameResponse> | null = null;
+  for (const [seat, token] of game.tokens.entries()) {
+    last = await api<GameResponse>("POST", `/api/games/${game.id}/claim`, { token, body: { name: `Player ${seat + 1}`, clientSeed: `seed-${seat}` } });
+    if (last.status !== 200) throw new Error(`claim failed: ${JSON.stringify(last.body)}`);
+  }
+  return last!.body;
+}
+
+export function roomStub(id: string) {
+  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+}
+
+/** Every table's rows in a room, to prove a refused request stored nothing. */
+export async function roomDump(id: string): Promise<string> {
+  return runInDurableObject(roomStub(id), (_room, state) => {
+    const tables = ["meta", "seats", "snapshot", "moves"];
+    return JSON.stringify(tables.map((t) => state.storage.sql.exec(`SELECT * FROM ${t}`).toArray()));
+  });
+}
+
+/**
+ * Waits until the finished game's archive to D1 has happened: runs the room's alarm now (it may
+ * also be firing by itself, as alarms set for "now" do) and polls, boundedly.
+ */
+export async function waitForArchive(id: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    await runDurableObjectAlarm(roomStub(id));
+    const archived = await runInDurableObject(roomStub(id), (_room, state) =>
+      state.storage.sql.exec<{ archived_at: string | null }>("SELECT archived_at FROM meta").one().archived_at);
+    if (archived) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`game ${id} was not archived`);
+}
+
+/** A small deterministic PRNG for picking moves in tests. */
+export function picker(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/** Plays a started game to its end over HTTP, each move a random legal one for an active seat. */
+export async function playToEnd(game: TestGame, seed = 7, maxMoves = 5000): Promise<GameResponse> {
+  const pick = picker(seed);
+  let state = (await api<GameResponse>("GET", `/api/games/${game.id}`)).body;
+  for (let i = 0; state.status === "playing"; i++) {
+    if (i >= maxMoves) throw new Error("game did not end");
+    const seat = state.activeSeats[pick(state.activeSeats.length)];
+    const mine = (await api<GameResponse>("GET", `/api/games/${game.id}`, { token: game.tokens[seat] })).body;
+    const moves = mine.legalMoves!;
+    const move = moves[pick(moves.length)];
+    const res = await api<GameResponse>("POST", `/api/games/${game.id}/moves`, {
+      token: game.tokens[seat], body: { move, version: mine.version, key: `move-${game.id}-${i}` },
+    });
+    if (res.status !== 200) throw new Error(`move refused: ${JSON.stringify(res.body)}`);
+    state = res.body;
+  }
+  return state;
+}
