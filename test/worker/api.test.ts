@@ -1,0 +1,118 @@
+/** The v1 API's behaviour: links, views per caller, early start, rename, live updates, races. */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { GameResponse } from "../../worker/api/types";
+import { api, claimAll, createGame, roomDump } from "./support";
+
+describe("creating and reading", () => {
+  it("returns a host link, one invite per seat and a spectator link, tokens only in fragments", async () => {
+    const g = await createGame("mr-natural", 3);
+    expect(g.created.hostUrl).toMatch(new RegExp(`^https://boxcars.test/host/${g.id}#[A-Za-z0-9_-]{22}$`));
+    expect(g.created.spectatorUrl).toBe(`https://boxcars.test/watch/${g.id}`);
+    for (const seat of g.created.seats) expect(seat.url).toMatch(new RegExp(`^https://boxcars.test/play/${g.id}#[A-Za-z0-9_-]{22}$`));
+    expect(new Set([g.host, ...g.tokens]).size).toBe(4);
+  });
+
+  it("stores only hashes of the tokens", async () => {
+    const g = await createGame("mr-natural", 2);
+    const dump = await roomDump(g.id);
+    for (const token of [g.host, ...g.tokens]) expect(dump).not.toContain(token);
+  });
+
+  it("shows each caller its own seat and legal moves only to the seat that may act", async () => {
+    const g = await createGame("mr-natural", 2);
+    const started = await claimAll(g);
+    const [active] = started.activeSeats;
+    const spectator = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
+    expect(spectator.you).toBeNull();
+    expect(spectator.legalMoves).toBeUndefined();
+    expect(spectator.serverSeed).toBeNull();
+    const mine = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[active] })).body;
+    expect(mine.you).toEqual({ role: "player", seat: active, claimed: true });
+    expect(mine.legalMoves).toEqual([{ type: "roll" }]);
+    const theirs = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[1 - active] })).body;
+    expect(theirs.legalMoves).toBeUndefined();
+    expect(JSON.stringify([spectator, mine, theirs])).not.toMatch(/server_seed|"serverSeed":"[0-9a-f]/);
+  });
+});
+
+describe("starting early", () => {
+  it("lets only the host start, once enough seats are claimed, dropping the open seats", async () => {
+    const g = await createGame("mr-natural", 3);
+    const path = `/api/games/${g.id}/start`;
+    expect((await api("POST", path, { token: g.host })).body.error.code).toBe("not_enough_players");
+    await api("POST", `/api/games/${g.id}/claim`, { token: g.tokens[2], body: { name: "Cleo" } });
+    expect((await api("POST", path, { token: g.tokens[2] })).body.error.code).toBe("not_host");
+    const started = await api<GameResponse>("POST", path, { token: g.host });
+    expect(started.status).toBe(200);
+    expect(started.body.status).toBe("playing");
+    expect(started.body.seats).toEqual([{ seat: 0, name: "Cleo", claimed: true }]);
+    const cleo = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[2] })).body;
+    expect(cleo.you?.seat).toBe(0);
+    expect((await api("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body.error.code).toBe("bad_token");
+    expect((await api("POST", path, { token: g.host })).body.error.code).toBe("game_started");
+  });
+});
+
+describe("renaming (Mr. Natural ruling 10)", () => {
+  it("allows a new name at the start of one's own turn only", async () => {
+    const g = await createGame("mr-natural", 2);
+    const started = await claimAll(g);
+    const token = g.tokens[started.activeSeats[0]];
+    const renamed = await api<GameResponse>("POST", `/api/games/${g.id}/name`, { token, body: { name: "Mr. Natural" } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.seats[started.activeSeats[0]].name).toBe("Mr. Natural");
+    const other = await api("POST", `/api/games/${g.id}/name`, { token: g.tokens[1 - started.activeSeats[0]], body: { name: "Nope" } });
+    expect([other.status, other.body.error.code]).toEqual([409, "cannot_rename"]);
+    await api("POST", `/api/games/${g.id}/moves`, { token, body: { move: { type: "roll" }, version: renamed.body.version, key: "rename-roll" } });
+    const late = await api("POST", `/api/games/${g.id}/name`, { token, body: { name: "Too late" } });
+    expect(late.body.error.code).toBe("cannot_rename");
+  });
+});
+
+describe("live updates", () => {
+  it("pushes the new version over the WebSocket after every change", async () => {
+    const g = await createGame("mr-natural", 2);
+    const res = await SELF.fetch(`https://boxcars.test/api/games/${g.id}/live`, { headers: { Upgrade: "websocket" } });
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    const versions: number[] = [];
+    ws.addEventListener("message", (e) => versions.push(JSON.parse(e.data as string).version));
+    ws.accept();
+    await claimAll(g);
+    for (let i = 0; i < 50 && versions.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+    // 0 on connect; the first claim makes 1; the last claim makes 2 and starts the game, 3.
+    expect(versions).toEqual([0, 1, 3]);
+    ws.close();
+  });
+
+  it("refuses a plain GET on the live URL and a socket for an unknown game", async () => {
+    const g = await createGame("mr-natural", 1);
+    expect((await api("GET", `/api/games/${g.id}/live`)).status).toBe(426);
+    const res = await SELF.fetch("https://boxcars.test/api/games/abcdefghijkm/live", { headers: { Upgrade: "websocket" } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("races", () => {
+  it("applies exactly one of many concurrent moves made with the same version", async () => {
+    const g = await createGame("mr-natural", 2);
+    const started = await claimAll(g);
+    const token = g.tokens[started.activeSeats[0]];
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      api("POST", `/api/games/${g.id}/moves`, { token, body: { move: { type: "roll" }, version: started.version, key: `race-${i}-xxxx` } })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && a.body.error.code === "stale_version")).toHaveLength(49);
+  });
+
+  it("applies once, and answers every caller alike, when concurrent requests share one key", async () => {
+    const g = await createGame("mr-natural", 2);
+    const started = await claimAll(g);
+    const token = g.tokens[started.activeSeats[0]];
+    const body = { move: { type: "roll" }, version: started.version, key: "same-key-for-all" };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => api("POST", `/api/games/${g.id}/moves`, { token, body })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect((await api("GET", `/api/games/${g.id}/record`)).body.moves).toHaveLength(1);
+  });
+});
