@@ -1,14 +1,75 @@
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { describe, expect, it } from "vitest";
 import { commitmentOf, Random } from "../../worker/engine/random";
 
-const entropy = { serverSeed: "00".repeat(32), gameId: "g1", clientSeeds: ["a", "b"] };
+const entropy = { serverSeed: "00".repeat(31) + "2a", gameId: "g1", clientSeeds: ["a", "b"] };
 
-describe("Random", () => {
-  it("is deterministic per stream and counter", () => {
+/** The documented formula, computed independently of Random. */
+function documented(stream: string, counter: number): number {
+  const key = new Uint8Array(32);
+  key[31] = 0x2a;
+  const mac = hmac(sha256, key, utf8ToBytes(`g1|["a","b"]|${stream}|${counter}`));
+  return new DataView(mac.buffer).getUint32(0);
+}
+
+describe("Random (committed seed)", () => {
+  it.each([6, 10, 2 ** 31 + 1])("draws d%i values by the documented HMAC formula, rejecting raw values at or above the largest multiple", (sides) => {
+    const rng = new Random(entropy);
+    const values = rng.dice("seat:0/turn:1", 40, sides);
+    const limit = 2 ** 32 - (2 ** 32 % sides);
+    let counter = 0;
+    const expected = values.map(() => {
+      for (;;) {
+        const x = documented("seat:0/turn:1", counter++);
+        if (x < limit) return (x % sides) + 1;
+      }
+    });
+    expect(values).toEqual(expected);
+    expect(rng.counters["seat:0/turn:1"]).toBe(counter);
+    // With 2^31 + 1 faces about half of all raw values are rejected, so rejection really ran.
+    if (sides > 2 ** 31) expect(counter).toBeGreaterThan(60);
+  });
+
+  it("keeps streams independent: one stream's draws never shift another's", () => {
     const a = new Random(entropy), b = new Random(entropy);
+    a.dice("seat:1/turn:1", 5);
     expect(a.dice("seat:0/turn:1", 6)).toEqual(b.dice("seat:0/turn:1", 6));
   });
-  it("commitment is sha256 of the seed bytes", () => {
+
+  it("depends on every part of the entropy", () => {
+    const base = new Random(entropy).dice("s", 12).join();
+    expect(new Random({ ...entropy, gameId: "g2" }).dice("s", 12).join()).not.toBe(base);
+    expect(new Random({ ...entropy, clientSeeds: ["b", "a"] }).dice("s", 12).join()).not.toBe(base);
+    expect(new Random({ ...entropy, serverSeed: "11".repeat(32) }).dice("s", 12).join()).not.toBe(base);
+  });
+
+  it("continues a stream from saved counters", () => {
+    const whole = new Random(entropy).dice("s", 10);
+    const first = new Random(entropy);
+    const head = first.dice("s", 4);
+    const tail = new Random(entropy, first.counters).dice("s", 6);
+    expect([...head, ...tail]).toEqual(whole);
+  });
+
+  it("gives every face of a d6 and a d10 about equally often", () => {
+    const rng = new Random(entropy);
+    for (const sides of [6, 10]) {
+      const counts = new Array(sides).fill(0);
+      const n = 6000;
+      for (let i = 0; i < n; i++) counts[rng.die(`chi/${sides}`, sides) - 1]++;
+      const expected = n / sides;
+      const chi2 = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+      expect(chi2).toBeLessThan(sides === 6 ? 20.5 : 27.9); // p = 0.001 critical values
+    }
+  });
+
+  it("refuses stream names with the separator", () => {
+    expect(() => new Random(entropy).die("a|b")).toThrow(RangeError);
+  });
+
+  it("commits with sha256 of the seed bytes", () => {
     expect(commitmentOf("00".repeat(32))).toBe("66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925");
   });
 });

@@ -38,7 +38,7 @@ export class Random {
 
   /** A uniform integer in 1..sides from the named stream. */
   die(stream: string, sides = 6): number {
-    if (!Number.isInteger(sides) || sides < 1 || sides > 2 ** 16) throw new RangeError(`bad sides ${sides}`);
+    if (!Number.isInteger(sides) || sides < 1 || sides > 2 ** 32) throw new RangeError(`bad sides ${sides}`);
     if (stream.includes("|")) throw new RangeError(`stream names may not contain '|': ${stream}`);
     const limit = RANGE - (RANGE % sides);
     for (;;) {
