@@ -1,6 +1,7 @@
 /** The Worker's router: the JSON API under /api; everything else is the static web app. */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { ApiError } from "./api/http";
 import { gamesApi } from "./api/games";
@@ -11,6 +12,8 @@ import { games } from "./games";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export const app = new Hono<{ Bindings: Env }>();
+
+app.use("/api/*", secureHeaders({ crossOriginResourcePolicy: "same-origin", referrerPolicy: "no-referrer" }));
 
 app.use("/api/*", bodyLimit({
   maxSize: MAX_BODY_BYTES,

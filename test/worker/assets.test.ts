@@ -1,0 +1,20 @@
+/** The static web app: served for every page path, with security headers. */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api } from "./support";
+
+describe("static assets", () => {
+  it.each(["/", "/play/abcdefghijkm", "/watch/abcdefghijkm", "/verify/abcdefghijkm", "/host/abcdefghijkm"])("serves the app at %s with security headers", async (path) => {
+    const res = await env.ASSETS.fetch(`https://boxcars.test${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<script type="module"');
+    expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("answers unknown API routes with a JSON 404, never the app", async () => {
+    const res = await api("GET", "/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe("not_found");
+  });
+});
