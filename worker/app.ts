@@ -8,6 +8,7 @@ import { gamesApi } from "./api/games";
 import type { CatalogGame } from "./api/types";
 import type { Env } from "./env";
 import { games } from "./games";
+import { clockOptions, timeoutPolicies } from "./room/clock";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -22,7 +23,10 @@ app.use("/api/*", bodyLimit({
 
 app.get("/api/catalog", (c) =>
   c.json({
-    games: Object.values(games).map((g): CatalogGame => ({ id: g.id, title: g.title, summary: g.summary, players: g.players, options: g.options })),
+    games: Object.values(games).map((g): CatalogGame => ({
+      id: g.id, title: g.title, summary: g.summary, players: g.players, options: g.options, timeoutPolicies: timeoutPolicies(g),
+    })),
+    clock: clockOptions,
   }));
 
 app.route("/api/games", gamesApi);

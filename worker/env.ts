@@ -7,6 +7,11 @@ declare global {
       GAME_ROOM: DurableObjectNamespace<GameRoom>;
       DB: D1Database;
       ASSETS: Fetcher;
+      /** "production" (the deployed default) or "development" (set by `npm start` and the tests). */
+      BOXCARS_ENV: string;
+      /** Cloudflare email sending; optional. With MAIL_FROM set, turn emails go out through it. */
+      EMAIL?: SendEmail;
+      MAIL_FROM?: string;
     }
   }
 }

@@ -44,5 +44,5 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
     expect(fromD1.body).toMatchObject({ status: "finished", result: ended.result, serverSeed: ended.serverSeed });
     const recordFromD1 = await api<GameRecord>("GET", `/api/games/${g.id}/record`);
     expect(recordFromD1.body).toEqual(record);
-  });
+  }, 120_000);
 });

@@ -3,7 +3,9 @@ import { inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { gameResults } from "../../schema/tables";
 import { findFinishedGame, listFinishedGames, type FinishedFilter } from "../archive/d1";
+import { defaultOptions } from "../engine/options";
 import type { GameRecord } from "../engine/record";
+import { clockOptions, type ClockOptions } from "../room/clock";
 import { games } from "../games";
 import type { FinishedGame, GameResponse } from "./types";
 
@@ -41,5 +43,7 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
     seats: record.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: true })),
     you: null, activeSeats: [], view: game.view(row.finalState, null), result: record.result,
     serverSeed: record.serverSeed, createdAt: record.createdAt, endedAt: record.endedAt,
+    clock: defaultOptions(clockOptions) as unknown as ClockOptions, timers: [],
+    recentMoves: record.moves.slice(-20).map(({ n, seat, by, at }) => ({ n, seat, by, at })),
   };
 }

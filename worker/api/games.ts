@@ -1,15 +1,25 @@
 /** The v1 games API: create, read, claim, start, move, rename, record, live, finished list. */
 import { Hono, type Context } from "hono";
-import { optionsSchema } from "../engine/options";
+import { optionsSchema, type OptionsSpec } from "../engine/options";
+import { contactBody, webhookProblem } from "../notify/contacts";
+import { canEmail } from "../notify/send";
+import { clockOptions, timeoutPolicies, type ClockOptions } from "../room/clock";
 import { games } from "../games";
 import type { Env } from "../env";
 import { newGameId } from "../room/tokens";
 import { finishedGame, finishedList, finishedRecord } from "./finished";
 import { ApiError, bearer, body, query, send } from "./http";
-import { claimBody, createGameBody, GAME_ID, listQuery, moveBody, renameBody, TOKEN } from "./schemas";
+import { claimBody, createGameBody, GAME_ID, listQuery, moveBody, renameBody, TOKEN, vacationBody } from "./schemas";
 import type { CreatedGame } from "./types";
 
 type App = { Bindings: Env };
+
+function parseOptions(spec: OptionsSpec, raw: Record<string, unknown> | undefined, code: string): Record<string, unknown> {
+  const parsed = optionsSchema(spec).safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ApiError(400, code, `${code === "bad_clock" ? "Clock option" : "Option"} ${issue.path.join(".") || "?"}: ${issue.message}.`);
+}
 
 export const gamesApi = new Hono<App>();
 
@@ -25,16 +35,16 @@ gamesApi.post("/", async (c) => {
   if (!game) throw new ApiError(400, "unknown_game", `Unknown game '${input.game}'; known: ${Object.keys(games).join(", ")}.`);
   const { min, max } = game.players;
   if (input.seats < min || input.seats > max) throw new ApiError(400, "bad_seats", `${game.title} takes ${min} to ${max} seats.`);
-  const options = optionsSchema(game.options).safeParse(input.options ?? {});
-  if (!options.success) {
-    const issue = options.error.issues[0];
-    throw new ApiError(400, "bad_options", `Option ${issue.path.join(".") || "?"}: ${issue.message}.`);
+  const options = parseOptions(game.options, input.options, "bad_options");
+  const clock = parseOptions(clockOptions, input.clock, "bad_clock") as unknown as ClockOptions;
+  if (!timeoutPolicies(game).includes(clock.onTimeout)) {
+    throw new ApiError(400, "bad_clock", `${game.title} allows these timeout policies: ${timeoutPolicies(game).join(", ")}.`);
   }
   const id = newGameId();
-  const reply = await c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)).create({ id, game: game.id, seats: input.seats, options: options.data });
+  const origin = new URL(c.req.url).origin;
+  const reply = await c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)).create({ id, game: game.id, seats: input.seats, options, clock, origin });
   if (reply.status !== 201) return send(c, reply);
   const created = JSON.parse(reply.json) as { commitment: string; hostToken: string; seatTokens: string[] };
-  const origin = new URL(c.req.url).origin;
   return c.json({
     id,
     commitment: created.commitment,
@@ -69,7 +79,9 @@ gamesApi.get("/:id/record", async (c) => {
 
 gamesApi.get("/:id/live", async (c) => {
   if (c.req.header("Upgrade") !== "websocket") throw new ApiError(426, "upgrade_required", "Open this URL as a WebSocket.");
-  return room(c).fetch(c.req.raw);
+  const res = await room(c).fetch(c.req.raw);
+  // A fresh Response, so the header middleware may add to it (the room's headers are immutable).
+  return new Response(res.body, { status: res.status, headers: res.headers, webSocket: res.webSocket });
 });
 
 gamesApi.post("/:id/claim", async (c) => {
@@ -91,3 +103,24 @@ gamesApi.post("/:id/name", async (c) => {
   const token = bearer(c, TOKEN);
   return send(c, await stub.rename(token, (await body(c, renameBody)).name));
 });
+
+gamesApi.post("/:id/vacation", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.vacation(token, (await body(c, vacationBody)).days));
+});
+
+gamesApi.get("/:id/notifications", async (c) => send(c, await room(c).contact(bearer(c, TOKEN))));
+
+gamesApi.put("/:id/notifications", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  const input = await body(c, contactBody);
+  const production = c.env.BOXCARS_ENV === "production";
+  if (input.email && !canEmail(c.env)) throw new ApiError(400, "email_unavailable", "Email is not configured on this server; use a webhook.");
+  const problem = input.webhook && webhookProblem(input.webhook.url, production);
+  if (problem) throw new ApiError(400, "bad_webhook", problem);
+  return send(c, await stub.contact(token, input));
+});
+
+gamesApi.post("/:id/notifications/test", async (c) => send(c, await room(c).testContact(bearer(c, TOKEN))));

@@ -15,6 +15,7 @@ export const createGameBody = z.strictObject({
   game: z.string().check(z.maxLength(40)),
   seats: z.int().check(z.minimum(1), z.maximum(64)),
   options: z.optional(z.record(z.string(), z.unknown())),
+  clock: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export const claimBody = z.strictObject({
@@ -32,6 +33,8 @@ export const moveBody = z.strictObject({
 });
 
 export const renameBody = z.strictObject({ name: displayName });
+
+export const vacationBody = z.strictObject({ days: z.int().check(z.minimum(1, "At least one day."), z.maximum(14, "At most 14 days.")) });
 
 export const listQuery = z.strictObject({
   status: z.literal("finished"),

@@ -1,6 +1,7 @@
 /** The JSON shapes of the v1 HTTP API, shared by the Worker and the web pages. */
 import type { GameResult, Move, Seat } from "../engine/types";
 import type { OptionField } from "../engine/options";
+import type { ClockOptions } from "../room/clock";
 
 export type GameStatus = "open" | "playing" | "finished";
 
@@ -42,6 +43,37 @@ export interface GameResponse {
   serverSeed: string | null;
   createdAt: string;
   endedAt: string | null;
+  /** The game's clock: time per move, reminder, timeout policy, vacation allowance. */
+  clock: ClockOptions;
+  /** Per seat while playing: its deadline (null when not waiting or no time limit) and vacation. */
+  timers: SeatClock[];
+  /** The last moves: who made them, and whether a bot or the clock did. */
+  recentMoves: RecentMove[];
+}
+
+export interface SeatClock {
+  seat: Seat;
+  deadline: string | null;
+  vacationUntil: string | null;
+  vacationDaysLeft: number;
+}
+
+export interface RecentMove {
+  n: number;
+  seat: Seat;
+  by: "player" | "bot" | "clock";
+  at: string;
+}
+
+/** `GET/PUT /api/games/:id/notifications`: the caller's own settings and latest deliveries. */
+export interface NotificationSettings {
+  contact: {
+    email: string | null;
+    webhook: { url: string; kind: "discord" | "slack" | "json"; secret: string } | null;
+    digestHours: number;
+    enabled: boolean;
+  };
+  deliveries: { channel: "email" | "webhook"; kind: string; status: "pending" | "sent" | "failed" | "dropped"; attempts: number; error: string | null; at: string }[];
 }
 
 /** `POST /api/games` answer. URLs are absolute; tokens ride in the fragment. */
@@ -59,6 +91,8 @@ export interface CatalogGame {
   summary: string;
   players: { min: number; max: number };
   options: Record<string, OptionField>;
+  /** The timeout policies this game's rules allow ("bot" always). */
+  timeoutPolicies: ClockOptions["onTimeout"][];
 }
 
 export interface FinishedGame {

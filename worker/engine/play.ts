@@ -2,7 +2,7 @@
  * The framework's two steps of a game: start it, and play one move. Both are pure: they take the
  * snapshot and the entropy and return the next snapshot with the dice drawn, or a `MoveError`.
  */
-import { sameValue } from "./canonical";
+import { canonical } from "./canonical";
 import { optionsSchema } from "./options";
 import { Random, type Draw, type Entropy } from "./random";
 import { isMoveError, moveError, type GameDefinition, type Move, type MoveError, type Seat } from "./types";
@@ -23,6 +23,15 @@ export function startGame<S>(game: GameDefinition<S>, seats: number, options: un
   return { state, counters: rng.counters, draws: rng.draws };
 }
 
+function explainRefusal<S>(game: GameDefinition<S>, state: S, seat: Seat, move: Move, rng: Random): MoveError | null {
+  try {
+    const out = game.apply(state, seat, move, rng);
+    return isMoveError(out) ? out : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Validates `raw` against the move schema and `legalMoves`, then applies it. */
 export function playMove<S>(
   game: GameDefinition<S>,
@@ -38,14 +47,29 @@ export function playMove<S>(
   if (!game.activeSeats(state).includes(seat)) return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
   const move = parsed.data as Move;
   const legal = game.legalMoves(state, seat);
-  if (!legal.some((m) => sameValue(m, move))) {
+  const key = canonical(move);
+  if (!legal.some((m) => canonical(m) === key)) {
+    // The code stays `illegal_move`; the message is the game's own reason when `apply` gives one
+    // (it must refuse what is not legal; its rng is a throwaway copy, so nothing changes).
+    const reason = explainRefusal(game, state, seat, move, new Random(entropy, snapshot.counters));
     const types = [...new Set(legal.map((m) => m.type))].join(", ");
-    return moveError("illegal_move", `That move is not legal now; legal now: ${types || "nothing"}.`);
+    return moveError("illegal_move", reason?.error.message ?? `That move is not legal now; legal now: ${types || "nothing"}.`);
   }
   const rng = new Random(entropy, snapshot.counters);
   const next = game.apply(state, seat, move, rng);
   if (isMoveError(next)) return next;
   return { state: next, counters: rng.counters, draws: rng.draws };
+}
+
+/** Framework moves made by the clock when a seat's time runs out; recorded like any move. */
+export const CLOCK_MOVES = { skip: "$skip", drop: "$drop" } as const;
+
+/** Plays a move of the seat's clock (`$skip` / `$drop`) with the game's own hook. */
+export function playClockMove<S>(game: GameDefinition<S>, snapshot: Snapshot<S>, seat: Seat, type: string): Played<S> | MoveError {
+  const hook = type === CLOCK_MOVES.skip ? game.skip : type === CLOCK_MOVES.drop ? game.drop : undefined;
+  if (!hook) return moveError("bad_move", `${game.title} has no ${type} move.`);
+  if (game.result(snapshot.state)) return moveError("game_over", "The game has ended.");
+  return { state: hook(snapshot.state, seat), counters: snapshot.counters, draws: [] };
 }
 
 /**

@@ -4,7 +4,7 @@
  * where a replay first differs.
  */
 import { canonical } from "./canonical";
-import { playMove, startGame, type Snapshot } from "./play";
+import { playClockMove, playMove, startGame, type Snapshot } from "./play";
 import { commitmentOf, sha256Hex, type Draw, type Entropy } from "./random";
 import { isMoveError, type GameDefinition, type GameResult, type Move, type Seat } from "./types";
 
@@ -20,7 +20,8 @@ export interface RecordMove {
   n: number;
   seat: Seat;
   move: Move;
-  by: "player" | "bot";
+  /** player: the seat's own move; bot: the bot played for the seat; clock: a `$skip`/`$drop` at a timeout. */
+  by: "player" | "bot" | "clock";
   at: string;
   draws: Draw[];
   stateHash: string;
@@ -92,7 +93,9 @@ export function* replay<S>(game: GameDefinition<S>, record: GameRecord, serverSe
   yield { n: 0, seat: null, move: null, state: start.state };
   let snapshot: Snapshot<S> = start;
   for (const entry of record.moves) {
-    const played = playMove(game, snapshot, entropy, entry.seat, entry.move);
+    const played = entry.by === "clock"
+      ? playClockMove(game, snapshot, entry.seat, entry.move.type)
+      : playMove(game, snapshot, entropy, entry.seat, entry.move);
     const where = `move ${entry.n}`;
     if (isMoveError(played)) return { ok: false, at: where, message: `Move ${entry.n} is refused on replay: ${played.error.message}` };
     const diff = firstDrawDifference(entry.draws, played.draws);

@@ -60,6 +60,12 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   /** Optional per-game rule: may `seat` change its display name now? Default: never after start. */
   canRename?(state: S, seat: Seat): boolean;
   bot: Bot<S, M>;
+  /** Optional: the seat's turn is skipped when its time runs out (offered as a timeout policy). */
+  skip?(state: S, seat: Seat): S;
+  /** Optional: the seat leaves the game when its time runs out; the others play on. */
+  drop?(state: S, seat: Seat): S;
+  /** Optional: a line on the position for notifications, e.g. "Totals: Ann 3,200 · Bob 2,850". */
+  headline?(state: S, names: string[]): string;
   /** Optional figures about a finished game for `npm run simulate` (e.g. `{ rounds: 14 }`). */
   stats?(state: S): Record<string, number>;
 }

@@ -1,7 +1,8 @@
 /**
  * One Durable Object per game. It owns the seats, the move log and the snapshot, runs the engine,
  * and answers only after what it accepted is stored (each change is one SQLite transaction).
- * Alarms archive the finished game to D1 (retried until it succeeds) and later purge the room.
+ * One alarm serves every timer: notification deliveries, reminders, deadlines, the archive to D1
+ * (retried until it succeeds) and the purge of an archived room.
  */
 import { DurableObject } from "cloudflare:workers";
 import { fail, ok, type Reply } from "../api/reply";
@@ -9,34 +10,46 @@ import type { Caller, LiveMessage } from "../api/types";
 import { archiveGame } from "../archive/d1";
 import { canonical } from "../engine/canonical";
 import { optionsSchema } from "../engine/options";
-import { playMove, startGame, type Snapshot } from "../engine/play";
-import { commitmentOf, sha256Hex, type Entropy } from "../engine/random";
+import { playMove, startGame, type Played, type Snapshot } from "../engine/play";
+import { commitmentOf, sha256Hex } from "../engine/random";
 import { stateHash } from "../engine/record";
-import { isMoveError, type Move } from "../engine/types";
+import { isMoveError, type Move, type Seat } from "../engine/types";
 import { games } from "../games";
 import type { Env } from "../env";
+import type { ContactInput } from "../notify/contacts";
+import { contactView } from "../notify/contacts";
+import { send } from "../notify/send";
+import { afterChange, newTimers, nextTimerAt, takeVacation, type ClockOptions, type Timers } from "./clock";
+import { Notices } from "./notices";
+import { Outbox } from "./outbox";
 import { gameRecord, gameResponse, statusOf, type RoomRows } from "./response";
 import { RoomStore } from "./store";
-import { hashToken, newServerSeed, newToken, sameDigest } from "./tokens";
+import { runTimers } from "./timeouts";
+import { entropyOf, hashToken, newServerSeed, newToken, sameDigest } from "./tokens";
 
 /** How long a finished, archived game keeps its room before D1 alone serves it. */
 export const PURGE_AFTER_MS = 30 * 24 * 3600 * 1000;
 
-export interface CreateInput { id: string; game: string; seats: number; options: Record<string, unknown> }
+export interface CreateInput { id: string; game: string; seats: number; options: Record<string, unknown>; clock: ClockOptions; origin: string }
 export interface ClaimInput { name: string; clientSeed: string }
 export interface MoveInput { move: unknown; version: number; key: string }
 
 type Auth = { caller: Caller | null } | { denied: Reply };
+type Player = Caller & { role: "player"; seat: Seat };
 
 const statusOfMoveError: Record<string, 400 | 409 | 422> = { bad_move: 400, game_over: 409, not_your_turn: 409 };
 
 export class GameRoom extends DurableObject<Env> {
   readonly #store: RoomStore;
+  readonly #outbox: Outbox;
+  readonly #notices: Notices;
   #cache: { version: number; snapshot: Snapshot } | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.#store = new RoomStore(ctx.storage.sql);
+    this.#outbox = new Outbox(ctx.storage.sql);
+    this.#notices = new Notices(this.#store, this.#outbox);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
@@ -49,123 +62,145 @@ export class GameRoom extends DurableObject<Env> {
     const commitment = commitmentOf(serverSeed);
     const options = optionsSchema(game.options).parse(input.options);
     this.ctx.storage.transactionSync(() => this.#store.create({
-      game_id: input.id, game: input.game, options: JSON.stringify(options), server_seed: serverSeed, commitment,
-      host_hash: hashToken(hostToken), created_at: new Date().toISOString(),
+      game_id: input.id, game: input.game, options: JSON.stringify(options), clock: JSON.stringify(input.clock), origin: input.origin,
+      server_seed: serverSeed, commitment, host_hash: hashToken(hostToken), created_at: new Date().toISOString(),
     }, seatTokens.map(hashToken)));
     return ok({ id: input.id, commitment, hostToken, seatTokens }, 201);
   }
 
   async read(token: string | null): Promise<Reply> {
-    const rows = this.#rows();
-    if (!rows) return notFound();
-    const auth = this.#authenticate(rows, token);
-    if ("denied" in auth) return auth.denied;
-    return ok(this.#response(rows, auth.caller));
+    return this.#as(token, (rows, you) => ok(this.#response(rows, you)));
   }
 
   async claim(token: string | null, input: ClaimInput): Promise<Reply> {
-    const rows = this.#rows();
-    if (!rows) return notFound();
-    const auth = this.#authenticate(rows, token);
-    if ("denied" in auth) return auth.denied;
-    const you = auth.caller;
-    if (!you || you.role !== "player" || you.seat === null) return fail(403, "not_a_seat", "Only a seat's invite link can claim that seat.");
-    const seat = rows.seats[you.seat];
-    if (seat.claimed_at) {
-      // A retried claim with the same details is answered again; anything else is a second claim.
-      if (seat.name === input.name && seat.client_seed === input.clientSeed) return ok(this.#response(rows, you));
-      return fail(409, "seat_taken", "This seat has already been claimed.");
-    }
-    if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
-    const now = new Date().toISOString();
-    this.ctx.storage.transactionSync(() => {
-      this.#store.claim(you.seat!, input.name, input.clientSeed, now);
-      this.#store.bumpVersion();
-      if (this.#store.seats().every((s) => s.claimed_at)) this.#start(now);
+    return this.#as(token, async (rows, you) => {
+      if (!you || you.role !== "player" || you.seat === null) return fail(403, "not_a_seat", "Only a seat's invite link can claim that seat.");
+      const seat = rows.seats[you.seat];
+      if (seat.claimed_at) {
+        // A retried claim with the same details is answered again; anything else is a second claim.
+        if (seat.name === input.name && seat.client_seed === input.clientSeed) return ok(this.#response(rows, you));
+        return fail(409, "seat_taken", "This seat has already been claimed.");
+      }
+      if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
+      const now = new Date().toISOString();
+      this.ctx.storage.transactionSync(() => {
+        this.#store.claim(you.seat!, input.name, input.clientSeed, now);
+        this.#store.bumpVersion();
+        if (this.#store.seats().every((s) => s.claimed_at)) this.#start(you.seat);
+      });
+      await this.#scheduleAlarm();
+      return this.#changed({ ...you, claimed: true });
     });
-    return this.#changed({ ...you, claimed: true });
   }
 
   async start(token: string | null): Promise<Reply> {
-    const rows = this.#rows();
-    if (!rows) return notFound();
-    const auth = this.#authenticate(rows, token);
-    if ("denied" in auth) return auth.denied;
-    if (auth.caller?.role !== "host") return fail(403, "not_host", "Only the host link can start the game early.");
-    if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
-    const game = games[rows.meta.game];
-    const claimed = rows.seats.filter((s) => s.claimed_at).length;
-    if (claimed < game.players.min) {
-      return fail(409, "not_enough_players", `${game.title} needs at least ${game.players.min} claimed seat(s); ${claimed} claimed.`);
-    }
-    this.ctx.storage.transactionSync(() => {
-      this.#store.dropUnclaimedSeats();
-      this.#start(new Date().toISOString());
+    return this.#as(token, async (rows, you) => {
+      if (you?.role !== "host") return fail(403, "not_host", "Only the host link can start the game early.");
+      if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
+      const game = games[rows.meta.game];
+      const claimed = rows.seats.filter((s) => s.claimed_at).length;
+      if (claimed < game.players.min) {
+        return fail(409, "not_enough_players", `${game.title} needs at least ${game.players.min} claimed seat(s); ${claimed} claimed.`);
+      }
+      this.ctx.storage.transactionSync(() => {
+        this.#store.dropUnclaimedSeats();
+        this.#start(null);
+      });
+      await this.#scheduleAlarm();
+      return this.#changed(you);
     });
-    return this.#changed(auth.caller);
   }
 
   async move(token: string | null, input: MoveInput): Promise<Reply> {
-    const rows = this.#rows();
-    if (!rows) return notFound();
-    const auth = this.#authenticate(rows, token);
-    if ("denied" in auth) return auth.denied;
-    const you = auth.caller;
-    if (!you) return fail(401, "unauthorized", "Moves need your seat link's token as a Bearer token.");
-    if (you.role !== "player" || !you.claimed) return fail(403, "not_a_player", "Only a claimed seat can move; the host link cannot play.");
-    const requestHash = sha256Hex(canonical({ seat: you.seat, move: input.move, version: input.version }));
-    const earlier = this.#store.moveByKey(input.key);
-    if (earlier) {
-      if (earlier.request_hash !== requestHash) return fail(422, "key_reused", "This idempotency key was used for a different request.");
-      return ok(this.#response(rows, you)); // a retry: applied once, answered again
-    }
-    const status = statusOf(rows.meta);
-    if (status === "open") return fail(409, "not_started", "The game has not started yet.");
-    if (status === "finished") return fail(409, "game_over", "The game has ended.");
-    if (input.version !== rows.snapshot.version) {
-      return fail(409, "stale_version", `You saw version ${input.version}; the game is at version ${rows.snapshot.version}.`, { game: this.#response(rows, you) });
-    }
-    const game = games[rows.meta.game];
-    const snapshot = this.#snapshot(rows)!;
-    const played = playMove(game, snapshot, entropyOf(rows), you.seat!, input.move);
-    if (isMoveError(played)) return ok(played, statusOfMoveError[played.error.code] ?? 422);
-    const now = new Date().toISOString();
-    this.ctx.storage.transactionSync(() => {
-      this.#store.recordMove({
-        seat: you.seat!, move: input.move as Move, by: "player", at: now, draws: played.draws,
-        stateHash: stateHash(played.state), key: input.key, requestHash,
-      }, played.state, played.counters);
-      if (game.result(played.state)) this.#store.end(now);
+    return this.#as(token, async (rows, you) => {
+      if (!you) return fail(401, "unauthorized", "Moves need your seat link's token as a Bearer token.");
+      if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can move; the host link cannot play.");
+      const requestHash = sha256Hex(canonical({ seat: you.seat, move: input.move, version: input.version }));
+      const earlier = this.#store.moveByKey(input.key);
+      if (earlier) {
+        if (earlier.request_hash !== requestHash) return fail(422, "key_reused", "This idempotency key was used for a different request.");
+        return ok(this.#response(rows, you)); // a retry: applied once, answered again
+      }
+      const status = statusOf(rows.meta);
+      if (status === "open") return fail(409, "not_started", "The game has not started yet.");
+      if (status === "finished") return fail(409, "game_over", "The game has ended.");
+      if (input.version !== rows.snapshot.version) {
+        return fail(409, "stale_version", `You saw version ${input.version}; the game is at version ${rows.snapshot.version}.`, { game: this.#response(rows, you) });
+      }
+      const played = playMove(games[rows.meta.game], this.#snapshot(rows)!, entropyOf(rows), you.seat, input.move);
+      if (isMoveError(played)) return ok(played, statusOfMoveError[played.error.code] ?? 422);
+      this.ctx.storage.transactionSync(() => this.commitMove(rows, you.seat, input.move as Move, played, "player", { key: input.key, requestHash }));
+      await this.#scheduleAlarm();
+      return this.#changed(you);
     });
-    this.#cache = { version: rows.snapshot.version + 1, snapshot: played };
-    if (game.result(played.state)) await this.#scheduleAlarm();
-    return this.#changed(you);
   }
 
   async rename(token: string | null, name: string): Promise<Reply> {
-    const rows = this.#rows();
-    if (!rows) return notFound();
-    const auth = this.#authenticate(rows, token);
-    if ("denied" in auth) return auth.denied;
-    const you = auth.caller;
-    if (you?.role !== "player" || !you.claimed) return fail(403, "not_a_player", "Only a claimed seat can change its name.");
-    const state = this.#snapshot(rows)?.state ?? null;
-    const game = games[rows.meta.game];
-    if (statusOf(rows.meta) !== "playing" || !game.canRename?.(state, you.seat!)) {
-      return fail(409, "cannot_rename", `You may not change your name now${game.canRename ? " (only at the start of your own turn)" : ""}.`);
-    }
-    if (rows.seats[you.seat!].name === name) return ok(this.#response(rows, you));
-    this.ctx.storage.transactionSync(() => {
-      this.#store.rename(you.seat!, name);
-      this.#store.bumpVersion();
+    return this.#as(token, (rows, you) => {
+      if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can change its name.");
+      const game = games[rows.meta.game];
+      const state = this.#snapshot(rows)?.state ?? null;
+      if (statusOf(rows.meta) !== "playing" || !game.canRename?.(state, you.seat)) {
+        return fail(409, "cannot_rename", `You may not change your name now${game.canRename ? " (only at the start of your own turn)" : ""}.`);
+      }
+      if (rows.seats[you.seat].name === name) return ok(this.#response(rows, you));
+      this.ctx.storage.transactionSync(() => {
+        this.#store.rename(you.seat, name);
+        this.#store.bumpVersion();
+      });
+      return this.#changed(you);
     });
-    return this.#changed(you);
   }
 
   async record(): Promise<Reply> {
     const rows = this.#rows();
     if (!rows) return notFound();
     return ok(gameRecord(games[rows.meta.game], rows, this.#store.moves(), this.#snapshot(rows)?.state ?? null));
+  }
+
+  /** The caller's own notification settings and latest deliveries (never anyone else's). */
+  async contact(token: string | null, input?: ContactInput): Promise<Reply> {
+    return this.#as(token, async (rows, you) => {
+      if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
+      if (rows.meta.archived_at) return fail(409, "archived", "This game is archived; its contact data was dropped.");
+      if (input) {
+        const old = this.#outbox.contact(you.seat)?.contact;
+        const webhook = input.webhook && {
+          ...input.webhook,
+          // A new URL gets a new signing secret; the same URL keeps its secret.
+          secret: old?.webhook?.url === input.webhook.url ? old.webhook.secret : newToken(),
+        };
+        const empty = !input.email && !webhook;
+        this.#outbox.setContact(you.seat, empty ? null : { email: input.email, webhook, digestHours: input.digestHours, enabled: input.enabled });
+      }
+      return ok({ contact: contactView(this.#outbox.contact(you.seat)?.contact ?? null), deliveries: this.#outbox.recent(you.seat) });
+    });
+  }
+
+  async testContact(token: string | null): Promise<Reply> {
+    return this.#as(token, async (rows, you) => {
+      if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
+      if (!this.#outbox.contact(you.seat)) return fail(409, "no_contact", "Set an email address or a webhook first.");
+      this.#notices.test(games[rows.meta.game], rows, this.#snapshot(rows)?.state ?? null, this.#timers(rows), you.seat, Date.now());
+      await this.#scheduleAlarm();
+      return ok({ queued: true }, 202);
+    });
+  }
+
+  async vacation(token: string | null, days: number): Promise<Reply> {
+    return this.#as(token, (rows, you) => {
+      if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can take a vacation.");
+      if (statusOf(rows.meta) !== "playing") return fail(409, "not_playing", "Vacations are for games in play.");
+      const clock = clockOf(rows);
+      if (!clock.perMoveDays) return fail(409, "no_clock", "This game has no time limit, so no vacation is needed.");
+      const timers = takeVacation(clock, this.#timers(rows), you.seat, days, Date.now());
+      if (typeof timers === "string") return fail(409, "no_vacation_left", timers);
+      this.ctx.storage.transactionSync(() => {
+        this.#store.setTimers(timers);
+        this.#store.bumpVersion();
+      });
+      return this.#changed(you);
+    });
   }
 
   /** Live updates: a hibernatable WebSocket that receives `{type:"version"}` on every change. */
@@ -178,28 +213,19 @@ export class GameRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    ws.close(code === 1005 ? 1000 : code, "closing");
+  async webSocketClose(ws: WebSocket): Promise<void> {
+    ws.close(1000, "closing");
   }
 
-  /** Archive retry and purge. Safe to run any number of times. */
+  /** Every timer's work, then the next alarm. Each step marks what it did, so a repeat does nothing twice. */
   async alarm(): Promise<void> {
-    const rows = this.#rows();
-    if (!rows || !rows.meta.ended_at) return;
-    if (!rows.meta.archived_at) {
-      const record = gameRecord(games[rows.meta.game], rows, this.#store.moves(), this.#snapshot(rows)!.state);
-      let archivedAt: string | null = null;
-      try {
-        await archiveGame(this.env.DB, games[rows.meta.game], record, this.#snapshot(rows)!.state);
-        archivedAt = new Date().toISOString();
-      } catch (error) {
-        console.warn(`archive of ${rows.meta.game_id} failed (attempt ${rows.meta.archive_attempts + 1}):`, error);
-      }
-      this.#store.archiveAttempted(archivedAt);
-    } else if (Date.parse(rows.meta.archived_at) + PURGE_AFTER_MS <= Date.now()) {
-      await this.purge();
-      return;
-    }
+    let rows = this.#rows();
+    if (!rows) return;
+    await this.#deliverDue(rows);
+    if (statusOf(rows.meta) === "playing" && runTimers(this, rows, Date.now())) this.#changed(null);
+    rows = this.#rows()!;
+    if (rows.meta.ended_at && !rows.meta.archived_at) await this.#archive(rows);
+    else if (rows.meta.archived_at && Date.parse(rows.meta.archived_at) + PURGE_AFTER_MS <= Date.now()) return this.purge();
     await this.#scheduleAlarm();
   }
 
@@ -212,19 +238,99 @@ export class GameRoom extends DurableObject<Env> {
     this.#cache = null;
   }
 
-  async #scheduleAlarm(): Promise<void> {
-    const meta = this.#store.meta();
-    if (!meta?.ended_at) return;
-    // Not archived yet: try now, then back off 2 s, 4 s, ... up to 10 minutes between attempts.
-    const retryIn = meta.archive_attempts === 0 ? 0 : Math.min(1000 * 2 ** meta.archive_attempts, 10 * 60 * 1000);
-    await this.ctx.storage.setAlarm(meta.archived_at ? Date.parse(meta.archived_at) + PURGE_AFTER_MS : Date.now() + retryIn);
+  /**
+   * Stores one accepted move (by a player, the bot or the clock) with the new snapshot and timers,
+   * and queues the notices it causes. Call inside a transaction.
+   */
+  commitMove(rows: RoomRows, seat: Seat, move: Move, played: Played, by: "player" | "bot" | "clock", request?: { key: string; requestHash: string }): void {
+    const game = games[rows.meta.game];
+    const before = this.#snapshot(rows)!.state;
+    const now = Date.now();
+    const ended = game.result(played.state) !== null;
+    const moveNumber = this.#store.moveCount() + 1;
+    const after = ended ? [] : game.activeSeats(played.state);
+    const change = afterChange(clockOf(rows), this.#timers(rows), game.activeSeats(before), after, seat, moveNumber, now);
+    this.#store.recordMove({
+      seat, move, by, at: new Date(now).toISOString(), draws: played.draws, stateHash: stateHash(played.state),
+      key: request?.key ?? null, requestHash: request?.requestHash ?? null,
+    }, played.state, played.counters, change.timers);
+    if (ended) this.#store.end(new Date(now).toISOString());
+    const version = rows.snapshot.version + 1;
+    this.#cache = { version, snapshot: played };
+    const next = { ...rows, snapshot: { ...rows.snapshot, version, timers: JSON.stringify(change.timers) } };
+    this.#notices.turn(game, next, played.state, change.timers, change.woken, version, now);
   }
 
-  #start(now: string): void {
+  /** What the clock's work needs from the room (see timeouts.ts). */
+  get internals() {
+    return {
+      store: this.#store, notices: this.#notices, transaction: <T>(fn: () => T) => this.ctx.storage.transactionSync(fn),
+      rows: () => this.#rows()!, snapshot: (rows: RoomRows) => this.#snapshot(rows)!, timers: (rows: RoomRows) => this.#timers(rows),
+    };
+  }
+
+  async #deliverDue(rows: RoomRows): Promise<void> {
+    const timers = this.#timers(rows);
+    for (const row of this.#outbox.due(Date.now())) {
+      const now = Date.now();
+      const saved = this.#outbox.contact(row.seat);
+      const message = JSON.parse(row.message);
+      if (!saved) { this.#outbox.dropped(row, now, "the player removed this contact"); continue; }
+      if ((message.kind === "turn" || message.kind === "reminder") && timers[row.seat]?.since === null) {
+        this.#outbox.dropped(row, now, "the player had already moved");
+        continue;
+      }
+      try {
+        await send(this.env, row.channel, saved.contact, message, `${rows.meta.game_id}:${row.event}`);
+        this.#outbox.sent(row, Date.now());
+      } catch (error) {
+        this.#outbox.failed(row, Date.now(), (error as Error).message.slice(0, 200));
+      }
+    }
+  }
+
+  async #archive(rows: RoomRows): Promise<void> {
+    const game = games[rows.meta.game];
+    const state = this.#snapshot(rows)!.state;
+    let archivedAt: string | null = null;
+    try {
+      await archiveGame(this.env.DB, game, gameRecord(game, rows, this.#store.moves(), state), state);
+      archivedAt = new Date().toISOString();
+    } catch (error) {
+      console.warn(`archive of ${rows.meta.game_id} failed (attempt ${rows.meta.archive_attempts + 1}):`, error);
+    }
+    this.ctx.storage.transactionSync(() => {
+      this.#store.archiveAttempted(archivedAt);
+      if (archivedAt) this.#outbox.forgetAll(Date.now());
+    });
+  }
+
+  async #scheduleAlarm(): Promise<void> {
+    const rows = this.#rows();
+    if (!rows) return;
+    const { meta } = rows;
+    const times: (number | null)[] = [this.#outbox.nextDue()];
+    if (statusOf(meta) === "playing") times.push(nextTimerAt(clockOf(rows), this.#timers(rows)));
+    // Not archived yet: try now, then back off 2 s, 4 s, ... up to 10 minutes between attempts.
+    if (meta.ended_at && !meta.archived_at) times.push(Date.now() + (meta.archive_attempts ? Math.min(1000 * 2 ** meta.archive_attempts, 600_000) : 0));
+    if (meta.archived_at) times.push(Date.parse(meta.archived_at) + PURGE_AFTER_MS);
+    const next = times.filter((t): t is number => t !== null);
+    if (next.length === 0) return;
+    const at = Math.min(...next);
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at || current < Date.now()) await this.ctx.storage.setAlarm(at);
+  }
+
+  /** Starts the game (inside the claim's or the host's transaction). */
+  #start(actor: Seat | null): void {
     const rows = this.#rows()!;
     const game = games[rows.meta.game];
     const played = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropyOf(rows));
-    this.#store.start(now, played.state, played.counters, { draws: played.draws, stateHash: stateHash(played.state) });
+    const now = Date.now();
+    const change = afterChange(clockOf(rows), newTimers(rows.seats.length), [], game.activeSeats(played.state), actor, 0, now);
+    this.#store.start(new Date(now).toISOString(), played.state, played.counters, { draws: played.draws, stateHash: stateHash(played.state) }, change.timers);
+    const started = this.#rows()!;
+    this.#notices.turn(game, started, played.state, change.timers, change.woken, started.snapshot.version, now);
   }
 
   #rows(): RoomRows | null {
@@ -240,8 +346,20 @@ export class GameRoom extends DurableObject<Env> {
     return this.#cache.snapshot;
   }
 
+  #timers(rows: RoomRows): Timers {
+    return rows.snapshot.timers ? JSON.parse(rows.snapshot.timers) : newTimers(rows.seats.length);
+  }
+
   #response(rows: RoomRows, you: Caller | null) {
-    return gameResponse(games[rows.meta.game], rows, this.#snapshot(rows)?.state ?? null, you);
+    return gameResponse(games[rows.meta.game], rows, this.#snapshot(rows)?.state ?? null, you, this.#store.recentMoves(20));
+  }
+
+  /** Runs `act` for the caller the token names: 404 for no game, 403 for a token not of this game. */
+  async #as(token: string | null, act: (rows: RoomRows, you: Caller | null) => Reply | Promise<Reply>): Promise<Reply> {
+    const rows = this.#rows();
+    if (!rows) return notFound();
+    const auth = this.#authenticate(rows, token);
+    return "denied" in auth ? auth.denied : act(rows, auth.caller);
   }
 
   #authenticate(rows: RoomRows, token: string | null): Auth {
@@ -265,11 +383,14 @@ export class GameRoom extends DurableObject<Env> {
   }
 }
 
-function entropyOf(rows: RoomRows): Entropy {
-  return { serverSeed: rows.meta.server_seed, gameId: rows.meta.game_id, clientSeeds: rows.seats.map((s) => s.client_seed ?? "") };
+function isPlayer(you: Caller | null): you is Player {
+  return you?.role === "player" && you.seat !== null && you.claimed;
+}
+
+export function clockOf(rows: RoomRows): ClockOptions {
+  return JSON.parse(rows.meta.clock);
 }
 
 function notFound(): Reply {
   return fail(404, "not_found", "No game with this id.");
 }
-

@@ -1,5 +1,6 @@
 /** Builds the API's view of a room (GameResponse) and its record (GameRecord) from stored rows. */
-import type { Caller, GameResponse, GameStatus } from "../api/types";
+import type { Caller, GameResponse, GameStatus, RecentMove } from "../api/types";
+import { DAY, type ClockOptions, type Timers } from "./clock";
 import { RECORD_FORMAT, type GameRecord } from "../engine/record";
 import type { GameDefinition, Seat } from "../engine/types";
 import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./sql";
@@ -14,12 +15,14 @@ export function statusOf(meta: MetaRow): GameStatus {
   return meta.ended_at ? "finished" : meta.started_at ? "playing" : "open";
 }
 
-export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknown, you: Caller | null): GameResponse {
+export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknown, you: Caller | null, recent: RecentMove[]): GameResponse {
   const { meta, seats, snapshot } = rows;
   const status = statusOf(meta);
   const seat: Seat | null = you?.role === "player" ? you.seat : null;
   const playing = status === "playing" && state !== null;
   const activeSeats = playing ? game.activeSeats(state) : [];
+  const clock: ClockOptions = JSON.parse(meta.clock);
+  const timers: Timers = snapshot.timers ? JSON.parse(snapshot.timers) : [];
   const response: GameResponse = {
     id: meta.game_id,
     game: game.id,
@@ -36,6 +39,14 @@ export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknow
     serverSeed: status === "finished" ? meta.server_seed : null,
     createdAt: meta.created_at,
     endedAt: meta.ended_at,
+    clock,
+    timers: status === "playing" ? timers.map((t, seat) => ({
+      seat,
+      deadline: t.deadline === null ? null : new Date(t.deadline).toISOString(),
+      vacationUntil: t.vacationUntil > Date.now() ? new Date(t.vacationUntil).toISOString() : null,
+      vacationDaysLeft: Math.floor((clock.vacationDays * DAY - t.vacationUsed) / DAY),
+    })) : [],
+    recentMoves: recent,
   };
   if (playing && seat !== null && activeSeats.includes(seat)) response.legalMoves = game.legalMoves(state, seat);
   if (playing && seat !== null) response.canRename = game.canRename?.(state, seat) ?? false;

@@ -13,7 +13,9 @@ CREATE TABLE IF NOT EXISTS meta (
   started_at TEXT,
   ended_at TEXT,
   archived_at TEXT,
-  archive_attempts INTEGER NOT NULL DEFAULT 0
+  archive_attempts INTEGER NOT NULL DEFAULT 0,
+  clock TEXT NOT NULL,
+  origin TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS seats (
   seat INTEGER PRIMARY KEY,
@@ -27,7 +29,8 @@ CREATE TABLE IF NOT EXISTS snapshot (
   version INTEGER NOT NULL,
   state TEXT,
   counters TEXT,
-  setup TEXT
+  setup TEXT,
+  timers TEXT
 );
 CREATE TABLE IF NOT EXISTS moves (
   n INTEGER PRIMARY KEY,
@@ -40,6 +43,24 @@ CREATE TABLE IF NOT EXISTS moves (
   key TEXT UNIQUE,
   request_hash TEXT
 );
+CREATE TABLE IF NOT EXISTS contacts (
+  seat INTEGER PRIMARY KEY,
+  contact TEXT NOT NULL,
+  last_sent_at INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  event TEXT NOT NULL UNIQUE,
+  seat INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  message TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_at INTEGER NOT NULL,
+  done_at INTEGER,
+  last_error TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_at);
 `;
 
 export interface MetaRow {
@@ -54,6 +75,8 @@ export interface MetaRow {
   ended_at: string | null;
   archived_at: string | null;
   archive_attempts: number;
+  clock: string;
+  origin: string;
 }
 
 export interface SeatRow {
@@ -69,16 +92,30 @@ export interface SnapshotRow {
   state: string | null;
   counters: string | null;
   setup: string | null;
+  timers: string | null;
 }
 
 export interface MoveRow {
   n: number;
   seat: number;
   move: string;
-  by: "player" | "bot";
+  by: "player" | "bot" | "clock";
   at: string;
   draws: string;
   state_hash: string;
   key: string | null;
   request_hash: string | null;
+}
+
+export interface OutboxRow {
+  id: number;
+  event: string;
+  seat: number;
+  channel: "email" | "webhook";
+  message: string;
+  status: "pending" | "sent" | "failed" | "dropped";
+  attempts: number;
+  next_at: number;
+  done_at: number | null;
+  last_error: string | null;
 }

@@ -6,7 +6,7 @@ import { ROOM_SCHEMA, type MetaRow, type MoveRow, type SeatRow, type SnapshotRow
 export interface NewMove {
   seat: number;
   move: Move;
-  by: "player" | "bot";
+  by: "player" | "bot" | "clock";
   at: string;
   draws: Draw[];
   stateHash: string;
@@ -20,6 +20,7 @@ export class RoomStore {
 
   constructor(private readonly sql: SqlStorage) {
     this.#exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
+    if (this.#exists) sql.exec(ROOM_SCHEMA); // tables added since the room was made
   }
 
   /** After the storage was deleted (purge). */
@@ -37,7 +38,16 @@ export class RoomStore {
   }
 
   snapshot(): SnapshotRow {
-    return this.sql.exec<SnapshotRow & Record<string, SqlStorageValue>>("SELECT version, state, counters, setup FROM snapshot WHERE id = 1").one();
+    return this.sql.exec<SnapshotRow & Record<string, SqlStorageValue>>("SELECT version, state, counters, setup, timers FROM snapshot WHERE id = 1").one();
+  }
+
+  /** Who moved since move `n` (exclusive), with how many moves each. */
+  moversSince(n: number): { seat: number; count: number }[] {
+    return this.sql.exec<{ seat: number; count: number }>("SELECT seat, COUNT(*) AS count FROM moves WHERE n > ? GROUP BY seat", n).toArray();
+  }
+
+  recentMoves(limit: number): Pick<MoveRow, "n" | "seat" | "by" | "at">[] {
+    return this.sql.exec<Pick<MoveRow, "n" | "seat" | "by" | "at"> & Record<string, SqlStorageValue>>("SELECT n, seat, by, at FROM moves ORDER BY n DESC LIMIT ?", limit).toArray().reverse();
   }
 
   moves(): MoveRow[] {
@@ -56,8 +66,8 @@ export class RoomStore {
     this.sql.exec(ROOM_SCHEMA);
     this.#exists = true;
     this.sql.exec(
-      "INSERT INTO meta (id, game_id, game, options, server_seed, commitment, host_hash, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
-      meta.game_id, meta.game, meta.options, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at,
+      "INSERT INTO meta (id, game_id, game, options, clock, origin, server_seed, commitment, host_hash, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      meta.game_id, meta.game, meta.options, meta.clock, meta.origin, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at,
     );
     seatHashes.forEach((hash, seat) => this.sql.exec("INSERT INTO seats (seat, token_hash) VALUES (?, ?)", seat, hash));
     this.sql.exec("INSERT INTO snapshot (id, version) VALUES (1, 0)");
@@ -81,21 +91,27 @@ export class RoomStore {
     this.sql.exec("UPDATE snapshot SET version = version + 1 WHERE id = 1");
   }
 
-  start(at: string, state: unknown, counters: Record<string, number>, setup: unknown): void {
+  start(at: string, state: unknown, counters: Record<string, number>, setup: unknown, timers: unknown): void {
     this.sql.exec("UPDATE meta SET started_at = ? WHERE id = 1", at);
     this.sql.exec(
-      "UPDATE snapshot SET version = version + 1, state = ?, counters = ?, setup = ? WHERE id = 1",
-      JSON.stringify(state), JSON.stringify(counters), JSON.stringify(setup),
+      "UPDATE snapshot SET version = version + 1, state = ?, counters = ?, setup = ?, timers = ? WHERE id = 1",
+      JSON.stringify(state), JSON.stringify(counters), JSON.stringify(setup), JSON.stringify(timers),
     );
   }
 
-  /** One accepted move: the move row and the new snapshot (two rows). */
-  recordMove(move: NewMove, state: unknown, counters: Record<string, number>): void {
-    this.sql.exec(
-      "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?)",
+  /** One accepted move: the move row and the new snapshot with its timers (two rows). */
+  recordMove(move: NewMove, state: unknown, counters: Record<string, number>, timers: unknown): number {
+    const n = this.sql.exec<{ n: number }>(
+      "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING n",
       move.seat, JSON.stringify(move.move), move.by, move.at, JSON.stringify(move.draws), move.stateHash, move.key, move.requestHash,
-    );
-    this.sql.exec("UPDATE snapshot SET version = version + 1, state = ?, counters = ? WHERE id = 1", JSON.stringify(state), JSON.stringify(counters));
+    ).one().n;
+    this.sql.exec("UPDATE snapshot SET version = version + 1, state = ?, counters = ?, timers = ? WHERE id = 1", JSON.stringify(state), JSON.stringify(counters), JSON.stringify(timers));
+    return n;
+  }
+
+  /** Timers change without a new version (reminders sent, vacations taken). */
+  setTimers(timers: unknown): void {
+    this.sql.exec("UPDATE snapshot SET timers = ? WHERE id = 1", JSON.stringify(timers));
   }
 
   end(at: string): void {

@@ -1,5 +1,6 @@
 /** Seat and host tokens: 128 random bits, base64url; the room keeps only their SHA-256. */
-import { sha256Hex } from "../engine/random";
+import { sha256Hex, type Entropy } from "../engine/random";
+import type { RoomRows } from "./response";
 
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -25,4 +26,9 @@ export function sameDigest(a: string, b: string): boolean {
 export function newGameId(): string {
   const alphabet = "abcdefghijkmnpqrstuvwxyz23456789"; // no look-alikes (l, o, 0, 1)
   return [...crypto.getRandomValues(new Uint8Array(12))].map((b) => alphabet[b & 31]).join("");
+}
+
+/** The randomness of a started game: its seed, id and the seats' client seeds. */
+export function entropyOf(rows: RoomRows): Entropy {
+  return { serverSeed: rows.meta.server_seed, gameId: rows.meta.game_id, clientSeeds: rows.seats.map((s) => s.client_seed ?? "") };
 }

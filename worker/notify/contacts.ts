@@ -1,0 +1,72 @@
+/**
+ * How a player wants to be told it is their turn: an email address and/or a webhook (Discord,
+ * Slack, or generic JSON signed with HMAC), optionally as a digest. Kept in the room only.
+ */
+import * as z from "zod/mini";
+
+export const WEBHOOK_KINDS = ["discord", "slack", "json"] as const;
+export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+export const DIGEST_HOURS = [0, 1, 3, 6, 12, 24] as const;
+
+export interface Contact {
+  email: string | null;
+  webhook: { url: string; kind: WebhookKind; secret: string } | null;
+  /** 0: a message per turn; N: at most one message per N hours. */
+  digestHours: number;
+  enabled: boolean;
+}
+
+export const contactBody = z.strictObject({
+  email: z.nullable(z.string().check(
+    z.maxLength(254, "An email address is at most 254 characters."),
+    z.regex(/^[^\s@<>()",;:\\[\]]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, "That is not an email address."),
+  )),
+  webhook: z.nullable(z.strictObject({
+    url: z.string().check(z.maxLength(500, "A webhook URL is at most 500 characters.")),
+    kind: z.enum(WEBHOOK_KINDS),
+  })),
+  digestHours: z._default(z.union(DIGEST_HOURS.map((h) => z.literal(h)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]), 0),
+  enabled: z._default(z.boolean(), true),
+});
+
+export type ContactInput = z.infer<typeof contactBody>;
+
+const PRIVATE_V4 = [/^10\./, /^127\./, /^0\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
+
+/** True for loopback, private, link-local and local-only host names and literals. */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (host === "localhost" || /\.(localhost|local|internal|lan|home\.arpa)$/.test(host)) return true;
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return PRIVATE_V4.some((r) => r.test(host));
+  if (host.includes(":")) return host === "::1" || host === "::" || /^(fc|fd|fe8|fe9|fea|feb)/.test(host) || host.startsWith("::ffff:");
+  return false;
+}
+
+/**
+ * Checks a webhook URL; returns why it is refused, or null. In production only public https URLs
+ * are accepted. In development http and loopback are allowed too, for the local sink.
+ * (Names that resolve to private addresses cannot be checked from a Worker; Cloudflare's fetch
+ * does not reach private networks.)
+ */
+export function webhookProblem(raw: string, production: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return "The webhook is not a URL.";
+  }
+  if (url.username || url.password) return "A webhook URL may not carry a user name or password.";
+  const local = isPrivateHost(url.hostname);
+  if (production) {
+    if (url.protocol !== "https:") return "A webhook must be an https:// URL.";
+    if (local) return "A webhook may not point at a private or loopback address.";
+    return null;
+  }
+  if (url.protocol === "https:" || (url.protocol === "http:" && local)) return null;
+  return "A webhook must be an https:// URL (http:// only to this machine, in development).";
+}
+
+/** What the owner sees of their settings (the signing secret included: it is theirs). */
+export function contactView(contact: Contact | null) {
+  return contact ?? { email: null, webhook: null, digestHours: 0, enabled: false };
+}

@@ -1,0 +1,51 @@
+/**
+ * Sends one message on one channel. Email goes through Cloudflare's email sending where the
+ * EMAIL binding and MAIL_FROM are configured, else (development) into D1's dev_messages.
+ * Webhooks are POSTed as Discord, Slack or signed generic JSON. Throws on any failure.
+ */
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { drizzle } from "drizzle-orm/d1";
+import { devMessages } from "../../schema/tables";
+import type { Env } from "../env";
+import type { Contact } from "./contacts";
+import type { Message } from "./messages";
+
+export type Channel = "email" | "webhook";
+
+export function signature(secret: string, body: string): string {
+  return `sha256=${bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(body)))}`;
+}
+
+export function canEmail(env: Env): boolean {
+  return Boolean(env.EMAIL && env.MAIL_FROM) || env.BOXCARS_ENV !== "production";
+}
+
+export async function send(env: Env, channel: Channel, contact: Contact, message: Message, delivery: string): Promise<void> {
+  if (channel === "email") {
+    if (!contact.email) throw new Error("no email address");
+    const text = `${message.text}\n\n${message.link}\n\n(Change or turn off these messages on your sheet.)`;
+    if (env.EMAIL && env.MAIL_FROM) {
+      await env.EMAIL.send({ from: env.MAIL_FROM, to: contact.email, subject: message.subject, text, headers: { "X-Boxcars-Delivery": delivery } });
+    } else {
+      await drizzle(env.DB).insert(devMessages).values({
+        at: new Date().toISOString(), channel: "email", to: contact.email, subject: message.subject, body: text, headers: { "X-Boxcars-Delivery": delivery },
+      });
+    }
+    return;
+  }
+  const hook = contact.webhook;
+  if (!hook) throw new Error("no webhook");
+  const line = `${message.text} ${message.link}`;
+  const body = JSON.stringify(
+    hook.kind === "discord" ? { content: line, allowed_mentions: { parse: [] } }
+      : hook.kind === "slack" ? { text: line }
+      : { event: message.kind, subject: message.subject, text: message.text, url: message.link, delivery },
+  );
+  const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Boxcars-Notifier/1", "X-Boxcars-Delivery": delivery };
+  if (hook.kind === "json") headers["X-Boxcars-Signature"] = signature(hook.secret, body);
+  const response = await fetch(hook.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(10_000) });
+  await response.body?.cancel();
+  if (response.status < 200 || response.status >= 300) throw new Error(`webhook answered ${response.status}`);
+}

@@ -1,0 +1,40 @@
+/** Turning room events into outbox messages: whose turn it is, what happened, reminders, timeouts. */
+import type { GameDefinition, Seat } from "../engine/types";
+import { reminderMessage, testMessage, timeoutMessage, turnMessage, type MessageFacts } from "../notify/messages";
+import type { Timers } from "./clock";
+import type { Outbox } from "./outbox";
+import type { RoomRows } from "./response";
+import type { RoomStore } from "./store";
+
+export class Notices {
+  constructor(private readonly store: RoomStore, private readonly outbox: Outbox) {}
+
+  #facts(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat): MessageFacts {
+    const names = rows.seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
+    const movers = this.store.moversSince(timers[seat]?.lastMove ?? 0).filter((m) => m.seat !== seat);
+    const who = movers.map((m) => names[m.seat]);
+    const count = movers.reduce((sum, m) => sum + m.count, 0);
+    const since = count ? `Since your last move ${who.join(" and ")} made ${count} move${count === 1 ? "" : "s"}.` : "";
+    const headline = state === null ? "" : game.headline?.(state, names) ?? "";
+    return {
+      title: game.title, playerName: names[seat], link: `${rows.meta.origin}/play/${rows.meta.game_id}`,
+      since: [since, headline].filter(Boolean).join(" "), deadline: timers[seat]?.deadline ?? null,
+    };
+  }
+
+  turn(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seats: Seat[], version: number, now: number): void {
+    for (const seat of seats) this.outbox.enqueue(seat, `turn:${version}:${seat}`, turnMessage(this.#facts(game, rows, state, timers, seat), now), now);
+  }
+
+  reminder(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, now: number): void {
+    this.outbox.enqueue(seat, `reminder:${timers[seat].since}:${seat}`, reminderMessage(this.#facts(game, rows, state, timers, seat), now), now);
+  }
+
+  timeout(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, action: string, now: number): void {
+    this.outbox.enqueue(seat, `timeout:${timers[seat].since}:${seat}`, timeoutMessage(this.#facts(game, rows, state, timers, seat), action), now);
+  }
+
+  test(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, now: number): void {
+    this.outbox.enqueue(seat, `test:${now}:${seat}`, testMessage(this.#facts(game, rows, state, timers, seat)), now);
+  }
+}

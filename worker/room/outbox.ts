@@ -1,0 +1,93 @@
+/**
+ * The room's outbox: each notification is a row, keyed by its event so it is queued once, sent from
+ * the alarm with retries and backoff, and never delays or fails a move. Contacts live here too.
+ */
+import type { Contact } from "../notify/contacts";
+import type { Message } from "../notify/messages";
+import type { Channel } from "../notify/send";
+import type { OutboxRow } from "./sql";
+
+export const MAX_ATTEMPTS = 8;
+const HOUR = 3600 * 1000;
+
+/** 30 s, 1 min, 2 min, ... up to an hour between attempts. */
+export function backoff(attempts: number): number {
+  return Math.min(30_000 * 2 ** (attempts - 1), HOUR);
+}
+
+type Row<T> = T & Record<string, SqlStorageValue>;
+
+export class Outbox {
+  constructor(private readonly sql: SqlStorage) {}
+
+  contact(seat: number): { contact: Contact; lastSentAt: number } | null {
+    const row = this.sql.exec<Row<{ contact: string; last_sent_at: number }>>("SELECT contact, last_sent_at FROM contacts WHERE seat = ?", seat).toArray()[0];
+    return row ? { contact: JSON.parse(row.contact), lastSentAt: row.last_sent_at } : null;
+  }
+
+  setContact(seat: number, contact: Contact | null): void {
+    if (contact) this.sql.exec("INSERT INTO contacts (seat, contact) VALUES (?, ?) ON CONFLICT (seat) DO UPDATE SET contact = excluded.contact", seat, JSON.stringify(contact));
+    else this.sql.exec("DELETE FROM contacts WHERE seat = ?", seat);
+  }
+
+  /**
+   * Queues `message` for every channel the seat has switched on. With a digest, a turn message
+   * waits until N hours after the last one sent, and a newer one replaces one still waiting.
+   */
+  enqueue(seat: number, event: string, message: Message, now: number, channels?: Channel[]): void {
+    const saved = this.contact(seat);
+    if (!saved?.contact.enabled && message.kind !== "test") return;
+    if (!saved) return;
+    const { contact, lastSentAt } = saved;
+    const open: Channel[] = [...(contact.email ? ["email" as const] : []), ...(contact.webhook ? ["webhook" as const] : [])];
+    for (const channel of channels ?? open) {
+      if (!open.includes(channel)) continue;
+      const digest = message.kind === "turn" || message.kind === "reminder" ? contact.digestHours * HOUR : 0;
+      const at = digest ? Math.max(now, lastSentAt + digest) : now;
+      const json = JSON.stringify(message);
+      if (digest) {
+        const waiting = this.sql.exec("UPDATE outbox SET message = ? WHERE seat = ? AND channel = ? AND status = 'pending' AND attempts = 0 AND json_extract(message, '$.kind') IN ('turn', 'reminder')", json, seat, channel);
+        if (waiting.rowsWritten > 0) continue;
+      }
+      this.sql.exec("INSERT INTO outbox (event, seat, channel, message, next_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (event) DO NOTHING", `${event}:${channel}`, seat, channel, json, at);
+    }
+  }
+
+  due(now: number, limit = 20): OutboxRow[] {
+    return this.sql.exec<Row<OutboxRow>>("SELECT * FROM outbox WHERE status = 'pending' AND next_at <= ? ORDER BY next_at LIMIT ?", now, limit).toArray();
+  }
+
+  nextDue(): number | null {
+    return this.sql.exec<{ t: number | null }>("SELECT MIN(next_at) AS t FROM outbox WHERE status = 'pending'").one().t;
+  }
+
+  sent(row: OutboxRow, now: number): void {
+    this.sql.exec("UPDATE outbox SET status = 'sent', attempts = attempts + 1, done_at = ?, last_error = NULL WHERE id = ?", now, row.id);
+    this.sql.exec("UPDATE contacts SET last_sent_at = ? WHERE seat = ?", now, row.seat);
+  }
+
+  failed(row: OutboxRow, now: number, error: string): void {
+    const attempts = row.attempts + 1;
+    if (attempts >= MAX_ATTEMPTS) this.sql.exec("UPDATE outbox SET status = 'failed', attempts = ?, done_at = ?, last_error = ? WHERE id = ?", attempts, now, error, row.id);
+    else this.sql.exec("UPDATE outbox SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?", attempts, now + backoff(attempts), error, row.id);
+  }
+
+  /** A turn message whose moment has passed (the player already moved) is not sent. */
+  dropped(row: OutboxRow, now: number, reason: string): void {
+    this.sql.exec("UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE id = ?", now, reason, row.id);
+  }
+
+  /** The seat's latest deliveries, for its owner's sheet. */
+  recent(seat: number, limit = 10) {
+    return this.sql.exec<Row<OutboxRow>>("SELECT * FROM outbox WHERE seat = ? ORDER BY id DESC LIMIT ?", seat, limit).toArray().map((r) => ({
+      channel: r.channel, kind: (JSON.parse(r.message) as Message).kind, status: r.status, attempts: r.attempts, error: r.last_error,
+      at: new Date(r.done_at ?? r.next_at).toISOString(),
+    }));
+  }
+
+  /** On archive: contact data is dropped, and nothing more is sent. */
+  forgetAll(now: number): void {
+    this.sql.exec("DELETE FROM contacts");
+    this.sql.exec("UPDATE outbox SET status = 'dropped', done_at = ?, last_error = 'game archived' WHERE status = 'pending'", now);
+  }
+}
