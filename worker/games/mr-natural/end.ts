@@ -3,7 +3,7 @@ import type { Seat } from "../../engine/types";
 import type { MrNaturalState, Roll, TurnOutcome, TurnState } from "./types";
 
 /** How a turn stopped, before the options decide what it counts. */
-export type TurnStop = "banked" | "ended" | "forfeited";
+export type TurnStop = "banked" | "ended" | "forfeited" | "skipped" | "dropped";
 
 export function newTurn(seat: Seat, number: number): TurnState {
   return { seat, number, points: 0, diceLeft: 6, phase: "roll", rerollAll: false, rolls: [] };
@@ -20,13 +20,22 @@ export function minimumToCount(state: MrNaturalState, seat: Seat): number {
 
 function settle(state: MrNaturalState, stop: TurnStop): { outcome: TurnOutcome; points: number } {
   const { seat, points } = state.turn;
-  if (stop === "forfeited") return { outcome: stop, points: 0 };
+  if (stop === "forfeited" || stop === "skipped" || stop === "dropped") return { outcome: stop, points: 0 };
   if (points >= minimumToCount(state, seat)) return { outcome: stop, points };
   return { outcome: state.onBoard[seat] ? "below-minimum" : "not-on-board", points: 0 };
 }
 
 function replaced<T>(list: readonly T[], at: number, value: T): T[] {
   return list.map((v, i) => (i === at ? value : v));
+}
+
+/** The next seat in turn order that has not been dropped (the same seat when it plays alone). */
+function nextSeat(state: MrNaturalState, seat: Seat): Seat {
+  for (let step = 1; step <= state.seats; step++) {
+    const next = (seat + step) % state.seats;
+    if (!state.dropped[next]) return next;
+  }
+  return seat;
 }
 
 /** Ends the current turn with its final `rolls`: adds what counts, logs it, and either declares the winner or passes on. */
@@ -37,8 +46,8 @@ export function endTurn(state: MrNaturalState, rolls: Roll[], stop: TurnStop): M
   const counted = outcome === "banked" || outcome === "ended";
   const turnsTaken = replaced(state.turnsTaken, seat, state.turnsTaken[seat] + 1);
   // Ruling 2: the first banked total to reach the target wins at once; the winning turn stays on show.
-  const winner = total >= state.options.target ? seat : null;
-  const next = (seat + 1) % state.seats;
+  const winner = total >= state.options.target && !state.dropped[seat] ? seat : null;
+  const next = nextSeat(state, seat);
   return {
     ...state,
     scores: replaced(state.scores, seat, total),

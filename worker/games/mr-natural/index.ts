@@ -3,7 +3,8 @@ import * as z from "zod/mini";
 import type { GameDefinition } from "../../engine/types";
 import { mrNaturalBot } from "./bot";
 import { mrNaturalOptions } from "./options";
-import { activeSeats, apply, canRename, legalMoves, result, setup } from "./rules";
+import { activeSeats, apply, canRename, drop, legalMoves, result, setup, skip } from "./rules";
+import { headline } from "./headline";
 import type { MrNaturalMove, MrNaturalOptions, MrNaturalState, MrNaturalView } from "./types";
 
 const move = z.discriminatedUnion("type", [
@@ -27,5 +28,8 @@ export const mrNatural: GameDefinition<MrNaturalState, MrNaturalMove, MrNaturalO
   view: (state) => state,
   result,
   canRename,
+  skip,
+  drop,
+  headline,
   bot: mrNaturalBot,
 };

@@ -17,11 +17,29 @@ export function setup({ seats, options }: SetupContext<MrNaturalOptions>): MrNat
     turn: newTurn(0, 1),
     history: [],
     winner: null,
+    dropped: Array(seats).fill(false),
   };
 }
 
+/** The game is over once someone has won, or when every seat has been dropped. */
+function over(state: MrNaturalState): boolean {
+  return state.winner !== null || state.dropped.every(Boolean);
+}
+
 export function activeSeats(state: MrNaturalState): Seat[] {
-  return state.winner === null ? [state.turn.seat] : [];
+  return over(state) ? [] : [state.turn.seat];
+}
+
+/** Timeout policy "skip": the seat's turn ends at once and scores nothing. */
+export function skip(state: MrNaturalState, seat: Seat): MrNaturalState {
+  return over(state) || state.turn.seat !== seat ? state : endTurn(state, state.turn.rolls, "skipped");
+}
+
+/** Timeout policy "drop": the seat leaves the game (its turn, if running, scores nothing); the others play on. */
+export function drop(state: MrNaturalState, seat: Seat): MrNaturalState {
+  if (over(state) || state.dropped[seat]) return state;
+  const dropped = { ...state, dropped: state.dropped.map((d, i) => d || i === seat) };
+  return state.turn.seat === seat ? endTurn(dropped, state.turn.rolls, "dropped") : dropped;
 }
 
 /**
@@ -48,7 +66,7 @@ export function legalMoves(state: MrNaturalState, seat: Seat): MrNaturalMove[] {
 }
 
 export function apply(state: MrNaturalState, seat: Seat, move: MrNaturalMove, rng: Random): MrNaturalState | MoveError {
-  if (state.winner !== null) return moveError("game_over", "The game has ended.");
+  if (over(state)) return moveError("game_over", "The game has ended.");
   if (seat !== state.turn.seat) return moveError("not_your_turn", `It is seat ${state.turn.seat + 1}'s turn.`);
   if (state.turn.phase === "nothing" && move.type !== "pick") {
     return moveError("must_pick", "A Nothing: pick one of the two single dice to re-roll.");
@@ -77,17 +95,19 @@ export function apply(state: MrNaturalState, seat: Seat, move: MrNaturalMove, rn
 
 /** Ruling 1: scores are banked totals, best first, ties sharing a place; solo scores the turns taken. */
 export function result(state: MrNaturalState): GameResult | null {
-  if (state.winner === null) return null;
+  if (!over(state)) return null;
   // Solo: the race against the target, scored as the number of turns it took (fewer is better).
   if (state.seats === 1) return { ranking: [[0]], scores: [state.turnsTaken[0]] };
-  const places = [...new Set(state.scores)].sort((a, b) => b - a);
+  // Dropped seats place after everyone who stayed.
+  const key = (seat: Seat) => (state.dropped[seat] ? -1e9 : 0) + state.scores[seat];
+  const places = [...new Set(state.scores.map((_, seat) => key(seat)))].sort((a, b) => b - a);
   return {
-    ranking: places.map((score) => state.scores.flatMap((s, seat) => (s === score ? [seat] : []))),
+    ranking: places.map((k) => state.scores.flatMap((_, seat) => (key(seat) === k ? [seat] : []))),
     scores: [...state.scores],
   };
 }
 
 /** Ruling 10: a player may change their alias at the start of their own turn, before the first roll. */
 export function canRename(state: MrNaturalState, seat: Seat): boolean {
-  return state.winner === null && state.turn.seat === seat && state.turn.rolls.length === 0;
+  return !over(state) && state.turn.seat === seat && state.turn.rolls.length === 0;
 }

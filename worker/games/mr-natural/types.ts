@@ -54,7 +54,8 @@ export interface TurnState {
   rolls: Roll[];
 }
 
-export type TurnOutcome = "banked" | "ended" | "forfeited" | "below-minimum" | "not-on-board";
+/** "skipped" / "dropped": the player's time ran out (the game's timeout policy), scoring nothing. */
+export type TurnOutcome = "banked" | "ended" | "forfeited" | "below-minimum" | "not-on-board" | "skipped" | "dropped";
 
 export interface TurnRecord {
   seat: Seat;
@@ -77,6 +78,8 @@ export interface MrNaturalState {
   /** Completed turns, oldest first. */
   history: TurnRecord[];
   winner: Seat | null;
+  /** Seats that left the game when their time ran out: they take no more turns and place last. */
+  dropped: boolean[];
 }
 
 export type MrNaturalView = MrNaturalState;
