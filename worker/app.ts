@@ -8,6 +8,8 @@ import { gamesApi } from "./api/games";
 import type { CatalogGame } from "./api/types";
 import type { Env } from "./env";
 import { games } from "./games";
+import { dev } from "./pages/dev";
+import { gamePage } from "./pages/preview";
 import { clockOptions, timeoutPolicies } from "./room/clock";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -32,6 +34,11 @@ app.get("/api/catalog", (c) =>
 app.route("/api/games", gamesApi);
 
 app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404));
+
+app.route("/dev", dev);
+
+app.get("/play/:id", gamePage);
+app.get("/watch/:id", gamePage);
 
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 

@@ -100,3 +100,65 @@ export async function playToEnd(game: TestGame, seed = 7, maxMoves = 5000): Prom
   }
   return state;
 }
+
+/**
+ * Moves the room's clock `ms` into the future: every stored time (deadlines, reminders, vacations,
+ * outbox retry times, digest windows) is moved `ms` into the past instead.
+ */
+export async function advanceClock(id: string, ms: number): Promise<void> {
+  await runInDurableObject(roomStub(id), (_room, state) => {
+    const sql = state.storage.sql;
+    sql.exec("UPDATE outbox SET next_at = next_at - ? WHERE status = 'pending'", ms);
+    sql.exec("UPDATE contacts SET last_sent_at = last_sent_at - ? WHERE last_sent_at > 0", ms);
+    const row = sql.exec<{ timers: string | null }>("SELECT timers FROM snapshot").one();
+    if (!row.timers) return;
+    const shift = (t: number | null) => (t ? t - ms : t);
+    const timers = JSON.parse(row.timers).map((t: Record<string, number | null>) => ({
+      ...t, since: shift(t.since), deadline: shift(t.deadline), vacationUntil: shift(t.vacationUntil),
+    }));
+    sql.exec("UPDATE snapshot SET timers = ?", JSON.stringify(timers));
+  });
+}
+
+/**
+ * Runs the room's alarm and waits until it has settled: no alarm due and no due message left
+ * pending. (An alarm set for "now" may also be running by itself; this waits for it too.)
+ */
+export async function runAlarm(id: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    await runDurableObjectAlarm(roomStub(id));
+    const settled = await runInDurableObject(roomStub(id), async (_room, state) => {
+      const now = Date.now();
+      const alarm = await state.storage.getAlarm();
+      const due = state.storage.sql.exec<{ c: number }>("SELECT COUNT(*) AS c FROM outbox WHERE status = 'pending' AND next_at <= ?", now).one().c;
+      return (alarm === null || alarm > now) && due === 0;
+    });
+    if (settled) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`room ${id} did not settle`);
+}
+
+export interface Hook {
+  url: string;
+  headers: Record<string, string>;
+  body: any;
+}
+
+/**
+ * Captures the webhooks the rooms send (they share this isolate's `fetch`). `answer` decides each
+ * call's status: say 500 to make it fail.
+ */
+export function captureWebhooks(answer: (hook: Hook) => number = () => 204) {
+  const calls: Hook[] = [];
+  const original = globalThis.fetch;
+  const spy = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith("https://hooks.test/")) return original(input, init);
+    const hook: Hook = { url: request.url, headers: Object.fromEntries(request.headers), body: await request.json() };
+    calls.push(hook);
+    return new Response(null, { status: answer(hook) });
+  };
+  globalThis.fetch = spy as typeof fetch;
+  return { calls, restore: () => { globalThis.fetch = original; } };
+}

@@ -1,0 +1,71 @@
+/** Server-rendered link previews and the development pages. */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, claimAll, createGame, playToEnd } from "./support";
+
+async function page(path: string) {
+  const res = await SELF.fetch(`https://boxcars.test${path}`);
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe("link previews", () => {
+  it("tell an open game's seats, with the game's card image", async () => {
+    const g = await createGame("mr-natural", 3);
+    const { status, html } = await page(`/play/${g.id}`);
+    expect(status).toBe(200);
+    expect(meta(html, "og:title")).toBe("BOXCAR (Mr. Natural): 0 of 3 seats claimed");
+    expect(meta(html, "og:image")).toBe("https://boxcars.test/cards/mr-natural.png");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(html).toContain("<title>BOXCAR (Mr. Natural): 0 of 3 seats claimed · Boxcars</title>");
+    expect(html).toContain('<script type="module"');
+  });
+
+  it("tell whose turn it is and the scores, and carry no token or seed", async () => {
+    const g = await createGame("mr-natural", 2);
+    await claimAll(g);
+    for (const path of [`/play/${g.id}`, `/watch/${g.id}`]) {
+      const { html } = await page(path);
+      expect(meta(html, "og:title")).toBe("BOXCAR (Mr. Natural): Player 1's turn");
+      expect(meta(html, "og:description")).toBe("Totals: Player 1 0 · Player 2 0 (target 10,000).");
+      expect(meta(html, "og:url")).toBe(`https://boxcars.test${path}`);
+      for (const token of [g.host, ...g.tokens]) expect(html).not.toContain(token);
+    }
+    const record = (await api("GET", `/api/games/${g.id}/record`)).body;
+    expect(record.serverSeed).toBeNull();
+  });
+
+  it("tell the winner of a finished game", async () => {
+    const g = await createGame("mr-natural", 2, { target: 2000 });
+    await claimAll(g);
+    const ended = await playToEnd(g);
+    const winner = ended.seats[ended.result!.ranking[0][0]].name;
+    expect(meta((await page(`/watch/${g.id}`)).html, "og:title")).toBe(`BOXCAR (Mr. Natural): ${winner} won`);
+  });
+
+  it("serve the plain app for an unknown game", async () => {
+    const { status, html } = await page("/play/abcdefghijkm");
+    expect(status).toBe(200);
+    expect(meta(html, "og:title")).toBeUndefined();
+  });
+
+  it("escape names in the tags", async () => {
+    const g = await createGame("mr-natural", 1);
+    await api("POST", `/api/games/${g.id}/claim`, { token: g.tokens[0], body: { name: '"><script>x' } });
+    const { html } = await page(`/play/${g.id}`);
+    expect(html).not.toContain('"><script>x');
+    expect(meta(html, "og:description")).toContain("&quot;&gt;");
+  });
+});
+
+describe("development pages", () => {
+  it("capture webhooks posted to the local sink and list them", async () => {
+    const res = await SELF.fetch("https://boxcars.test/dev/hooks/me", { method: "POST", body: '{"text":"hello <b>"}', headers: { "X-Boxcars-Delivery": "d-1" } });
+    expect(res.status).toBe(204);
+    const list = await (await SELF.fetch("https://boxcars.test/dev/messages.json")).json<{ messages: { to: string; body: string }[] }>();
+    expect(list.messages[0]).toMatchObject({ to: "me", body: '{"text":"hello <b>"}' });
+    const { html } = await page("/dev/messages");
+    expect(html).toContain("hello &lt;b&gt;");
+  });
+});

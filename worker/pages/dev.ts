@@ -1,0 +1,48 @@
+/**
+ * Development only (BOXCARS_ENV=development): captured emails and a local webhook sink, so
+ * `npm start` shows the whole notification flow on one machine with no account.
+ */
+import { desc } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { html } from "hono/html";
+import { devMessages } from "../../schema/tables";
+import type { Env } from "../env";
+
+export const dev = new Hono<{ Bindings: Env }>();
+
+dev.use("*", async (c, next) => {
+  if (c.env.BOXCARS_ENV !== "development") return c.json({ error: { code: "not_found", message: "Development pages are off in production." } }, 404);
+  await next();
+});
+
+const recent = (env: Env) => drizzle(env.DB).select().from(devMessages).orderBy(desc(devMessages.id)).limit(100);
+
+dev.get("/messages.json", async (c) => c.json({ messages: await recent(c.env) }));
+
+dev.get("/messages", async (c) => {
+  const rows = await recent(c.env);
+  return c.html(html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Captured messages · Boxcars (development)</title>
+<style>body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem}
+article{border:1px solid #ccc;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}h1{font-size:1.4rem}
+.meta{color:#666;font-size:.85rem}pre{white-space:pre-wrap;margin:.5rem 0 0}</style></head>
+<body><h1>Captured messages (development)</h1>
+<p>Emails Boxcars would have sent, and webhooks posted to <code>/dev/hooks/&lt;name&gt;</code> on this server
+(use <code>${new URL(c.req.url).origin}/dev/hooks/me</code> as a "generic JSON" webhook). Newest first.</p>
+${rows.length === 0 ? html`<p>Nothing yet.</p>` : rows.map((m) => html`<article>
+<div class="meta">${m.at} · ${m.channel} to <strong>${m.to}</strong></div>
+<div><strong>${m.subject}</strong></div><pre>${m.body}</pre></article>`)}
+</body></html>`);
+});
+
+/** A webhook sink: records whatever is POSTed, for the page above. */
+dev.post("/hooks/:name", async (c) => {
+  const body = (await c.req.text()).slice(0, 8000);
+  const headers = Object.fromEntries([...c.req.raw.headers].filter(([k]) => k.startsWith("x-boxcars") || k === "content-type"));
+  await drizzle(c.env.DB).insert(devMessages).values({
+    at: new Date().toISOString(), channel: "webhook", to: c.req.param("name"), subject: headers["x-boxcars-delivery"] ?? "webhook", body, headers,
+  });
+  return c.body(null, 204);
+});

@@ -1,0 +1,66 @@
+/**
+ * Link previews: `/play/:id` and `/watch/:id` answer with the app's page plus Open Graph and
+ * Twitter card tags rendered on the server: the game, whose turn it is, the scores, an image.
+ * Nothing private: the page URL carries no token (tokens ride in the fragment).
+ */
+import type { Context } from "hono";
+import type { GameResponse } from "../api/types";
+import type { Env } from "../env";
+import { games } from "../games";
+import { GAME_ID } from "../api/schemas";
+import { finishedGame } from "../api/finished";
+
+export interface Preview {
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+}
+
+export function describeGame(game: GameResponse, origin: string, path: string): Preview {
+  const def = games[game.game];
+  const names = game.seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
+  const claimed = game.seats.filter((s) => s.claimed).length;
+  let title: string;
+  if (game.status === "open") title = `${game.title}: ${claimed} of ${game.seats.length} seats claimed`;
+  else if (game.status === "finished") {
+    const winners = game.result?.ranking[0]?.map((s) => names[s]) ?? [];
+    title = `${game.title}: ${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "won"}`;
+  } else {
+    const turn = game.activeSeats.map((s) => names[s]);
+    title = `${game.title}: ${turn.length > 2 ? `${turn.length} players to play` : `${turn.join(" and ")}'s turn`}`;
+  }
+  const position = game.view !== null && def?.headline ? def.headline(game.view, names) : "";
+  const description = position || `${names.join(", ")}. Play by link at your own pace; every die is provably fair.`;
+  return { title, description, image: `${origin}/cards/${game.game}.png`, url: `${origin}${path}` };
+}
+
+function tags(p: Preview): string {
+  const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const meta = (attr: string, key: string, value: string) => `<meta ${attr}="${key}" content="${esc(value)}">`;
+  return [
+    meta("property", "og:type", "website"), meta("property", "og:site_name", "Boxcars"),
+    meta("property", "og:title", p.title), meta("property", "og:description", p.description),
+    meta("property", "og:url", p.url), meta("property", "og:image", p.image),
+    meta("property", "og:image:width", "1200"), meta("property", "og:image:height", "630"),
+    meta("name", "twitter:card", "summary_large_image"), meta("name", "twitter:title", p.title),
+    meta("name", "twitter:description", p.description), meta("name", "twitter:image", p.image),
+  ].join("\n    ");
+}
+
+/** The app's page for a game URL, with its preview tags (plain page when the game is unknown). */
+export async function gamePage(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const page = await c.env.ASSETS.fetch(new URL("/", url));
+  const id = c.req.param("id") ?? "";
+  if (!GAME_ID.test(id) || !page.ok) return page;
+  const stub = c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id));
+  const reply = await stub.read(null);
+  const game: GameResponse | null = reply.status === 200 ? JSON.parse(reply.json) : await finishedGame(c.env.DB, id);
+  if (!game) return page;
+  const preview = describeGame(game, url.origin, url.pathname);
+  return new HTMLRewriter()
+    .on("title", { element: (el) => el.setInnerContent(`${preview.title} · Boxcars`) })
+    .on("head", { element: (el) => el.append(tags(preview), { html: true }) })
+    .transform(new Response(page.body, page));
+}
