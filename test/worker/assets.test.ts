@@ -1,6 +1,7 @@
 /** The static web app: served for every page path, with security headers. */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { games } from "../../worker/games";
 import { api } from "./support";
 
 describe("static assets", () => {
@@ -10,6 +11,12 @@ describe("static assets", () => {
     expect(await res.text()).toContain('<script type="module"');
     expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it.each(Object.keys(games))("has a link-preview card for %s (npx tsx scripts/make-cards.ts)", async (id) => {
+    const res = await env.ASSETS.fetch(`https://boxcars.test/cards/${id}.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
   });
 
   it("answers unknown API routes with a JSON 404, never the app", async () => {
