@@ -1,0 +1,116 @@
+/**
+ * Starts the real product for the browser tests: applies the D1 migrations to a fresh local
+ * database and runs `wrangler dev` on a free port, serving the built pages from dist/web
+ * (`npm test` runs `build:web` first). Stops it by its own process group.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const wrangler = path.join(root, "node_modules/.bin/wrangler");
+
+export interface DevServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function env(): NodeJS.ProcessEnv {
+  return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+}
+
+async function waitForCatalog(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`wrangler dev exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`wrangler dev did not answer GET /api/catalog within ${timeoutMs} ms (${last}):\n${log()}`);
+}
+
+/** Signals wrangler's whole process group (wrangler and its workerd); the group id is its pid. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfExited = false): void {
+  const exited = child.exitCode !== null || child.signalCode !== null;
+  if (child.pid === undefined || (exited && !evenIfExited)) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function startServer(): Promise<DevServer> {
+  if (!existsSync(path.join(root, "dist/web/index.html"))) {
+    throw new Error("dist/web is not built: run `npm run build:web` first (`npm test` does).");
+  }
+  const persist = mkdtempSync(path.join(tmpdir(), "boxcars-browser-"));
+  const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
+    cwd: root,
+    env: env(),
+    encoding: "utf8",
+    timeout: 90_000,
+  });
+  if (migrate.status !== 0) {
+    rmSync(persist, { recursive: true, force: true });
+    throw new Error(`wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`);
+  }
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const child = spawn(
+    wrangler,
+    [
+      "dev", "--persist-to", persist, "--ip", "127.0.0.1", "--port", String(port),
+      "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false", "--log-level", "warn",
+    ],
+    { cwd: root, env: env(), detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    killGroup(child, "SIGTERM");
+    const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+    // workerd children in the same group, if any are left:
+    killGroup(child, "SIGKILL", true);
+    rmSync(persist, { recursive: true, force: true });
+  };
+  try {
+    await waitForCatalog(url, child, () => output, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

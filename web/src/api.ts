@@ -1,0 +1,132 @@
+/**
+ * The small client for the v1 HTTP API: JSON in and out, an optional bearer token, and
+ * `{error: {code, message}}` answers turned into a thrown `ApiError`.
+ */
+import type { CatalogGame, CreatedGame, FinishedGame, GameResponse } from "../../worker/api/types";
+import type { GameRecord } from "../../worker/engine/record";
+import type { Move } from "../../worker/engine/types";
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
+  readonly status: number;
+  readonly code: string;
+  /** The current game, sent along with a 409 when the version we acted on was stale. */
+  readonly game?: GameResponse;
+
+  constructor(status: number, code: string, message: string, game?: GameResponse) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.game = game;
+  }
+
+  /** Worth retrying with the same idempotency key: no answer, or the server failed. */
+  get transient(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+interface RequestOptions {
+  token?: string | null;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      cache: "no-store",
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === "AbortError") throw cause;
+    throw new ApiError(0, "network", "Could not reach the Boxcars server. Check your connection.");
+  }
+  let data: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const game = (data as { game?: GameResponse } | null)?.game;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `http_${response.status}`,
+      error?.message ?? `The server answered ${response.status} ${response.statusText}.`,
+      game,
+    );
+  }
+  return data as T;
+}
+
+/** A random idempotency key; `randomUUID` needs a secure context, so fall back on plain random bytes. */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return randomHex(16);
+}
+
+export function randomHex(bytes: number): string {
+  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const api = {
+  catalog: () => request<{ games: CatalogGame[] }>("GET", "/api/catalog"),
+
+  create: (game: string, seats: number, options: Record<string, unknown>) =>
+    request<CreatedGame>("POST", "/api/games", { body: { game, seats, options } }),
+
+  game: (id: string, token?: string | null, signal?: AbortSignal) =>
+    request<GameResponse>("GET", `/api/games/${encodeURIComponent(id)}`, { token, signal }),
+
+  claim: (id: string, token: string, name: string, clientSeed?: string) =>
+    request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/claim`, {
+      token,
+      body: clientSeed ? { name, clientSeed } : { name },
+    }),
+
+  start: (id: string, token: string) =>
+    request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/start`, { token, body: {} }),
+
+  rename: (id: string, token: string, name: string) =>
+    request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/name`, { token, body: { name } }),
+
+  /**
+   * Submits a move made on `version`. The idempotency key is drawn once: when the request gets
+   * no answer (or a 5xx), it is sent again with the same key, so the move is applied at most once.
+   * A stale version throws an `ApiError` with status 409 carrying the current `game`.
+   */
+  async move(id: string, token: string, move: Move, version: number, attempts = 4): Promise<GameResponse> {
+    const key = newKey();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/moves`, {
+          token,
+          body: { move, version, key },
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.transient || attempt >= attempts) throw error;
+        await sleep(400 * 2 ** (attempt - 1));
+      }
+    }
+  },
+
+  record: (id: string) => request<GameRecord>("GET", `/api/games/${encodeURIComponent(id)}/record`),
+
+  finished: () => request<{ games: FinishedGame[] }>("GET", "/api/games?status=finished"),
+};

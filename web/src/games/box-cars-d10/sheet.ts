@@ -1,0 +1,227 @@
+/**
+ * `<bx-box-cars-d10-sheet>`: the Box Cars sheet. Follows the sheet contract in games/index.ts
+ * (`view`, `legalMoves`, `seat`, `seats`, `busy`; dispatches `move` events).
+ * Shows one seat's ten dice as train cars (the viewer's own, or any seat picked in the table), the
+ * phase with its re-roll limit, the dice picked to re-roll (limit and Breakdown locks enforced from
+ * `legalMoves`), the current dice scored line by line, and every seat's five-turn score table.
+ * Optional `soloRank` ({place, of}): where a finished solo total ranks among finished solo games.
+ */
+import { LitElement, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { SeatInfo } from "../../../../worker/api/types";
+import type { Move } from "../../../../worker/engine/types";
+import { currentTurn, isFinished, isLocked, PHASE_NAMES, REROLL_LIMITS, TURNS } from "../../../../worker/games/box-cars-d10/rules";
+import { FACE_NAMES, scoreDice } from "../../../../worker/games/box-cars-d10/scoring";
+import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "../../../../worker/games/box-cars-d10/types";
+import { base } from "../../ui/styles";
+import { carClass, carSymbol, lockSymbol, TILE_NAMES } from "./cars";
+import { sheetStyles } from "./styles";
+
+const STEPS = ["Roll 10", ...PHASE_NAMES, "Score"];
+/** The steps as shown (narrow enough for a phone); `STEPS` is read out. */
+const STEP_LABELS = ["Roll 10", "↻ 8", "↻ 6", "↻ 4", "↻ 2", "Score"];
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+const ordinal = (n: number) => {
+  const suffix = ["th", "st", "nd", "rd"], v = n % 100;
+  return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? suffix[0]}`;
+};
+
+@customElement("bx-box-cars-d10-sheet")
+export class BxBoxCarsD10Sheet extends LitElement {
+  static styles = [base, sheetStyles];
+
+  @property({ attribute: false }) view: BoxCarsView | null = null;
+  @property({ attribute: false }) legalMoves: Move[] | undefined = undefined;
+  @property({ attribute: false }) seat: number | null = null;
+  @property({ attribute: false }) seats: SeatInfo[] = [];
+  @property({ type: Boolean }) busy = false;
+  @property({ attribute: false }) soloRank: { place: number; of: number } | null = null;
+  /** Indices picked to re-roll, ascending. */
+  @state() private picked: number[] = [];
+  /** The seat whose train is shown, when the viewer picked one in the table. */
+  @state() private watching: number | null = null;
+  @state() private announcement = "";
+  private lastKey = "";
+
+  private name(seat: number): string {
+    return this.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  }
+
+  /** The seat whose train is shown: picked in the table, else the viewer's, else the first still playing. */
+  private shownSeat(view: BoxCarsView): number {
+    const first = view.seats.findIndex((s) => !isFinished(s));
+    return this.watching ?? this.seat ?? Math.max(first, 0);
+  }
+
+  private rerolls(): number[][] {
+    return ((this.legalMoves ?? []) as BoxCarsMove[]).flatMap((m) => (m.type === "reroll" ? [m.dice] : []));
+  }
+
+  protected willUpdate(): void {
+    const view = this.view;
+    if (!view) return;
+    const seat = this.shownSeat(view);
+    const turn = view.seats[seat]?.turns.at(-1);
+    const key = `${seat}/${view.seats[seat]?.turns.length ?? 0}/${turn?.phase ?? "-"}/${turn?.score ?? "-"}`;
+    if (key === this.lastKey) return;
+    const sameSeat = this.lastKey.startsWith(`${seat}/`);
+    this.lastKey = key;
+    this.picked = [];
+    if (!sameSeat || !turn) return;
+    const who = seat === this.seat ? "You" : this.name(seat);
+    this.announcement = turn.score !== null
+      ? `${who}: turn ${turn.number} scored ${turn.score}. Total ${view.seats[seat].total}.`
+      : `${who} ${turn.phase === 0 ? "rolled" : "re-rolled"}: ${turn.dice.map((f) => FACE_NAMES[f]).join(", ")}.`;
+  }
+
+  private send(move: Move) {
+    if (this.busy) return;
+    this.dispatchEvent(new CustomEvent("move", { detail: { move }, bubbles: true, composed: true }));
+  }
+
+  private toggle(i: number, limit: number) {
+    if (this.picked.includes(i)) this.picked = this.picked.filter((j) => j !== i);
+    else if (this.picked.length < limit) this.picked = [...this.picked, i].sort((a, b) => a - b);
+  }
+
+  private train(turn: BoxCarsTurn | undefined, live: boolean) {
+    const rerolls = live ? this.rerolls() : [];
+    const free = new Set(rerolls.flat());
+    const limit = Math.max(0, ...rerolls.map((d) => d.length));
+    const full = this.picked.length >= limit;
+    return html`<ol class="train" aria-label=${turn ? `Turn ${turn.number} dice` : "No dice yet"}>
+      ${Array.from({ length: 10 }, (_, i) => {
+        const face = turn?.dice[i];
+        if (face === undefined) return html`<li class="car empty" aria-hidden="true"><span class="tile"></span></li>`;
+        const locked = turn?.score === null && isLocked(turn.dice, i);
+        const label = `Die ${i + 1}: ${FACE_NAMES[face]}${locked ? ", locked (no Way Car)" : ""}`;
+        const tile = html`${carSymbol(face)}<span class="name">${TILE_NAMES[face]}</span>${locked ? lockSymbol : nothing}`;
+        const cls = `car ${carClass(face)}${locked ? " locked" : ""}`;
+        if (!live) return html`<li class=${cls}><span class="tile" role="img" aria-label=${label} title=${label}>${tile}</span></li>`;
+        const pressed = this.picked.includes(i);
+        const usable = free.has(i) && (pressed || !full);
+        return html`<li class=${cls}>
+          <button class="tile" type="button" aria-pressed=${pressed ? "true" : "false"} aria-label=${label} title=${label}
+            ?disabled=${this.busy || !free.has(i)} aria-disabled=${usable ? "false" : "true"}
+            @click=${() => usable && this.toggle(i, limit)}>${tile}</button>
+        </li>`;
+      })}
+    </ol>`;
+  }
+
+  private steps(turn: BoxCarsTurn | undefined) {
+    const at = !turn ? -1 : turn.score === null ? turn.phase + 1 : STEPS.length - 1;
+    return html`<ol class="steps" aria-label="Phases">
+      ${STEPS.map((s, i) => html`<li class=${i < at ? "done" : i === at ? "now" : ""} aria-current=${i === at ? "step" : "false"}
+        aria-label=${s}>${STEP_LABELS[i]}</li>`)}
+    </ol>`;
+  }
+
+  private preview(turn: BoxCarsTurn | undefined, mine: boolean) {
+    if (!turn) return html`<div class="preview"><p class="muted small">Roll ten cars to see them scored here.</p></div>`;
+    const { lines, total } = scoreDice(turn.dice);
+    const title = turn.score !== null ? `Turn ${turn.number} scored` : mine ? "If you stop now" : "The dice now score";
+    return html`<div class="preview" aria-labelledby="preview-title">
+      <h3 id="preview-title">${title} <span class="num total">${total}</span></h3>
+      <ul class="lines">
+        ${lines.map((l) => html`<li class=${l.points > 0 ? "plus" : l.points < 0 ? "minus" : ""}><span>${l.label}</span><span class="num">${signed(l.points)}</span></li>`)}
+      </ul>
+    </div>`;
+  }
+
+  private controls(turn: BoxCarsTurn | undefined, turnsPlayed: number) {
+    const moves = (this.legalMoves ?? []) as BoxCarsMove[];
+    const roll = moves.find((m) => m.type === "roll");
+    if (roll) {
+      return html`<div class="controls"><button class="btn" type="button" ?disabled=${this.busy} @click=${() => this.send(roll)}>
+        Roll ten cars · turn ${turnsPlayed + 1} of ${TURNS}</button></div>`;
+    }
+    const stop = moves.find((m) => m.type === "stop");
+    if (!stop || !turn || turn.score !== null) return nothing;
+    const key = this.picked.join(",");
+    const reroll = moves.find((m) => m.type === "reroll" && m.dice.join(",") === key);
+    const last = turn.phase === REROLL_LIMITS.length - 1;
+    const n = this.picked.length;
+    const label = n > 0 ? `Re-roll ${n} ${n === 1 ? "car" : "cars"}` : last ? "Re-roll none" : "Keep all";
+    return html`<div class="controls">
+      <button class="btn" type="button" ?disabled=${this.busy || !reroll || (n === 0 && last)} @click=${() => reroll && this.send(reroll)}>${label}</button>
+      <button class="btn secondary" type="button" ?disabled=${this.busy} @click=${() => this.send(stop)}>Stop · score ${scoreDice(turn.dice).total}</button>
+    </div>`;
+  }
+
+  private hint(turn: BoxCarsTurn | undefined, live: boolean): string {
+    if (!live || !turn || turn.score !== null) return "";
+    const limit = REROLL_LIMITS[turn.phase];
+    const locked = turn.dice.some((_, i) => isLocked(turn.dice, i));
+    return `${PHASE_NAMES[turn.phase]}: pick up to ${limit} cars to re-roll (${this.picked.length} of ${limit} picked).` +
+      (locked ? " Breakdowns stay put: no Way Car is showing." : "");
+  }
+
+  private table(view: BoxCarsView, shown: number) {
+    const best = Math.max(...view.seats.map((s) => s.total));
+    const over = view.seats.every(isFinished);
+    return html`<section class="card scores" aria-labelledby="scores-title">
+      <h2 id="scores-title">Score table</h2>
+      <table>
+        <thead><tr><th scope="col">Player</th>${Array.from({ length: TURNS }, (_, t) => html`<th scope="col" class="num">${t + 1}</th>`)}<th scope="col" class="num">Total</th></tr></thead>
+        <tbody>
+          ${view.seats.map((s, seat) => {
+            const done = isFinished(s), under = currentTurn(s);
+            return html`<tr class=${seat === shown ? "shown" : ""}>
+              <th scope="row">
+                <button class="who" type="button" aria-pressed=${seat === shown ? "true" : "false"} @click=${() => (this.watching = seat)}
+                  title=${`Show ${this.name(seat)}'s train`}>${over && s.total === best ? "★ " : ""}${this.name(seat)}</button>
+                <span class="status small ${done ? "finished" : ""}">${seat === this.seat ? "you · " : ""}${done ? "finished" : under ? `playing turn ${under.number}` : `${s.turns.length} of ${TURNS}`}</span>
+              </th>
+              ${Array.from({ length: TURNS }, (_, t) => {
+                const turn = s.turns[t];
+                return html`<td class="num">${turn ? (turn.score ?? html`<span aria-label="under way">…</span>`) : ""}</td>`;
+              })}
+              <td class="num total ${over && s.total === best ? "lead" : ""}">${s.total}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+      ${this.soloRank && view.seats.length === 1 && over
+        ? html`<p class="rank">${this.soloRank.place === 1 ? "The best" : `${ordinal(this.soloRank.place)} best`} of ${this.soloRank.of} finished solo games.</p>`
+        : nothing}
+    </section>`;
+  }
+
+  render() {
+    const view = this.view;
+    if (!view) return html`<p class="muted">No train yet.</p>`;
+    const seat = this.shownSeat(view);
+    const s = view.seats[seat];
+    if (!s) return nothing;
+    const turn = s.turns.at(-1);
+    const mine = seat === this.seat;
+    const live = mine && this.legalMoves !== undefined && turn?.score === null;
+    const played = s.turns.filter((t) => t.score !== null).length;
+    const heading = mine ? "Your train" : `${this.name(seat)}'s train`;
+    const sub = isFinished(s) ? `Finished · total ${s.total}`
+      : turn?.score === null ? `Turn ${turn.number} of ${TURNS} · ${PHASE_NAMES[turn.phase]}`
+      : `Turn ${played + 1} of ${TURNS} · not rolled yet`;
+    return html`<div class="layout">
+      <section class="card turn ${live || (mine && this.legalMoves?.length) ? "mine" : ""}" aria-labelledby="train-title">
+        <div class="head">
+          <div><h2 id="train-title">${heading}</h2><p class="sub">${sub}</p></div>
+          ${this.seat !== null && !mine ? html`<button class="btn quiet small" type="button" @click=${() => (this.watching = this.seat)}>Back to yours</button>` : nothing}
+        </div>
+        ${this.steps(turn)}
+        ${this.train(turn, live)}
+        ${mine ? this.controls(turn, played) : nothing}
+        <p class="hint">${this.hint(turn, live)}</p>
+        ${this.preview(turn, mine)}
+        <p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</p>
+      </section>
+      ${this.table(view, seat)}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-box-cars-d10-sheet": BxBoxCarsD10Sheet;
+  }
+}

@@ -1,0 +1,187 @@
+/** Styles of one scorepad: trains with boxcars, loaders, warehouse. Paper-like, light and dark. */
+import { css } from "lit";
+
+export const padStyles = css`
+  .pad {
+    display: grid;
+    gap: 1rem;
+  }
+  .trains {
+    display: grid;
+    gap: 0.75rem;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 17.5rem), 1fr));
+  }
+  .train {
+    border: 1.5px solid var(--bx-line);
+    border-radius: 10px;
+    padding: 0.5rem 0.6rem 0.6rem;
+    background: var(--bx-surface);
+  }
+  .train.done {
+    border-color: var(--bx-green);
+    background: var(--bx-green-soft);
+  }
+  .train header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem;
+    margin-bottom: 0.35rem;
+  }
+  .train h3 {
+    margin: 0;
+    font-size: 1rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  .engine {
+    display: inline-flex;
+    gap: 0.3rem;
+    font: 700 0.95rem/1 var(--bx-slab);
+  }
+  .engine span {
+    display: inline-grid;
+    place-items: center;
+    min-width: 1.8em;
+    height: 1.8em;
+    border-radius: 999px;
+    border: 1.5px solid transparent;
+  }
+  .engine .circled {
+    border-color: var(--bx-accent);
+    color: var(--bx-accent);
+  }
+  .engine .crossed {
+    text-decoration: line-through;
+    text-decoration-thickness: 2px;
+    color: var(--bx-ink-soft);
+  }
+  .cars {
+    display: grid;
+    gap: 0.4rem;
+  }
+  .car {
+    border-radius: 8px;
+    padding: 0.3rem 0.4rem;
+    border: 1px dashed var(--bx-line);
+  }
+  .car.front {
+    border-style: solid;
+  }
+  .car.done {
+    border-color: var(--bx-green);
+  }
+  .car.dead {
+    background: var(--bx-warn-soft);
+  }
+  .car-head,
+  .loader-head {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-size: 0.85rem;
+    margin-bottom: 0.25rem;
+  }
+  .sum {
+    font: 700 1.05rem/1 var(--bx-slab);
+  }
+  .net {
+    margin-left: auto;
+    color: var(--bx-ink-soft);
+    font-size: 0.8rem;
+  }
+  .star {
+    color: var(--bx-ink-soft);
+    font-size: 1.05rem;
+    line-height: 1;
+  }
+  .star.on {
+    color: var(--bx-brass);
+  }
+  .dead-note,
+  .soon {
+    margin: 0.2rem 0 0;
+    font-size: 0.75rem;
+    color: var(--bx-ink-soft);
+  }
+  .boxes {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .box {
+    display: inline-grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 6px;
+    border: 1.5px solid var(--bx-ink-soft);
+    background: var(--bx-surface);
+    color: var(--bx-ink);
+    font: 700 1.1rem/1 var(--bx-font);
+    font-variant-numeric: tabular-nums;
+    padding: 0;
+  }
+  .box.unloader {
+    border: 2.5px solid var(--unload);
+    color: var(--unload);
+  }
+  .box.fresh {
+    background: var(--bx-brass-soft);
+  }
+  .box.offer {
+    cursor: pointer;
+    border-style: dashed;
+    border-color: var(--bx-accent);
+    background: color-mix(in srgb, var(--bx-accent) 10%, var(--bx-surface));
+  }
+  .box.offer .ghost {
+    opacity: 0.45;
+  }
+  .box.offer:hover .ghost,
+  .box.offer:focus-visible .ghost {
+    opacity: 1;
+  }
+  .box.offer.warn {
+    border-color: var(--bx-brass);
+    background: var(--bx-warn-soft);
+    font-size: 0.8rem;
+  }
+  .box.offer.confirm {
+    outline: 3px solid var(--bx-brass);
+  }
+  .lower {
+    display: grid;
+    gap: 0.75rem;
+  }
+  .loaders h3,
+  .warehouse h3 {
+    font-size: 0.9rem;
+    margin: 0 0 0.35rem;
+  }
+  .loader-row {
+    display: grid;
+    gap: 0.5rem;
+    grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  }
+  .loader {
+    border: 1px solid var(--bx-line);
+    border-radius: 8px;
+    padding: 0.3rem 0.4rem;
+  }
+  .loader.ready {
+    border-color: var(--bx-green);
+    background: var(--bx-green-soft);
+  }
+  .lname {
+    font-weight: 700;
+  }
+  .warehouse p {
+    margin: 0.35rem 0 0;
+  }
+  .score-line {
+    margin: 0;
+    font-size: 1rem;
+    text-align: right;
+  }
+`;

@@ -1,0 +1,211 @@
+/** Styles of the table part of the Boxcars roll & write sheet (dice tray, buttons, answers). */
+import { css } from "lit";
+
+export { padStyles } from "./pad-styles";
+
+export const sheetStyles = css`
+  :host {
+    --tray: #2c5a43;
+    --tray-edge: #1f4331;
+    --on-tray: #f6eedd;
+    --unload: #b3342b;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --tray: #1d3b2c;
+      --tray-edge: #2f5a44;
+      --on-tray: #efe4cf;
+      --unload: #f07d67;
+    }
+  }
+  .layout {
+    display: grid;
+    gap: 1rem;
+  }
+  .table.mine {
+    border-color: var(--bx-accent);
+    box-shadow: 0 0 0 1px var(--bx-accent), var(--bx-shadow);
+  }
+  .whose {
+    font-family: var(--bx-slab);
+    font-size: 1.15rem;
+    font-weight: 700;
+    margin: 0 0 0.6rem;
+    min-height: 1.5em;
+  }
+  .tray {
+    display: grid;
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+    gap: 6px;
+    padding: 10px;
+    border-radius: 12px;
+    background: var(--tray);
+    border: 3px solid var(--tray-edge);
+    max-width: 34rem;
+  }
+  .die {
+    position: relative;
+    display: grid;
+    place-items: center;
+    aspect-ratio: 1;
+    padding: 0;
+    border: 0;
+    border-radius: 10px;
+    background: transparent;
+    color: var(--on-tray);
+    font: inherit;
+    min-width: 0;
+  }
+  .die svg {
+    width: 100%;
+    height: 100%;
+  }
+  .die .body,
+  .mini .body,
+  .value .body,
+  .face .body {
+    fill: var(--bx-die);
+    stroke: var(--bx-die-edge);
+    stroke-width: 3;
+  }
+  .die .pip,
+  .mini .pip,
+  .value .pip,
+  .face .pip {
+    fill: var(--bx-pip);
+  }
+  .die.blank {
+    border: 2px dashed color-mix(in srgb, var(--on-tray) 50%, transparent);
+  }
+  .die.taken .body {
+    fill: color-mix(in srgb, var(--bx-brass) 30%, var(--bx-die));
+    stroke: var(--bx-brass);
+    stroke-width: 6;
+  }
+  .die.locked {
+    opacity: 0.6;
+  }
+  .die.out {
+    visibility: hidden;
+  }
+  .die.must .body {
+    stroke: var(--unload);
+    stroke-width: 6;
+  }
+  .die.act {
+    cursor: pointer;
+  }
+  .die.act[aria-pressed="true"] {
+    outline: 3px solid var(--bx-brass-soft);
+    outline-offset: 2px;
+  }
+  .die .tag {
+    position: absolute;
+    bottom: -1.25em;
+    font-size: 0.65rem;
+    line-height: 1;
+    white-space: nowrap;
+  }
+  .tray {
+    padding-bottom: 1.4rem;
+  }
+  .last {
+    min-height: 1.5em;
+    margin: 0.5rem 0;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin: 0.5rem 0;
+  }
+  .controls .hint {
+    flex-basis: 100%;
+    margin: 0;
+    color: var(--bx-ink-soft);
+    font-size: 0.9rem;
+  }
+  .picks,
+  .values,
+  .powers,
+  .faces,
+  .bonus {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  .mini {
+    display: inline-block;
+    width: 1.4em;
+    height: 1.4em;
+  }
+  .mini svg,
+  .value svg,
+  .face svg {
+    width: 100%;
+    height: 100%;
+  }
+  .value,
+  .face,
+  .power {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 4px;
+    border-radius: 10px;
+    border: 2px solid var(--bx-line);
+    background: var(--bx-surface-2);
+    color: var(--bx-ink);
+    font: 600 0.95rem/1.2 var(--bx-font);
+    cursor: pointer;
+  }
+  .value,
+  .face {
+    width: 48px;
+    height: 48px;
+  }
+  .power {
+    padding: 0.35rem 0.7rem;
+  }
+  [role="radio"][aria-checked="true"] {
+    border-color: var(--bx-accent);
+    box-shadow: 0 0 0 2px var(--bx-accent);
+  }
+  .answers {
+    list-style: none;
+    padding: 0;
+    margin: 0.5rem 0 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem 1rem;
+    font-size: 0.9rem;
+  }
+  .answers .waiting {
+    font-weight: 700;
+  }
+  .answers .done {
+    color: var(--bx-ink-soft);
+  }
+  .tabs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    margin-bottom: 0.75rem;
+  }
+  .tabs [role="tab"] {
+    min-height: 40px;
+    padding: 0.3rem 0.8rem;
+    border-radius: 999px;
+    border: 1.5px solid var(--bx-line);
+    background: var(--bx-surface-2);
+    color: var(--bx-ink);
+    font: 600 0.9rem/1.2 var(--bx-font);
+    cursor: pointer;
+  }
+  .tabs [role="tab"][aria-selected="true"] {
+    background: var(--bx-head);
+    color: var(--bx-on-head);
+    border-color: var(--bx-head);
+  }
+`;

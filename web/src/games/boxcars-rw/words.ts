@@ -1,0 +1,42 @@
+/** Words for the Boxcars roll & write sheet: box names, powers, answers, the turn line. */
+import { CARS, LOADERS, parseBox } from "../../../../worker/games/boxcars-rw/board";
+import type { LoaderId } from "../../../../worker/games/boxcars-rw/sheet";
+import type { Answer, AnswerPower, BoxcarsView } from "../../../../worker/games/boxcars-rw/types";
+
+export const POWER_WORDS: Record<AnswerPower, string> = { up: "Up", down: "Down", order: "Order", split: "Even Split" };
+
+/** The value another player writes with `power` when `value` was picked. */
+export function powered(value: number, power: AnswerPower | undefined): number {
+  return power === "up" ? value + 1 : power === "down" ? value - 1 : power === "split" ? value / 2 : value;
+}
+
+export function boxName(box: string): string {
+  const ref = parseBox(box);
+  if (!ref) return box;
+  if (ref.kind === "warehouse") return `warehouse box ${ref.index}`;
+  if (ref.kind === "loader") return `${LOADERS[ref.region as LoaderId].name} loader, box ${ref.index}`;
+  const car = CARS[ref.region];
+  const where = `${car.train.name} boxcar ${car.position + 1} (sum ${car.sum})`;
+  return ref.kind === "unloader" ? `${where}, unloader` : `${where}, box ${ref.index}`;
+}
+
+export function answerText(a: Answer | null): string {
+  if (!a) return "";
+  if (a.status === "waiting") return "still to answer";
+  if (a.status === "half") return "writing the second half";
+  if (a.auto) return "nothing fits";
+  if (a.writes.length === 0) return "passed";
+  const used = a.power ? ` (${POWER_WORDS[a.power]})` : "";
+  return `wrote ${a.writes.map((w) => w.value).join(" + ")}${used}`;
+}
+
+export function lastText(view: BoxcarsView, name: (seat: number) => string): string {
+  const last = view.last;
+  if (!last) return "";
+  if (last.bust) return "Bust: one die discarded, the rest unlocked.";
+  return `${name(last.seat)} took ${last.count} × ${last.value}.`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

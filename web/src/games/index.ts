@@ -1,0 +1,50 @@
+/**
+ * The game sheets, by game id. Adding a game's sheet is one folder here and one line below.
+ *
+ * THE SHEET CONTRACT (every game follows it exactly):
+ *
+ * - `web/src/games/<id>/sheet.ts` defines a LitElement registered as `<bx-<id>-sheet>` (the `tag`
+ *   below) and is loaded lazily with `load()`, so a page only downloads the sheet it shows.
+ * - The page (the common frame around the sheet) sets these reactive properties:
+ *     `view`        the game's view for this viewer (`GameResponse.view`: that game's own type);
+ *     `legalMoves`  `Move[] | undefined`: the moves the viewer may make now; undefined when the
+ *                   viewer may not act (not their turn, a spectator, or the game has ended);
+ *     `seat`        `number | null`: the viewer's seat, null for spectators and the host;
+ *     `seats`       `SeatInfo[]`: every seat with its display name (`name` may be null);
+ *     `busy`        `boolean`: a move is on its way; disable the move buttons meanwhile.
+ * - To play, the sheet dispatches
+ *     `new CustomEvent("move", { detail: { move }, bubbles: true, composed: true })`
+ *   with one of `legalMoves` (pass the object through unchanged). The frame submits it with the
+ *   version the viewer saw and an idempotency key, then hands the sheet the new properties.
+ * - The frame shows the game title, status, whose turn it is, the live indicator, rename, errors
+ *   and the game-over banner; the sheet shows the game itself: the board, the dice, the totals,
+ *   the buttons for `legalMoves`, and a log. A sheet never fetches anything.
+ * - Sheets are read-only when `legalMoves` is undefined (the spectator page sets only `view`,
+ *   `seats` and `seat = null`). Use real buttons, visible focus, an aria-live region for what just
+ *   happened, and keep areas that change during play at a fixed size (no layout jumps).
+ */
+export interface SheetEntry {
+  /** The custom element name, `bx-<id>-sheet`. */
+  tag: string;
+  /** Loads the module that defines the element. */
+  load: () => Promise<unknown>;
+}
+
+export const sheets: Record<string, SheetEntry> = {
+  "mr-natural": { tag: "bx-mr-natural-sheet", load: () => import("./mr-natural/sheet") },
+  "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet") },
+  "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet") },
+};
+
+/** Properties every sheet element has (for the frame, which sets them). */
+export interface SheetProperties {
+  view: unknown;
+  legalMoves: import("../../../worker/engine/types").Move[] | undefined;
+  seat: number | null;
+  seats: import("../../../worker/api/types").SeatInfo[];
+  busy: boolean;
+}
+
+export interface MoveEventDetail {
+  move: import("../../../worker/engine/types").Move;
+}

@@ -1,0 +1,379 @@
+/**
+ * `<bx-mr-natural-sheet>`: the Mr. Natural table. Follows the sheet contract in games/index.ts:
+ * takes `view`, `legalMoves`, `seat`, `seats`, `busy`; dispatches `move` events.
+ * Shows the dice of the current roll (scored dice in red, set-aside dice faded) in a fixed-size
+ * area, the turn's points, the moves as buttons, everyone's totals and the turn-by-turn log.
+ */
+import { LitElement, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { keyed } from "lit/directives/keyed.js";
+import type { SeatInfo } from "../../../../worker/api/types";
+import type { Move } from "../../../../worker/engine/types";
+import type { MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "../../../../worker/games/mr-natural/types";
+import { base } from "../../ui/styles";
+import { dieFace, FACE_NAMES } from "./dice";
+import { sheetStyles } from "./styles";
+import { fmt, minimumFor, OUTCOMES, rollText, shownFaces } from "./words";
+
+const TURN_END: Record<TurnOutcome, (points: string) => string> = {
+  banked: (p) => `Banked +${p}.`,
+  ended: (p) => (p === "0" ? "Turn over." : `Kept +${p}.`),
+  forfeited: () => "Turn forfeited.",
+  "below-minimum": () => "Under 350: scores nothing.",
+  "not-on-board": () => "Under 550: not on the board yet.",
+};
+
+/** One of the six places on the table: a die of the roll, a die set aside earlier, or empty. */
+interface Slot {
+  face: number | null;
+  index: number | null;
+  kind: "scored" | "live" | "aside" | "empty";
+  picked?: boolean;
+}
+
+interface Shown {
+  roll: Roll | null;
+  /** Faces set aside earlier in the turn (scored by earlier rolls). */
+  aside: number[];
+  label: string;
+  /** The roll belongs to a finished turn (shown until the next player rolls). */
+  past: boolean;
+  awaitingPick: boolean;
+  key: string;
+  /** For a finished turn's last roll: how the turn ended. */
+  after?: string;
+}
+
+function scoredIndices(roll: Roll): Set<number> {
+  return new Set(roll.combos.flatMap((c) => c.dice));
+}
+
+/** The scoring faces set aside before the last roll of `rolls` (reset whenever six are thrown). */
+function setAside(rolls: Roll[]): number[] {
+  let aside: number[] = [];
+  rolls.forEach((roll, r) => {
+    if (roll.dice.length === 6) aside = [];
+    if (r === rolls.length - 1) return;
+    const faces = shownFaces(roll);
+    for (const i of scoredIndices(roll)) aside.push(faces[i]);
+  });
+  return aside;
+}
+
+@customElement("bx-mr-natural-sheet")
+export class BxMrNaturalSheet extends LitElement {
+  static styles = [base, sheetStyles];
+
+  @property({ attribute: false }) view: MrNaturalView | null = null;
+  @property({ attribute: false }) legalMoves: Move[] | undefined = undefined;
+  @property({ attribute: false }) seat: number | null = null;
+  @property({ attribute: false }) seats: SeatInfo[] = [];
+  @property({ type: Boolean }) busy = false;
+  /** The die a pick button points at (hovered or focused), highlighted on the table. */
+  @state() private pointing: number | null = null;
+  @state() private announcement = "";
+  private lastKey = "";
+  private restoreFocus = false;
+
+  private name(seat: number): string {
+    return this.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  }
+
+  private who(seat: number): string {
+    return seat === this.seat ? "You" : this.name(seat);
+  }
+
+  private shown(view: MrNaturalView): Shown {
+    const { turn, history } = view;
+    if (turn.rolls.length > 0) {
+      const roll = turn.rolls[turn.rolls.length - 1];
+      const awaitingPick = turn.phase === "nothing" && view.winner === null;
+      return {
+        roll,
+        aside: setAside(turn.rolls),
+        label: `Turn ${turn.number} · roll ${turn.rolls.length}`,
+        past: view.winner !== null,
+        awaitingPick,
+        key: `${turn.seat}/${turn.number}/${turn.rolls.length}/${roll.nothing?.rolled ?? "-"}`,
+      };
+    }
+    const last = history[history.length - 1];
+    if (last && last.rolls.length > 0) {
+      return {
+        roll: last.rolls[last.rolls.length - 1],
+        aside: setAside(last.rolls),
+        label: `${last.seat === this.seat ? "Your" : `${this.name(last.seat)}'s`} last roll`,
+        past: true,
+        awaitingPick: false,
+        key: `h${history.length}`,
+        after: TURN_END[last.outcome](fmt(last.points)),
+      };
+    }
+    return { roll: null, aside: [], label: `Turn ${turn.number} · no dice thrown yet`, past: false, awaitingPick: false, key: "none" };
+  }
+
+  private slots(shown: Shown): Slot[] {
+    const slots: Slot[] = [];
+    const roll = shown.roll;
+    if (roll) {
+      const faces = shownFaces(roll);
+      const scored = scoredIndices(roll);
+      faces.forEach((face, i) =>
+        slots.push({ face, index: i, kind: scored.has(i) ? "scored" : "live", picked: roll.nothing?.picked === i && roll.nothing.rolled != null }),
+      );
+      for (const face of shown.aside) slots.push({ face, index: null, kind: "aside" });
+    }
+    while (slots.length < 6) slots.push({ face: null, index: null, kind: "empty" });
+    return slots.slice(0, 6);
+  }
+
+  protected willUpdate(): void {
+    const view = this.view;
+    if (!view) return;
+    // One announcement per change of the table (roll, pick, end of turn), for screen readers.
+    const key = `${view.history.length}/${view.turn.seat}/${view.turn.number}/${view.turn.rolls.length}/${view.turn.rolls.at(-1)?.nothing?.rolled ?? ""}`;
+    if (key === this.lastKey) return;
+    const first = this.lastKey === "";
+    this.lastKey = key;
+    if (first) return;
+    const { turn, history } = view;
+    const roll = turn.rolls.at(-1);
+    if (roll) {
+      const faces = shownFaces(roll).join(", ");
+      this.announcement = `${this.who(turn.seat)} rolled ${faces}. ${rollText(roll, turn.phase === "nothing")} Turn points: ${fmt(turn.points)}.`;
+    } else {
+      const last = history.at(-1);
+      if (last) {
+        const ended = `${this.who(last.seat)}: ${OUTCOMES[last.outcome]}, ${last.points > 0 ? `+${fmt(last.points)}` : "no points"}, total ${fmt(last.total)}.`;
+        this.announcement = `${ended} ${view.winner === null ? `${this.who(turn.seat)} to roll.` : ""}`;
+      }
+    }
+  }
+
+  protected updated(): void {
+    if (!this.restoreFocus || this.busy) return;
+    this.restoreFocus = false;
+    const root = this.renderRoot as ShadowRoot;
+    const controls = root.querySelector(".controls");
+    if (controls && !controls.contains(root.activeElement)) {
+      (controls.querySelector<HTMLElement>("button:not(:disabled)") ?? controls.querySelector<HTMLElement>("[tabindex='-1']"))?.focus();
+    }
+  }
+
+  private play(move: Move) {
+    if (this.busy) return;
+    this.restoreFocus = true;
+    this.pointing = null;
+    this.dispatchEvent(new CustomEvent("move", { detail: { move }, bubbles: true, composed: true }));
+  }
+
+  private dice(shown: Shown) {
+    const picks = new Set((this.legalMoves ?? []).filter((m) => m.type === "pick").map((m) => (m as { die: number }).die));
+    const slots = this.slots(shown);
+    return html`<div class="dice ${shown.past ? "past" : ""}" role="img" aria-label=${this.diceLabel(slots)}>
+      ${keyed(
+        shown.key,
+        slots.map(
+          (s) => html`<span
+            class="die ${s.kind} ${s.index !== null && picks.has(s.index) ? "pickable" : ""} ${s.index !== null && s.index === this.pointing ? "pointing" : ""} ${s.picked ? "picked" : ""} ${shown.key !== "none" && (s.kind === "scored" || s.kind === "live") && !shown.past ? "fresh" : ""}"
+            data-face=${s.face ?? ""}
+            data-kind=${s.kind}
+            >${s.face ? dieFace(s.face) : nothing}</span>`,
+        ),
+      )}
+    </div>`;
+  }
+
+  private caption(roll: Roll, shown: Shown): string {
+    const text = rollText(roll, shown.awaitingPick);
+    if (!shown.after) return text;
+    return `${text}${/[.!]$/.test(text) ? "" : "."} ${shown.after}`;
+  }
+
+  private diceLabel(slots: Slot[]): string {
+    const thrown = slots.filter((s) => s.kind === "scored" || s.kind === "live");
+    if (thrown.length === 0) return "No dice on the table";
+    const parts = thrown.map((s) => `${FACE_NAMES[s.face ?? 0]}${s.kind === "scored" ? " (scores)" : ""}${s.picked ? " (re-rolled)" : ""}`);
+    const aside = slots.filter((s) => s.kind === "aside").length;
+    return `Dice: ${parts.join(", ")}${aside ? `; ${aside} set aside` : ""}`;
+  }
+
+  private moveLabel(view: MrNaturalView, move: MrNaturalMove): string {
+    const { turn } = view;
+    switch (move.type) {
+      case "roll":
+        if (turn.phase === "all-scored") return "Roll all six again";
+        return `Roll ${turn.diceLeft} ${turn.diceLeft === 1 ? "die" : "dice"}`;
+      case "bank":
+        return `Bank ${fmt(turn.points)}`;
+      case "pick":
+        return "Re-roll this single";
+    }
+  }
+
+  private controls(view: MrNaturalView) {
+    const moves = (this.legalMoves ?? []) as MrNaturalMove[];
+    const { turn } = view;
+    if (view.winner !== null) {
+      return html`<div class="controls"><p class="wait" tabindex="-1">The game is over.</p></div>`;
+    }
+    if (moves.length === 0) {
+      const waiting = this.seat === null ? `${this.name(turn.seat)} is playing.` : `Waiting for ${this.name(turn.seat)} to play.`;
+      return html`<div class="controls"><p class="wait" tabindex="-1">${waiting}</p></div>`;
+    }
+    const roll = turn.rolls.at(-1);
+    return html`<div class="controls" role="group" aria-label="Your move">
+      ${moves.map((move) => {
+        if (move.type === "pick" && roll) {
+          const face = roll.dice[move.die];
+          return html`<button
+            class="btn pick"
+            type="button"
+            data-move="pick"
+            data-die=${move.die}
+            ?disabled=${this.busy}
+            aria-label=${`Re-roll this single: the ${face} (die ${move.die + 1})`}
+            @mouseenter=${() => (this.pointing = move.die)}
+            @mouseleave=${() => (this.pointing = null)}
+            @focus=${() => (this.pointing = move.die)}
+            @blur=${() => (this.pointing = null)}
+            @click=${() => this.play(move)}
+          >
+            <span class="mini" aria-hidden="true">${dieFace(face)}</span>${this.moveLabel(view, move)}
+          </button>`;
+        }
+        return html`<button
+          class="btn ${move.type === "bank" ? "bank" : "roll"} ${move.type === "roll" && moves.length > 1 ? "secondary" : ""}"
+          type="button"
+          data-move=${move.type}
+          ?disabled=${this.busy}
+          @click=${() => this.play(move)}
+        >${this.moveLabel(view, move)}</button>`;
+      })}
+    </div>`;
+  }
+
+  private hint(view: MrNaturalView): string {
+    const { turn, options } = view;
+    if (view.winner !== null) return "";
+    if (turn.phase === "nothing") return "Match the other single and it is a Boxcar, 1,000. Miss and the turn ends.";
+    if (turn.phase === "all-scored") return "All six dice scored! Bank now, or roll all six again: if that roll scores nothing, the whole turn is lost.";
+    if (turn.rerollAll) return "Re-rolling all six: score nothing and the whole turn is lost.";
+    const min = minimumFor(view, turn.seat);
+    const onBoard = view.onBoard[turn.seat];
+    if (options.minimum350) {
+      if (turn.points < min) return `${onBoard ? "A turn needs" : "Getting on the board needs"} ${fmt(min)} points before you may bank.`;
+      return "You may bank now, or push your luck.";
+    }
+    if (!onBoard) return "This turn must reach 550 to get on the board.";
+    return "Keep rolling until a roll scores nothing (you keep the points) or all six have scored (then bank).";
+  }
+
+  private turnPanel(view: MrNaturalView) {
+    const shown = this.shown(view);
+    const { turn } = view;
+    const mine = this.seat === turn.seat && view.winner === null;
+    return html`<section class="card turn ${mine ? "mine" : ""}" aria-labelledby="turn-title">
+      <div class="turn-head">
+        <div>
+          <p class="whose" id="turn-title">${view.winner !== null ? `${this.who(turn.seat)} ${turn.seat === this.seat ? "win" : "wins"}!` : mine ? "Your turn" : `${this.name(turn.seat)}'s turn`}</p>
+          <p class="roll-label">${shown.label}</p>
+        </div>
+        <div class="points" aria-label=${`${fmt(turn.points)} points this turn`}>
+          <span class="num">${fmt(turn.points)}</span>
+          <small>this turn</small>
+        </div>
+      </div>
+      <div class="dice-area" data-dice-area>
+        ${this.dice(shown)}
+        <p class="caption ${shown.roll && shown.roll.points > 0 ? "good" : ""}">
+          ${shown.roll
+            ? this.caption(shown.roll, shown)
+            : mine ? "Roll six dice to start your turn." : "Waiting for the first roll."}
+        </p>
+      </div>
+      ${this.controls(view)}
+      <p class="hint">${mine ? this.hint(view) : ""}</p>
+      <p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</p>
+    </section>`;
+  }
+
+  private scoreboard(view: MrNaturalView) {
+    const target = view.options.target;
+    const leader = Math.max(...view.scores);
+    return html`<section class="card scores" aria-labelledby="scores-title">
+      <h2 id="scores-title">Scores <small class="muted">first to ${fmt(target)}</small></h2>
+      <ol class="board">
+        ${view.scores.map((score, seat) => {
+          const current = view.winner === null && view.turn.seat === seat;
+          const won = view.winner === seat;
+          return html`<li class="${current ? "current" : ""} ${won ? "won" : ""}" aria-current=${current ? "true" : "false"} data-seat=${seat}>
+            <span class="marker" aria-hidden="true">${won ? "★" : current ? "▶" : ""}</span>
+            <span class="who">
+              <span class="name">${this.name(seat)}</span>
+              ${seat === this.seat ? html`<span class="tag">you</span>` : nothing}
+              ${view.options.getOnBoard && !view.onBoard[seat] ? html`<span class="tag off">not on board</span>` : nothing}
+              ${current ? html`<span class="visually-hidden">(rolling now)</span>` : nothing}
+              ${won ? html`<span class="visually-hidden">(winner)</span>` : nothing}
+            </span>
+            <span class="total num ${score === leader && score > 0 ? "lead" : ""}">${fmt(score)}</span>
+            <span class="bar" aria-hidden="true"><span style=${`width:${Math.min(100, (score / target) * 100)}%`}></span></span>
+          </li>`;
+        })}
+      </ol>
+      ${view.options.getOnBoard || view.options.minimum350
+        ? html`<p class="rules small muted">${[
+            view.options.getOnBoard ? "550 to get on the board" : "",
+            view.options.minimum350 ? "350 minimum per turn" : "",
+          ].filter(Boolean).join(" · ")}</p>`
+        : nothing}
+    </section>`;
+  }
+
+  private rollChips(roll: Roll) {
+    const faces = shownFaces(roll);
+    const scored = scoredIndices(roll);
+    return html`<span class="chips" aria-label=${faces.join(" ")}>${faces.map(
+      (f, i) => html`<span class="chip ${scored.has(i) ? "s" : ""} ${roll.nothing?.picked === i ? "p" : ""}" aria-hidden="true">${f}</span>`,
+    )}</span>`;
+  }
+
+  private log(view: MrNaturalView) {
+    const turns = view.history;
+    return html`<section class="card log" aria-labelledby="log-title">
+      <h2 id="log-title">Log</h2>
+      ${turns.length === 0
+        ? html`<p class="muted small">Finished turns show up here.</p>`
+        : html`<ol class="turns" reversed>
+            ${[...turns].reverse().map(
+              (t) => html`<li class="outcome-${t.outcome}">
+                <div class="turn-line">
+                  <span><span class="name">${this.name(t.seat)}</span> <span class="muted small">· turn ${t.number}</span></span>
+                  <span class="gain num"><span class=${t.points > 0 ? "plus" : "zero"}>${t.points > 0 ? `+${fmt(t.points)}` : "+0"}</span>
+                    → ${fmt(t.total)}</span>
+                  <span class="outcome">${OUTCOMES[t.outcome]}</span>
+                </div>
+                <ul class="rolls">
+                  ${t.rolls.map((r) => html`<li>${this.rollChips(r)} <span class="small">${rollText(r, false)}</span></li>`)}
+                </ul>
+              </li>`,
+            )}
+          </ol>`}
+    </section>`;
+  }
+
+  render() {
+    const view = this.view;
+    if (!view) return html`<p class="muted">No table yet.</p>`;
+    return html`<div class="layout">
+      ${this.turnPanel(view)}
+      <div class="side">${this.scoreboard(view)} ${this.log(view)}</div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-mr-natural-sheet": BxMrNaturalSheet;
+  }
+}

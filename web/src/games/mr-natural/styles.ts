@@ -1,0 +1,441 @@
+/** The Mr. Natural sheet's styles: a felt-lined dice tray of fixed size, the scoreboard, the log. */
+import { css } from "lit";
+
+export const sheetStyles = css`
+  :host {
+    --gap: 8px;
+    --tray: #2c5a43;
+    --tray-edge: #1f4331;
+    --on-tray: #f6eedd;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --tray: #1d3b2c;
+      --tray-edge: #2f5a44;
+      --on-tray: #efe4cf;
+    }
+  }
+  .layout {
+    display: grid;
+    gap: 1rem;
+  }
+  @media (min-width: 820px) {
+    .layout {
+      grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+      align-items: start;
+    }
+  }
+  .side {
+    display: grid;
+    gap: 1rem;
+  }
+  .turn.mine {
+    border-color: var(--bx-accent);
+    box-shadow: 0 0 0 1px var(--bx-accent), var(--bx-shadow);
+  }
+  .turn-head {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 1rem;
+    margin-bottom: 0.75rem;
+  }
+  .turn-head .eyebrow {
+    margin: 0;
+  }
+  .turn-head > div:first-child {
+    min-width: 0;
+  }
+  .whose {
+    margin: 0;
+    font-family: var(--bx-slab);
+    font-size: 1.2rem;
+    font-weight: 700;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .roll-label {
+    margin: 0;
+    font-size: 0.88rem;
+    color: var(--bx-ink-soft);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .points {
+    text-align: right;
+    line-height: 1;
+    flex: none;
+  }
+  .points .num {
+    display: block;
+    font-family: var(--bx-slab);
+    font-weight: 800;
+    font-size: 2rem;
+    color: var(--bx-accent);
+    min-width: 4ch;
+  }
+  .points small {
+    font-size: 0.75rem;
+    color: var(--bx-ink-soft);
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+  }
+  /* The tray: a fixed-size area, whatever the dice do. */
+  /* Felt in a wooden rim. The dice scale with the tray's width (a container), never with their faces. */
+  .dice-area {
+    container-type: inline-size;
+    background:
+      radial-gradient(ellipse at 50% 30%, rgb(255 255 255 / 0.08), transparent 65%),
+      var(--tray);
+    border: 3px solid var(--tray-edge);
+    outline: 1px solid color-mix(in srgb, var(--bx-brass) 45%, transparent);
+    border-radius: 14px;
+    box-shadow: inset 0 3px 10px rgb(0 0 0 / 0.35);
+    padding: 14px 10px 8px;
+    margin-bottom: 0.9rem;
+    color: var(--on-tray);
+  }
+  .dice {
+    --die: min(60px, calc((100cqi - 5 * var(--gap)) / 6));
+    display: grid;
+    grid-template-columns: repeat(6, var(--die));
+    gap: var(--gap);
+    justify-content: center;
+    height: var(--die);
+  }
+  @container (min-width: 420px) {
+    .dice {
+      --gap: 12px;
+    }
+  }
+  .die {
+    display: block;
+    width: var(--die);
+    height: var(--die);
+    border-radius: 18%;
+    transition: transform 140ms ease, opacity 140ms;
+  }
+  .die svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+    filter: drop-shadow(0 2px 2px rgb(0 0 0 / 0.25));
+  }
+  .die .body {
+    fill: var(--bx-die);
+    stroke: var(--bx-die-edge);
+    stroke-width: 3;
+  }
+  .die .pip {
+    fill: var(--bx-pip);
+  }
+  .die.scored .body {
+    fill: var(--bx-accent);
+    stroke: var(--bx-accent-strong);
+  }
+  .die.scored .pip {
+    fill: var(--bx-on-accent);
+  }
+  .die.aside {
+    opacity: 0.4;
+    transform: scale(0.86);
+  }
+  .die.aside svg {
+    filter: none;
+  }
+  .die.empty {
+    border: 2px dashed color-mix(in srgb, var(--on-tray) 35%, transparent);
+    transform: scale(0.86);
+  }
+  .dice.past .die.scored,
+  .dice.past .die.live {
+    opacity: 0.72;
+  }
+  .die.pickable .body {
+    stroke: #e8b64a;
+    stroke-width: 9;
+  }
+  .die.pointing {
+    transform: translateY(-5px);
+  }
+  .die.picked .body {
+    stroke: #e8b64a;
+    stroke-width: 8;
+    stroke-dasharray: 10 6;
+  }
+  .die.fresh {
+    animation: tumble 420ms cubic-bezier(0.2, 0.8, 0.3, 1.2) both;
+  }
+  .die.fresh:nth-child(2) { animation-delay: 30ms; }
+  .die.fresh:nth-child(3) { animation-delay: 60ms; }
+  .die.fresh:nth-child(4) { animation-delay: 90ms; }
+  .die.fresh:nth-child(5) { animation-delay: 120ms; }
+  .die.fresh:nth-child(6) { animation-delay: 150ms; }
+  @keyframes tumble {
+    from {
+      transform: translateY(-10px) rotate(-120deg) scale(0.6);
+      opacity: 0;
+    }
+    70% {
+      transform: rotate(8deg) scale(1.04);
+      opacity: 1;
+    }
+    to {
+      transform: none;
+    }
+  }
+  .caption {
+    margin: 0.6rem 0 0;
+    height: 2.9em;
+    line-height: 1.45;
+    text-align: center;
+    font-weight: 600;
+    overflow: hidden;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+  }
+  .caption.good {
+    color: #fff;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+    min-height: 48px;
+    align-items: center;
+  }
+  .controls .btn {
+    flex: 1 1 9rem;
+    min-height: 48px;
+    font-size: 1.05rem;
+  }
+  .controls .pick {
+    flex-basis: 12rem;
+    background: var(--bx-brass);
+    border-color: var(--bx-brass);
+    color: var(--bx-on-accent);
+  }
+  .controls .pick:hover:not(:disabled) {
+    background: color-mix(in srgb, var(--bx-brass) 85%, black);
+    border-color: color-mix(in srgb, var(--bx-brass) 85%, black);
+  }
+  .mini {
+    width: 1.6rem;
+    height: 1.6rem;
+    display: inline-block;
+  }
+  .mini svg {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  .mini .body {
+    fill: var(--bx-die);
+    stroke: var(--bx-die-edge);
+    stroke-width: 4;
+  }
+  .mini .pip {
+    fill: var(--bx-pip);
+  }
+  .wait {
+    margin: 0;
+    color: var(--bx-ink-soft);
+    font-style: italic;
+  }
+  .hint {
+    margin: 0.6rem 0 0;
+    min-height: 1.4em;
+    font-size: 0.88rem;
+    color: var(--bx-ink-soft);
+  }
+  h2 {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  h2 small {
+    font-family: var(--bx-font);
+    font-weight: 500;
+    font-size: 0.85rem;
+  }
+  .board {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .board li {
+    display: grid;
+    grid-template-columns: 1.4rem minmax(0, 1fr) auto;
+    grid-template-areas: "marker who total" ". bar bar";
+    align-items: center;
+    gap: 0.15rem 0.5rem;
+    padding: 0.45rem 0.6rem;
+    border-radius: 8px;
+  }
+  .board li.current {
+    background: color-mix(in srgb, var(--bx-accent) 9%, var(--bx-surface));
+    box-shadow: inset 3px 0 0 var(--bx-accent);
+  }
+  .board li.won {
+    background: var(--bx-brass-soft);
+  }
+  .marker {
+    grid-area: marker;
+    color: var(--bx-accent);
+    font-size: 0.9rem;
+  }
+  .who {
+    grid-area: who;
+    min-width: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .name {
+    font-weight: 650;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 100%;
+  }
+  .tag {
+    font-size: 0.7rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    padding: 0 0.4rem;
+    border-radius: 999px;
+    background: var(--bx-surface-2);
+    border: 1px solid var(--bx-line);
+    color: var(--bx-ink-soft);
+  }
+  .tag.off {
+    color: var(--bx-accent);
+  }
+  .total {
+    grid-area: total;
+    font-family: var(--bx-slab);
+    font-weight: 700;
+    font-size: 1.15rem;
+  }
+  .total.lead {
+    color: var(--bx-accent);
+  }
+  .bar {
+    grid-area: bar;
+    height: 6px;
+    border-radius: 3px;
+    background: var(--bx-surface-2);
+    overflow: hidden;
+  }
+  .bar span {
+    display: block;
+    height: 100%;
+    background: linear-gradient(90deg, var(--bx-brass), var(--bx-accent));
+    border-radius: 3px;
+    transition: width 400ms ease;
+  }
+  .rules {
+    margin: 0.75rem 0 0;
+  }
+  .turns {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.6rem;
+  }
+  @media (min-width: 820px) {
+    .turns {
+      max-height: 30rem;
+      overflow: auto;
+      padding-right: 0.25rem;
+    }
+  }
+  .turns > li {
+    padding-bottom: 0.6rem;
+    border-bottom: 1px dashed var(--bx-line);
+  }
+  .turns > li:last-child {
+    border-bottom: 0;
+  }
+  .turn-line {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: baseline;
+    gap: 0 0.75rem;
+  }
+  .turn-line .name {
+    font-weight: 700;
+  }
+  .turn-line .gain {
+    font-family: var(--bx-slab);
+    font-weight: 700;
+    white-space: nowrap;
+    text-align: right;
+  }
+  .turn-line .gain .plus {
+    color: var(--bx-green);
+  }
+  .turn-line .gain .zero {
+    color: var(--bx-ink-soft);
+  }
+  .turn-line .outcome {
+    grid-column: 1 / -1;
+    font-size: 0.82rem;
+    color: var(--bx-ink-soft);
+  }
+  .outcome-forfeited .outcome,
+  .outcome-below-minimum .outcome,
+  .outcome-not-on-board .outcome {
+    color: var(--bx-accent);
+  }
+  .rolls {
+    list-style: none;
+    margin: 0.3rem 0 0;
+    padding: 0;
+    display: grid;
+    gap: 0.2rem;
+  }
+  .rolls li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.2rem 0.5rem;
+    color: var(--bx-ink-soft);
+  }
+  .chips {
+    display: inline-flex;
+    gap: 3px;
+  }
+  .chip {
+    width: 1.3rem;
+    height: 1.3rem;
+    display: inline-grid;
+    place-items: center;
+    border-radius: 4px;
+    font-size: 0.78rem;
+    font-weight: 700;
+    background: var(--bx-die);
+    color: var(--bx-pip);
+    border: 1px solid var(--bx-die-edge);
+    font-variant-numeric: tabular-nums;
+  }
+  .chip.s {
+    background: var(--bx-accent);
+    border-color: var(--bx-accent-strong);
+    color: var(--bx-on-accent);
+  }
+  .chip.p {
+    outline: 2px dashed var(--bx-brass);
+    outline-offset: 1px;
+  }
+`;

@@ -1,0 +1,230 @@
+/**
+ * Keeps one game's `GameResponse` current for a component: fetches it with the caller's token,
+ * listens on `/api/games/:id/live` for `{type:"version"}` and refetches when it moves on. If the
+ * socket fails or closes, polls every few seconds and reconnects with backoff. A Lit reactive
+ * controller: it starts when its host connects and stops when it disconnects.
+ */
+import type { ReactiveController, ReactiveControllerHost } from "lit";
+import type { GameResponse, LiveMessage } from "../../worker/api/types";
+import type { Move } from "../../worker/engine/types";
+import { api, ApiError } from "./api";
+
+export type LiveState = "connecting" | "live" | "polling" | "offline";
+
+const POLL_MS = 4000;
+const MAX_BACKOFF_MS = 30_000;
+
+export class GameController implements ReactiveController {
+  game: GameResponse | null = null;
+  error: ApiError | null = null;
+  /** A short note for people: why the last action did not go through. */
+  notice: string | null = null;
+  live: LiveState = "connecting";
+  busy = false;
+
+  readonly #host: ReactiveControllerHost;
+  readonly #id: string;
+  #token: string | null;
+  #socket: WebSocket | null = null;
+  #pollTimer: ReturnType<typeof setInterval> | null = null;
+  #reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  #backoff = 1000;
+  #fetching: Promise<void> | null = null;
+  #again = false;
+  #stopped = true;
+
+  constructor(host: ReactiveControllerHost, id: string, token: string | null) {
+    this.#host = host;
+    this.#id = id;
+    this.#token = token;
+    host.addController(this);
+  }
+
+  get id(): string {
+    return this.#id;
+  }
+
+  get token(): string | null {
+    return this.#token;
+  }
+
+  hostConnected(): void {
+    this.#stopped = false;
+    void this.refresh();
+    this.#connect();
+    document.addEventListener("visibilitychange", this.#onVisible);
+    window.addEventListener("online", this.#onVisible);
+  }
+
+  hostDisconnected(): void {
+    this.#stopped = true;
+    document.removeEventListener("visibilitychange", this.#onVisible);
+    window.removeEventListener("online", this.#onVisible);
+    this.#closeSocket();
+    this.#stopPolling();
+    if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
+    this.#reconnectTimer = null;
+  }
+
+  /** Fetches the game now; concurrent calls collapse into one more fetch after the running one. */
+  refresh(): Promise<void> {
+    if (this.#fetching) {
+      this.#again = true;
+      return this.#fetching;
+    }
+    this.#fetching = (async () => {
+      do {
+        this.#again = false;
+        try {
+          this.accept(await api.game(this.#id, this.#token));
+          this.error = null;
+        } catch (error) {
+          this.error = error instanceof ApiError ? error : new ApiError(0, "unknown", String(error));
+          // No such game, or a key it refuses: nothing will change by asking again.
+          if (!this.game && [401, 403, 404, 410].includes(this.error.status)) this.#halt();
+          this.#host.requestUpdate();
+        }
+      } while (this.#again && !this.#stopped);
+    })().finally(() => {
+      this.#fetching = null;
+    });
+    return this.#fetching;
+  }
+
+  /** Takes a newer game state (from a fetch or an action's answer); older versions are ignored. */
+  accept(game: GameResponse): void {
+    if (this.game && this.game.id === game.id && game.version < this.game.version) return;
+    this.game = game;
+    if (game.status === "finished") {
+      this.#closeSocket();
+      this.#stopPolling();
+      this.live = "offline";
+    }
+    this.#host.requestUpdate();
+  }
+
+  /** Runs an action that answers with the game; keeps `busy` and `notice` for the page. */
+  async act(action: () => Promise<GameResponse>): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.notice = null;
+    this.#host.requestUpdate();
+    try {
+      this.accept(await action());
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.game) {
+        this.accept(error.game);
+        this.notice = "The game moved on before your move arrived; this is the latest state.";
+      } else {
+        this.notice = error instanceof Error ? error.message : String(error);
+        if (error instanceof ApiError && error.status === 409) void this.refresh();
+      }
+      return false;
+    } finally {
+      this.busy = false;
+      this.#host.requestUpdate();
+    }
+  }
+
+  move(move: Move): Promise<boolean> {
+    const game = this.game, token = this.#token;
+    if (!game || !token) return Promise.resolve(false);
+    return this.act(() => api.move(this.#id, token, move, game.version));
+  }
+
+  #halt(): void {
+    this.#stopped = true;
+    this.#closeSocket();
+    this.#stopPolling();
+    if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
+    this.#reconnectTimer = null;
+    this.live = "offline";
+  }
+
+  #onVisible = () => {
+    if (document.visibilityState !== "visible" || this.#stopped) return;
+    void this.refresh();
+    if (!this.#socket && this.game?.status !== "finished") {
+      this.#backoff = 1000;
+      this.#connect();
+    }
+  };
+
+  #connect(): void {
+    if (this.#stopped || this.#socket || this.game?.status === "finished") return;
+    if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
+    this.#reconnectTimer = null;
+    const url = new URL(`/api/games/${encodeURIComponent(this.#id)}/live`, location.href);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(url);
+    } catch {
+      this.#lost();
+      return;
+    }
+    this.#socket = socket;
+    if (this.live !== "polling") this.#setLive("connecting");
+    socket.addEventListener("open", () => {
+      if (this.#socket !== socket) return;
+      this.#backoff = 1000;
+      this.#stopPolling();
+      this.#setLive("live");
+      // Anything that happened while we were connecting:
+      void this.refresh();
+    });
+    socket.addEventListener("message", (event) => {
+      let message: LiveMessage | null = null;
+      try {
+        message = JSON.parse(String(event.data)) as LiveMessage;
+      } catch {
+        return;
+      }
+      if (message?.type === "version" && (!this.game || message.version > this.game.version)) void this.refresh();
+    });
+    const onEnd = () => {
+      if (this.#socket !== socket) return;
+      this.#socket = null;
+      this.#lost();
+    };
+    socket.addEventListener("close", onEnd);
+    socket.addEventListener("error", onEnd);
+  }
+
+  #lost(): void {
+    if (this.#stopped || this.game?.status === "finished") return;
+    this.#setLive(navigator.onLine === false ? "offline" : "polling");
+    this.#startPolling();
+    const delay = this.#backoff;
+    this.#backoff = Math.min(this.#backoff * 2, MAX_BACKOFF_MS);
+    this.#reconnectTimer = setTimeout(() => {
+      this.#reconnectTimer = null;
+      this.#connect();
+    }, delay + Math.random() * 500);
+  }
+
+  #startPolling(): void {
+    if (this.#pollTimer) return;
+    this.#pollTimer = setInterval(() => {
+      if (document.visibilityState === "visible") void this.refresh();
+    }, POLL_MS);
+  }
+
+  #stopPolling(): void {
+    if (this.#pollTimer) clearInterval(this.#pollTimer);
+    this.#pollTimer = null;
+  }
+
+  #closeSocket(): void {
+    const socket = this.#socket;
+    this.#socket = null;
+    if (socket && socket.readyState <= WebSocket.OPEN) socket.close(1000, "done");
+  }
+
+  #setLive(state: LiveState): void {
+    if (this.live === state) return;
+    this.live = state;
+    this.#host.requestUpdate();
+  }
+}

@@ -1,0 +1,320 @@
+/** `/`: the game list, the create form, the share panel after creating, and recently finished games. */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import type { CatalogGame, CreatedGame, FinishedGame } from "../../../worker/api/types";
+import type { OptionField } from "../../../worker/engine/options";
+import { api } from "../api";
+import { storage } from "../storage";
+import "../ui/share-panel";
+import { base } from "../ui/styles";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function formatChoice(value: number | string): string {
+  return typeof value === "number" ? value.toLocaleString() : value;
+}
+
+@customElement("bx-home")
+export class BxHome extends LitElement {
+  static styles = [
+    base,
+    css`
+      .hero {
+        margin: 0.5rem 0 1.5rem;
+      }
+      .hero p {
+        max-width: 40rem;
+        font-size: 1.05rem;
+      }
+      section {
+        margin-bottom: 2rem;
+      }
+      .games {
+        display: grid;
+        gap: 0.75rem;
+        margin: 0 0 1.25rem;
+        padding: 0;
+        border: 0;
+      }
+      .game {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 0.25rem 0.75rem;
+        align-items: start;
+        padding: 0.85rem 1rem;
+        border: 2px solid var(--bx-line);
+        border-radius: 10px;
+        background: var(--bx-surface);
+        cursor: pointer;
+        font-weight: 400;
+      }
+      .game:has(input:checked) {
+        border-color: var(--bx-accent);
+        background: color-mix(in srgb, var(--bx-accent) 7%, var(--bx-surface));
+      }
+      .game:has(input:focus-visible) {
+        outline: 3px solid var(--bx-focus);
+        outline-offset: 2px;
+      }
+      .game input {
+        margin-top: 0.3rem;
+        accent-color: var(--bx-accent);
+        width: 1.1rem;
+        height: 1.1rem;
+      }
+      .game .title {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.25rem 0.6rem;
+      }
+      .game strong {
+        font-family: var(--bx-slab);
+        font-size: 1.1rem;
+      }
+      .game .pill {
+        font-weight: 600;
+        color: var(--bx-ink-soft);
+      }
+      .game .summary {
+        grid-column: 2;
+        color: var(--bx-ink-soft);
+        font-size: 0.92rem;
+      }
+      legend {
+        font-weight: 650;
+        margin-bottom: 0.5rem;
+        padding: 0;
+      }
+      .grid {
+        display: grid;
+        gap: 0 1rem;
+      }
+      @media (min-width: 640px) {
+        .grid {
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+        }
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem;
+        margin-top: 0.5rem;
+      }
+      .finished {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.6rem;
+      }
+      .finished li {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.4rem 1rem;
+        padding: 0.7rem 1rem;
+        border-radius: 10px;
+        background: var(--bx-surface);
+        border: 1px solid var(--bx-line);
+      }
+      .finished .who {
+        min-width: 0;
+      }
+      .finished .links {
+        display: flex;
+        gap: 0.9rem;
+        font-weight: 600;
+      }
+      .ready h2 {
+        color: var(--bx-green);
+      }
+    `,
+  ];
+
+  @state() private catalog: CatalogGame[] | null = null;
+  @state() private finished: FinishedGame[] | null = null;
+  @state() private loadError: string | null = null;
+  @state() private gameId = "";
+  @state() private seats = 2;
+  @state() private options: Record<string, unknown> = {};
+  @state() private creating = false;
+  @state() private createError: string | null = null;
+  @state() private created: CreatedGame | null = null;
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    document.title = "Boxcars · dice games by link";
+    api.catalog().then(
+      ({ games }) => {
+        this.catalog = games;
+        if (games[0]) this.choose(games[0]);
+      },
+      (error: Error) => (this.loadError = error.message),
+    );
+    api.finished().then(
+      ({ games }) => (this.finished = games),
+      () => (this.finished = []),
+    );
+  }
+
+  private get game(): CatalogGame | undefined {
+    return this.catalog?.find((g) => g.id === this.gameId);
+  }
+
+  private choose(game: CatalogGame) {
+    this.gameId = game.id;
+    this.seats = Math.min(Math.max(this.seats, game.players.min), game.players.max);
+    this.options = Object.fromEntries(Object.entries(game.options).map(([k, f]) => [k, f.default]));
+  }
+
+  private async create(event: SubmitEvent) {
+    event.preventDefault();
+    const game = this.game;
+    if (!game || this.creating) return;
+    this.creating = true;
+    this.createError = null;
+    try {
+      const created = await api.create(game.id, this.seats, this.options);
+      storage.saveLinks(created.id, {
+        hostUrl: created.hostUrl,
+        spectatorUrl: created.spectatorUrl,
+        commitment: created.commitment,
+        seats: created.seats,
+      });
+      this.created = created;
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>(".ready h2")?.focus();
+    } catch (error) {
+      this.createError = (error as Error).message;
+    } finally {
+      this.creating = false;
+    }
+  }
+
+  private optionField(key: string, field: OptionField) {
+    const id = `opt-${key}`;
+    if (field.kind === "flag") {
+      return html`<label class="check" for=${id}>
+        <input id=${id} name=${key} type="checkbox" .checked=${Boolean(this.options[key])}
+          @change=${(e: Event) => (this.options = { ...this.options, [key]: (e.target as HTMLInputElement).checked })} />
+        ${field.label}
+      </label>`;
+    }
+    const current = this.options[key];
+    return html`<div class="field">
+      <label for=${id}>${field.label}</label>
+      <select id=${id} name=${key}
+        @change=${(e: Event) => {
+          const index = (e.target as HTMLSelectElement).selectedIndex;
+          this.options = { ...this.options, [key]: field.choices[index] };
+        }}>
+        ${field.choices.map((c) => html`<option .selected=${c === current} value=${String(c)}>${formatChoice(c)}</option>`)}
+      </select>
+    </div>`;
+  }
+
+  private form() {
+    if (this.loadError) return html`<p class="notice" role="alert">The game list could not be loaded: ${this.loadError}</p>`;
+    if (!this.catalog) return html`<p class="muted" aria-busy="true">Loading the games…</p>`;
+    if (this.catalog.length === 0) return html`<p class="muted">No games are on the board yet.</p>`;
+    const game = this.game;
+    const seatCounts = game ? Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i) : [];
+    return html`
+      <form class="card" @submit=${this.create} aria-labelledby="create-title">
+        <h2 id="create-title">Start a game</h2>
+        <fieldset class="games">
+          <legend>Game</legend>
+          ${this.catalog.map(
+            (g) => html`<label class="game">
+              <input type="radio" name="game" value=${g.id} .checked=${g.id === this.gameId} @change=${() => this.choose(g)} />
+              <span class="title"><strong>${g.title}</strong>
+                <span class="pill">${g.players.min === g.players.max ? g.players.min : `${g.players.min}–${g.players.max}`} players</span></span>
+              <span class="summary">${g.summary}</span>
+            </label>`,
+          )}
+        </fieldset>
+        ${game
+          ? html`<div class="grid">
+              <div class="field">
+                <label for="seats">Seats</label>
+                <select id="seats" name="seats" @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>
+                  ${seatCounts.map((n) => html`<option value=${n} .selected=${n === this.seats}>${n} ${n === 1 ? "player (solo)" : "players"}</option>`)}
+                </select>
+              </div>
+              ${Object.entries(game.options).map(([key, field]) => this.optionField(key, field))}
+            </div>`
+          : nothing}
+        ${this.createError ? html`<p class="notice" role="alert">${this.createError}</p>` : nothing}
+        <div class="actions">
+          <button class="btn" type="submit" ?disabled=${!game || this.creating}>${this.creating ? "Creating…" : "Create game"}</button>
+        </div>
+      </form>
+    `;
+  }
+
+  private ready(created: CreatedGame) {
+    const hostPath = new URL(created.hostUrl).pathname + new URL(created.hostUrl).hash;
+    return html`
+      <section class="card ready" aria-labelledby="ready-title">
+        <p class="eyebrow">New game · <span class="id">${created.id}</span></p>
+        <h2 id="ready-title" tabindex="-1">Your game is ready</h2>
+        <p>Send each player their own seat link. The game starts when every seat is claimed, or when you start it from the host page.</p>
+        <bx-share-panel
+          .seats=${created.seats.map((s) => ({ seat: s.seat, url: s.url }))}
+          .spectatorUrl=${created.spectatorUrl}
+          .hostUrl=${created.hostUrl}
+          .commitment=${created.commitment}
+        ></bx-share-panel>
+        <div class="actions">
+          <a class="btn" href=${hostPath}>Open the host page</a>
+          <button class="btn secondary" type="button" @click=${() => (this.created = null)}>Set up another game</button>
+        </div>
+      </section>
+    `;
+  }
+
+  private finishedList() {
+    if (!this.finished) return html`<p class="muted" aria-busy="true">Loading…</p>`;
+    if (this.finished.length === 0) return html`<p class="muted">No finished games yet. Yours could be the first.</p>`;
+    return html`<ul class="finished">
+      ${this.finished.map((g) => {
+        const winners = (g.result.ranking[0] ?? []).map((s) => g.seats[s] ?? `Seat ${s + 1}`);
+        return html`<li>
+          <div class="who">
+            <strong>${g.title}</strong> · ${g.seats.join(", ")}<br />
+            <span class="muted small">${winners.length ? `Won by ${winners.join(" & ")}` : "Finished"} ·
+              <time datetime=${g.endedAt}>${dateFormat.format(new Date(g.endedAt))}</time></span>
+          </div>
+          <div class="links">
+            <a href=${`/watch/${encodeURIComponent(g.id)}`}>Watch</a>
+            <a href=${`/verify/${encodeURIComponent(g.id)}`}>Verify</a>
+          </div>
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  render() {
+    return html`
+      <div class="hero">
+        <p class="eyebrow">All aboard</p>
+        <h1>Roll dice with friends, one link each</h1>
+        <p class="muted">Create a game, send every player their seat link, and take your turns whenever you like, across
+          days if you must. No accounts. Every roll is committed before the first die and checkable after the last.</p>
+      </div>
+      <section>${this.created ? this.ready(this.created) : this.form()}</section>
+      <section aria-labelledby="finished-title">
+        <h2 id="finished-title">Recently finished games</h2>
+        ${this.finishedList()}
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-home": BxHome;
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * `/play/:id#token`: a player's page. The seat token comes from the fragment (then it is kept in
+ * localStorage and taken off the visible URL). An unclaimed seat gets the claim form; a claimed
+ * one the game frame with the sheet, live.
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { api, randomHex } from "../api";
+import type { MoveEventDetail } from "../games";
+import { GameController } from "../live";
+import { takeToken } from "../storage";
+import "../ui/game-frame";
+import { seatName } from "../ui/game-frame";
+import { base } from "../ui/styles";
+
+const NAME_KEY = "boxcars:name";
+
+function rememberedName(): string {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+@customElement("bx-play")
+export class BxPlay extends LitElement {
+  static styles = [
+    base,
+    css`
+      .claim {
+        max-width: 34rem;
+      }
+      .seed-row {
+        display: flex;
+        gap: 0.45rem;
+      }
+      .seed-row input {
+        flex: 1;
+        min-width: 0;
+        font-family: var(--bx-mono);
+        font-size: 0.9rem;
+      }
+      .hint {
+        font-size: 0.85rem;
+        color: var(--bx-ink-soft);
+        margin: 0;
+      }
+      .seats {
+        margin: 0 0 1rem;
+        padding-left: 1.2rem;
+      }
+    `,
+  ];
+
+  @property() gameId = "";
+  @state() private name = rememberedName();
+  @state() private seed = randomHex(16);
+  private token: string | null = null;
+  private controller?: GameController;
+
+  connectedCallback(): void {
+    if (!this.controller) {
+      this.token = takeToken("seat", this.gameId);
+      if (this.token) this.controller = new GameController(this, this.gameId, this.token);
+    }
+    super.connectedCallback();
+    document.title = "Your seat · Boxcars";
+  }
+
+  protected updated(): void {
+    const game = this.controller?.game;
+    if (!game) return;
+    const you = game.you;
+    const mine = you?.seat != null && game.activeSeats.includes(you.seat) && game.status === "playing";
+    document.title = `${mine ? "▶ Your turn · " : ""}${game.title} · Boxcars`;
+  }
+
+  private onMove(event: CustomEvent<MoveEventDetail>) {
+    event.stopPropagation();
+    void this.controller?.move(event.detail.move);
+  }
+
+  private onRename(event: CustomEvent<{ name: string }>) {
+    const c = this.controller, token = this.token;
+    if (!c || !token) return;
+    void c.act(() => api.rename(this.gameId, token, event.detail.name));
+  }
+
+  private async claim(event: SubmitEvent) {
+    event.preventDefault();
+    const c = this.controller, token = this.token;
+    const name = this.name.trim();
+    if (!c || !token || !name) return;
+    try {
+      localStorage.setItem(NAME_KEY, name);
+    } catch {
+      /* not remembered, fine */
+    }
+    await c.act(() => api.claim(this.gameId, token, name, this.seed.trim() || undefined));
+  }
+
+  private claimForm() {
+    const c = this.controller!;
+    const game = c.game!;
+    const seat = game.you?.seat ?? 0;
+    return html`
+      <form class="card claim" @submit=${this.claim}>
+        <p class="eyebrow">${game.title} · seat ${seat + 1} of ${game.seats.length}</p>
+        <h1>Take your seat</h1>
+        <p>You have been invited to a game of <strong>${game.title}</strong>. Pick the name the others will see.</p>
+        ${game.seats.some((s) => s.claimed)
+          ? html`<ul class="seats">
+              ${game.seats.filter((s) => s.claimed).map((s) => html`<li>${seatName(game, s.seat)} is at the table (seat ${s.seat + 1})</li>`)}
+            </ul>`
+          : nothing}
+        <div class="field">
+          <label for="name">Your name</label>
+          <input id="name" name="name" .value=${this.name} required maxlength="40" autocomplete="nickname"
+            @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
+        </div>
+        <div class="field">
+          <label for="seed">Your client seed</label>
+          <div class="seed-row">
+            <input id="seed" name="clientSeed" .value=${this.seed} maxlength="64" spellcheck="false" autocomplete="off"
+              aria-describedby="seed-hint" @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} />
+            <button class="btn quiet small" type="button" @click=${() => (this.seed = randomHex(16))}>New</button>
+          </div>
+          <p class="hint" id="seed-hint">Mixed into every die of this game, so not even the server could choose the
+            rolls before you sat down. Keep it, or type your own.</p>
+        </div>
+        ${c.notice ? html`<p class="notice" role="alert">${c.notice}</p>` : nothing}
+        <button class="btn" type="submit" ?disabled=${c.busy || !this.name.trim()}>${c.busy ? "Claiming…" : "Claim my seat"}</button>
+      </form>
+    `;
+  }
+
+  render() {
+    const c = this.controller;
+    if (!c || !this.token) {
+      return html`<div class="card"><h1>This link has lost its key</h1>
+        <p>A seat link ends with <code>#</code> and a long key. Open the exact link you were sent; this browser has no seat
+          saved for this game.</p><a href=${`/watch/${encodeURIComponent(this.gameId)}`}>Watch the game instead</a></div>`;
+    }
+    const game = c.game;
+    if (!game) {
+      if (c.error) {
+        const gone = c.error.status === 404;
+        const denied = c.error.status === 401 || c.error.status === 403;
+        return html`<div class="card" role="alert"><h1>${gone ? "No such game" : denied ? "This seat link is not valid" : "Cannot load the game"}</h1>
+          <p>${c.error.message}</p>${gone ? nothing : html`<button class="btn" @click=${() => c.refresh()}>Try again</button>`}</div>`;
+      }
+      return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
+    }
+    if (game.you?.role !== "player") {
+      return html`<div class="card" role="alert"><h1>This is not a seat link</h1>
+        <p>The key in this link does not belong to a seat of this game.</p>
+        ${game.you?.role === "host" ? html`<a class="btn" href=${`/host/${encodeURIComponent(game.id)}`}>Open the host page</a>` : nothing}</div>`;
+    }
+    if (!game.you.claimed) {
+      if (game.status !== "open") {
+        return html`<div class="card"><h1>This seat was left empty</h1><p>The game started without it.</p>
+          <a href=${`/watch/${encodeURIComponent(game.id)}`}>Watch the game</a></div>`;
+      }
+      return this.claimForm();
+    }
+    return html`<bx-game-frame
+      .game=${game}
+      .live=${c.live}
+      .busy=${c.busy}
+      .notice=${c.notice}
+      @move=${this.onMove}
+      @rename=${this.onRename}
+    ></bx-game-frame>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-play": BxPlay;
+  }
+}

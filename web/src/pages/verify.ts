@@ -1,0 +1,312 @@
+/**
+ * `/verify/:id`: checks a finished game in this browser. Fetches the record, recomputes
+ * sha256(server seed) against the commitment published at creation (WebCrypto, independently of
+ * the engine), then replays every roll and every state with the engine's `replay`, the same code
+ * the server runs, and says either "Verified" or exactly where the record and the replay differ.
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { replay, type GameRecord, type Verdict } from "../../../worker/engine/record";
+import type { GameDefinition } from "../../../worker/engine/types";
+import { api } from "../api";
+import { loadRules } from "../rules";
+import { base } from "../ui/styles";
+
+async function sha256OfHex(hex: string): Promise<string | null> {
+  if (!crypto.subtle || !/^([0-9a-f]{2})+$/.test(hex)) return null;
+  const bytes = new Uint8Array(hex.match(/../g)!.map((b) => parseInt(b, 16)));
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function describeMove(move: unknown): string {
+  if (!move || typeof move !== "object") return String(move);
+  const { type, ...rest } = move as { type: string } & Record<string, unknown>;
+  const args = Object.entries(rest).map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+  return args.length ? `${type} (${args.join(", ")})` : type;
+}
+
+@customElement("bx-verify")
+export class BxVerify extends LitElement {
+  static styles = [
+    base,
+    css`
+      .verdict {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 0.2rem 0.9rem;
+        align-items: center;
+        padding: 1rem 1.1rem;
+        border-radius: var(--bx-radius);
+        border: 2px solid var(--bx-line);
+        margin: 1rem 0;
+        background: var(--bx-surface);
+      }
+      .verdict.ok {
+        border-color: var(--bx-green);
+        background: var(--bx-green-soft);
+      }
+      .verdict.bad {
+        border-color: var(--bx-accent);
+        background: var(--bx-warn-soft);
+      }
+      .verdict .icon {
+        grid-row: span 2;
+        width: 2.5rem;
+        height: 2.5rem;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+        font-size: 1.4rem;
+        font-weight: 800;
+        line-height: 1;
+        background: var(--bx-surface-2);
+        color: var(--bx-ink-soft);
+      }
+      .verdict.ok .icon {
+        background: var(--bx-green);
+        color: var(--bx-surface);
+      }
+      .verdict.bad .icon {
+        background: var(--bx-accent);
+        color: var(--bx-on-accent);
+      }
+      .verdict strong {
+        font-family: var(--bx-slab);
+        font-size: 1.2rem;
+      }
+      dl {
+        display: grid;
+        grid-template-columns: minmax(7rem, max-content) 1fr;
+        gap: 0.35rem 1rem;
+        margin: 0;
+      }
+      dt {
+        font-weight: 650;
+      }
+      dd {
+        margin: 0;
+        min-width: 0;
+      }
+      .match {
+        color: var(--bx-green);
+        font-weight: 650;
+      }
+      .differ {
+        color: var(--bx-accent);
+        font-weight: 650;
+      }
+      progress {
+        width: 100%;
+        accent-color: var(--bx-accent);
+      }
+      details {
+        margin-top: 1rem;
+      }
+      summary {
+        cursor: pointer;
+        font-weight: 650;
+        min-height: 44px;
+        padding: 0.6rem 0;
+      }
+      .moves {
+        max-height: 28rem;
+        overflow: auto;
+        border: 1px solid var(--bx-line);
+        border-radius: 8px;
+      }
+      table {
+        width: 100%;
+        border-collapse: collapse;
+        font-size: 0.88rem;
+      }
+      th,
+      td {
+        text-align: left;
+        padding: 0.35rem 0.6rem;
+        border-bottom: 1px solid var(--bx-line);
+        vertical-align: top;
+      }
+      th {
+        position: sticky;
+        top: 0;
+        background: var(--bx-surface-2);
+      }
+      tr.bad td {
+        background: var(--bx-warn-soft);
+      }
+      section {
+        margin-top: 1.25rem;
+      }
+      pre {
+        white-space: pre-wrap;
+        overflow-wrap: anywhere;
+        font-size: 0.85rem;
+        background: var(--bx-surface-2);
+        padding: 0.6rem 0.8rem;
+        border-radius: 8px;
+      }
+    `,
+  ];
+
+  @property() gameId = "";
+  @state() private record: GameRecord | null = null;
+  @state() private error: string | null = null;
+  @state() private computed: string | null = null;
+  @state() private checked = 0;
+  @state() private verdict: Verdict | null = null;
+  @state() private failedMove: number | null = null;
+  @state() private game: GameDefinition | null = null;
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    document.title = "Verify · Boxcars";
+    void this.run();
+  }
+
+  private async run() {
+    let record: GameRecord;
+    try {
+      record = await api.record(this.gameId);
+    } catch (error) {
+      this.error = (error as Error).message;
+      return;
+    }
+    this.record = record;
+    if (!record.serverSeed) return;
+    this.computed = await sha256OfHex(record.serverSeed).catch(() => null);
+    const game = await loadRules(record.game).catch(() => null);
+    this.game = game;
+    if (!game) {
+      this.verdict = { ok: false, at: "game", message: `This page does not know the game ${record.game}.` };
+      return;
+    }
+    // Step through the replay, yielding to the page now and then so it stays responsive.
+    const steps = replay(game, record, record.serverSeed);
+    let lastStarted = Date.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) {
+        this.verdict = step.value;
+        if (!step.value.ok && step.value.at.startsWith("move ")) this.failedMove = Number(step.value.at.slice(5));
+        break;
+      }
+      this.checked = step.value.n;
+      if (Date.now() - lastStarted > 30) {
+        await nextFrame();
+        lastStarted = Date.now();
+      }
+    }
+  }
+
+  private verdictBox(record: GameRecord) {
+    if (!record.serverSeed) {
+      return html`<div class="verdict" data-verdict="pending">
+        <span class="icon" aria-hidden="true">…</span>
+        <strong>Not finished yet</strong>
+        <span>The server seed stays sealed until the game ends; come back then. The commitment below is already fixed.</span>
+      </div>`;
+    }
+    const v = this.verdict;
+    if (!v) {
+      return html`<div class="verdict" aria-busy="true">
+        <span class="icon" aria-hidden="true">↻</span>
+        <strong>Replaying…</strong>
+        <progress max=${record.moves.length} value=${this.checked} aria-label="Moves replayed"></progress>
+      </div>`;
+    }
+    if (v.ok) {
+      return html`<div class="verdict ok" role="status" data-verdict="ok">
+        <span class="icon" aria-hidden="true">✓</span>
+        <strong>Verified: ${v.moves} moves, commitment matches</strong>
+        <span>Every die and every state after every move were recomputed here from the revealed seed and the players' seeds,
+          and all agree with the record.</span>
+      </div>`;
+    }
+    return html`<div class="verdict bad" role="alert" data-verdict="failed">
+      <span class="icon" aria-hidden="true">✗</span>
+      <strong>Does not verify at ${v.at}</strong>
+      <span>${v.message}</span>
+    </div>`;
+  }
+
+  private seedRows(record: GameRecord) {
+    const matches = this.computed === null ? null : this.computed === record.commitment;
+    return html`<dl>
+      <dt>Game</dt>
+      <dd>${this.game?.title ?? record.game} · <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.id}</a></dd>
+      <dt>Players</dt>
+      <dd>${record.seats.map((s) => s.name).join(", ") || "—"}</dd>
+      <dt>Commitment</dt>
+      <dd class="mono">${record.commitment}</dd>
+      <dt>Server seed</dt>
+      <dd class="mono">${record.serverSeed ?? "sealed until the end"}</dd>
+      ${record.serverSeed
+        ? html`<dt>sha256(seed)</dt>
+            <dd class="mono">${this.computed ?? "(WebCrypto unavailable here; the replay checks it too)"}
+              ${matches === null ? nothing : matches
+                ? html`<span class="match">= commitment ✓</span>`
+                : html`<span class="differ">≠ commitment ✗</span>`}</dd>`
+        : nothing}
+      <dt>Client seeds</dt>
+      <dd>${record.seats.map((s) => html`<div>${s.name}: <span class="mono">${s.clientSeed || "(none)"}</span></div>`)}</dd>
+    </dl>`;
+  }
+
+  private movesTable(record: GameRecord) {
+    if (record.moves.length === 0) return nothing;
+    const name = (seat: number) => record.seats[seat]?.name ?? `Seat ${seat + 1}`;
+    return html`<details>
+      <summary>Every move and its dice (${record.moves.length})</summary>
+      <div class="moves">
+        <table>
+          <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Move</th><th scope="col">Dice</th></tr></thead>
+          <tbody>
+            ${record.moves.map(
+              (m) => html`<tr class=${m.n === this.failedMove ? "bad" : ""}>
+                <td class="num">${m.n}</td>
+                <td>${name(m.seat)}${m.by === "bot" ? " (bot)" : ""}</td>
+                <td>${describeMove(m.move)}</td>
+                <td class="num">${m.draws.map((d) => d.value).join(" ") || "—"}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+    </details>`;
+  }
+
+  render() {
+    if (this.error) {
+      return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p></div>`;
+    }
+    const record = this.record;
+    if (!record) return html`<p class="muted" aria-busy="true">Fetching the game record…</p>`;
+    return html`<div class="card">
+      <p class="eyebrow">Provably fair</p>
+      <h1>Verify game ${record.id}</h1>
+      <p class="muted">This page checks the game right here in your browser, with the same rules code the server runs.</p>
+      ${this.verdictBox(record)}
+      ${this.seedRows(record)}
+      ${this.movesTable(record)}
+      <section>
+        <h2>Check it yourself</h2>
+        <p>Each die is HMAC-SHA256(server seed, <span class="mono">gameId|clientSeeds|stream|counter</span>), first four bytes as a
+          big-endian number, rejecting values past the largest multiple of six. From a checkout of Boxcars:</p>
+        <pre>npm run verify -- ${location.origin}/verify/${record.id}
+
+# or from a saved copy of the record:
+curl -s ${location.origin}/api/games/${record.id}/record > record.json
+npm run verify -- record.json</pre>
+      </section>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-verify": BxVerify;
+  }
+}

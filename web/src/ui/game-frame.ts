@@ -1,0 +1,264 @@
+/**
+ * `<bx-game-frame>`: the common frame around a game's sheet: title, status, whose turn it is,
+ * version, live indicator, rename, notices and the game-over banner. It loads the game's sheet
+ * (see games/index.ts) and hands it the view; moves bubble out of the sheet to the page.
+ * Emits `rename` ({detail: {name}}) when the player saves a new name.
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { html as staticHtml, unsafeStatic } from "lit/static-html.js";
+import type { GameResponse } from "../../../worker/api/types";
+import { sheets } from "../games";
+import type { LiveState } from "../live";
+import { base } from "./styles";
+
+export function seatName(game: GameResponse, seat: number): string {
+  return game.seats[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+const liveLabels: Record<LiveState, string> = {
+  connecting: "Connecting…",
+  live: "Live",
+  polling: "Checking every few seconds",
+  offline: "Offline",
+};
+
+@customElement("bx-game-frame")
+export class BxGameFrame extends LitElement {
+  static styles = [
+    base,
+    css`
+      .top {
+        display: grid;
+        gap: 0.35rem;
+        margin-bottom: 1rem;
+      }
+      h1 {
+        margin: 0;
+      }
+      .meta {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem 0.5rem;
+        color: var(--bx-ink-soft);
+        font-size: 0.9rem;
+      }
+      .dot {
+        width: 0.55rem;
+        height: 0.55rem;
+        border-radius: 50%;
+        background: var(--bx-ink-soft);
+      }
+      .live-live .dot {
+        background: var(--bx-green);
+        box-shadow: 0 0 0 3px color-mix(in srgb, var(--bx-green) 25%, transparent);
+      }
+      .live-polling .dot {
+        background: var(--bx-brass);
+      }
+      .status-playing {
+        background: var(--bx-green-soft);
+      }
+      .status-finished {
+        background: var(--bx-brass-soft);
+      }
+      .you {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      .banner {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.6rem 1rem;
+        margin-bottom: 1rem;
+        padding: 1rem 1.1rem;
+        border-radius: var(--bx-radius);
+        background: var(--bx-head);
+        color: var(--bx-on-head);
+        border: 2px solid var(--bx-brass);
+        box-shadow: var(--bx-shadow);
+      }
+      .banner strong {
+        font-family: var(--bx-slab);
+        font-size: 1.3rem;
+        display: block;
+      }
+      .banner a {
+        color: var(--bx-brass);
+        font-weight: 700;
+      }
+      .rename {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: end;
+        margin: 0.25rem 0 1rem;
+      }
+      .rename .field {
+        flex: 1 1 12rem;
+        margin: 0;
+      }
+      .waiting ul {
+        margin: 0.5rem 0 0;
+        padding-left: 1.2rem;
+      }
+      .loading {
+        min-height: 20rem;
+        display: grid;
+        place-items: center;
+        color: var(--bx-ink-soft);
+      }
+      pre {
+        overflow: auto;
+        font-size: 0.8rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) game!: GameResponse;
+  @property() live: LiveState = "connecting";
+  @property({ type: Boolean }) busy = false;
+  @property() notice: string | null = null;
+  /** Read-only: no moves are offered (spectators, the host). */
+  @property({ type: Boolean }) readonly = false;
+  @state() private sheetReady = false;
+  @state() private renaming = false;
+  private loadingSheet: string | null = null;
+
+  protected willUpdate(): void {
+    const entry = this.game && sheets[this.game.game];
+    if (entry && this.loadingSheet !== this.game.game) {
+      this.loadingSheet = this.game.game;
+      entry.load().then(() => (this.sheetReady = true));
+    }
+  }
+
+  private headline(game: GameResponse): string {
+    if (game.status === "open") {
+      const claimed = game.seats.filter((s) => s.claimed).length;
+      return `Waiting for players · ${claimed} of ${game.seats.length} seats taken`;
+    }
+    if (game.status === "finished") return "Game over";
+    const you = game.you?.seat;
+    const active = game.activeSeats;
+    if (you != null && active.includes(you)) return active.length > 1 ? "Your move (with others)" : "Your turn";
+    if (active.length === 0) return "Waiting…";
+    return `${joinNames(active.map((s) => seatName(game, s)))}'s turn`;
+  }
+
+  private banner(game: GameResponse) {
+    if (game.status !== "finished") return nothing;
+    const winners = game.result?.ranking[0] ?? [];
+    const you = game.you?.seat;
+    const names = joinNames(winners.map((s) => (s === you ? "You" : seatName(game, s))));
+    const score = winners.length ? game.result?.scores[winners[0]] : undefined;
+    const verb = winners.length === 1 && winners[0] !== you ? "wins" : "win";
+    return html`<div class="banner" role="status" data-game-over>
+      <div>
+        <strong>${winners.length ? `${names} ${verb}!` : "The game has ended"}</strong>
+        ${score !== undefined ? html`<span class="num">Final score ${score.toLocaleString()}</span>` : nothing}
+      </div>
+      <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify every roll →</a>
+    </div>`;
+  }
+
+  private async saveName(event: SubmitEvent) {
+    event.preventDefault();
+    const input = this.renderRoot.querySelector<HTMLInputElement>("#rename-input");
+    const name = input?.value.trim();
+    if (!name) return;
+    this.dispatchEvent(new CustomEvent("rename", { detail: { name }, bubbles: true, composed: true }));
+    this.renaming = false;
+  }
+
+  private renameForm(game: GameResponse) {
+    if (!this.renaming) return nothing;
+    const current = game.you?.seat != null ? (game.seats[game.you.seat]?.name ?? "") : "";
+    return html`<form class="rename" @submit=${this.saveName}>
+      <div class="field">
+        <label for="rename-input">Your name at the table</label>
+        <input id="rename-input" .value=${current} maxlength="40" required autocomplete="nickname" />
+      </div>
+      <button class="btn small" type="submit">Save</button>
+      <button class="btn quiet small" type="button" @click=${() => (this.renaming = false)}>Cancel</button>
+    </form>`;
+  }
+
+  private sheet(game: GameResponse) {
+    if (game.status === "open" || game.view == null) {
+      return html`<div class="card waiting">
+        <p>The game starts when every seat is claimed, or when the host starts it.</p>
+        <ul>
+          ${game.seats.map((s) => html`<li>Seat ${s.seat + 1}: ${s.claimed ? html`<strong>${s.name}</strong>` : html`<span class="muted">open</span>`}</li>`)}
+        </ul>
+      </div>`;
+    }
+    const entry = sheets[game.game];
+    if (!entry) {
+      return html`<div class="card"><p>This page has no sheet for ${game.title} yet. The raw view:</p><pre>${JSON.stringify(game.view, null, 2)}</pre></div>`;
+    }
+    if (!this.sheetReady) return html`<div class="loading card" aria-busy="true">Setting up the table…</div>`;
+    const tag = unsafeStatic(entry.tag);
+    const seat = game.you?.role === "player" ? game.you.seat : null;
+    return staticHtml`<${tag}
+      .view=${game.view}
+      .legalMoves=${this.readonly || game.status !== "playing" ? undefined : game.legalMoves}
+      .seat=${seat}
+      .seats=${game.seats}
+      .busy=${this.busy}
+    ></${tag}>`;
+  }
+
+  render() {
+    const game = this.game;
+    if (!game) return nothing;
+    const you = game.you;
+    const yourName = you?.role === "player" && you.seat != null ? seatName(game, you.seat) : null;
+    return html`
+      <div class="top" data-version=${game.version} data-status=${game.status}>
+        <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
+        <h1 data-headline>${this.headline(game)}</h1>
+        <div class="meta">
+          <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
+          <span class="pill num" title="Changes so far">v${game.version}</span>
+          ${game.status === "finished"
+            ? nothing
+            : html`<span class="pill live-${this.live}" data-live=${this.live}><span class="dot" aria-hidden="true"></span>${liveLabels[this.live]}</span>`}
+          ${yourName
+            ? html`<span class="you">You: <strong>${yourName}</strong> (seat ${(you?.seat ?? 0) + 1})
+                ${game.canRename && !this.renaming
+                  ? html`<button class="btn quiet small" type="button" @click=${this.openRename}>Rename</button>`
+                  : nothing}</span>`
+            : you?.role === "host"
+              ? html`<span>You are the host</span>`
+              : html`<span>Watching</span>`}
+        </div>
+      </div>
+      ${this.renameForm(game)}
+      ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
+      ${this.banner(game)}
+      ${this.sheet(game)}
+    `;
+  }
+
+  private async openRename() {
+    this.renaming = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>("#rename-input")?.focus();
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-game-frame": BxGameFrame;
+  }
+}
