@@ -1,14 +1,17 @@
 /** The Worker's router: the JSON API under /api; everything else is the static web app. */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { ApiError } from "./api/http";
 import { gamesApi } from "./api/games";
+import { recordsApi } from "./api/records";
 import type { CatalogGame } from "./api/types";
 import type { Env } from "./env";
 import { games } from "./games";
 import { dev } from "./pages/dev";
+import { embedPage, oembed } from "./pages/embed";
 import { gamePage } from "./pages/preview";
 import { clockOptions, timeoutPolicies } from "./room/clock";
 
@@ -16,12 +19,18 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export const app = new Hono<{ Bindings: Env }>();
 
-app.use("/api/*", secureHeaders({ crossOriginResourcePolicy: "same-origin", referrerPolicy: "no-referrer" }));
+app.use("/api/*", secureHeaders({ crossOriginResourcePolicy: false, referrerPolicy: "no-referrer" }));
 
-app.use("/api/*", bodyLimit({
+// Games are public to read, so the blog widget may fetch them from any site. Only reads: changes
+// need a seat's token, which only our own pages hold, and other origins may not send them.
+app.use("/api/*", cors({ origin: "*", allowMethods: ["GET"], allowHeaders: ["Accept"], maxAge: 86400 }));
+
+const limit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json({ error: { code: "too_large", message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` } }, 413),
-}));
+});
+app.use("/api/games", limit);
+app.use("/api/games/*", limit);
 
 app.get("/api/catalog", (c) =>
   c.json({
@@ -32,6 +41,7 @@ app.get("/api/catalog", (c) =>
   }));
 
 app.route("/api/games", gamesApi);
+app.route("/api/records", recordsApi);
 
 app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404));
 
@@ -39,6 +49,8 @@ app.route("/dev", dev);
 
 app.get("/play/:id", gamePage);
 app.get("/watch/:id", gamePage);
+app.get("/embed/:id", embedPage);
+app.get("/oembed", oembed);
 
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 

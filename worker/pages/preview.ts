@@ -48,19 +48,25 @@ function tags(p: Preview): string {
   ].join("\n    ");
 }
 
-/** The app's page for a game URL, with its preview tags (plain page when the game is unknown). */
+/** A game as a spectator sees it: from its room, or from D1 once the room is gone. */
+export async function readGame(env: Env, id: string): Promise<GameResponse | null> {
+  const reply = await env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)).read(null);
+  return reply.status === 200 ? JSON.parse(reply.json) : finishedGame(env.DB, id);
+}
+
+/** The app's page for a game URL, with its preview tags and oEmbed discovery (plain page when the game is unknown). */
 export async function gamePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
   const page = await c.env.ASSETS.fetch(new URL("/", url));
   const id = c.req.param("id") ?? "";
   if (!GAME_ID.test(id) || !page.ok) return page;
-  const stub = c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id));
-  const reply = await stub.read(null);
-  const game: GameResponse | null = reply.status === 200 ? JSON.parse(reply.json) : await finishedGame(c.env.DB, id);
+  const game = await readGame(c.env, id);
   if (!game) return page;
   const preview = describeGame(game, url.origin, url.pathname);
+  const oembed = `${url.origin}/oembed?format=json&url=${encodeURIComponent(`${url.origin}/watch/${id}`)}`;
+  const discovery = `<link rel="alternate" type="application/json+oembed" href="${oembed.replace(/&/g, "&amp;")}" title="${preview.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}">`;
   return new HTMLRewriter()
-    .on("title", { element: (el) => el.setInnerContent(`${preview.title} · Boxcars`) })
-    .on("head", { element: (el) => el.append(tags(preview), { html: true }) })
+    .on("title", { element: (el) => { el.setInnerContent(`${preview.title} · Boxcars`); } })
+    .on("head", { element: (el) => { el.append(`${tags(preview)}\n    ${discovery}`, { html: true }); } })
     .transform(new Response(page.body, page));
 }

@@ -1,0 +1,38 @@
+/** The shape of a `boxcars-record/1` file, for records imported from outside (uploads, the CLI). */
+import * as z from "zod/mini";
+import { RECORD_FORMAT, type GameRecord } from "./record";
+
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, "64 lowercase hex characters"));
+const draw = z.strictObject({ stream: z.string().check(z.maxLength(200)), sides: z.int().check(z.minimum(1)), value: z.int().check(z.minimum(1)) });
+const seat = z.int().check(z.minimum(0), z.maximum(63));
+
+export const recordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  game: z.string().check(z.maxLength(40)),
+  options: z.record(z.string(), z.unknown()),
+  seats: z.array(z.strictObject({ seat, name: z.string().check(z.maxLength(40)), clientSeed: z.string().check(z.maxLength(64)) })).check(z.minLength(1), z.maxLength(64)),
+  commitment: hex64,
+  serverSeed: z.nullable(hex64),
+  createdAt: z.string(),
+  startedAt: z.nullable(z.string()),
+  endedAt: z.nullable(z.string()),
+  setup: z.nullable(z.strictObject({ draws: z.array(draw), stateHash: hex64 })),
+  moves: z.array(z.strictObject({
+    n: z.int().check(z.minimum(1)),
+    seat,
+    move: z.looseObject({ type: z.string() }),
+    by: z.enum(["player", "bot", "clock"]),
+    at: z.string(),
+    draws: z.array(draw),
+    stateHash: hex64,
+  })).check(z.maxLength(100_000)),
+  result: z.nullable(z.strictObject({ ranking: z.array(z.array(seat)), scores: z.array(z.number()) })),
+});
+
+export function parseRecord(value: unknown): { record: GameRecord } | { problem: string } {
+  const parsed = recordSchema.safeParse(value);
+  if (parsed.success) return { record: parsed.data as GameRecord };
+  const issue = parsed.error.issues[0];
+  return { problem: `${issue.path.join(".") || "record"}: ${issue.message}` };
+}

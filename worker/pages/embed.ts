@@ -1,0 +1,54 @@
+/**
+ * Embedding: `/embed/:id` is the only page other sites may frame (a compact, read-only view), and
+ * `/oembed` lets blog platforms turn a pasted game link into that iframe by themselves.
+ */
+import type { Context } from "hono";
+import { ApiError } from "../api/http";
+import { GAME_ID } from "../api/schemas";
+import type { Env } from "../env";
+import { gamePage, readGame } from "./preview";
+
+type C = Context<{ Bindings: Env }>;
+
+/** Pages, as the rest of the site, but any site may frame them. */
+export const EMBED_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors *";
+
+export async function embedPage(c: C): Promise<Response> {
+  const page = await gamePage(c);
+  const res = new Response(page.body, page);
+  res.headers.delete("X-Frame-Options");
+  res.headers.set("Content-Security-Policy", EMBED_CSP);
+  return res;
+}
+
+const DEFAULT = { width: 480, height: 360 };
+
+export async function oembed(c: C): Promise<Response> {
+  const url = new URL(c.req.url);
+  const format = c.req.query("format") ?? "json";
+  if (format !== "json") throw new ApiError(400, "bad_format", "Only format=json is offered.");
+  let target: URL;
+  try {
+    target = new URL(c.req.query("url") ?? "");
+  } catch {
+    throw new ApiError(400, "bad_url", "Pass the game's link as ?url=.");
+  }
+  const id = /^\/(?:play|watch|embed)\/([^/]+)\/?$/.exec(target.pathname)?.[1] ?? "";
+  if (target.origin !== url.origin || !GAME_ID.test(id)) throw new ApiError(404, "not_found", "That is not a game link of this site.");
+  const game = await readGame(c.env, id);
+  if (!game) throw new ApiError(404, "not_found", "No game with this id.");
+  const size = (key: "maxwidth" | "maxheight", fallback: number) => {
+    const value = Number(c.req.query(key) ?? fallback);
+    if (!Number.isInteger(value) || value < 120) throw new ApiError(400, "bad_size", `${key} must be a whole number of pixels, at least 120.`);
+    return Math.min(value, fallback);
+  };
+  const width = size("maxwidth", DEFAULT.width), height = size("maxheight", DEFAULT.height);
+  const src = `${url.origin}/embed/${id}`;
+  const title = `${game.title} on Boxcars`;
+  const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return c.json({
+    version: "1.0", type: "rich", provider_name: "Boxcars", provider_url: url.origin, title,
+    width, height, thumbnail_url: `${url.origin}/cards/${game.game}.png`, thumbnail_width: 1200, thumbnail_height: 630,
+    html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy" title="${attr(title)}"></iframe>`,
+  });
+}
