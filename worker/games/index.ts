@@ -1,7 +1,11 @@
 /** Every registered game, by id. Adding a game is one folder under worker/games and one line here. */
 import type { GameDefinition } from "../engine/types";
 import { mrNatural } from "./mr-natural";
+import { boxCarsD10 } from "./box-cars-d10";
+import { boxcarsRw } from "./boxcars-rw";
 
 export const games: Record<string, GameDefinition> = {
   [mrNatural.id]: mrNatural,
+  [boxCarsD10.id]: boxCarsD10,
+  [boxcarsRw.id]: boxcarsRw,
 };
