@@ -7,6 +7,8 @@ declare global {
       GAME_ROOM: DurableObjectNamespace<GameRoom>;
       DB: D1Database;
       ASSETS: Fetcher;
+      /** Per client and game, for every change (claim, move, settings). */
+      WRITE_LIMIT: RateLimit;
       /** "production" (the deployed default) or "development" (set by `npm start` and the tests). */
       BOXCARS_ENV: string;
       /** Cloudflare email sending; optional. With MAIL_FROM set, turn emails go out through it. */

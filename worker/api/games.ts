@@ -23,6 +23,17 @@ function parseOptions(spec: OptionsSpec, raw: Record<string, unknown> | undefine
 
 export const gamesApi = new Hono<App>();
 
+/** Every change to a game counts against its client's budget for that game (a clear 429 past it). */
+gamesApi.on(["POST", "PUT"], "/:id/*", async (c, next) => {
+  const client = c.req.header("CF-Connecting-IP") ?? "local";
+  const { success } = await c.env.WRITE_LIMIT.limit({ key: `${client}:${c.req.param("id")}` });
+  if (!success) {
+    c.header("Retry-After", "60");
+    throw new ApiError(429, "rate_limited", "Too many changes to this game from your address; wait a minute.");
+  }
+  await next();
+});
+
 function room(c: Context<App>) {
   const id = c.req.param("id") ?? "";
   if (!GAME_ID.test(id)) throw new ApiError(404, "not_found", "No game with this id.");
