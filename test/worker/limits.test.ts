@@ -4,18 +4,21 @@ import { describe, expect, it } from "vitest";
 import { api, claimAll, createGame, playToEnd, roomDump, runAlarm, waitForArchive } from "./support";
 
 describe("rate limit", () => {
+  const from = (ip: string) => ({ "CF-Connecting-IP": ip });
+
   it("answers 429 past 120 changes a minute from one client to one game, storing nothing, and other games are unaffected", async () => {
     const g = await createGame("mr-natural", 2);
     const tries = await Promise.all(Array.from({ length: 130 }, () =>
-      api("POST", `/api/games/${g.id}/name`, { token: g.tokens[0], body: { name: "Spam" } })));
+      api("POST", `/api/games/${g.id}/name`, { token: g.tokens[0], body: { name: "Spam" }, headers: from("203.0.113.7") })));
     const limited = tries.filter((t) => t.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(10);
     expect(limited[0].body.error.code).toBe("rate_limited");
     const before = await roomDump(g.id);
-    expect((await api("POST", `/api/games/${g.id}/claim`, { token: g.tokens[0], body: { name: "Ann" } })).status).toBe(429);
+    expect((await api("POST", `/api/games/${g.id}/claim`, { token: g.tokens[0], body: { name: "Ann" }, headers: from("203.0.113.7") })).status).toBe(429);
     expect(await roomDump(g.id)).toBe(before);
+    expect((await api("POST", `/api/games/${g.id}/claim`, { token: g.tokens[0], body: { name: "Ann" }, headers: from("203.0.113.8") })).status).toBe(200);
     const other = await createGame("mr-natural", 1);
-    expect((await api("POST", `/api/games/${other.id}/claim`, { token: other.tokens[0], body: { name: "Bo" } })).status).toBe(200);
+    expect((await api("POST", `/api/games/${other.id}/claim`, { token: other.tokens[0], body: { name: "Bo" }, headers: from("203.0.113.7") })).status).toBe(200);
   });
 });
 

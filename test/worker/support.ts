@@ -7,8 +7,8 @@ export interface Answer<T = any> {
   body: T;
 }
 
-export async function api<T = any>(method: string, path: string, init: { token?: string; body?: unknown; raw?: string } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
+export async function api<T = any>(method: string, path: string, init: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined || init.raw !== undefined) headers["Content-Type"] = "application/json";
   const response = await SELF.fetch(`https://boxcars.test${path}`, {
