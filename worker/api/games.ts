@@ -7,10 +7,10 @@ import { clockOptions, timeoutPolicies, type ClockOptions } from "../room/clock"
 import { games } from "../games";
 import type { Env } from "../env";
 import { newGameId } from "../room/tokens";
-import { finishedGame, finishedList, finishedRecord } from "./finished";
+import { finishedGame, finishedList, finishedRecord, soloRank } from "./finished";
 import { ApiError, bearer, body, query, send } from "./http";
 import { claimBody, createGameBody, GAME_ID, listQuery, moveBody, renameBody, TOKEN, vacationBody } from "./schemas";
-import type { CreatedGame } from "./types";
+import type { CreatedGame, GameResponse } from "./types";
 
 type App = { Bindings: Env };
 
@@ -77,11 +77,10 @@ gamesApi.get("/", async (c) => {
 
 gamesApi.get("/:id", async (c) => {
   const reply = await room(c).read(bearer(c, TOKEN));
-  if (reply.status === 404) {
-    const archived = await finishedGame(c.env.DB, c.req.param("id"));
-    if (archived) return c.json(archived);
-  }
-  return send(c, reply);
+  const game: GameResponse | null = reply.status === 200 ? JSON.parse(reply.json) : reply.status === 404 ? await finishedGame(c.env.DB, c.req.param("id")) : null;
+  if (!game) return send(c, reply);
+  if (game.status === "finished" && game.seats.length === 1) game.soloRank = await soloRank(c.env.DB, game);
+  return c.json(game);
 });
 
 gamesApi.get("/:id/record", async (c) => {

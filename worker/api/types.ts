@@ -49,6 +49,8 @@ export interface GameResponse {
   timers: SeatClock[];
   /** The last moves: who made them, and whether a bot or the clock did. */
   recentMoves: RecentMove[];
+  /** A finished solo game: its place among all finished solo games of this game (1 = best). */
+  soloRank?: { place: number; of: number; unit: string; better: "higher" | "lower" };
 }
 
 export interface SeatClock {

@@ -68,6 +68,11 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   headline?(state: S, names: string[]): string;
   /** Optional figures about a finished game for `npm run simulate` (e.g. `{ rounds: 14 }`). */
   stats?(state: S): Record<string, number>;
+  /**
+   * Optional: finished solo games of this game are ranked by their score (`result().scores[0]`);
+   * `better` says which way ranks first, `unit` what the number counts ("points", "turns").
+   */
+  soloBoard?: { better: "higher" | "lower"; unit: string };
 }
 
 export function isMoveError(value: unknown): value is MoveError {

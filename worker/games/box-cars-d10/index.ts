@@ -36,4 +36,6 @@ export const boxCarsD10: GameDefinition<BoxCarsState, BoxCarsMove, BoxCarsOption
   bot: boxCarsBot,
   headline,
   stats,
+  // Ruling 5: a solo total is compared on the finished-games board, higher first.
+  soloBoard: { better: "higher", unit: "points" },
 };

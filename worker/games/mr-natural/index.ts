@@ -28,6 +28,8 @@ export const mrNatural: GameDefinition<MrNaturalState, MrNaturalMove, MrNaturalO
   view: (state) => state,
   result,
   canRename,
+  // Solo: the score is the number of turns it took to reach the target.
+  soloBoard: { better: "lower", unit: "turns" },
   skip,
   drop,
   headline,

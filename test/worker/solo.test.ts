@@ -1,0 +1,44 @@
+/** Finished solo games rank against every finished solo game of the same game in D1. */
+import { describe, expect, it } from "vitest";
+import type { GameResponse } from "../../worker/api/types";
+import { api, claimAll, createGame, playToEnd, waitForArchive } from "./support";
+
+async function soloGame(game: string, seed: number) {
+  const g = await createGame(game, 1, game === "mr-natural" ? { target: 2000 } : {});
+  await claimAll(g);
+  const ended = await playToEnd(g, seed);
+  await waitForArchive(g.id);
+  return { g, ended };
+}
+
+describe("solo ranking", () => {
+  it.each([["box-cars-d10", "higher"], ["mr-natural", "lower"]])("ranks a finished %s solo game (%s is better)", async (game, better) => {
+    const played = [];
+    for (const seed of [3, 5, 9]) played.push(await soloGame(game, seed));
+    const scores = played.map((p) => p.ended.result!.scores[0]);
+    const places: number[] = [];
+    for (const { g, ended } of played) {
+      const read = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
+      const mine = ended.result!.scores[0];
+      const ahead = scores.filter((s) => (better === "higher" ? s > mine : s < mine)).length;
+      expect(read.soloRank).toMatchObject({ better });
+      expect(read.soloRank!.place).toBeGreaterThanOrEqual(ahead + 1); // other test files add games too
+      expect(read.soloRank!.of).toBeGreaterThanOrEqual(3);
+      places.push(read.soloRank!.place);
+    }
+    // Among these three, a better score always has a better (smaller) place, an equal one the same.
+    for (let i = 0; i < 3; i++) {
+      for (let j = 0; j < 3; j++) {
+        const iBetter = better === "higher" ? scores[i] > scores[j] : scores[i] < scores[j];
+        if (iBetter) expect(places[i]).toBeLessThan(places[j]);
+        if (scores[i] === scores[j]) expect(places[i]).toBe(places[j]);
+      }
+    }
+  });
+
+  it("gives no rank to games with more than one seat or still running", async () => {
+    const g = await createGame("box-cars-d10", 2);
+    await claimAll(g);
+    expect((await api<GameResponse>("GET", `/api/games/${g.id}`)).body.soloRank).toBeUndefined();
+  });
+});
