@@ -18,7 +18,6 @@ import { games } from "../games";
 import type { Env } from "../env";
 import type { ContactInput } from "../notify/contacts";
 import { contactView } from "../notify/contacts";
-import { send } from "../notify/send";
 import { afterChange, newTimers, nextTimerAt, takeVacation, type ClockOptions, type Timers } from "./clock";
 import { Notices } from "./notices";
 import { Outbox } from "./outbox";
@@ -221,7 +220,8 @@ export class GameRoom extends DurableObject<Env> {
   async alarm(): Promise<void> {
     let rows = this.#rows();
     if (!rows) return;
-    await this.#deliverDue(rows);
+    const timers = this.#timers(rows);
+    await this.#outbox.deliverDue(this.env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
     if (statusOf(rows.meta) === "playing" && runTimers(this, rows, Date.now())) this.#changed(null);
     rows = this.#rows()!;
     if (rows.meta.ended_at && !rows.meta.archived_at) await this.#archive(rows);
@@ -267,26 +267,6 @@ export class GameRoom extends DurableObject<Env> {
       store: this.#store, notices: this.#notices, transaction: <T>(fn: () => T) => this.ctx.storage.transactionSync(fn),
       rows: () => this.#rows()!, snapshot: (rows: RoomRows) => this.#snapshot(rows)!, timers: (rows: RoomRows) => this.#timers(rows),
     };
-  }
-
-  async #deliverDue(rows: RoomRows): Promise<void> {
-    const timers = this.#timers(rows);
-    for (const row of this.#outbox.due(Date.now())) {
-      const now = Date.now();
-      const saved = this.#outbox.contact(row.seat);
-      const message = JSON.parse(row.message);
-      if (!saved) { this.#outbox.dropped(row, now, "the player removed this contact"); continue; }
-      if ((message.kind === "turn" || message.kind === "reminder") && timers[row.seat]?.since === null) {
-        this.#outbox.dropped(row, now, "the player had already moved");
-        continue;
-      }
-      try {
-        await send(this.env, row.channel, saved.contact, message, `${rows.meta.game_id}:${row.event}`);
-        this.#outbox.sent(row, Date.now());
-      } catch (error) {
-        this.#outbox.failed(row, Date.now(), (error as Error).message.slice(0, 200));
-      }
-    }
   }
 
   async #archive(rows: RoomRows): Promise<void> {

@@ -4,7 +4,8 @@
  */
 import type { Contact } from "../notify/contacts";
 import type { Message } from "../notify/messages";
-import type { Channel } from "../notify/send";
+import type { Env } from "../env";
+import { send, type Channel } from "../notify/send";
 import type { OutboxRow } from "./sql";
 
 export const MAX_ATTEMPTS = 8;
@@ -50,6 +51,28 @@ export class Outbox {
         if (waiting.rowsWritten > 0) continue;
       }
       this.sql.exec("INSERT INTO outbox (event, seat, channel, message, next_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (event) DO NOTHING", `${event}:${channel}`, seat, channel, json, at);
+    }
+  }
+
+  /**
+   * Sends every due message, each marked sent, failed (retried later) or dropped. A turn or
+   * reminder message is dropped once its seat is no longer waiting (the player already moved).
+   */
+  async deliverDue(env: Env, gameId: string, waiting: (seat: number) => boolean): Promise<void> {
+    for (const row of this.due(Date.now())) {
+      const saved = this.contact(row.seat);
+      const message: Message = JSON.parse(row.message);
+      if (!saved) { this.dropped(row, Date.now(), "the player removed this contact"); continue; }
+      if ((message.kind === "turn" || message.kind === "reminder") && !waiting(row.seat)) {
+        this.dropped(row, Date.now(), "the player had already moved");
+        continue;
+      }
+      try {
+        await send(env, row.channel, saved.contact, message, `${gameId}:${row.event}`);
+        this.sent(row, Date.now());
+      } catch (error) {
+        this.failed(row, Date.now(), (error as Error).message.slice(0, 200));
+      }
     }
   }
 
