@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { minifyLitCss } from "./minify-css";
 
 // The web pages: one SPA (index.html) with a lazy-loaded chunk per page and per game sheet.
 // The Worker serves dist/web as static assets and index.html for every non-/api path.
@@ -7,6 +8,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
+  plugins: [minifyLitCss()],
   base: "/",
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
@@ -14,6 +16,25 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The replay engine and what it needs (hashes, schemas): one chunk for the verify and replay pages.
+            // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones.
+            { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element)|games[\\/]index)\.ts|worker[\\/]engine[\\/]types\.ts/, includeDependenciesRecursively: false },
+            // The replay page and its viewer (which the verify page also loads, on demand).
+            { name: "replay", test: /web[\\/]src[\\/](pages[\\/]replay|ui[\\/]replay-(viewer|controls)|steps)/, includeDependenciesRecursively: false },
+            {
+              name: "engine",
+              test: /worker[\\/]engine[\\/](record|play|random|canonical|options|bot)\.ts|node_modules[\\/](zod|@noble)[\\/]/,
+              // Not the tiny engine/types.ts the game sheets use: they need none of the rest.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // The pages import the pure engine and game rules from ../worker for client-side verification.

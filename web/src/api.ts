@@ -2,9 +2,19 @@
  * The small client for the v1 HTTP API: JSON in and out, an optional bearer token, and
  * `{error: {code, message}}` answers turned into a thrown `ApiError`.
  */
-import type { CatalogGame, CreatedGame, FinishedGame, GameResponse } from "../../worker/api/types";
+import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, NotificationSettings } from "../../worker/api/types";
+import type { OptionsSpec } from "../../worker/engine/options";
 import type { GameRecord } from "../../worker/engine/record";
 import type { Move } from "../../worker/engine/types";
+import type { ClockOptions } from "../../worker/room/clock";
+
+/** What `PUT /api/games/:id/notifications` takes. */
+export interface ContactInput {
+  email: string | null;
+  webhook: { url: string; kind: "discord" | "slack" | "json" } | null;
+  digestHours: number;
+  enabled: boolean;
+}
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
@@ -86,10 +96,10 @@ export function randomHex(bytes: number): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const api = {
-  catalog: () => request<{ games: CatalogGame[] }>("GET", "/api/catalog"),
+  catalog: () => request<{ games: CatalogGame[]; clock: OptionsSpec }>("GET", "/api/catalog"),
 
-  create: (game: string, seats: number, options: Record<string, unknown>) =>
-    request<CreatedGame>("POST", "/api/games", { body: { game, seats, options } }),
+  create: (game: string, seats: number, options: Record<string, unknown>, clock?: ClockOptions) =>
+    request<CreatedGame>("POST", "/api/games", { body: clock ? { game, seats, options, clock } : { game, seats, options } }),
 
   game: (id: string, token?: string | null, signal?: AbortSignal) =>
     request<GameResponse>("GET", `/api/games/${encodeURIComponent(id)}`, { token, signal }),
@@ -125,6 +135,18 @@ export const api = {
       }
     }
   },
+
+  vacation: (id: string, token: string, days: number) =>
+    request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/vacation`, { token, body: { days } }),
+
+  notifications: (id: string, token: string) =>
+    request<NotificationSettings>("GET", `/api/games/${encodeURIComponent(id)}/notifications`, { token }),
+
+  saveNotifications: (id: string, token: string, contact: ContactInput) =>
+    request<NotificationSettings>("PUT", `/api/games/${encodeURIComponent(id)}/notifications`, { token, body: contact }),
+
+  testNotification: (id: string, token: string) =>
+    request<unknown>("POST", `/api/games/${encodeURIComponent(id)}/notifications/test`, { token, body: {} }),
 
   record: (id: string) => request<GameRecord>("GET", `/api/games/${encodeURIComponent(id)}/record`),
 

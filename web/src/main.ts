@@ -12,6 +12,8 @@ interface Route {
   pattern: RegExp;
   load: () => Promise<unknown>;
   render: (id: string) => TemplateResult;
+  /** Shown alone, without the site's header and footer (the framed embed page). */
+  bare?: boolean;
 }
 
 const routes: Route[] = [
@@ -19,7 +21,10 @@ const routes: Route[] = [
   { pattern: /^\/host\/([^/]+)\/?$/, load: () => import("./pages/host"), render: (id) => html`<bx-host .gameId=${id}></bx-host>` },
   { pattern: /^\/play\/([^/]+)\/?$/, load: () => import("./pages/play"), render: (id) => html`<bx-play .gameId=${id}></bx-play>` },
   { pattern: /^\/watch\/([^/]+)\/?$/, load: () => import("./pages/watch"), render: (id) => html`<bx-watch .gameId=${id}></bx-watch>` },
-  { pattern: /^\/verify\/([^/]+)\/?$/, load: () => import("./pages/verify"), render: (id) => html`<bx-verify .gameId=${id}></bx-verify>` },
+  { pattern: /^\/verify(?:\/([^/]+))?\/?$/, load: () => import("./pages/verify"), render: (id) => html`<bx-verify .gameId=${id}></bx-verify>` },
+  { pattern: /^\/replay\/([^/]+)\/?$/, load: () => import("./pages/replay"), render: (id) => html`<bx-replay .gameId=${id}></bx-replay>` },
+  { pattern: /^\/fairness\/?$/, load: () => import("./pages/fairness"), render: () => html`<bx-fairness></bx-fairness>` },
+  { pattern: /^\/embed\/([^/]+)\/?$/, load: () => import("./pages/embed"), render: (id) => html`<bx-embed .gameId=${id}></bx-embed>`, bare: true },
 ];
 
 @customElement("bx-app")
@@ -31,6 +36,9 @@ export class BxApp extends LitElement {
         min-height: 100vh;
         display: flex;
         flex-direction: column;
+      }
+      :host([bare]) {
+        min-height: 0;
       }
       header {
         background: var(--bx-head);
@@ -88,6 +96,9 @@ export class BxApp extends LitElement {
         max-width: 960px;
         margin: 0 auto;
         padding: 1.25rem 1rem 3rem;
+      }
+      footer a {
+        color: inherit;
       }
       footer {
         border-top: 1px solid var(--bx-line);
@@ -153,6 +164,7 @@ export class BxApp extends LitElement {
 
   protected willUpdate(): void {
     const found = this.match();
+    this.toggleAttribute("bare", Boolean(found?.route.bare));
     if (found && !this.loaded.has(found.route)) {
       const route = found.route;
       route.load().then(
@@ -166,7 +178,7 @@ export class BxApp extends LitElement {
     }
   }
 
-  private page(): TemplateResult {
+  private page(): TemplateResult | ReturnType<typeof keyed> {
     const found = this.match();
     if (!found) {
       document.title = "Not found · Boxcars";
@@ -178,6 +190,7 @@ export class BxApp extends LitElement {
   }
 
   render() {
+    if (this.match()?.route.bare) return this.page();
     return html`
       <header>
         <div class="bar">
@@ -195,7 +208,8 @@ export class BxApp extends LitElement {
         </div>
       </header>
       <main id="main">${this.page()}</main>
-      <footer>Every die comes from a committed seed: check any finished game on its verify page.</footer>
+      <footer>Every die comes from a committed seed: check any finished game on its verify page ·
+        <a href="/fairness">How the dice are fair</a> · <a href="/verify">Verify a saved record</a></footer>
     `;
   }
 }

@@ -10,6 +10,12 @@ export interface StoredLinks {
   seats: { seat: number; url: string }[];
 }
 
+/** What this browser last saw of a game on the play page: its version and its last move number. */
+export interface Seen {
+  version: number;
+  move: number;
+}
+
 const key = (kind: string, id: string) => `boxcars:${kind}:${id}`;
 
 function read<T>(name: string): T | null {
@@ -34,6 +40,8 @@ export const storage = {
   saveLinks: (id: string, links: StoredLinks) => write(key("links", id), links),
   token: (kind: "seat" | "host", id: string) => read<string>(key(kind, id)),
   saveToken: (kind: "seat" | "host", id: string, token: string) => write(key(kind, id), token),
+  seen: (id: string) => read<Seen>(key("seen", id)),
+  saveSeen: (id: string, seen: Seen) => write(key("seen", id), seen),
   forgetToken: (kind: "seat" | "host", id: string) => {
     try {
       localStorage.removeItem(key(kind, id));

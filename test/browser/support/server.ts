@@ -84,7 +84,8 @@ export async function startServer(): Promise<DevServer> {
   const child = spawn(
     wrangler,
     [
-      "dev", "--persist-to", persist, "--ip", "127.0.0.1", "--port", String(port),
+      // Development mode, as `npm start`: webhooks to this machine are allowed and /dev/messages shows them.
+      "dev", "--var", "BOXCARS_ENV:development", "--persist-to", persist, "--ip", "127.0.0.1", "--port", String(port),
       "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false", "--log-level", "warn",
     ],
     { cwd: root, env: env(), detached: true, stdio: ["ignore", "pipe", "pipe"] },

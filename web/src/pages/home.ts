@@ -2,9 +2,12 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import type { CatalogGame, CreatedGame, FinishedGame } from "../../../worker/api/types";
-import type { OptionField } from "../../../worker/engine/options";
+import type { OptionField, OptionsSpec } from "../../../worker/engine/options";
+import type { ClockOptions } from "../../../worker/room/clock";
 import { api } from "../api";
 import { storage } from "../storage";
+import "../ui/clock-fields";
+import { defaultClock } from "../ui/clock-fields";
 import "../ui/share-panel";
 import { base } from "../ui/styles";
 
@@ -139,6 +142,8 @@ export class BxHome extends LitElement {
   @state() private gameId = "";
   @state() private seats = 2;
   @state() private options: Record<string, unknown> = {};
+  @state() private clockSpec: OptionsSpec = {};
+  @state() private clock: ClockOptions | null = null;
   @state() private creating = false;
   @state() private createError: string | null = null;
   @state() private created: CreatedGame | null = null;
@@ -147,7 +152,8 @@ export class BxHome extends LitElement {
     super.connectedCallback();
     document.title = "Boxcars · dice games by link";
     api.catalog().then(
-      ({ games }) => {
+      ({ games, clock }) => {
+        this.clockSpec = clock ?? {};
         this.catalog = games;
         if (games[0]) this.choose(games[0]);
       },
@@ -167,6 +173,12 @@ export class BxHome extends LitElement {
     this.gameId = game.id;
     this.seats = Math.min(Math.max(this.seats, game.players.min), game.players.max);
     this.options = Object.fromEntries(Object.entries(game.options).map(([k, f]) => [k, f.default]));
+    if (this.clockSpec.perMoveDays) {
+      const policies = game.timeoutPolicies ?? ["bot"];
+      const fresh = defaultClock(this.clockSpec, policies);
+      // Keep what the host chose, except a timeout policy the new game does not allow.
+      this.clock = this.clock ? { ...this.clock, onTimeout: policies.includes(this.clock.onTimeout) ? this.clock.onTimeout : fresh.onTimeout } : fresh;
+    }
   }
 
   private async create(event: SubmitEvent) {
@@ -176,7 +188,7 @@ export class BxHome extends LitElement {
     this.creating = true;
     this.createError = null;
     try {
-      const created = await api.create(game.id, this.seats, this.options);
+      const created = await api.create(game.id, this.seats, this.options, this.clock ?? undefined);
       storage.saveLinks(created.id, {
         hostUrl: created.hostUrl,
         spectatorUrl: created.spectatorUrl,
@@ -244,7 +256,9 @@ export class BxHome extends LitElement {
                 </select>
               </div>
               ${Object.entries(game.options).map(([key, field]) => this.optionField(key, field))}
-            </div>`
+            </div>
+            <bx-clock-fields .spec=${this.clockSpec} .policies=${game.timeoutPolicies ?? ["bot"]} .value=${this.clock}
+              @clock-change=${(e: CustomEvent<ClockOptions>) => (this.clock = e.detail)}></bx-clock-fields>`
           : nothing}
         ${this.createError ? html`<p class="notice" role="alert">${this.createError}</p>` : nothing}
         <div class="actions">
@@ -289,6 +303,7 @@ export class BxHome extends LitElement {
           </div>
           <div class="links">
             <a href=${`/watch/${encodeURIComponent(g.id)}`}>Watch</a>
+            <a href=${`/replay/${encodeURIComponent(g.id)}`}>Replay</a>
             <a href=${`/verify/${encodeURIComponent(g.id)}`}>Verify</a>
           </div>
         </li>`;
@@ -302,7 +317,8 @@ export class BxHome extends LitElement {
         <p class="eyebrow">All aboard</p>
         <h1>Roll dice with friends, one link each</h1>
         <p class="muted">Create a game, send every player their seat link, and take your turns whenever you like, across
-          days if you must. No accounts. Every roll is committed before the first die and checkable after the last.</p>
+          days if you must. No accounts. Every roll is committed before the first die and checkable after the last:
+          <a href="/fairness">how the dice are fair</a> · <a href="/verify">check a saved record</a>.</p>
       </div>
       <section>${this.created ? this.ready(this.created) : this.form()}</section>
       <section aria-labelledby="finished-title">

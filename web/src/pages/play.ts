@@ -1,17 +1,23 @@
 /**
  * `/play/:id#token`: a player's page. The seat token comes from the fragment (then it is kept in
  * localStorage and taken off the visible URL). An unclaimed seat gets the claim form; a claimed
- * one the game frame with the sheet, live.
+ * one the game frame with the sheet, live, with "Notify me", the vacation control, and, when the
+ * game moved on since this browser last showed it, what happened meanwhile.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { api, randomHex } from "../api";
 import type { MoveEventDetail } from "../games";
 import { GameController } from "../live";
-import { takeToken } from "../storage";
+import { storage, takeToken } from "../storage";
 import "../ui/game-frame";
+import "../ui/notify-panel";
+import "../ui/since-last";
 import { seatName } from "../ui/game-frame";
 import { base } from "../ui/styles";
+import type { GameResponse } from "../../../worker/api/types";
+
+const lastMove = (game: GameResponse) => game.recentMoves?.at(-1)?.n ?? 0;
 
 const NAME_KEY = "boxcars:name";
 
@@ -56,6 +62,9 @@ export class BxPlay extends LitElement {
   @property() gameId = "";
   @state() private name = rememberedName();
   @state() private seed = randomHex(16);
+  /** The last move seen on an earlier visit, when more followed; null: nothing to tell. */
+  @state() private since: number | null = null;
+  private seenChecked = false;
   private token: string | null = null;
   private controller?: GameController;
 
@@ -68,9 +77,20 @@ export class BxPlay extends LitElement {
     document.title = "Your seat · Boxcars";
   }
 
+  protected willUpdate(): void {
+    const game = this.controller?.game;
+    if (this.seenChecked || !game?.you?.claimed || game.status === "open") return;
+    this.seenChecked = true;
+    const seen = storage.seen(game.id);
+    if (seen && game.version > seen.version && lastMove(game) > seen.move) this.since = seen.move;
+  }
+
   protected updated(): void {
     const game = this.controller?.game;
     if (!game) return;
+    if (this.seenChecked && document.visibilityState === "visible") {
+      storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
+    }
     const you = game.you;
     const mine = you?.seat != null && game.activeSeats.includes(you.seat) && game.status === "playing";
     document.title = `${mine ? "▶ Your turn · " : ""}${game.title} · Boxcars`;
@@ -79,6 +99,12 @@ export class BxPlay extends LitElement {
   private onMove(event: CustomEvent<MoveEventDetail>) {
     event.stopPropagation();
     void this.controller?.move(event.detail.move);
+  }
+
+  private onVacation(event: CustomEvent<{ days: number }>) {
+    const c = this.controller, token = this.token;
+    if (!c || !token) return;
+    void c.act(() => api.vacation(this.gameId, token, event.detail.days));
   }
 
   private onRename(event: CustomEvent<{ name: string }>) {
@@ -171,7 +197,13 @@ export class BxPlay extends LitElement {
       .notice=${c.notice}
       @move=${this.onMove}
       @rename=${this.onRename}
-    ></bx-game-frame>`;
+      @vacation=${this.onVacation}
+    >
+      <bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>
+      ${this.since !== null
+        ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
+        : nothing}
+    </bx-game-frame>`;
   }
 }
 

@@ -3,13 +3,16 @@
  * sha256(server seed) against the commitment published at creation (WebCrypto, independently of
  * the engine), then replays every roll and every state with the engine's `replay`, the same code
  * the server runs, and says either "Verified" or exactly where the record and the replay differ.
+ * `/verify` (no id): the same for a record file the player imports, which is then also replayed.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { replay, type GameRecord, type Verdict } from "../../../worker/engine/record";
 import type { GameDefinition } from "../../../worker/engine/types";
 import { api } from "../api";
+import { describeMove } from "../moves";
 import { loadRules } from "../rules";
+import "../ui/record-links";
 import { base } from "../ui/styles";
 
 async function sha256OfHex(hex: string): Promise<string | null> {
@@ -20,13 +23,6 @@ async function sha256OfHex(hex: string): Promise<string | null> {
 }
 
 const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function describeMove(move: unknown): string {
-  if (!move || typeof move !== "object") return String(move);
-  const { type, ...rest } = move as { type: string } & Record<string, unknown>;
-  const args = Object.entries(rest).map(([k, v]) => `${k} ${JSON.stringify(v)}`);
-  return args.length ? `${type} (${args.join(", ")})` : type;
-}
 
 @customElement("bx-verify")
 export class BxVerify extends LitElement {
@@ -140,6 +136,47 @@ export class BxVerify extends LitElement {
       section {
         margin-top: 1.25rem;
       }
+      .drop {
+        display: grid;
+        gap: 0.6rem;
+        grid-template-columns: minmax(0, 1fr);
+        overflow-wrap: anywhere;
+        padding: 1.1rem;
+        margin: 1rem 0;
+        border: 2px dashed var(--bx-line);
+        border-radius: var(--bx-radius);
+        background: var(--bx-surface-2);
+      }
+      .drop.over {
+        border-color: var(--bx-focus);
+      }
+      .drop input[type="file"] {
+        width: 100%;
+        font: inherit;
+      }
+      .drop input[type="file"]::file-selector-button {
+        min-height: 40px;
+        margin-right: 0.75rem;
+        padding: 0.4rem 0.9rem;
+        border-radius: 8px;
+        border: 2px solid var(--bx-accent);
+        background: var(--bx-accent);
+        color: var(--bx-on-accent);
+        font: 600 0.95rem var(--bx-font);
+        cursor: pointer;
+      }
+      .head-links {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem 1.1rem;
+        margin-bottom: 0.5rem;
+        font-size: 0.92rem;
+        font-weight: 600;
+      }
+      .drop .notice {
+        margin: 0;
+      }
       pre {
         white-space: pre-wrap;
         overflow-wrap: anywhere;
@@ -159,25 +196,62 @@ export class BxVerify extends LitElement {
   @state() private verdict: Verdict | null = null;
   @state() private failedMove: number | null = null;
   @state() private game: GameDefinition | null = null;
+  /** Import: the file's name, and why it was refused. */
+  @state() private fileName: string | null = null;
+  @state() private fileProblem: string | null = null;
+  @state() private dragging = false;
+  @state() private blobUrl: string | null = null;
+  private runs = 0;
 
   connectedCallback(): void {
     super.connectedCallback();
     document.title = "Verify · Boxcars";
-    void this.run();
+    if (this.gameId) void this.fetchRecord();
   }
 
-  private async run() {
-    let record: GameRecord;
+  disconnectedCallback(): void {
+    if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
+    super.disconnectedCallback();
+  }
+
+  private async fetchRecord() {
     try {
-      record = await api.record(this.gameId);
+      await this.run(await api.record(this.gameId));
     } catch (error) {
       this.error = (error as Error).message;
+    }
+  }
+
+  private async importFile(file: File | undefined) {
+    if (!file) return;
+    this.fileName = file.name;
+    this.fileProblem = null;
+    // Only an import needs the record schema: loaded then.
+    const { readRecordFile, recordBlobUrl } = await import("../record-file");
+    const read = await readRecordFile(file);
+    if ("problem" in read) {
+      this.fileProblem = read.problem;
       return;
     }
+    if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
+    this.blobUrl = recordBlobUrl(read.record);
+    await import("../ui/replay-viewer");
+    await this.run(read.record);
+  }
+
+  private async run(record: GameRecord) {
+    const run = ++this.runs;
     this.record = record;
+    this.verdict = null;
+    this.computed = null;
+    this.checked = 0;
+    this.failedMove = null;
+    this.game = null;
     if (!record.serverSeed) return;
-    this.computed = await sha256OfHex(record.serverSeed).catch(() => null);
+    const computed = await sha256OfHex(record.serverSeed).catch(() => null);
     const game = await loadRules(record.game).catch(() => null);
+    if (run !== this.runs) return;
+    this.computed = computed;
     this.game = game;
     if (!game) {
       this.verdict = { ok: false, at: "game", message: `This page does not know the game ${record.game}.` };
@@ -187,6 +261,7 @@ export class BxVerify extends LitElement {
     const steps = replay(game, record, record.serverSeed);
     let lastStarted = Date.now();
     for (;;) {
+      if (run !== this.runs) return;
       const step = steps.next();
       if (step.done) {
         this.verdict = step.value;
@@ -278,29 +353,67 @@ export class BxVerify extends LitElement {
     </details>`;
   }
 
-  render() {
-    if (this.error) {
-      return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p></div>`;
-    }
-    const record = this.record;
-    if (!record) return html`<p class="muted" aria-busy="true">Fetching the game record…</p>`;
-    return html`<div class="card">
-      <p class="eyebrow">Provably fair</p>
-      <h1>Verify game ${record.id}</h1>
-      <p class="muted">This page checks the game right here in your browser, with the same rules code the server runs.</p>
-      ${this.verdictBox(record)}
-      ${this.seedRows(record)}
-      ${this.movesTable(record)}
-      <section>
-        <h2>Check it yourself</h2>
-        <p>Each die is HMAC-SHA256(server seed, <span class="mono">gameId|clientSeeds|stream|counter</span>), first four bytes as a
-          big-endian number, rejecting values past the largest multiple of six. From a checkout of Boxcars:</p>
-        <pre>npm run verify -- ${location.origin}/verify/${record.id}
+  private importer() {
+    return html`<div class="drop ${this.dragging ? "over" : ""}"
+      @dragover=${(e: DragEvent) => { e.preventDefault(); this.dragging = true; }}
+      @dragleave=${() => (this.dragging = false)}
+      @drop=${(e: DragEvent) => { e.preventDefault(); this.dragging = false; void this.importFile(e.dataTransfer?.files[0]); }}>
+      <label for="record-file">A game record (.json, format boxcars-record/1, at most 2 MB)</label>
+      <input id="record-file" type="file" accept=".json,application/json"
+        @change=${(e: Event) => void this.importFile((e.target as HTMLInputElement).files?.[0])} />
+      <span class="muted small">or drop the file here. It is checked in this browser; nothing is uploaded.</span>
+      ${this.fileProblem ? html`<p class="notice" role="alert" data-import-error>${this.fileProblem}</p>` : nothing}
+    </div>`;
+  }
+
+  private checkYourself(record: GameRecord) {
+    const imported = !this.gameId;
+    return html`<section>
+      <h2>Check it yourself</h2>
+      <p>Each die is HMAC-SHA256(server seed, <span class="mono">gameId|clientSeeds|stream|counter</span>), first four bytes as a
+        big-endian number, rejecting values past the largest multiple of the number of faces
+        (<a href="/fairness">the details</a>). From a checkout of Boxcars:</p>
+      <pre>${imported
+        ? `npm run verify -- ${this.fileName ?? "record.json"}`
+        : `npm run verify -- ${location.origin}/verify/${record.id}
 
 # or from a saved copy of the record:
 curl -s ${location.origin}/api/games/${record.id}/record > record.json
-npm run verify -- record.json</pre>
-      </section>
+npm run verify -- record.json`}</pre>
+    </section>`;
+  }
+
+  render() {
+    if (this.error) {
+      return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p>
+        <p><a href="/verify">Verify a saved record instead</a></p></div>`;
+    }
+    const record = this.record;
+    const imported = !this.gameId;
+    if (!record && !imported) return html`<p class="muted" aria-busy="true">Fetching the game record…</p>`;
+    return html`<div class="card">
+      <p class="eyebrow">Provably fair</p>
+      <h1>${record ? `Verify game ${record.id}` : "Verify a saved game record"}</h1>
+      <p class="muted">This page checks the game right here in your browser, with the same rules code the server runs.
+        <a href="/fairness">How the dice are fair</a>.</p>
+      ${imported ? this.importer() : nothing}
+      ${record
+        ? html`
+            ${imported
+              ? html`<div class="head-links"><a href=${this.blobUrl ?? ""} download=${this.fileName ?? `boxcars-${record.id}.json`}>Download record (JSON)</a></div>`
+              : html`<div class="head-links"><bx-record-links game-id=${record.id} omit="verify"></bx-record-links>
+                  <a href="/verify">Import a record</a></div>`}
+            ${this.verdictBox(record)}
+            ${this.seedRows(record)}
+            ${this.movesTable(record)}
+            ${imported
+              ? html`<section aria-labelledby="replay-title">
+                  <h2 id="replay-title">Replay</h2>
+                  <bx-replay-viewer .record=${record}></bx-replay-viewer>
+                </section>`
+              : nothing}
+            ${this.checkYourself(record)}`
+        : nothing}
     </div>`;
   }
 }

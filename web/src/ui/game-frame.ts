@@ -1,15 +1,21 @@
 /**
  * `<bx-game-frame>`: the common frame around a game's sheet: title, status, whose turn it is,
- * version, live indicator, rename, notices and the game-over banner. It loads the game's sheet
- * (see games/index.ts) and hands it the view; moves bubble out of the sheet to the page.
- * Emits `rename` ({detail: {name}}) when the player saves a new name.
+ * version, live indicator, rename, notices and the game-over banner, the seats' clocks, the recent
+ * moves and the links to the game's record. It loads the game's sheet (see games/index.ts) and
+ * hands it the view; moves bubble out of the sheet to the page.
+ * Emits `rename` ({detail: {name}}) when the player saves a new name, and (from the clocks)
+ * `vacation` ({detail: {days}}). Slots: `actions` (next to the status line, e.g. "Notify me") and
+ * `notice` (above the sheet, e.g. what happened since the last visit).
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { html as staticHtml, unsafeStatic } from "lit/static-html.js";
 import type { GameResponse } from "../../../worker/api/types";
 import { sheets } from "../games";
 import type { LiveState } from "../live";
+import "./move-list";
+import "./record-links";
+import "./seat-clocks";
+import { sheetElement } from "./sheet-element";
 import { base } from "./styles";
 
 export function seatName(game: GameResponse, seat: number): string {
@@ -96,6 +102,24 @@ export class BxGameFrame extends LitElement {
         color: var(--bx-brass);
         font-weight: 700;
       }
+      .banner .links {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 1.1rem;
+      }
+      .below {
+        display: grid;
+        gap: 1rem;
+        margin-top: 1.25rem;
+      }
+      .recent h2 {
+        font-size: 1.05rem;
+        margin-bottom: 0.35rem;
+      }
+      .recent bx-move-list {
+        max-height: 15rem;
+        overflow: auto;
+      }
       .rename {
         display: flex;
         flex-wrap: wrap;
@@ -167,7 +191,10 @@ export class BxGameFrame extends LitElement {
         <strong>${winners.length ? `${names} ${verb}!` : "The game has ended"}</strong>
         ${score !== undefined ? html`<span class="num">Final score ${score.toLocaleString()}</span>` : nothing}
       </div>
-      <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify every roll →</a>
+      <div class="links">
+        <a href=${`/replay/${encodeURIComponent(game.id)}`}>Replay the game</a>
+        <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify every roll →</a>
+      </div>
     </div>`;
   }
 
@@ -207,15 +234,14 @@ export class BxGameFrame extends LitElement {
       return html`<div class="card"><p>This page has no sheet for ${game.title} yet. The raw view:</p><pre>${JSON.stringify(game.view, null, 2)}</pre></div>`;
     }
     if (!this.sheetReady) return html`<div class="loading card" aria-busy="true">Setting up the table…</div>`;
-    const tag = unsafeStatic(entry.tag);
     const seat = game.you?.role === "player" ? game.you.seat : null;
-    return staticHtml`<${tag}
-      .view=${game.view}
-      .legalMoves=${this.readonly || game.status !== "playing" ? undefined : game.legalMoves}
-      .seat=${seat}
-      .seats=${game.seats}
-      .busy=${this.busy}
-    ></${tag}>`;
+    return sheetElement(this, entry.tag, {
+      view: game.view,
+      legalMoves: this.readonly || game.status !== "playing" ? undefined : game.legalMoves,
+      seat,
+      seats: game.seats,
+      busy: this.busy,
+    });
   }
 
   render() {
@@ -241,13 +267,30 @@ export class BxGameFrame extends LitElement {
             : you?.role === "host"
               ? html`<span>You are the host</span>`
               : html`<span>Watching</span>`}
+          <slot name="actions"></slot>
         </div>
       </div>
       ${this.renameForm(game)}
+      <bx-seat-clocks .game=${game} .busy=${this.busy}></bx-seat-clocks>
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
       ${this.banner(game)}
+      <slot name="notice"></slot>
       ${this.sheet(game)}
+      ${this.below(game)}
     `;
+  }
+
+  /** Under the sheet: the last moves (who, and whether the bot or the clock made them) and the record. */
+  private below(game: GameResponse) {
+    if (game.status === "open") return nothing;
+    const you = game.you?.role === "player" ? game.you.seat : null;
+    return html`<div class="below">
+      <section class="card recent" aria-labelledby="recent-title" data-recent-moves>
+        <h2 id="recent-title">Recent moves</h2>
+        <bx-move-list .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
+      </section>
+      <bx-record-links game-id=${game.id}></bx-record-links>
+    </div>`;
   }
 
   private async openRename() {

@@ -98,6 +98,14 @@ export const padStyles = css`
   .star.on {
     color: var(--bx-brass);
   }
+  .confirm-note {
+    margin: 0.3rem 0 0;
+    padding: 0.25rem 0.4rem;
+    border-radius: 6px;
+    background: var(--bx-warn-soft);
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
   .dead-note,
   .soon {
     margin: 0.2rem 0 0;

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from "lit";
 import type { Move } from "../../../../worker/engine/types";
-import { boxesOf, carStatus, completable, filled, loaderReady, WAREHOUSE } from "../../../../worker/games/boxcars-rw/board";
+import { boxesOf, carStatus, completable, filled, loaderReady, parseBox, WAREHOUSE } from "../../../../worker/games/boxcars-rw/board";
 import { SHEET, type CarData, type LoaderData, type TrainData } from "../../../../worker/games/boxcars-rw/sheet";
 import type { ScoreLine, Sheet } from "../../../../worker/games/boxcars-rw/types";
 import { boxName } from "./words";
@@ -60,7 +60,14 @@ function car(p: PadInput, c: CarData, front: boolean): TemplateResult {
       <span class="net num" aria-label=${`loaded ${st.net} of ${c.sum}`}>${st.net}/${c.sum}</span></div>
     <div class="boxes">${boxesOf(c.id).map((id) => box(p, id, "white"))}${box(p, `${c.id}.u`, "unloader")}</div>
     ${dead ? html`<p class="dead-note">can no longer be completed</p>` : nothing}
+    ${confirmNote(p, c.id)}
   </div>`;
+}
+
+/** Next to a flagged box waiting for its second tap. */
+function confirmNote(p: PadInput, region: string): TemplateResult | typeof nothing {
+  if (!p.confirm || parseBox(p.confirm)?.region !== region) return nothing;
+  return html`<p class="confirm-note" role="alert">⚠ This could then never be completed. Tap the box again to write anyway.</p>`;
 }
 
 function train(p: PadInput, t: TrainData): TemplateResult {
@@ -88,6 +95,7 @@ function loader(p: PadInput, l: LoaderData): TemplateResult {
       <span class="net num" aria-label=${`${total} of ${l.sum}`}>${total}/${l.sum}</span></div>
     <div class="boxes">${boxesOf(l.id).map((id) => box(p, id, "loader"))}</div>
     ${done && !ready ? html`<p class="soon">works from next turn</p>` : nothing}
+    ${confirmNote(p, l.id)}
   </div>`;
 }
 

@@ -100,7 +100,7 @@ export class BxBoxcarsRwSheet extends LitElement {
     if (!offer) return;
     if (offer.warn && this.confirm !== box) {
       this.confirm = box;
-      this.announcement = `Careful: ${boxName(box)} could then never be completed. Tap it again to write anyway.`;
+      this.announcement = `Careful: after this, ${boxName(box)} could never be completed. Choose it again to write anyway.`;
       return;
     }
     this.play(offer.move as BoxcarsMove);
@@ -127,7 +127,7 @@ export class BxBoxcarsRwSheet extends LitElement {
       const locked = v.solo?.locked[i], out = v.solo?.out[i];
       const cls = `die ${face ? "" : "blank"} ${taken.has(i) ? "taken" : ""} ${v.pick?.bonus === i ? "bonus" : ""} ${locked ? "locked" : ""} ${out ? "out" : ""} ${v.phase === "roll" && v.mustRoll.includes(i) ? "must" : ""}`;
       const act = this.busy ? null : dieAction(c, i);
-      const tag = locked ? "🔒" : taken.has(i) ? (v.pick?.bonus === i ? "bonus" : "taken") : v.phase === "roll" && v.mustRoll.includes(i) ? "used" : "";
+      const tag = locked ? "locked" : v.phase === "roll" && c.keep.includes(i) ? "stays" : taken.has(i) ? (v.pick?.bonus === i ? "bonus" : "taken") : v.phase === "roll" && v.mustRoll.includes(i) ? "used" : "";
       if (out) return html`<span class="${cls}" aria-label="discarded die"></span>`;
       const body = html`${face ? dieFace(face) : nothing}<small class="tag">${tag}</small>`;
       return act

@@ -21,6 +21,8 @@ const TURN_END: Record<TurnOutcome, (points: string) => string> = {
   forfeited: () => "Turn forfeited.",
   "below-minimum": () => "Under 350: scores nothing.",
   "not-on-board": () => "Under 550: not on the board yet.",
+  skipped: () => "Time ran out: turn skipped.",
+  dropped: () => "Time ran out: left the game.",
 };
 
 /** One of the six places on the table: a die of the roll, a die set aside earlier, or empty. */
@@ -168,7 +170,7 @@ export class BxMrNaturalSheet extends LitElement {
   }
 
   private dice(shown: Shown) {
-    const picks = new Set((this.legalMoves ?? []).filter((m) => m.type === "pick").map((m) => (m as { die: number }).die));
+    const picks = new Set((this.legalMoves ?? []).filter((m) => m.type === "pick").map((m) => (m as unknown as { die: number }).die));
     const slots = this.slots(shown);
     return html`<div class="dice ${shown.past ? "past" : ""}" role="img" aria-label=${this.diceLabel(slots)}>
       ${keyed(

@@ -41,6 +41,8 @@ export const OUTCOMES: Record<TurnOutcome, string> = {
   forfeited: "Forfeited: the re-roll of all six scored nothing",
   "below-minimum": "Under the 350 minimum: scores nothing",
   "not-on-board": "Under 550: not on the board yet",
+  skipped: "Time ran out: the turn was skipped",
+  dropped: "Time ran out: left the game",
 };
 
 /** The faces as shown: the picked die of a Nothing shows its re-rolled face. */

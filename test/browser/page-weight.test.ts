@@ -1,0 +1,79 @@
+/**
+ * What each page costs: every script a fresh browser loads for it, gzipped (-9), must stay under
+ * 40 KB; the blog widget (embed.js) under 15 KB. Prints the table.
+ */
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { playingGame, playToEnd } from "./support/api";
+import { contexts, skipBrowser } from "./support/browser";
+import { startServer, type DevServer } from "./support/server";
+
+const PAGE_BUDGET = 40 * 1024;
+const WIDGET_BUDGET = 15 * 1024;
+
+describe.skipIf(skipBrowser)("page weight", () => {
+  let server: DevServer | undefined;
+  const people = contexts();
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+
+  afterAll(async () => {
+    await people.close();
+    await server?.stop();
+  });
+
+  /** Opens `url` in a fresh profile, waits for `ready`, and sums the gzipped scripts it loaded. */
+  async function weigh(url: string, ready: (page: Page) => Promise<unknown>): Promise<{ bytes: number; files: number }> {
+    const context = await people.open();
+    const page = context.pages()[0] ?? (await context.newPage());
+    const bodies: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+    });
+    await page.goto(url);
+    await ready(page);
+    await page.waitForTimeout(500);
+    const sizes = await Promise.all(bodies);
+    await context.close();
+    return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
+  }
+
+  it("keeps every page under 40 KB of gzipped JavaScript, and the widget under 15 KB", async () => {
+    const base = server!.url;
+    const running = await playingGame(base);
+    const finished = await playingGame(base);
+    await playToEnd(base, finished);
+    const others = await Promise.all(["boxcars-rw", "box-cars-d10"].map(async (game) => ({ game, ...(await playingGame(base, { game, options: {} })) })));
+    const sheet = (page: Page) => page.locator('[data-status="playing"], [data-status="finished"]').waitFor({ timeout: 15_000 });
+
+    const pages: [string, string, (page: Page) => Promise<unknown>][] = [
+      ["home", "/", (p) => p.getByLabel("Time per move").waitFor()],
+      ["play (Mr. Natural)", `/play/${running.id}#${running.tokens[0]}`, (p) => p.locator("[data-dice-area]").waitFor()],
+      ["host", `/host/${running.id}#${new URL(running.created.hostUrl).hash.slice(1)}`, sheet],
+      ["watch (Mr. Natural)", `/watch/${running.id}`, (p) => p.locator("[data-dice-area]").waitFor()],
+      ...others.map((g): [string, string, (page: Page) => Promise<unknown>] => [`watch (${g.game})`, `/watch/${g.id}`, sheet]),
+      ["watch (finished)", `/watch/${finished.id}`, (p) => p.locator("[data-game-over]").waitFor()],
+      ["verify", `/verify/${finished.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 30_000 })],
+      ["verify (import)", "/verify", (p) => p.locator("#record-file").waitFor()],
+      ["replay (finished)", `/replay/${finished.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 15_000 })],
+      ["replay (running)", `/replay/${running.id}`, (p) => p.locator("[data-replay]").waitFor({ timeout: 15_000 })],
+      ["fairness", "/fairness", (p) => p.getByRole("heading", { name: "How the dice are fair" }).waitFor()],
+      ["embed", `/embed/${running.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 15_000 })],
+    ];
+    const rows: string[] = [];
+    const weights: [string, number][] = [];
+    for (const [name, path, ready] of pages) {
+      const { bytes, files } = await weigh(base + path, ready);
+      rows.push(`${name.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gz in ${files} files`);
+      weights.push([name, bytes]);
+    }
+    const widget = gzipSync(Buffer.from(await (await fetch(`${base}/embed.js`)).arrayBuffer()), { level: 9 }).length;
+    rows.push(`${"embed.js (widget)".padEnd(24)} ${(widget / 1024).toFixed(1).padStart(6)} KB gz`);
+    console.log(`\nJavaScript per page (gzip -9):\n${rows.join("\n")}\n`);
+    for (const [name, bytes] of weights) expect(bytes, `${name} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(PAGE_BUDGET);
+    expect(widget).toBeLessThan(WIDGET_BUDGET);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * `/replay/:id` (`?from=<move>`): a game's record, step by step, in this browser. Finished games are
+ * replayed with the rules and shown on the game's sheet; running games as their log of moves and dice.
+ */
+import { LitElement, css, html } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { GameRecord } from "../../../worker/engine/record";
+import "../ui/replay-viewer";
+import { base } from "../ui/styles";
+
+@customElement("bx-replay")
+export class BxReplay extends LitElement {
+  static styles = [
+    base,
+    css`
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: end;
+        justify-content: space-between;
+        gap: 0.5rem 1rem;
+        margin-bottom: 1rem;
+      }
+      .top h1 {
+        margin: 0;
+      }
+      .links {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1.1rem;
+        margin-top: 1.25rem;
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  @property() gameId = "";
+  @state() private record: GameRecord | null = null;
+  @state() private error: string | null = null;
+  @state() private gameTitle = "";
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    document.title = "Replay · Boxcars";
+    // A plain fetch: this page needs nothing else of the API client.
+    fetch(`/api/games/${encodeURIComponent(this.gameId)}/record`, { cache: "no-store" })
+      .then(async (response) => {
+        const body = await response.json().catch(() => null);
+        if (!response.ok) throw new Error(body?.error?.message ?? `The server answered ${response.status}.`);
+        return body as GameRecord;
+      })
+      .then(
+      (record) => {
+        this.record = record;
+        this.gameTitle = record.game;
+        // The game's title, from its spectator view (the record names the game only by id).
+        fetch(`/api/games/${encodeURIComponent(record.id)}`).then((r) => (r.ok ? r.json() : null)).then((game: { title?: string } | null) => {
+          if (!game?.title) return;
+          this.gameTitle = game.title;
+          document.title = `Replay: ${game.title} · Boxcars`;
+        }, () => {});
+      },
+      (error: Error) => (this.error = error.message),
+    );
+  }
+
+  render() {
+    if (this.error) return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p></div>`;
+    const record = this.record;
+    if (!record) return html`<p class="muted" aria-busy="true">Fetching the game record…</p>`;
+    const from = Number(new URLSearchParams(location.search).get("from") ?? 0);
+    const names = record.seats.map((s) => s.name || `Seat ${s.seat + 1}`).join(", ");
+    return html`
+      <div class="top">
+        <div>
+          <p class="eyebrow">Replay · ${this.gameTitle} · <span class="id">game ${record.id}</span></p>
+          <h1>${names}</h1>
+        </div>
+        <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.endedAt ? "Final position" : "Watch live"} →</a>
+      </div>
+      <bx-replay-viewer global .record=${record} .start=${Number.isInteger(from) ? from : 0}></bx-replay-viewer>
+      <nav class="links" aria-label="Game record">
+        <a href=${`/api/games/${encodeURIComponent(record.id)}/record`} download=${`boxcars-${record.id}.json`}>Download record (JSON)</a>
+        <a href=${`/verify/${encodeURIComponent(record.id)}`}>Verify</a>
+        <a href="/fairness">How the dice are fair</a>
+      </nav>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-replay": BxReplay;
+  }
+}

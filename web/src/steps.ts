@@ -1,0 +1,59 @@
+/**
+ * A record as a list of steps to show one by one: the setup, then every move with its dice. For a
+ * finished game (seed revealed) each step also carries the state, recomputed here with the engine's
+ * `replay` (which checks every roll and state against the record on the way); a running game's
+ * seed is still sealed, so its steps are the recorded moves and dice only. The engine is loaded
+ * only when there is something to replay.
+ */
+import type { GameRecord, RecordMove, Verdict } from "../../worker/engine/record";
+import type { Draw } from "../../worker/engine/random";
+import type { GameDefinition, Move } from "../../worker/engine/types";
+
+export interface Step {
+  /** 0 for the setup, then the move number. */
+  n: number;
+  seat: number | null;
+  move: Move | null;
+  by: RecordMove["by"] | null;
+  at: string | null;
+  draws: Draw[];
+  /** The state after this step; only when the seed is known. */
+  state?: unknown;
+}
+
+export interface Steps {
+  steps: Step[];
+  /** Null for a running game (nothing to check yet). */
+  verdict: Verdict | null;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The recorded steps, without states. */
+export function loggedSteps(record: GameRecord): Step[] {
+  const setup: Step[] = record.setup ? [{ n: 0, seat: null, move: null, by: null, at: record.startedAt, draws: record.setup.draws }] : [];
+  return [...setup, ...record.moves.map((m) => ({ n: m.n, seat: m.seat, move: m.move, by: m.by, at: m.at, draws: m.draws }))];
+}
+
+/**
+ * Replays a finished record into steps with states, yielding to the page now and then. Stops at the
+ * first step that does not match the record (the verdict says where); the steps before it stay.
+ */
+export async function replaySteps(game: GameDefinition, record: GameRecord, onProgress?: (done: number) => void): Promise<Steps> {
+  const logged = loggedSteps(record);
+  if (!record.serverSeed) return { steps: logged, verdict: null };
+  const { replay } = await import("../../worker/engine/record");
+  const steps: Step[] = [];
+  const run = replay(game, record, record.serverSeed);
+  let slice = Date.now();
+  for (let i = 0; ; i++) {
+    const next = run.next();
+    if (next.done) return { steps, verdict: next.value };
+    steps.push({ ...logged[i], state: next.value.state });
+    if (Date.now() - slice > 30) {
+      onProgress?.(steps.length);
+      await nextTask();
+      slice = Date.now();
+    }
+  }
+}

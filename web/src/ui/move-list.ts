@@ -1,0 +1,119 @@
+/**
+ * `<bx-move-list>`: a compact list of moves, newest first: who, when, and whether the bot or the
+ * clock made it ("played by the bot — time ran out", "skipped — time ran out"). With the record's
+ * entries it also shows what each move was and its dice.
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import type { RecentMove, SeatInfo } from "../../../worker/api/types";
+import type { RecordMove } from "../../../worker/engine/record";
+import type { ClockOptions } from "../../../worker/room/clock";
+import { describeMove, madeByNote } from "../moves";
+import { ago, when } from "../time";
+import { drawn, drawnStyles } from "./drawn";
+import { base } from "./styles";
+
+export type ListedMove = RecentMove & Partial<Pick<RecordMove, "move" | "draws">>;
+
+interface Row extends ListedMove {
+  /** The first move number of a run of moves by the same seat (rows without details are grouped). */
+  from: number;
+}
+
+/** Newest first; consecutive moves without details by the same seat, made the same way, share a row. */
+function rows(moves: ListedMove[]): Row[] {
+  const out: Row[] = [];
+  for (const m of [...moves].sort((a, b) => b.n - a.n)) {
+    const last = out.at(-1);
+    if (last && !m.move && !last.move && last.seat === m.seat && last.by === m.by && last.from === m.n + 1) last.from = m.n;
+    else out.push({ ...m, from: m.n });
+  }
+  return out;
+}
+
+@customElement("bx-move-list")
+export class BxMoveList extends LitElement {
+  static styles = [
+    base,
+    drawnStyles,
+    css`
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.15rem;
+        font-size: 0.9rem;
+      }
+      li {
+        display: grid;
+        grid-template-columns: 3.6rem 1fr auto;
+        gap: 0 0.5rem;
+        align-items: baseline;
+        padding: 0.3rem 0.2rem;
+        border-bottom: 1px dashed var(--bx-line);
+      }
+      li:last-child {
+        border-bottom: 0;
+      }
+      .n {
+        color: var(--bx-ink-soft);
+        font-variant-numeric: tabular-nums;
+        text-align: right;
+      }
+      .what {
+        min-width: 0;
+        overflow-wrap: anywhere;
+      }
+      .note {
+        display: inline-block;
+        margin-left: 0.3rem;
+        padding: 0 0.45rem;
+        border-radius: 999px;
+        font-size: 0.78rem;
+        font-weight: 650;
+        background: var(--bx-warn-soft);
+        color: var(--bx-ink);
+      }
+      time {
+        color: var(--bx-ink-soft);
+        font-size: 0.8rem;
+        white-space: nowrap;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) moves: ListedMove[] = [];
+  @property({ attribute: false }) seats: SeatInfo[] = [];
+  /** The viewer's seat, shown as "You". */
+  @property({ attribute: false }) you: number | null = null;
+  @property({ attribute: false }) onTimeout: ClockOptions["onTimeout"] = "bot";
+
+  private name(seat: number): string {
+    if (seat === this.you) return "You";
+    return this.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  }
+
+  render() {
+    if (this.moves.length === 0) return html`<p class="muted small">No moves yet.</p>`;
+    return html`<ol>
+      ${rows(this.moves).map((m) => {
+        const note = madeByNote(m.by, this.onTimeout, m.move?.type);
+        return html`<li data-move-n=${m.n} data-by=${m.by}>
+          <span class="n">#${m.from === m.n ? m.n : `${m.from}–${m.n}`}</span>
+          <span class="what"><strong>${this.name(m.seat)}</strong>${m.from === m.n ? "" : html` <span class="muted">· ${m.n - m.from + 1} moves</span>`}
+            ${m.move && m.by !== "clock" ? html` · ${describeMove(m.move)}` : nothing}
+            ${note ? html`<span class="note">${note}</span>` : nothing}
+            ${m.draws?.length ? html`<br />${drawn(m.draws)}` : nothing}</span>
+          <time datetime=${m.at} title=${when(m.at)}>${ago(m.at)}</time>
+        </li>`;
+      })}
+    </ol>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-move-list": BxMoveList;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * `<bx-replay-log>`: a record's moves as a list, the current step marked and kept in view; clicking
+ * a move goes there (emits `seek`, {detail: {index}}). For games whose positions cannot be shown
+ * (still running, so the seed is sealed), next to the replay controls.
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import { describeMove, madeByNote } from "../moves";
+import type { Step } from "../steps";
+import { drawn, drawnStyles } from "./drawn";
+import { base } from "./styles";
+
+@customElement("bx-replay-log")
+export class BxReplayLog extends LitElement {
+  static styles = [
+    base,
+    drawnStyles,
+    css`
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        max-height: 28rem;
+        overflow: auto;
+        border: 1px solid var(--bx-line);
+        border-radius: 8px;
+        background: var(--bx-surface);
+      }
+      li {
+        display: grid;
+        grid-template-columns: 3rem 1fr;
+        gap: 0 0.6rem;
+        padding: 0.4rem 0.7rem;
+        border-bottom: 1px solid var(--bx-line);
+        cursor: pointer;
+      }
+      li[aria-current="step"] {
+        background: color-mix(in srgb, var(--bx-accent) 12%, var(--bx-surface));
+        box-shadow: inset 4px 0 0 var(--bx-accent);
+      }
+      .n {
+        color: var(--bx-ink-soft);
+        text-align: right;
+        font-variant-numeric: tabular-nums;
+      }
+      .note {
+        padding: 0 0.45rem;
+        border-radius: 999px;
+        font-size: 0.8rem;
+        font-weight: 650;
+        background: var(--bx-warn-soft);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) steps: Step[] = [];
+  @property({ type: Number }) index = 0;
+  @property({ attribute: false }) names: string[] = [];
+
+  private name(seat: number | null): string {
+    return seat === null ? "" : this.names[seat] || `Seat ${seat + 1}`;
+  }
+
+  protected updated(): void {
+    this.renderRoot.querySelector('[aria-current="step"]')?.scrollIntoView({ block: "nearest" });
+  }
+
+  render() {
+    return html`<ol class="log" aria-label="Moves">
+      ${this.steps.map((s, i) => html`<li aria-current=${i === this.index ? "step" : "false"}
+        @click=${() => this.dispatchEvent(new CustomEvent("seek", { detail: { index: i } }))}>
+        <span class="n">${s.n === 0 ? "—" : `#${s.n}`}</span>
+        <span>${s.n === 0 ? "Setup" : html`<strong>${this.name(s.seat)}</strong> · ${describeMove(s.move)}`}
+          ${s.by && s.by !== "player" ? html`<span class="note">${madeByNote(s.by, undefined, s.move?.type)}</span>` : nothing}
+          ${s.draws.length ? html`<br />${drawn(s.draws)}` : nothing}</span>
+      </li>`)}
+    </ol>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-replay-log": BxReplayLog;
+  }
+}
