@@ -130,9 +130,13 @@ export function hopeless(s: BoxcarsState): boolean {
 export function settleTurn(s: BoxcarsState): void {
   if (s.phase !== "wait" || s.answers.some(pending)) return;
   if (s.lastRound === null && hopeless(s)) s.lastRound = s.round;
-  const pick = s.pick!;
-  s.last = { seat: s.active, value: pick.value, count: pick.taken.length - (pick.bonus === null ? 0 : 1) };
-  s.mustRoll = [...pick.taken].sort((a, b) => a - b);
+  const pick = s.pick;
+  if (pick) {
+    s.last = { seat: s.active, value: pick.value, count: pick.taken.length - (pick.bonus === null ? 0 : 1) };
+    s.mustRoll = [...pick.taken].sort((a, b) => a - b);
+  } else {
+    s.last = { seat: s.active, value: null, count: 0, skipped: true };
+  }
   const roundEnds = s.active === s.seats - 1;
   if (roundEnds && ((s.lastRound !== null && s.round >= s.lastRound) || s.round >= SHEET.maxRounds)) {
     s.phase = "over";
@@ -170,6 +174,11 @@ export function checkBust(s: BoxcarsState): void {
   const locked = lockedFaces(s);
   const canChange = canUse(s, "change") && pool(s).length > 0 && locked.size < 6;
   if ((canUse(s, "reroll") && pool(s).length > 0) || canChange) return;
+  bustNow(s);
+}
+
+/** Solo: the turn ends in a bust (no pick possible, or the seat's time ran out). */
+export function bustNow(s: BoxcarsState): void {
   s.last = { seat: 0, value: null, count: 0, bust: true };
   nextTurn(s);
   bust(s);

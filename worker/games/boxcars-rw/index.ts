@@ -2,6 +2,7 @@
 import type { GameDefinition } from "../../engine/types";
 import { apply } from "./apply";
 import { bot } from "./bot";
+import { headline, skip } from "./clock";
 import { activeSeats, setupState } from "./flow";
 import { legalMoves } from "./moves";
 import { moveSchema, options } from "./options";
@@ -22,5 +23,8 @@ export const boxcarsRw: GameDefinition<BoxcarsState, BoxcarsMove, BoxcarsOptions
   view: (state) => view(state),
   result,
   bot,
+  skip,
+  headline,
   stats,
+  soloBoard: { better: "higher", unit: "points" },
 };

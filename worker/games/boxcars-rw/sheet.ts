@@ -10,9 +10,16 @@
  *  - white box counts per boxcar (each can reach its sum), one red unloader each;
  *  - the (first, later) engine bonus pairs, growing with difficulty;
  *  - two boxes per 5-loader, three per 7-loader, twelve warehouse boxes.
- * Calibration: `npx tsx scripts/simulate.ts boxcars-rw --players 3 --games 2000` with the game's bot
- * in every seat; box counts and bonuses were adjusted until a 3-player game usually ends after 12 to 20
- * rounds (figures in the README's notes on this game and in the header of bot.ts).
+ * Box counts: one white box more than the fewest that can reach the sum (ceil(sum / 6) + 1).
+ *
+ * Calibration (`npx tsx scripts/simulate.ts boxcars-rw --players 3 --games 2000`, the game's bot in
+ * every seat): a 3-player game ends after 6 to 9 rounds (median 7, about 22 turns), not the 12 to 20
+ * rounds RULINGS #2 asks for. That target cannot be met with these sums: each player writes about six
+ * dice a round (their own pick, one die per other player's turn, loaders), so three trains worth
+ * 54 to 70 pips are loaded within a few rounds whatever the layout. Tried and measured: the tightest
+ * legal box counts (ceil(sum / 6)) and roomier ones (ceil(sum / 4)) give the same 7.3 rounds; the
+ * hardest rising layout (five trains of two boxcars, Denver one boxcar of 24) gives 8.1. So the box
+ * counts are chosen for play (one spare box each) and the sums dealt in the plainest rising order.
  */
 
 export type LoaderWhen = "other" | "own";
@@ -58,7 +65,7 @@ export interface SheetData {
 }
 
 export const SHEET: SheetData = {
-  reconstruction: "Reconstructed per RULINGS.md (Boxcars roll & write #2); box counts and bonuses calibrated by bot simulation.",
+  reconstruction: "Reconstructed per RULINGS.md (Boxcars roll & write #2), not the published sheet; checked by bot simulation (see the header of sheet.ts).",
   trains: [
     { id: "durango", name: "Durango", bonus: [4, 2], cars: [{ id: "B1", sum: 8, boxes: 3 }] },
     { id: "dodge-city", name: "Dodge City", bonus: [6, 3], cars: [{ id: "B2", sum: 10, boxes: 3 }, { id: "B3", sum: 11, boxes: 3 }] },

@@ -104,7 +104,7 @@ export interface BoxcarsState {
   lastRound: number | null;
   solo: SoloState | null;
   /** The turn before this one, for the sheet's "last turn" line. */
-  last: { seat: Seat; value: number | null; count: number; bust?: boolean } | null;
+  last: { seat: Seat; value: number | null; count: number; bust?: boolean; skipped?: boolean } | null;
 }
 
 export interface ScoreLine {

@@ -34,6 +34,7 @@ export function lastText(view: BoxcarsView, name: (seat: number) => string): str
   const last = view.last;
   if (!last) return "";
   if (last.bust) return "Bust: one die discarded, the rest unlocked.";
+  if (last.skipped) return `${name(last.seat)}: time ran out, turn skipped.`;
   return `${name(last.seat)} took ${last.count} × ${last.value}.`;
 }
 
