@@ -23,7 +23,7 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
     const early = await api<GameRecord>("GET", `/api/games/${g.id}/record`);
     expect(early.body.serverSeed).toBeNull();
 
-    const ended = await playToEnd(g);
+    const ended = await playToEnd(g, 7, 5000, game);
     expect(ended.status).toBe("finished");
     expect(ended.result).not.toBeNull();
     expect(commitmentOf(ended.serverSeed!)).toBe(g.created.commitment);
@@ -44,5 +44,5 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
     expect(fromD1.body).toMatchObject({ status: "finished", result: ended.result, serverSeed: ended.serverSeed });
     const recordFromD1 = await api<GameRecord>("GET", `/api/games/${g.id}/record`);
     expect(recordFromD1.body).toEqual(record);
-  }, 120_000);
+  }, 180_000);
 });
