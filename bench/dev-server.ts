@@ -1,0 +1,95 @@
+/**
+ * Runs `wrangler dev` (local workerd, durable storage) for a section: a fresh --persist-to folder
+ * with the D1 migrations applied, a free port on 127.0.0.1, stopped by its own process group.
+ * `entry` swaps the Worker's entry point (wrangler.toml's bindings stay as they are).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function wranglerEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resolves once `GET url/api/catalog` answers 200; rejects if the process exits or time runs out. */
+export async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
+    const ok = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}/api/catalog within ${timeoutMs} ms:\n${log()}`);
+}
+
+/** Starts `command` in its own process group; `stop()` signals the whole group. */
+export async function startProcess(command: string, args: string[], url: string, env: NodeJS.ProcessEnv, cleanup = () => {}): Promise<Server> {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-8000); };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const signal = (sig: NodeJS.Signals) => {
+    try { process.kill(-child.pid!, sig); } catch { /* already gone */ }
+  };
+  const stop = async () => {
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    const gone = exited ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    signal("SIGTERM");
+    const timer = setTimeout(() => signal("SIGKILL"), 5000);
+    await gone;
+    clearTimeout(timer);
+    signal("SIGKILL"); // workerd children left in the group, if any
+    cleanup();
+  };
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+export async function startWranglerDev(entry?: string): Promise<Server> {
+  const persist = mkdtempSync(path.join(tmpdir(), "boxcars-bench-"));
+  const cleanup = () => rmSync(persist, { recursive: true, force: true });
+  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
+    cwd: ROOT, env: wranglerEnv(), encoding: "utf8", timeout: 90_000,
+  });
+  if (migrate.status !== 0) {
+    cleanup();
+    throw new Error(`wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`);
+  }
+  // The API needs no pages: an empty assets folder keeps these runs apart from dist/web and its builds.
+  const assets = path.join(persist, "assets");
+  mkdirSync(assets);
+  const port = await freePort();
+  const args = [
+    "dev", ...(entry ? [entry] : []), "--persist-to", persist, "--assets", assets, "--ip", "127.0.0.1", "--port", String(port),
+    "--inspector-port", String(await freePort()), "--show-interactive-dev-session=false", "--log-level", "warn",
+  ];
+  return startProcess(WRANGLER, args, `http://127.0.0.1:${port}`, wranglerEnv(), cleanup);
+}
