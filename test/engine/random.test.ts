@@ -6,12 +6,12 @@ import { commitmentOf, Random } from "../../worker/engine/random";
 
 const entropy = { serverSeed: "00".repeat(31) + "2a", gameId: "g1", clientSeeds: ["a", "b"] };
 
-/** The documented formula, computed independently of Random. */
+/** The documented formula, computed independently of Random: word c of a stream. */
 function documented(stream: string, counter: number): number {
   const key = new Uint8Array(32);
   key[31] = 0x2a;
-  const mac = hmac(sha256, key, utf8ToBytes(`g1|["a","b"]|${stream}|${counter}`));
-  return new DataView(mac.buffer).getUint32(0);
+  const mac = hmac(sha256, key, utf8ToBytes(`g1|["a","b"]|${stream}|${Math.floor(counter / 8)}`));
+  return new DataView(mac.buffer).getUint32((counter % 8) * 4);
 }
 
 describe("Random (committed seed)", () => {

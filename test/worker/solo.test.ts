@@ -34,7 +34,7 @@ describe("solo ranking", () => {
         if (scores[i] === scores[j]) expect(places[i]).toBe(places[j]);
       }
     }
-  });
+  }, 60_000);
 
   it("gives no rank to games with more than one seat or still running", async () => {
     const g = await createGame("box-cars-d10", 2);

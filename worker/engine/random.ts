@@ -1,9 +1,10 @@
 /**
- * Committed-seed randomness. Every value is drawn from
- *   HMAC-SHA256(serverSeed, `${gameId}|${JSON.stringify(clientSeeds)}|${stream}|${counter}`)
- * reading the first four bytes as a big-endian uint32 and rejecting values at or above the
- * largest multiple of the range, so each face is exactly equally likely. Each stream keeps its
- * own counter (one per HMAC call), so a seat's dice never depend on what other streams drew.
+ * Committed-seed randomness. Each stream is a sequence of uint32 words: word `c` is bytes
+ * 4*(c % 8) .. 4*(c % 8) + 3 (big-endian) of
+ *   HMAC-SHA256(serverSeed, `${gameId}|${JSON.stringify(clientSeeds)}|${stream}|${floor(c / 8)}`)
+ * A die takes the stream's next word, rejecting words at or above the largest multiple of its
+ * number of faces below 2^32, so each face is exactly equally likely. Each stream keeps its own
+ * counter (words used), so a seat's dice never depend on what other streams drew.
  */
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
@@ -29,6 +30,8 @@ export class Random {
   readonly counters: Record<string, number>;
   readonly #key: Uint8Array;
   readonly #prefix: string;
+  /** The last HMAC block computed per stream, so eight words cost one HMAC. */
+  readonly #blocks = new Map<string, { index: number; view: DataView }>();
 
   constructor(entropy: Entropy, counters: Record<string, number> = {}) {
     this.#key = hexToBytes(entropy.serverSeed);
@@ -44,14 +47,24 @@ export class Random {
     for (;;) {
       const counter = this.counters[stream] ?? 0;
       this.counters[stream] = counter + 1;
-      const mac = hmac(sha256, this.#key, utf8ToBytes(`${this.#prefix}${stream}|${counter}`));
-      const x = ((mac[0] << 24) | (mac[1] << 16) | (mac[2] << 8) | mac[3]) >>> 0;
+      const x = this.#word(stream, counter);
       if (x < limit) {
         const value = (x % sides) + 1;
         this.draws.push({ stream, sides, value });
         return value;
       }
     }
+  }
+
+  #word(stream: string, counter: number): number {
+    const index = Math.floor(counter / 8);
+    let block = this.#blocks.get(stream);
+    if (block?.index !== index) {
+      const mac = hmac(sha256, this.#key, utf8ToBytes(`${this.#prefix}${stream}|${index}`));
+      block = { index, view: new DataView(mac.buffer, mac.byteOffset, mac.byteLength) };
+      this.#blocks.set(stream, block);
+    }
+    return block.view.getUint32((counter % 8) * 4);
   }
 
   /** `count` dice from one stream. */

@@ -129,8 +129,9 @@ export class GameRoom extends DurableObject<Env> {
       const played = playMove(games[rows.meta.game], this.#snapshot(rows)!, entropyOf(rows), you.seat, input.move);
       if (isMoveError(played)) return ok(played, statusOfMoveError[played.error.code] ?? 422);
       this.ctx.storage.transactionSync(() => this.commitMove(rows, you.seat, input.move as Move, played, "player", { key: input.key, requestHash }));
-      await this.#scheduleAlarm();
-      return this.#changed(you);
+      const after = this.#rows()!;
+      await this.#scheduleAlarm(after);
+      return this.#changed(you, after);
     });
   }
 
@@ -253,8 +254,7 @@ export class GameRoom extends DurableObject<Env> {
     this.#store.recordMove({
       seat, move, by, at: new Date(now).toISOString(), draws: played.draws, stateHash: stateHash(played.state),
       key: request?.key ?? null, requestHash: request?.requestHash ?? null,
-    }, played.state, played.counters, change.timers);
-    if (ended) this.#store.end(new Date(now).toISOString());
+    }, played.state, played.counters, change.timers, ended ? new Date(now).toISOString() : null);
     const version = rows.snapshot.version + 1;
     this.#cache = { version, snapshot: played };
     const next = { ...rows, snapshot: { ...rows.snapshot, version, timers: JSON.stringify(change.timers) } };
@@ -285,8 +285,7 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  async #scheduleAlarm(): Promise<void> {
-    const rows = this.#rows();
+  async #scheduleAlarm(rows = this.#rows()): Promise<void> {
     if (!rows) return;
     const { meta } = rows;
     const times: (number | null)[] = [this.#outbox.nextDue()];
@@ -353,8 +352,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** After a stored change: tell the live sockets and answer with the new state. */
-  #changed(you: Caller | null): Reply {
-    const rows = this.#rows()!;
+  #changed(you: Caller | null, rows = this.#rows()!): Reply {
     const message = JSON.stringify({ type: "version", version: rows.snapshot.version } satisfies LiveMessage);
     for (const ws of this.ctx.getWebSockets()) {
       try { ws.send(message); } catch { /* a closing socket */ }

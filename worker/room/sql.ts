@@ -11,7 +11,6 @@ CREATE TABLE IF NOT EXISTS meta (
   host_hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
   started_at TEXT,
-  ended_at TEXT,
   archived_at TEXT,
   archive_attempts INTEGER NOT NULL DEFAULT 0,
   clock TEXT NOT NULL,
@@ -30,7 +29,8 @@ CREATE TABLE IF NOT EXISTS snapshot (
   state TEXT,
   counters TEXT,
   setup TEXT,
-  timers TEXT
+  timers TEXT,
+  ended_at TEXT
 );
 CREATE TABLE IF NOT EXISTS moves (
   n INTEGER PRIMARY KEY,
@@ -63,6 +63,7 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_at);
 `;
 
+/** The meta row, with `ended_at` read from the snapshot row (the game-ending move writes only that row). */
 export interface MetaRow {
   game_id: string;
   game: string;

@@ -30,7 +30,7 @@ export class RoomStore {
 
   meta(): MetaRow | null {
     if (!this.#exists) return null;
-    return this.sql.exec<MetaRow & Record<string, SqlStorageValue>>("SELECT * FROM meta WHERE id = 1").toArray()[0] ?? null;
+    return this.sql.exec<MetaRow & Record<string, SqlStorageValue>>("SELECT m.*, s.ended_at FROM meta m JOIN snapshot s ON s.id = 1 WHERE m.id = 1").toArray()[0] ?? null;
   }
 
   seats(): SeatRow[] {
@@ -54,8 +54,9 @@ export class RoomStore {
     return this.sql.exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves ORDER BY n").toArray();
   }
 
+  /** Moves are numbered 1, 2, 3 … without gaps, so the last number is the count (no scan). */
   moveCount(): number {
-    return this.sql.exec<{ c: number }>("SELECT COUNT(*) AS c FROM moves").one().c;
+    return this.sql.exec<{ n: number | null }>("SELECT MAX(n) AS n FROM moves").one().n ?? 0;
   }
 
   moveByKey(key: string): MoveRow | null {
@@ -99,23 +100,22 @@ export class RoomStore {
     );
   }
 
-  /** One accepted move: the move row and the new snapshot with its timers (two rows). */
-  recordMove(move: NewMove, state: unknown, counters: Record<string, number>, timers: unknown): number {
+  /** One accepted move: the move row and the new snapshot with its timers, and its end if it ended the game (two rows). */
+  recordMove(move: NewMove, state: unknown, counters: Record<string, number>, timers: unknown, endedAt: string | null): number {
     const n = this.sql.exec<{ n: number }>(
       "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING n",
       move.seat, JSON.stringify(move.move), move.by, move.at, JSON.stringify(move.draws), move.stateHash, move.key, move.requestHash,
     ).one().n;
-    this.sql.exec("UPDATE snapshot SET version = version + 1, state = ?, counters = ?, timers = ? WHERE id = 1", JSON.stringify(state), JSON.stringify(counters), JSON.stringify(timers));
+    this.sql.exec(
+      "UPDATE snapshot SET version = version + 1, state = ?, counters = ?, timers = ?, ended_at = ? WHERE id = 1",
+      JSON.stringify(state), JSON.stringify(counters), JSON.stringify(timers), endedAt,
+    );
     return n;
   }
 
   /** Timers change without a new version (reminders sent, vacations taken). */
   setTimers(timers: unknown): void {
     this.sql.exec("UPDATE snapshot SET timers = ? WHERE id = 1", JSON.stringify(timers));
-  }
-
-  end(at: string): void {
-    this.sql.exec("UPDATE meta SET ended_at = ? WHERE id = 1", at);
   }
 
   archiveAttempted(succeededAt: string | null): void {

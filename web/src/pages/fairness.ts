@@ -83,9 +83,10 @@ export class BxFairness extends LitElement {
 
       <section>
         <h2>4. The exact formula</h2>
-        <p>Each draw computes</p>
-        <pre>x = first 4 bytes, as a big-endian unsigned 32-bit number, of
-    HMAC-SHA256(key = serverSeed, message = \`\${gameId}|\${JSON.stringify(clientSeeds)}|\${stream}|\${counter}\`)</pre>
+        <p>A stream is a sequence of 32-bit words. Word number <code>c</code> (counting from 0) is</p>
+        <pre>x = bytes 4·(c mod 8) to 4·(c mod 8)+3, as a big-endian unsigned 32-bit number, of
+    HMAC-SHA256(key = serverSeed, message = \`\${gameId}|\${JSON.stringify(clientSeeds)}|\${stream}|\${floor(c / 8)}\`)</pre>
+        <p>so one HMAC gives eight words. Each die takes its stream's next word.</p>
         <ul>
           <li>The key is the 32 bytes of the server seed (its 64 hex digits decoded); the message is UTF-8 text.
             <code>clientSeeds</code> is the list of every seat's client seed in seat order, as JSON, e.g.
@@ -93,7 +94,7 @@ export class BxFairness extends LitElement {
           <li>Let <code>limit</code> be the largest multiple of <code>faces</code> that is at most 2<sup>32</sup>. If
             <code>x ≥ limit</code>, the value is thrown away and the stream's counter moves on to the next one.</li>
           <li>Otherwise the die shows <code>x % faces + 1</code>. Every face is then exactly equally likely.</li>
-          <li>Every call advances the stream's counter by one, rejected or not.</li>
+          <li>Every word used advances the stream's counter by one, rejected or not.</li>
         </ul>
         <p>Bots (standing in for a player whose time ran out) draw their choices the same way with their own game id
           <code>&lt;gameId&gt;/bot/&lt;move&gt;</code>, so a bot never shifts anyone's dice.</p>
