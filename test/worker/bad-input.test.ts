@@ -140,3 +140,18 @@ describe("moving", () => {
     await refused(g, move(g, g.tokens[0], { move: { type: "roll" }, version: ended.version, key: "key-late" }), 409, "game_over");
   });
 });
+
+describe("renaming and test messages", () => {
+  it("refuses a bad new name, a spectator, the host, and a test message without a contact, storing nothing", async () => {
+    const { g, state } = await startedGame();
+    const token = g.tokens[state.activeSeats[0]];
+    const path = `/api/games/${g.id}/name`;
+    await refused(g, () => api("POST", path, { token, body: { name: "" } }), 400, "bad_request");
+    await refused(g, () => api("POST", path, { token, body: { name: "x".repeat(41) } }), 400, "bad_request");
+    await refused(g, () => api("POST", path, { token, body: { name: "Ann", extra: 1 } }), 400, "bad_request");
+    await refused(g, () => api("POST", path, { body: { name: "Ghost" } }), 403, "not_a_player");
+    await refused(g, () => api("POST", path, { token: g.host, body: { name: "Host" } }), 403, "not_a_player");
+    await refused(g, () => api("POST", `/api/games/${g.id}/notifications/test`, { token }), 409, "no_contact");
+    await refused(g, () => api("POST", `/api/games/${g.id}/notifications/test`, { token: g.host }), 403, "not_a_player");
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * `<bx-game-frame>`: the common frame around a game's sheet: title, status, whose turn it is,
- * version, live indicator, rename, notices and the game-over banner, the seats' clocks, the recent
+ * version, live indicator, rename, notices and the game-over banner (for a finished solo game, with its
+ * place among the finished solo games: `GameResponse.soloRank`), the seats' clocks, the recent
  * moves and the links to the game's record. It loads the game's sheet (see games/index.ts) and
  * hands it the view; moves bubble out of the sheet to the page.
  * Emits `rename` ({detail: {name}}) when the player saves a new name, and (from the clocks)
@@ -25,6 +26,25 @@ export function seatName(game: GameResponse, seat: number): string {
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
+function ordinal(n: number): string {
+  const suffix = ["th", "st", "nd", "rd"], v = n % 100;
+  return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? suffix[0]}`;
+}
+
+/**
+ * A finished solo game's line: its score in the game's unit and its place among the finished solo
+ * games, e.g. "458 points — 3rd best of 57 finished solo games" (higher is better) or "Finished in
+ * 7 turns — 2nd best of 12 finished solo games" (lower is better).
+ */
+export function soloRankLine(score: number, rank: NonNullable<GameResponse["soloRank"]>): string {
+  const unit = score === 1 && rank.unit.endsWith("s") ? rank.unit.slice(0, -1) : rank.unit;
+  const amount = `${score.toLocaleString()} ${unit}`;
+  const where = rank.of <= 1 ? "the first finished solo game"
+    : `${rank.place === 1 ? "the best" : `${ordinal(rank.place)} best`} of ${rank.of.toLocaleString()} finished solo games`;
+  return `${rank.better === "lower" ? `Finished in ${amount}` : amount} — ${where}`;
 }
 
 const liveLabels: Record<LiveState, string> = {
@@ -97,6 +117,12 @@ export class BxGameFrame extends LitElement {
         font-family: var(--bx-slab);
         font-size: 1.3rem;
         display: block;
+      }
+      .banner .rank {
+        display: block;
+        margin-top: 0.15rem;
+        font-weight: 600;
+        font-variant-numeric: tabular-nums;
       }
       .banner a {
         color: var(--bx-brass);
@@ -185,11 +211,14 @@ export class BxGameFrame extends LitElement {
     const you = game.you?.seat;
     const names = joinNames(winners.map((s) => (s === you ? "You" : seatName(game, s))));
     const score = winners.length ? game.result?.scores[winners[0]] : undefined;
+    const solo = game.seats.length === 1 && game.soloRank ? game.result?.scores[0] : undefined;
     const verb = winners.length === 1 && winners[0] !== you ? "wins" : "win";
     return html`<div class="banner" role="status" data-game-over>
       <div>
-        <strong>${winners.length ? `${names} ${verb}!` : "The game has ended"}</strong>
-        ${score !== undefined ? html`<span class="num">Final score ${score.toLocaleString()}</span>` : nothing}
+        <strong>${winners.length ? `${names} ${game.seats.length === 1 ? "finished" : verb}!` : "The game has ended"}</strong>
+        ${solo !== undefined && game.soloRank
+          ? html`<span class="rank" data-solo-rank=${`${game.soloRank.place}/${game.soloRank.of}`}>${soloRankLine(solo, game.soloRank)}</span>`
+          : score !== undefined ? html`<span class="num">Final score ${score.toLocaleString()}</span>` : nothing}
       </div>
       <div class="links">
         <a href=${`/replay/${encodeURIComponent(game.id)}`}>Replay the game</a>

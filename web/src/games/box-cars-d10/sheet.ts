@@ -4,7 +4,6 @@
  * Shows one seat's ten dice as train cars (the viewer's own, or any seat picked in the table), the
  * phase with its re-roll limit, the dice picked to re-roll (limit and Breakdown locks enforced from
  * `legalMoves`), the current dice scored line by line, and every seat's five-turn score table.
- * Optional `soloRank` ({place, of}): where a finished solo total ranks among finished solo games.
  */
 import { LitElement, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -21,10 +20,6 @@ const STEPS = ["Roll 10", ...PHASE_NAMES, "Score"];
 /** The steps as shown (narrow enough for a phone); `STEPS` is read out. */
 const STEP_LABELS = ["Roll 10", "↻ 8", "↻ 6", "↻ 4", "↻ 2", "Score"];
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
-const ordinal = (n: number) => {
-  const suffix = ["th", "st", "nd", "rd"], v = n % 100;
-  return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? suffix[0]}`;
-};
 
 @customElement("bx-box-cars-d10-sheet")
 export class BxBoxCarsD10Sheet extends LitElement {
@@ -35,7 +30,6 @@ export class BxBoxCarsD10Sheet extends LitElement {
   @property({ attribute: false }) seat: number | null = null;
   @property({ attribute: false }) seats: SeatInfo[] = [];
   @property({ type: Boolean }) busy = false;
-  @property({ attribute: false }) soloRank: { place: number; of: number } | null = null;
   /** Indices picked to re-roll, ascending. */
   @state() private picked: number[] = [];
   /** The seat whose train is shown, when the viewer picked one in the table. */
@@ -182,9 +176,6 @@ export class BxBoxCarsD10Sheet extends LitElement {
           })}
         </tbody>
       </table>
-      ${this.soloRank && view.seats.length === 1 && over
-        ? html`<p class="rank">${this.soloRank.place === 1 ? "The best" : `${ordinal(this.soloRank.place)} best`} of ${this.soloRank.of} finished solo games.</p>`
-        : nothing}
     </section>`;
   }
 

@@ -293,8 +293,4 @@ export const sheetStyles = css`
   td.lead {
     color: var(--bx-accent);
   }
-  .rank {
-    margin: 0.75rem 0 0;
-    font-weight: 600;
-  }
 `;
