@@ -9,6 +9,7 @@ import { gamesApi } from "./api/games";
 import { recordsApi } from "./api/records";
 import type { CatalogGame } from "./api/types";
 import type { Env } from "./env";
+import "./api/zod-messages";
 import { games } from "./games";
 import { dev } from "./pages/dev";
 import { embedPage, oembed } from "./pages/embed";

@@ -63,10 +63,12 @@ describe("reading", () => {
     expect([wrong.status, wrong.body.error.code]).toEqual([403, "bad_token"]);
   });
 
-  it("refuses a bad finished-list query", async () => {
-    for (const q of ["", "?status=open", "?status=finished&limit=abc", "?status=finished&players=12"]) {
+  it("refuses a bad finished-list query, naming the problem", async () => {
+    for (const q of ["", "?status=open", "?status=finished&limit=abc", "?status=finished&players=12", "?status=finished&before=yesterday"]) {
       expect((await api("GET", `/api/games${q}`)).status).toBe(400);
     }
+    const unknown = await api("GET", "/api/games?status=finished&offset=100");
+    expect(unknown.body.error.message).toMatch(/offset/);
   });
 });
 
@@ -127,6 +129,20 @@ describe("moving", () => {
     const record = (await api("GET", `/api/games/${g.id}/record`)).body;
     expect(record.moves).toHaveLength(1);
     await refused(g, move(g, token, { ...body, version: state.version + 1 }), 422, "key_reused");
+  });
+
+  it("answers a retry with the first answer even after others have moved", async () => {
+    const g = await createGame("box-cars-d10", 2);
+    const started = await claimAll(g);
+    const body = { move: { type: "roll" }, version: started.version, key: "first-answer-0" };
+    const first = await move(g, g.tokens[0], body)();
+    expect(first.status).toBe(200);
+    const other = await move(g, g.tokens[1], { move: { type: "roll" }, version: first.body.version, key: "first-answer-1" })();
+    expect(other.body.version).toBe(first.body.version + 1);
+    const again = await move(g, g.tokens[0], body)();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await api("GET", `/api/games/${g.id}/record`)).body.moves).toHaveLength(2);
   });
 
   it("refuses moves before the start and after the end", async () => {

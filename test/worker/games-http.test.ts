@@ -35,6 +35,11 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
     await waitForArchive(g.id);
     const listed = await api("GET", `/api/games?status=finished&game=${game.id}`);
     expect(listed.body.games.map((x: { id: string }) => x.id)).toContain(g.id);
+    const before = new Date(Date.parse(ended.endedAt!) + 1).toISOString();
+    const page = await api("GET", `/api/games?status=finished&game=${game.id}&before=${before}&limit=1`);
+    expect(page.body.games.map((x: { id: string }) => x.id)).toEqual([g.id]);
+    const older = await api("GET", `/api/games?status=finished&game=${game.id}&before=${ended.endedAt}`);
+    expect(older.body.games.map((x: { id: string }) => x.id)).not.toContain(g.id);
 
     // The room's storage is gone: the same URLs answer from D1.
     await runInDurableObject(roomStub(g.id), (room: GameRoom) => room.purge());

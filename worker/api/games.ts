@@ -72,7 +72,7 @@ gamesApi.post("/", async (c) => {
 
 gamesApi.get("/", async (c) => {
   const q = query(c, listQuery);
-  return c.json({ games: await finishedList(c.env.DB, { game: q.game, players: q.players, limit: Math.min(q.limit, 100) }) });
+  return c.json({ games: await finishedList(c.env.DB, { game: q.game, players: q.players, before: q.before, limit: Math.min(q.limit, 100) }) });
 });
 
 gamesApi.get("/:id", async (c) => {

@@ -41,6 +41,8 @@ export const listQuery = z.strictObject({
   game: z.optional(z.string().check(z.maxLength(40))),
   players: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]$/)), z.transform(Number))),
   limit: z._default(z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number)), 50),
+  /** Paging: only games that ended before this moment (the `endedAt` of the last game of a page). */
+  before: z.optional(z.iso.datetime()),
 });
 
 export const GAME_ID = /^[a-km-np-z2-9]{12}$/;

@@ -1,5 +1,5 @@
 /** Finished games in D1: written once per game (idempotent), read when the room is gone. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { finishedGames, gameResults } from "../../schema/tables";
 import type { GameRecord } from "../engine/record";
@@ -35,6 +35,7 @@ export async function findFinishedGame(d1: D1Database, id: string) {
 export interface FinishedFilter {
   game?: string;
   players?: number;
+  before?: string;
   limit: number;
 }
 
@@ -42,6 +43,7 @@ export async function listFinishedGames(d1: D1Database, filter: FinishedFilter) 
   const conditions = [
     filter.game ? eq(finishedGames.game, filter.game) : undefined,
     filter.players ? eq(finishedGames.players, filter.players) : undefined,
+    filter.before ? lt(finishedGames.endedAt, filter.before) : undefined,
   ];
   return drizzle(d1)
     .select({ id: finishedGames.id, game: finishedGames.game, endedAt: finishedGames.endedAt, record: finishedGames.record })

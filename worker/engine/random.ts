@@ -28,13 +28,14 @@ export class Random {
   /** Draws made through this object, in order: they go into the game record. */
   readonly draws: Draw[] = [];
   readonly counters: Record<string, number>;
-  readonly #key: Uint8Array;
+  /** HMAC keyed with the server seed, cloned per block (the key's two hash blocks are done once). */
+  readonly #keyed: ReturnType<typeof hmac.create>;
   readonly #prefix: string;
   /** The last HMAC block computed per stream, so eight words cost one HMAC. */
   readonly #blocks = new Map<string, { index: number; view: DataView }>();
 
   constructor(entropy: Entropy, counters: Record<string, number> = {}) {
-    this.#key = hexToBytes(entropy.serverSeed);
+    this.#keyed = hmac.create(sha256, hexToBytes(entropy.serverSeed));
     this.#prefix = `${entropy.gameId}|${JSON.stringify(entropy.clientSeeds)}|`;
     this.counters = { ...counters };
   }
@@ -60,7 +61,7 @@ export class Random {
     const index = Math.floor(counter / 8);
     let block = this.#blocks.get(stream);
     if (block?.index !== index) {
-      const mac = hmac(sha256, this.#key, utf8ToBytes(`${this.#prefix}${stream}|${index}`));
+      const mac = this.#keyed.clone().update(utf8ToBytes(`${this.#prefix}${stream}|${index}`)).digest();
       block = { index, view: new DataView(mac.buffer, mac.byteOffset, mac.byteLength) };
       this.#blocks.set(stream, block);
     }

@@ -10,7 +10,7 @@ import type { Caller, LiveMessage } from "../api/types";
 import { archiveGame } from "../archive/d1";
 import { canonical } from "../engine/canonical";
 import { optionsSchema } from "../engine/options";
-import { playMove, startGame, type Played, type Snapshot } from "../engine/play";
+import { playClockMove, playMove, startGame, type Played, type Snapshot } from "../engine/play";
 import { commitmentOf, sha256Hex } from "../engine/random";
 import { stateHash } from "../engine/record";
 import { isMoveError, type Move, type Seat } from "../engine/types";
@@ -22,6 +22,7 @@ import { afterChange, newTimers, nextTimerAt, takeVacation, type ClockOptions, t
 import { Notices } from "./notices";
 import { Outbox } from "./outbox";
 import { gameRecord, gameResponse, statusOf, type RoomRows } from "./response";
+import type { MoveRow } from "./sql";
 import { RoomStore } from "./store";
 import { runTimers } from "./timeouts";
 import { entropyOf, hashToken, newServerSeed, newToken, sameDigest } from "./tokens";
@@ -118,7 +119,7 @@ export class GameRoom extends DurableObject<Env> {
       const earlier = this.#store.moveByKey(input.key);
       if (earlier) {
         if (earlier.request_hash !== requestHash) return fail(422, "key_reused", "This idempotency key was used for a different request.");
-        return ok(this.#response(rows, you)); // a retry: applied once, answered again
+        return ok(this.#answerAfter(rows, you, earlier)); // a retry: applied once, answered again
       }
       const status = statusOf(rows.meta);
       if (status === "open") return fail(409, "not_started", "The game has not started yet.");
@@ -327,6 +328,27 @@ export class GameRoom extends DurableObject<Env> {
 
   #timers(rows: RoomRows): Timers {
     return rows.snapshot.timers ? JSON.parse(rows.snapshot.timers) : newTimers(rows.seats.length);
+  }
+
+  /**
+   * The first answer to a move, for a retry: the game as it was right after that move (replayed from
+   * the log when others have moved since; retries are rare, so that cost is paid only then).
+   */
+  #answerAfter(rows: RoomRows, you: Caller | null, move: MoveRow) {
+    if (move.version === rows.snapshot.version) return this.#response(rows, you);
+    const game = games[rows.meta.game];
+    const entropy = entropyOf(rows);
+    let snapshot: Snapshot = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropy);
+    for (const m of this.#store.moves().filter((m) => m.n <= move.n)) {
+      const played = m.by === "clock"
+        ? playClockMove(game, snapshot, m.seat, JSON.parse(m.move).type)
+        : playMove(game, snapshot, entropy, m.seat, JSON.parse(m.move));
+      if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
+      snapshot = played;
+    }
+    const ended = game.result(snapshot.state) !== null;
+    const then = { ...rows, meta: { ...rows.meta, ended_at: ended ? rows.meta.ended_at : null }, snapshot: { ...rows.snapshot, version: move.version } };
+    return gameResponse(game, then, snapshot.state, you, this.#store.recentMoves(20, move.n));
   }
 
   #response(rows: RoomRows, you: Caller | null) {

@@ -41,7 +41,8 @@ CREATE TABLE IF NOT EXISTS moves (
   draws TEXT NOT NULL,
   state_hash TEXT NOT NULL,
   key TEXT UNIQUE,
-  request_hash TEXT
+  request_hash TEXT,
+  version INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS contacts (
   seat INTEGER PRIMARY KEY,
@@ -106,6 +107,8 @@ export interface MoveRow {
   state_hash: string;
   key: string | null;
   request_hash: string | null;
+  /** The game's version right after this move. */
+  version: number;
 }
 
 export interface OutboxRow {

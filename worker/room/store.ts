@@ -46,8 +46,11 @@ export class RoomStore {
     return this.sql.exec<{ seat: number; count: number }>("SELECT seat, COUNT(*) AS count FROM moves WHERE n > ? GROUP BY seat", n).toArray();
   }
 
-  recentMoves(limit: number): Pick<MoveRow, "n" | "seat" | "by" | "at">[] {
-    return this.sql.exec<Pick<MoveRow, "n" | "seat" | "by" | "at"> & Record<string, SqlStorageValue>>("SELECT n, seat, by, at FROM moves ORDER BY n DESC LIMIT ?", limit).toArray().reverse();
+  /** The last `limit` moves up to move `upTo` (all by default). */
+  recentMoves(limit: number, upTo = Number.MAX_SAFE_INTEGER): Pick<MoveRow, "n" | "seat" | "by" | "at">[] {
+    return this.sql.exec<Pick<MoveRow, "n" | "seat" | "by" | "at"> & Record<string, SqlStorageValue>>(
+      "SELECT n, seat, by, at FROM moves WHERE n <= ? ORDER BY n DESC LIMIT ?", upTo, limit,
+    ).toArray().reverse();
   }
 
   moves(): MoveRow[] {
@@ -103,7 +106,7 @@ export class RoomStore {
   /** One accepted move: the move row and the new snapshot with its timers, and its end if it ended the game (two rows). */
   recordMove(move: NewMove, state: unknown, counters: Record<string, number>, timers: unknown, endedAt: string | null): number {
     const n = this.sql.exec<{ n: number }>(
-      "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING n",
+      "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash, version) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?, (SELECT version + 1 FROM snapshot WHERE id = 1)) RETURNING n",
       move.seat, JSON.stringify(move.move), move.by, move.at, JSON.stringify(move.draws), move.stateHash, move.key, move.requestHash,
     ).one().n;
     this.sql.exec(
