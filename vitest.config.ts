@@ -24,6 +24,14 @@ export default defineConfig(async () => {
         },
         {
           test: {
+            name: "cli",
+            include: ["test/cli/**/*.test.ts"],
+            environment: "node",
+            testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
             name: "browser",
             include: ["test/browser/**/*.test.ts"],
             environment: "node",

@@ -6,16 +6,23 @@
  */
 import { readFile } from "node:fs/promises";
 import { verifyRecord, type GameRecord } from "../worker/engine/record";
+import { parseRecord } from "../worker/engine/record-schema";
 import { games } from "../worker/games";
 
 async function load(source: string): Promise<GameRecord> {
+  const parsed = parseRecord(await fetchJson(source));
+  if ("problem" in parsed) throw new Error(`not a boxcars-record/1 file: ${parsed.problem}`);
+  return parsed.record;
+}
+
+async function fetchJson(source: string): Promise<unknown> {
   if (!/^https?:\/\//.test(source)) return JSON.parse(await readFile(source, "utf8"));
   const url = new URL(source);
   const id = /\/(?:play|watch|host|verify|embed)\/([^/#?]+)/.exec(url.pathname)?.[1] ?? /\/api\/games\/([^/]+)/.exec(url.pathname)?.[1];
   if (!id) throw new Error(`not a game URL: ${source}`);
   const response = await fetch(new URL(`/api/games/${id}/record`, url.origin));
   if (!response.ok) throw new Error(`${response.status} from ${response.url}: ${await response.text()}`);
-  return (await response.json()) as GameRecord;
+  return response.json();
 }
 
 const source = process.argv[2];
