@@ -6,11 +6,11 @@
  * game-over banner ranks it among the finished solo games, and /verify/<id> says it verifies.
  */
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FinishedGame, GameResponse } from "../../worker/api/types";
 import { call, playingGame, playToEnd } from "./support/api";
-import { contexts, skipBrowser } from "./support/browser";
-import { startServer, type DevServer } from "./support/server";
+import { skipBrowser } from "./support/browser";
+import { useWorld } from "./support/world";
 
 const LIMITS = [8, 6, 4, 2];
 const PHASES = ["Reroll 8", "Reroll 6", "Reroll 4", "Reroll 2"];
@@ -61,20 +61,11 @@ async function checkPreview(page: Page): Promise<number> {
 }
 
 describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
-  let server: DevServer | undefined;
-  const people = contexts();
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-
-  afterAll(async () => {
-    await people.close();
-    await server?.stop();
-  });
+  const world = useWorld();
+  const people = world.people;
 
   it("creates a solo game on the home page, plays five turns by clicking, ranks and verifies it", async () => {
-    const base = server!.url;
+    const base = world.server!.url;
     const errors: string[] = [];
 
     // Another solo game already finished (through the API), so the rank has something to beat.

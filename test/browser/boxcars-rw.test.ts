@@ -7,12 +7,12 @@
  * and every sheet must show who still has to answer.
  */
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CreatedGame, GameResponse } from "../../worker/api/types";
 import type { Answer, BoxcarsView } from "../../worker/games/boxcars-rw/types";
 import { call } from "./support/api";
-import { contexts, skipBrowser } from "./support/browser";
-import { startServer, type DevServer } from "./support/server";
+import { skipBrowser } from "./support/browser";
+import { useWorld } from "./support/world";
 
 const NAMES = ["Ada", "Bo", "Cy"];
 /** Two full rounds: every seat is the active player twice. */
@@ -47,20 +47,11 @@ function answerWords(a: Answer): RegExp {
 }
 
 describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
-  let server: DevServer | undefined;
-  const people = contexts();
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-
-  afterAll(async () => {
-    await people.close();
-    await server?.stop();
-  });
+  const world = useWorld();
+  const people = world.people;
 
   it("three browsers play two rounds live, each answering the others' picks", async () => {
-    const base = server!.url;
+    const base = world.server!.url;
     const errors: string[] = [];
     const created = await call<CreatedGame>(base, "POST", "/api/games", null, { game: "boxcars-rw", seats: 3, options: {} });
     const id = created.id;

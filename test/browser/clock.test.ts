@@ -3,27 +3,18 @@
  * allows), the sheet shows the waiting seat's deadline as a countdown, and a vacation moves it back.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CatalogGame, GameResponse } from "../../worker/api/types";
 import { call } from "./support/api";
-import { contexts, skipBrowser } from "./support/browser";
-import { startServer, type DevServer } from "./support/server";
+import { skipBrowser } from "./support/browser";
+import { useWorld } from "./support/world";
 
 describe.skipIf(skipBrowser)("clocks in the browser", () => {
-  let server: DevServer | undefined;
-  const people = contexts();
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-
-  afterAll(async () => {
-    await people.close();
-    await server?.stop();
-  });
+  const world = useWorld();
+  const people = world.people;
 
   it("creates a game with a time limit and shows the countdown and vacations on the sheet", async () => {
-    const base = server!.url;
+    const base = world.server!.url;
     const { games } = await call<{ games: CatalogGame[] }>(base, "GET", "/api/catalog");
     const context = await people.open({ viewport: { width: 375, height: 812 } });
     const page: Page = context.pages()[0] ?? (await context.newPage());

@@ -5,9 +5,9 @@
  * verify page replays the game and says it verifies.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contexts, skipBrowser } from "./support/browser";
-import { startServer, type DevServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { skipBrowser } from "./support/browser";
+import { useWorld } from "./support/world";
 
 const MAX_STEPS = 400;
 
@@ -26,20 +26,11 @@ async function diceAreaHeight(page: Page): Promise<number> {
 }
 
 describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
-  let server: DevServer | undefined;
-  const people = contexts();
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-
-  afterAll(async () => {
-    await people.close();
-    await server?.stop();
-  });
+  const world = useWorld();
+  const people = world.people;
 
   it("creates, claims, plays live to the end in two browsers, and verifies", async () => {
-    const base = server!.url;
+    const base = world.server!.url;
     const errors: string[] = [];
     const watchErrors = (page: Page, who: string) => {
       page.on("pageerror", (error) => errors.push(`${who}: ${error.message}`));
@@ -170,7 +161,7 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
   });
 
   it("lets the host start early with the seats claimed so far", async () => {
-    const base = server!.url;
+    const base = world.server!.url;
     const hostContext = await people.open();
     const host = hostContext.pages()[0] ?? (await hostContext.newPage());
     await host.goto(`${base}/`);

@@ -5,10 +5,10 @@
  */
 import { createHmac } from "node:crypto";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, playingGame } from "./support/api";
-import { contexts, skipBrowser } from "./support/browser";
-import { startServer, type DevServer } from "./support/server";
+import { skipBrowser } from "./support/browser";
+import { useWorld } from "./support/world";
 
 interface DevMessage {
   channel: string;
@@ -19,20 +19,11 @@ interface DevMessage {
 }
 
 describe.skipIf(skipBrowser)("notifications panel", () => {
-  let server: DevServer | undefined;
-  const people = contexts();
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-
-  afterAll(async () => {
-    await people.close();
-    await server?.stop();
-  });
+  const world = useWorld();
+  const people = world.people;
 
   it("saves a webhook, sends a test message to /dev/messages, and shows failures", async () => {
-    const base = server!.url;
+    const base = world.server!.url;
     const game = await playingGame(base);
     const context = await people.open({ viewport: { width: 375, height: 812 } });
     const page: Page = context.pages()[0] ?? (await context.newPage());

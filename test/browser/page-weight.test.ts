@@ -4,26 +4,17 @@
  */
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { playingGame, playToEnd } from "./support/api";
-import { contexts, skipBrowser } from "./support/browser";
-import { startServer, type DevServer } from "./support/server";
+import { skipBrowser } from "./support/browser";
+import { useWorld } from "./support/world";
 
 const PAGE_BUDGET = 40 * 1024;
 const WIDGET_BUDGET = 15 * 1024;
 
 describe.skipIf(skipBrowser)("page weight", () => {
-  let server: DevServer | undefined;
-  const people = contexts();
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-
-  afterAll(async () => {
-    await people.close();
-    await server?.stop();
-  });
+  const world = useWorld();
+  const people = world.people;
 
   /** Opens `url` in a fresh profile, waits for `ready`, and sums the gzipped scripts it loaded. */
   async function weigh(url: string, ready: (page: Page) => Promise<unknown>): Promise<{ bytes: number; files: number }> {
@@ -42,7 +33,7 @@ describe.skipIf(skipBrowser)("page weight", () => {
   }
 
   it("keeps every page under 40 KB of gzipped JavaScript, and the widget under 15 KB", async () => {
-    const base = server!.url;
+    const base = world.server!.url;
     const running = await playingGame(base);
     const finished = await playingGame(base);
     await playToEnd(base, finished);
