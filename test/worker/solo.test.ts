@@ -36,6 +36,14 @@ describe("solo ranking", () => {
     }
   }, 60_000);
 
+  it("ranks a solo game in the answer to its last move", async () => {
+    const g = await createGame("box-cars-d10", 1);
+    await claimAll(g);
+    const ended = await playToEnd(g, 4);
+    expect(ended.status).toBe("finished");
+    expect(ended.soloRank).toMatchObject({ better: "higher", unit: "points" });
+  });
+
   it("gives no rank to games with more than one seat or still running", async () => {
     const g = await createGame("box-cars-d10", 2);
     await claimAll(g);

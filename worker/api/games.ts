@@ -75,12 +75,16 @@ gamesApi.get("/", async (c) => {
   return c.json({ games: await finishedList(c.env.DB, { game: q.game, players: q.players, before: q.before, limit: Math.min(q.limit, 100) }) });
 });
 
+/** Adds a finished solo game's rank among all finished solo games (D1) to a game answer. */
+async function withSoloRank(c: Context<App>, game: GameResponse): Promise<Response> {
+  if (game.status === "finished" && game.seats.length === 1) game.soloRank = await soloRank(c.env.DB, game);
+  return c.json(game);
+}
+
 gamesApi.get("/:id", async (c) => {
   const reply = await room(c).read(bearer(c, TOKEN));
   const game: GameResponse | null = reply.status === 200 ? JSON.parse(reply.json) : reply.status === 404 ? await finishedGame(c.env.DB, c.req.param("id")) : null;
-  if (!game) return send(c, reply);
-  if (game.status === "finished" && game.seats.length === 1) game.soloRank = await soloRank(c.env.DB, game);
-  return c.json(game);
+  return game ? withSoloRank(c, game) : send(c, reply);
 });
 
 gamesApi.get("/:id/record", async (c) => {
@@ -110,7 +114,10 @@ gamesApi.post("/:id/start", async (c) => send(c, await room(c).start(bearer(c, T
 gamesApi.post("/:id/moves", async (c) => {
   const stub = room(c);
   const token = bearer(c, TOKEN);
-  return send(c, await stub.move(token, await body(c, moveBody)));
+  const reply = await stub.move(token, await body(c, moveBody));
+  if (reply.status !== 200) return send(c, reply);
+  const game: GameResponse = JSON.parse(reply.json);
+  return game.status === "finished" ? withSoloRank(c, game) : send(c, reply);
 });
 
 gamesApi.post("/:id/name", async (c) => {

@@ -65,8 +65,6 @@ export class BxPlay extends LitElement {
   /** The last move seen on an earlier visit, when more followed; null: nothing to tell. */
   @state() private since: number | null = null;
   private seenChecked = false;
-  /** The answer to the last move carries no solo rank (only a read does): read once more for it. */
-  private rankAsked = false;
   private token: string | null = null;
   private controller?: GameController;
 
@@ -92,10 +90,6 @@ export class BxPlay extends LitElement {
     if (!game) return;
     if (this.seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
-    }
-    if (game.status === "finished" && game.seats.length === 1 && !game.soloRank && !this.rankAsked) {
-      this.rankAsked = true;
-      void this.controller?.refresh();
     }
     const you = game.you;
     const mine = you?.seat != null && game.activeSeats.includes(you.seat) && game.status === "playing";
