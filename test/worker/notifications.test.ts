@@ -28,7 +28,8 @@ async function setHook(g: TestGame, seat: number, extra: Record<string, unknown>
 async function hookedGame(clock: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   const g = await createGame("mr-natural", 2, { target: 2000 });
   if (Object.keys(clock).length) {
-    const res = await api("POST", "/api/games", { body: { game: "mr-natural", seats: 2, options: { target: 2000 }, clock } });
+    // Target 10,000: a bot playing a timed-out turn must not win the game with it (it banks from 4,450).
+    const res = await api("POST", "/api/games", { body: { game: "mr-natural", seats: 2, options: { target: 10000 }, clock } });
     expect(res.status).toBe(201);
     Object.assign(g, { id: res.body.id, created: res.body, host: "", tokens: res.body.seats.map((s: { url: string }) => new URL(s.url).hash.slice(1)) });
   }
