@@ -25,18 +25,18 @@ const PLANS: { turn: number; rerolls: (number | "max")[]; stop: boolean }[] = [
 ];
 
 async function version(page: Page): Promise<number> {
-  return Number(await page.locator("[data-version]").getAttribute("data-version", { timeout: 10_000 }));
+  return Number(await page.locator("[data-version]").getAttribute("data-version", { timeout: 45_000 }));
 }
 
 async function status(page: Page): Promise<string | null> {
-  return page.locator("[data-status]").getAttribute("data-status", { timeout: 10_000 });
+  return page.locator("[data-status]").getAttribute("data-status", { timeout: 45_000 });
 }
 
 /** Clicks a move button and waits for the game to move on. */
 async function press(page: Page, button: Locator): Promise<void> {
   const before = await version(page);
   await button.click();
-  await expect.poll(() => version(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(() => version(page), { timeout: 45_000 }).toBeGreaterThan(before);
 }
 
 /** The line-by-line preview is up, and the Stop button offers exactly its total. */
@@ -94,7 +94,7 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
     await page.goto(seatLink);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "Claim my seat" }).click();
-    await expect.poll(() => status(page), { timeout: 15_000 }).toBe("playing");
+    await expect.poll(() => status(page), { timeout: 45_000 }).toBe("playing");
 
     let limitTested = 0;
     const scores: number[] = [];
@@ -171,7 +171,7 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
 
     // Game over: the final total everywhere.
     const total = scores.reduce((a, b) => a + b, 0);
-    await expect.poll(() => status(page), { timeout: 15_000 }).toBe("finished");
+    await expect.poll(() => status(page), { timeout: 45_000 }).toBe("finished");
     await page.locator("[data-game-over]").waitFor();
     expect(await sheet(page).locator(".sub").textContent()).toBe(`Finished · total ${total}`);
     expect(number(await sheet(page).locator("section.scores tbody td.total").textContent())).toBe(total);
@@ -180,7 +180,7 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
     // ... and where it ranks among the two finished solo games (only the frame says it, once).
     const place = earlierScore > total ? 2 : 1;
     const rank = page.locator("[data-solo-rank]");
-    await expect.poll(() => rank.getAttribute("data-solo-rank"), { timeout: 15_000 }).toBe(`${place}/2`);
+    await expect.poll(() => rank.getAttribute("data-solo-rank"), { timeout: 45_000 }).toBe(`${place}/2`);
     expect(await rank.textContent()).toBe(`${total.toLocaleString("en-US")} points — ${place === 1 ? "the best" : "2nd best"} of 2 finished solo games`);
     expect(await page.getByText(/best of \d+ finished solo games/).count()).toBe(1);
     expect(await page.locator("[data-game-over] strong").textContent()).toBe("You finished!");
@@ -188,7 +188,7 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
     // A spectator sees the same line.
     const watcher = await (await people.open()).newPage();
     await watcher.goto(`${base}/watch/${gameId}`);
-    await expect.poll(() => watcher.locator("[data-solo-rank]").textContent(), { timeout: 15_000 }).toBe(await rank.textContent());
+    await expect.poll(() => watcher.locator("[data-solo-rank]").textContent(), { timeout: 45_000 }).toBe(await rank.textContent());
 
     // Nothing sticks out sideways on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

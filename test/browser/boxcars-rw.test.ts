@@ -20,7 +20,7 @@ const TURNS = 6;
 const MAX_STEPS = 150;
 
 async function version(page: Page): Promise<number> {
-  return Number(await page.locator("[data-version]").getAttribute("data-version", { timeout: 10_000 }));
+  return Number(await page.locator("[data-version]").getAttribute("data-version", { timeout: 45_000 }));
 }
 
 function sheet(page: Page): Locator {
@@ -35,7 +35,7 @@ function controls(page: Page): Locator {
 async function press(page: Page, target: Locator): Promise<void> {
   const before = await version(page);
   await target.click();
-  await expect.poll(() => version(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(() => version(page), { timeout: 45_000 }).toBeGreaterThan(before);
 }
 
 /** What a sheet should say about one seat's answer. */
@@ -70,15 +70,15 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
       pages.push(page);
     }
     for (const page of pages) {
-      await expect.poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 15_000 }).toBe("playing");
-      await expect.poll(() => page.locator("[data-live]").getAttribute("data-live"), { timeout: 15_000 }).toBe("live");
+      await expect.poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
+      await expect.poll(() => page.locator("[data-live]").getAttribute("data-live"), { timeout: 45_000 }).toBe("live");
     }
 
     /** Waits until every page shows the server's latest version (they learn it live), and returns it. */
     const synced = async (): Promise<GameResponse> => {
       const game = await read();
       await expect
-        .poll(async () => (await Promise.all(pages.map(version))).join(), { timeout: 15_000, interval: 100 })
+        .poll(async () => (await Promise.all(pages.map(version))).join(), { timeout: 45_000, interval: 100 })
         .toBe(pages.map(() => game.version).join());
       return game;
     };
@@ -128,7 +128,7 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
       const seat = actors[0];
       const page = pages[seat];
       const panel = controls(page);
-      await panel.waitFor({ timeout: 10_000 });
+      await panel.waitFor({ timeout: 45_000 });
 
       if (seat !== view.active) {
         // Answering: one die of the picked number on the sheet, or a pass.

@@ -51,14 +51,14 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
     await page.goto(links[0]);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "Claim my seat" }).click();
-    await expect.poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 15_000 }).toBe("playing");
+    await expect.poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
 
     const game = await call<GameResponse>(base, "GET", `/api/games/${id}`);
     expect(game.clock).toEqual({ perMoveDays: 1, reminder: true, onTimeout: "skip", vacationDays: 3 });
 
     // Ada's deadline as a countdown, and what happens when it runs out.
     const deadline = page.locator('[data-deadline="0"]');
-    await deadline.waitFor({ timeout: 15_000 });
+    await deadline.waitFor({ timeout: 45_000 });
     expect(await deadline.textContent()).toMatch(/You:\s*23 hours 5\d minutes left/);
     expect(await page.getByText("1 day per move; when the time runs out, the turn is skipped.").count()).toBe(1);
 
@@ -66,7 +66,7 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
     await page.getByText("Going away? Take a vacation").click();
     await page.getByLabel("Away for").selectOption({ label: "2 days" });
     await page.getByRole("button", { name: "Take a vacation" }).click();
-    await expect.poll(() => deadline.textContent(), { timeout: 15_000 }).toMatch(/You:\s*2 days 23 hours left/);
+    await expect.poll(() => deadline.textContent(), { timeout: 45_000 }).toMatch(/You:\s*2 days 23 hours left/);
     await expect.poll(() => page.getByText("(1 of 3 days left)").count()).toBe(1);
     // No more than the days left can be asked for.
     expect(await page.getByLabel("Away for").locator("option").count()).toBe(1);

@@ -12,11 +12,11 @@ import { useWorld } from "./support/world";
 const MAX_STEPS = 400;
 
 async function version(page: Page): Promise<number> {
-  return Number(await page.locator("[data-version]").getAttribute("data-version", { timeout: 10_000 }));
+  return Number(await page.locator("[data-version]").getAttribute("data-version", { timeout: 45_000 }));
 }
 
 async function status(page: Page): Promise<string | null> {
-  return page.locator("[data-status]").getAttribute("data-status", { timeout: 10_000 });
+  return page.locator("[data-status]").getAttribute("data-status", { timeout: 45_000 });
 }
 
 async function diceAreaHeight(page: Page): Promise<number> {
@@ -81,17 +81,17 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
     const [ada, bo] = players;
 
     // Ada's page learns live that Bo's claim started the game; so does the host's.
-    await expect.poll(() => status(ada), { timeout: 15_000 }).toBe("playing");
-    await expect.poll(() => host.locator("[data-seat-status]").textContent(), { timeout: 15_000 }).toContain("Bo");
+    await expect.poll(() => status(ada), { timeout: 45_000 }).toBe("playing");
+    await expect.poll(() => host.locator("[data-seat-status]").textContent(), { timeout: 45_000 }).toContain("Bo");
 
     // Both players follow the game over the live WebSocket (not the polling fallback).
     for (const page of [ada, bo]) {
-      await expect.poll(() => page.locator("[data-live]").getAttribute("data-live"), { timeout: 15_000 }).toBe("live");
+      await expect.poll(() => page.locator("[data-live]").getAttribute("data-live"), { timeout: 45_000 }).toBe("live");
     }
 
     // Reopening without the fragment finds the seat again.
     await ada.goto(`${base}/play/${gameId}`);
-    await expect.poll(() => status(ada), { timeout: 15_000 }).toBe("playing");
+    await expect.poll(() => status(ada), { timeout: 45_000 }).toBe("playing");
 
     // A spectator.
     const watcherContext = await people.open();
@@ -109,12 +109,12 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
         .poll(async () => {
           const [va, vb] = await Promise.all([version(ada), version(bo)]);
           return va === vb;
-        }, { timeout: 15_000, interval: 100 })
+        }, { timeout: 45_000, interval: 100 })
         .toBe(true);
       if ((await status(ada)) === "finished") break;
       const actor = (await ada.locator("[data-move]").count()) > 0 ? ada : bo;
       const buttons = actor.locator("[data-move]:not([disabled])");
-      await buttons.first().waitFor({ timeout: 15_000 });
+      await buttons.first().waitFor({ timeout: 45_000 });
       const before = await version(actor);
       const heightBefore = await diceAreaHeight(actor);
       diceHeight ??= heightBefore;
@@ -122,7 +122,7 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
       const bank = actor.locator('[data-move="bank"]:not([disabled])');
       const button = (await pick.count()) > 0 ? pick.first() : (await bank.count()) > 0 ? bank : actor.locator('[data-move="roll"]:not([disabled])');
       await button.click();
-      await expect.poll(() => version(actor), { timeout: 15_000 }).toBeGreaterThan(before);
+      await expect.poll(() => version(actor), { timeout: 45_000 }).toBeGreaterThan(before);
       moves++;
       // No layout jump: the dice tray keeps its size whatever the dice did.
       expect(await diceAreaHeight(actor)).toBe(heightBefore);
@@ -133,7 +133,7 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
 
     // Game over everywhere, with the winner and a way to the verify page.
     for (const page of [ada, bo, watcher]) {
-      await page.locator("[data-game-over]").waitFor({ timeout: 15_000 });
+      await page.locator("[data-game-over]").waitFor({ timeout: 45_000 });
       expect(await page.locator("[data-game-over]").textContent()).toMatch(/wins?!/);
     }
 
@@ -179,12 +179,12 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
     await player.goto(seatLink);
     await player.getByLabel("Your name").fill("Cy");
     await player.getByRole("button", { name: "Claim my seat" }).click();
-    await expect.poll(() => player.locator("[data-status]").getAttribute("data-status"), { timeout: 15_000 }).toBe("open");
+    await expect.poll(() => player.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("open");
 
     // The host page sees the claim live and offers to start with the one player.
-    await host.getByRole("button", { name: "Start now with 1 player" }).click({ timeout: 15_000 });
-    await expect.poll(() => player.locator("[data-status]").getAttribute("data-status"), { timeout: 15_000 }).toBe("playing");
-    await player.locator('[data-move="roll"]').waitFor({ timeout: 15_000 });
-    await expect.poll(() => host.locator("[data-status]").getAttribute("data-status"), { timeout: 15_000 }).toBe("playing");
+    await host.getByRole("button", { name: "Start now with 1 player" }).click({ timeout: 45_000 });
+    await expect.poll(() => player.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
+    await player.locator('[data-move="roll"]').waitFor({ timeout: 45_000 });
+    await expect.poll(() => host.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
   });
 });

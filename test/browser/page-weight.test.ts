@@ -38,7 +38,7 @@ describe.skipIf(skipBrowser)("page weight", () => {
     const finished = await playingGame(base);
     await playToEnd(base, finished);
     const others = await Promise.all(["boxcars-rw", "box-cars-d10"].map(async (game) => ({ game, ...(await playingGame(base, { game, options: {} })) })));
-    const sheet = (page: Page) => page.locator('[data-status="playing"], [data-status="finished"]').waitFor({ timeout: 15_000 });
+    const sheet = (page: Page) => page.locator('[data-status="playing"], [data-status="finished"]').waitFor({ timeout: 60_000 });
 
     const pages: [string, string, (page: Page) => Promise<unknown>][] = [
       ["home", "/", (p) => p.getByLabel("Time per move").waitFor()],
@@ -47,12 +47,12 @@ describe.skipIf(skipBrowser)("page weight", () => {
       ["watch (Mr. Natural)", `/watch/${running.id}`, (p) => p.locator("[data-dice-area]").waitFor()],
       ...others.map((g): [string, string, (page: Page) => Promise<unknown>] => [`watch (${g.game})`, `/watch/${g.id}`, sheet]),
       ["watch (finished)", `/watch/${finished.id}`, (p) => p.locator("[data-game-over]").waitFor()],
-      ["verify", `/verify/${finished.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 30_000 })],
+      ["verify", `/verify/${finished.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 })],
       ["verify (import)", "/verify", (p) => p.locator("#record-file").waitFor()],
-      ["replay (finished)", `/replay/${finished.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 15_000 })],
-      ["replay (running)", `/replay/${running.id}`, (p) => p.locator("[data-replay]").waitFor({ timeout: 15_000 })],
+      ["replay (finished)", `/replay/${finished.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
+      ["replay (running)", `/replay/${running.id}`, (p) => p.locator("[data-replay]").waitFor({ timeout: 60_000 })],
       ["fairness", "/fairness", (p) => p.getByRole("heading", { name: "How the dice are fair" }).waitFor()],
-      ["embed", `/embed/${running.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 15_000 })],
+      ["embed", `/embed/${running.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 })],
     ];
     const rows: string[] = [];
     const weights: [string, number][] = [];

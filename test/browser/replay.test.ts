@@ -55,7 +55,7 @@ describe.skipIf(skipBrowser)("replay and records", () => {
 
     const watch = await browse();
     await watch.goto(`${base}/watch/${game.id}`);
-    await watch.locator("[data-game-over]").waitFor({ timeout: 15_000 });
+    await watch.locator("[data-game-over]").waitFor({ timeout: 45_000 });
     const final = await sheetText(watch, "bx-mr-natural-sheet");
 
     const page = await browse();
@@ -66,7 +66,7 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     await page.locator("[data-game-over]").getByRole("link", { name: "Replay the game" }).click();
     await page.waitForURL(`${base}/replay/${game.id}`);
     const sheet = "[data-replay-sheet]";
-    await page.locator(sheet).waitFor({ timeout: 15_000 });
+    await page.locator(sheet).waitFor({ timeout: 45_000 });
     expect(await index(page)).toBe(0);
     expect(Number(await page.locator("[data-replay]").getAttribute("data-count"))).toBe(moves + 1);
     const setup = await sheetText(page, sheet);
@@ -156,7 +156,7 @@ describe.skipIf(skipBrowser)("replay and records", () => {
 
     await page.goto(`${base}/play/${game.id}`);
     const panel = page.locator("[data-since-last]");
-    await panel.waitFor({ timeout: 15_000 });
+    await panel.waitFor({ timeout: 45_000 });
     expect(await panel.getByRole("heading").textContent()).toContain(`${moves} move${moves === 1 ? "" : "s"}`);
     // From the record: each of Ada's moves with what it was, newest first.
     await expect.poll(() => panel.locator("li[data-move-n]").count()).toBe(moves);
@@ -168,7 +168,7 @@ describe.skipIf(skipBrowser)("replay and records", () => {
 
     // The replay of a running game: the recorded moves with their dice, as a log.
     await page.goto(`${base}${replayHref}`);
-    await page.locator("[data-replay]").waitFor({ timeout: 15_000 });
+    await page.locator("[data-replay]").waitFor({ timeout: 45_000 });
     expect(await page.getByText("The game is still running").count()).toBe(1);
     expect(await index(page)).toBe(0);
     await page.keyboard.press("ArrowRight");
