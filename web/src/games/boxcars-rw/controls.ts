@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from "lit";
 import type { AnswerPower, BoxcarsMove, BoxcarsView } from "../../../../worker/games/boxcars-rw/types";
-import { dieFace } from "./dice";
+import { dieFace } from "../../ui/die-face";
 import { plural, POWER_WORDS, powered } from "./words";
 
 export type Mode = null | "reroll" | "change";

@@ -14,7 +14,7 @@ import { breaks } from "../../../../worker/games/boxcars-rw/board";
 import type { AnswerPower, BoxcarsMove, BoxcarsView } from "../../../../worker/games/boxcars-rw/types";
 import { base } from "../../ui/styles";
 import { controls, dieAction, type Ctl, type Mode } from "./controls";
-import { dieFace } from "./dice";
+import { dieFace } from "../../ui/die-face";
 import { pad, type Offer } from "./pad";
 import { padStyles, sheetStyles } from "./styles";
 import { answerText, boxName, lastText, powered } from "./words";

@@ -11,7 +11,7 @@ import type { SeatInfo } from "../../../../worker/api/types";
 import type { Move } from "../../../../worker/engine/types";
 import type { MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "../../../../worker/games/mr-natural/types";
 import { base } from "../../ui/styles";
-import { dieFace, FACE_NAMES } from "./dice";
+import { dieFace, FACE_NAMES } from "../../ui/die-face";
 import { sheetStyles } from "./styles";
 import { fmt, minimumFor, OUTCOMES, rollText, shownFaces } from "./words";
 

@@ -1,4 +1,4 @@
-/** Dice drawn as inline SVG: an ivory face with pips, or a red one when the die scored. */
+/** A six-sided die as inline SVG (body and pips); colours come from the surrounding CSS. Shared by every d6 sheet. */
 import { svg, type SVGTemplateResult } from "lit";
 
 const PIPS: Record<number, [number, number][]> = {
