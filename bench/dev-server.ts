@@ -5,9 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../scripts/free-port";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
@@ -21,16 +21,6 @@ export function wranglerEnv(): NodeJS.ProcessEnv {
   return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Resolves once `GET url/api/catalog` answers 200; rejects if the process exits or time runs out. */
 export async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {

@@ -12,7 +12,8 @@ import path from "node:path";
 import type { GameResponse } from "../worker/api/types";
 import type { MrNaturalState } from "../worker/games/mr-natural/types";
 import { mrNaturalBotMove } from "./bot-games";
-import { freePort, ROOT, startProcess, startWranglerDev, type Server } from "./dev-server";
+import { freePort } from "../scripts/free-port";
+import { ROOT, startProcess, startWranglerDev, type Server } from "./dev-server";
 import { num, percentile, ratio, type SectionResult, type Target } from "./report";
 
 const CONCURRENCY = [1, 8, 32];
