@@ -2,8 +2,9 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
-// Two projects: everything that runs on the server (engine, games, Worker, Durable Object) runs
-// inside workerd; the browser tests run in Node and drive a real Chromium against `wrangler dev`.
+// Three projects: everything that runs on the server (engine, games, Worker, Durable Object) runs
+// inside workerd; the CLI tests run the command-line verifier in Node; the browser tests run in Node
+// and drive a real Chromium against `wrangler dev`.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "schema/migrations"));
   return {
