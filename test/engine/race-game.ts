@@ -9,7 +9,7 @@ export type RaceMove = { type: "roll" } | { type: "pass" };
 
 const legalMoves = (s: RaceState, seat: number): RaceMove[] => (s.winner === null && seat === s.current ? [{ type: "roll" }, { type: "pass" }] : []);
 
-export const race: GameDefinition<RaceState, RaceMove, { target: number }> = {
+export const race: GameDefinition<RaceState, RaceMove, { target: number }, RaceState> = {
   id: "race",
   title: "Race",
   summary: "Roll a die each turn; first to the target wins.",
@@ -19,6 +19,7 @@ export const race: GameDefinition<RaceState, RaceMove, { target: number }> = {
   setup: ({ seats, options }) => ({ target: options.target, totals: new Array(seats).fill(0), turn: 1, current: 0, winner: null }),
   activeSeats: (s) => (s.winner === null ? [s.current] : []),
   legalMoves,
+  moveList: "complete",
   apply(s, seat, move, rng) {
     if (seat !== s.current) return moveError("not_your_turn", "Not your turn.");
     const totals = [...s.totals];
@@ -27,6 +28,8 @@ export const race: GameDefinition<RaceState, RaceMove, { target: number }> = {
     return { ...s, totals, winner, turn: s.turn + 1, current: (s.current + 1) % totals.length };
   },
   view: (s) => s,
+  standings: (s: RaceState) => ({ unit: "points", scores: s.totals }),
+  fuzz: (s, seat) => (seat === s.current ? [] : [{ type: "roll" }]),
   result: (s) => (s.winner === null ? null : {
     ranking: [[s.winner], s.totals.map((_, i) => i).filter((i) => i !== s.winner)].filter((g) => g.length),
     scores: s.totals,

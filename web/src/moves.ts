@@ -1,7 +1,7 @@
 /** Moves in words, for logs that do not know the game: "pick (die 3)", "played by the bot — time ran out". */
 import type { ClockOptions } from "../../worker/room/clock";
 
-export type MadeBy = "player" | "bot" | "clock";
+export type MadeBy = "player" | "bot" | "clock" | "order";
 
 export function describeMove(move: unknown): string {
   if (!move || typeof move !== "object") return String(move);

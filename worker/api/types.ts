@@ -1,4 +1,5 @@
 /** The JSON shapes of the v1 HTTP API, shared by the Worker and the web pages. */
+import type { MoveBy } from "../engine/record";
 import type { GameResult, Move, Seat } from "../engine/types";
 import type { OptionField } from "../engine/options";
 import type { ClockOptions } from "../room/clock";
@@ -63,7 +64,7 @@ export interface SeatClock {
 export interface RecentMove {
   n: number;
   seat: Seat;
-  by: "player" | "bot" | "clock";
+  by: MoveBy;
   at: string;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The framework's two steps of a game: start it, and play one move. Both are pure: they take the
  * snapshot and the entropy and return the next snapshot with the dice drawn, or a `MoveError`.
+ * The game's `apply` is the authority on legality; here only the move's shape and the seat's turn
+ * are checked, and the game's automatic steps are run after every change.
  */
-import { canonical } from "./canonical";
 import { optionsSchema } from "./options";
 import { Random, type Draw, type Entropy } from "./random";
 import { isMoveError, moveError, type GameDefinition, type Move, type MoveError, type Seat } from "./types";
@@ -17,22 +18,30 @@ export interface Played<S = unknown> extends Snapshot<S> {
   draws: Draw[];
 }
 
+/** Automatic steps in a row at most: a game whose `auto` never settles has a bug. */
+const MAX_AUTO_STEPS = 1000;
+
+/** Runs the game's automatic steps (rolls that need no decision) until none is due. */
+function settle<S>(game: GameDefinition<S>, state: S, rng: Random): S {
+  if (!game.auto) return state;
+  for (let i = 0; i < MAX_AUTO_STEPS; i++) {
+    const next = game.auto(state, rng);
+    if (next === null) return state;
+    state = next;
+  }
+  throw new Error(`${game.id}: automatic steps did not settle`);
+}
+
 export function startGame<S>(game: GameDefinition<S>, seats: number, options: unknown, entropy: Entropy): Played<S> {
   const rng = new Random(entropy);
-  const state = game.setup({ seats, options: optionsSchema(game.options).parse(options) }, rng);
+  const state = settle(game, game.setup({ seats, options: optionsSchema(game.options).parse(options) }, rng), rng);
   return { state, counters: rng.counters, draws: rng.draws };
 }
 
-function explainRefusal<S>(game: GameDefinition<S>, state: S, seat: Seat, move: Move, rng: Random): MoveError | null {
-  try {
-    const out = game.apply(state, seat, move, rng);
-    return isMoveError(out) ? out : null;
-  } catch {
-    return null;
-  }
-}
+/** Refusal codes the API maps to their own statuses; every other refusal of a game is `illegal_move`. */
+const KEPT_CODES = new Set(["bad_move", "not_your_turn", "game_over"]);
 
-/** Validates `raw` against the move schema and `legalMoves`, then applies it. */
+/** Checks the shape of `raw` and the seat's turn, then lets the game apply it (or refuse it). */
 export function playMove<S>(
   game: GameDefinition<S>,
   snapshot: Snapshot<S>,
@@ -45,31 +54,22 @@ export function playMove<S>(
   const parsed = game.move.safeParse(raw);
   if (!parsed.success) return moveError("bad_move", `Not a ${game.title} move: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
   if (!game.activeSeats(state).includes(seat)) return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
-  const move = parsed.data as Move;
-  const legal = game.legalMoves(state, seat);
-  const key = canonical(move);
-  if (!legal.some((m) => canonical(m) === key)) {
-    // The code stays `illegal_move`; the message is the game's own reason when `apply` gives one
-    // (it must refuse what is not legal; its rng is a throwaway copy, so nothing changes).
-    const reason = explainRefusal(game, state, seat, move, new Random(entropy, snapshot.counters));
-    const types = [...new Set(legal.map((m) => m.type))].join(", ");
-    return moveError("illegal_move", reason?.error.message ?? `That move is not legal now; legal now: ${types || "nothing"}.`);
-  }
   const rng = new Random(entropy, snapshot.counters);
-  const next = game.apply(state, seat, move, rng);
-  if (isMoveError(next)) return next;
-  return { state: next, counters: rng.counters, draws: rng.draws };
+  const next = game.apply(state, seat, parsed.data as Move, rng);
+  if (isMoveError(next)) return KEPT_CODES.has(next.error.code) ? next : moveError("illegal_move", next.error.message);
+  return { state: settle(game, next, rng), counters: rng.counters, draws: rng.draws };
 }
 
 /** Framework moves made by the clock when a seat's time runs out; recorded like any move. */
 export const CLOCK_MOVES = { skip: "$skip", drop: "$drop" } as const;
 
 /** Plays a move of the seat's clock (`$skip` / `$drop`) with the game's own hook. */
-export function playClockMove<S>(game: GameDefinition<S>, snapshot: Snapshot<S>, seat: Seat, type: string): Played<S> | MoveError {
+export function playClockMove<S>(game: GameDefinition<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, type: string): Played<S> | MoveError {
   const hook = type === CLOCK_MOVES.skip ? game.skip : type === CLOCK_MOVES.drop ? game.drop : undefined;
   if (!hook) return moveError("bad_move", `${game.title} has no ${type} move.`);
   if (game.result(snapshot.state)) return moveError("game_over", "The game has ended.");
-  return { state: hook(snapshot.state, seat), counters: snapshot.counters, draws: [] };
+  const rng = new Random(entropy, snapshot.counters);
+  return { state: settle(game, hook(snapshot.state, seat), rng), counters: rng.counters, draws: rng.draws };
 }
 
 /**

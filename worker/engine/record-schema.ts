@@ -8,10 +8,11 @@ const seat = z.int().check(z.minimum(0), z.maximum(63));
 
 export const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
+  rules: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   game: z.string().check(z.maxLength(40)),
   options: z.record(z.string(), z.unknown()),
-  seats: z.array(z.strictObject({ seat, name: z.string().check(z.maxLength(40)), clientSeed: z.string().check(z.maxLength(64)) })).check(z.minLength(1), z.maxLength(64)),
+  seats: z.array(z.strictObject({ seat, name: z.string().check(z.maxLength(40)), clientSeed: z.string().check(z.maxLength(64)), bot: z.optional(z.boolean()) })).check(z.minLength(1), z.maxLength(64)),
   commitment: hex64,
   serverSeed: z.nullable(hex64),
   createdAt: z.string(),
@@ -22,7 +23,7 @@ export const recordSchema = z.strictObject({
     n: z.int().check(z.minimum(1)),
     seat,
     move: z.looseObject({ type: z.string() }),
-    by: z.enum(["player", "bot", "clock"]),
+    by: z.enum(["player", "bot", "clock", "order"]),
     at: z.string(),
     draws: z.array(draw),
     stateHash: hex64,

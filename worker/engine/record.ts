@@ -4,7 +4,7 @@
  * where a replay first differs.
  */
 import { canonical } from "./canonical";
-import { playClockMove, playMove, startGame, type Snapshot } from "./play";
+import { playClockMove, playMove, startGame, type Played, type Snapshot } from "./play";
 import { commitmentOf, sha256Hex, type Draw, type Entropy } from "./random";
 import { isMoveError, type GameDefinition, type GameResult, type Move, type Seat } from "./types";
 
@@ -14,14 +14,21 @@ export interface RecordSeat {
   seat: Seat;
   name: string;
   clientSeed: string;
+  /** A seat the host gave to the bot at creation (absent: a person). */
+  bot?: boolean;
 }
+
+/**
+ * Who made a move: the seat's player; the bot (a bot seat, or standing in at a timeout); the clock
+ * (a `$skip`/`$drop` at a timeout); the player's standing order, played by the room.
+ */
+export type MoveBy = "player" | "bot" | "clock" | "order";
 
 export interface RecordMove {
   n: number;
   seat: Seat;
   move: Move;
-  /** player: the seat's own move; bot: the bot played for the seat; clock: a `$skip`/`$drop` at a timeout. */
-  by: "player" | "bot" | "clock";
+  by: MoveBy;
   at: string;
   draws: Draw[];
   stateHash: string;
@@ -29,6 +36,8 @@ export interface RecordMove {
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
+  /** The game's rules version the record was made with (absent: 1). */
+  rules?: number;
   id: string;
   game: string;
   options: unknown;
@@ -74,39 +83,73 @@ function firstDrawDifference(expected: Draw[], actual: Draw[]): string | null {
   return null;
 }
 
+/** The rules version of a game (what new records carry). */
+export function rulesVersion(game: GameDefinition): number {
+  return game.rulesVersion ?? 1;
+}
+
+/**
+ * The state hash a record of its rules version stored: current records hash the state; records
+ * made before a change of the state's shape hash the game's `legacy` form of it (threaded through
+ * the replay, for old shapes that held a growing history).
+ */
+function hasher<S>(game: GameDefinition<S>, record: GameRecord): (state: S) => string {
+  const legacy = game.legacy;
+  if (!legacy || (record.rules ?? 1) >= legacy.before) return stateHash;
+  let previous: unknown = null;
+  return (state) => {
+    previous = legacy.hashState(state, previous);
+    return stateHash(previous);
+  };
+}
+
 /**
  * Replays a record step by step, checking each step's rolls and state against the record.
  * Yields every state; returns the verdict.
  */
 export function* replay<S>(game: GameDefinition<S>, record: GameRecord, serverSeed: string): Generator<ReplayStep<S>, Verdict> {
   if (record.format !== RECORD_FORMAT) return { ok: false, at: "format", message: `Unknown record format ${String(record.format)}.` };
+  if ((record.rules ?? 1) > rulesVersion(game)) return { ok: false, at: "rules", message: `The record is of rules version ${record.rules}; this verifier knows up to ${rulesVersion(game)}.` };
   if (!/^[0-9a-f]{64}$/.test(serverSeed)) return { ok: false, at: "seed", message: "The server seed is not 64 hex characters." };
   if (commitmentOf(serverSeed) !== record.commitment) {
     return { ok: false, at: "commitment", message: "sha256(server seed) does not match the commitment published at creation." };
   }
   if (!record.setup) return { ok: false, at: "setup", message: "The game never started." };
   const entropy = entropyOf(record, serverSeed);
-  const start = startGame(game, record.seats.length, record.options, entropy);
+  const hash = hasher(game, record);
+  let start: Played<S>;
+  try {
+    start = startGame(game, record.seats.length, record.options, entropy);
+  } catch (error) {
+    return { ok: false, at: "options", message: `The record's options are not valid for ${game.title}: ${optionsProblem(error)}` };
+  }
   const setupDiff = firstDrawDifference(record.setup.draws, start.draws);
   if (setupDiff) return { ok: false, at: "setup", message: `Setup ${setupDiff}.` };
-  if (stateHash(start.state) !== record.setup.stateHash) return { ok: false, at: "setup", message: "The state after setup differs." };
+  if (hash(start.state) !== record.setup.stateHash) return { ok: false, at: "setup", message: "The state after setup differs." };
   yield { n: 0, seat: null, move: null, state: start.state };
   let snapshot: Snapshot<S> = start;
   for (const entry of record.moves) {
     const played = entry.by === "clock"
-      ? playClockMove(game, snapshot, entry.seat, entry.move.type)
+      ? playClockMove(game, snapshot, entropy, entry.seat, entry.move.type)
       : playMove(game, snapshot, entropy, entry.seat, entry.move);
     const where = `move ${entry.n}`;
     if (isMoveError(played)) return { ok: false, at: where, message: `Move ${entry.n} is refused on replay: ${played.error.message}` };
     const diff = firstDrawDifference(entry.draws, played.draws);
     if (diff) return { ok: false, at: where, message: `Move ${entry.n}, ${diff}.` };
-    if (stateHash(played.state) !== entry.stateHash) return { ok: false, at: where, message: `The state after move ${entry.n} differs.` };
+    if (hash(played.state) !== entry.stateHash) return { ok: false, at: where, message: `The state after move ${entry.n} differs.` };
     snapshot = played;
     yield { n: entry.n, seat: entry.seat, move: entry.move, state: played.state };
   }
   const result = game.result(snapshot.state);
   if (canonical(result) !== canonical(record.result)) return { ok: false, at: "result", message: "The replayed result differs from the recorded one." };
   return { ok: true, moves: record.moves.length, result };
+}
+
+function optionsProblem(error: unknown): string {
+  const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
+  const issue = issues?.[0];
+  if (issue) return `${issue.path.map(String).join(".") || "options"}: ${issue.message}`;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Checks the commitment and replays every roll and state of a finished game's record. */

@@ -1,7 +1,11 @@
 /**
  * The game definition contract. Every game is one folder under worker/games exporting one
- * `GameDefinition`; the framework (this folder) does validation, randomness, replay and bots.
- * Definitions are plain data plus pure functions: no I/O, no clock, no globals.
+ * `GameDefinition`; the framework (this folder) does validation, randomness, turn flow, replay and
+ * bots. Definitions are plain data plus pure functions: no I/O, no clock, no globals.
+ *
+ * State updates: every function returns a new state and never mutates its input (spread the parts
+ * that change; share the rest). State stays bounded: what happened is the move log's job, so a
+ * state keeps only what the rules need to go on (and the last turn, if the view shows it).
  */
 import type { ZodMiniType } from "zod/mini";
 import type { OptionsSpec } from "./options";
@@ -27,6 +31,14 @@ export interface GameResult {
   scores: number[];
 }
 
+/** What the widget, previews and lists show per seat: one number each, and what it counts. */
+export interface Standings {
+  /** What a score counts, plural: "points", "turns", "dollars". */
+  unit: string;
+  /** By seat. */
+  scores: number[];
+}
+
 export interface SetupContext<O> {
   seats: number;
   options: O;
@@ -34,6 +46,20 @@ export interface SetupContext<O> {
 
 export interface Bot<S, M extends Move> {
   chooseMove(state: S, seat: Seat, rng: Random): M;
+}
+
+/**
+ * Standing orders: instructions a player leaves on their sheet ("roll on while a roll cannot lose,
+ * bank at 2,000"). When the seat may act and its order decides the move, the room plays it for them
+ * (`by: "order"`). `decide` is pure; returning null leaves the decision to the player.
+ */
+export interface OrdersHook<S, M extends Move, Order = unknown> {
+  /** The shape of an order (validated at the edge; unknown members refused). */
+  schema: ZodMiniType<Order, any>;
+  /** The move the order makes for `seat` now, or null when the player must decide. */
+  decide(state: S, seat: Seat, order: Order): M | null;
+  /** The order in words, for the sheet and the message telling the player what was done. */
+  describe(order: Order): string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,16 +76,39 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   setup(ctx: SetupContext<O>, rng: Random): S;
   /** Seats that may act now (more than one when players act at the same time); empty once ended. */
   activeSeats(state: S): Seat[];
-  /** Every move `seat` may make now; empty when it may not act. */
-  legalMoves(state: S, seat: Seat): M[];
-  /** Pure: returns the next state, or an error for anything not legal. Never mutates `state`. */
+  /**
+   * Pure, and **the authority on legality**: the next state, or a refusal saying why (for a
+   * composite move, the first bad part). Never mutates `state`; the framework checks only the
+   * move's shape and that the seat is active before calling it.
+   */
   apply(state: S, seat: Seat, move: M, rng: Random): S | MoveError;
+  /**
+   * A hint for bots, the sheet, test clients and fuzzers: moves `seat` may make now (empty when it
+   * may not act). Every listed move must be accepted by `apply`. `moveList` says whether the list
+   * is every legal move or a useful sample (a route game's suggested routes).
+   */
+  legalMoves(state: S, seat: Seat): M[];
+  moveList: "complete" | "sample";
+  /**
+   * Steps that need no decision (a roll that follows no choice), made at once by the framework
+   * after setup and after every move until this returns null. Draw from streams named by what they
+   * serve (`table/round:3`), so the dice never depend on who moved first.
+   */
+  auto?(state: S, rng: Random): S | null;
   /** What `seat` (or a spectator, `null`) may see. Never the seed, never hidden information. */
   view(state: S, seat: Seat | null): V;
+  /** Each seat's standing, read from a view (the server puts it in every answer). */
+  standings(view: V): Standings;
   result(state: S): GameResult | null;
+  /** A bot good enough to stand in for an absent player. */
+  bot: Bot<S, M>;
+  /**
+   * For the property harness: moves that look right but are not legal in this state for `seat`
+   * (a wrong index, an unaffordable purchase, a route one step too long). Pure.
+   */
+  fuzz(state: S, seat: Seat): unknown[];
   /** Optional per-game rule: may `seat` change its display name now? Default: never after start. */
   canRename?(state: S, seat: Seat): boolean;
-  bot: Bot<S, M>;
   /** Optional: the seat's turn is skipped when its time runs out (offered as a timeout policy). */
   skip?(state: S, seat: Seat): S;
   /** Optional: the seat leaves the game when its time runs out; the others play on. */
@@ -68,11 +117,21 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   headline?(state: S, names: string[]): string;
   /** Optional figures about a finished game for `npm run simulate` (e.g. `{ rounds: 14 }`). */
   stats?(state: S): Record<string, number>;
+  /** Optional standing orders a player may set on their sheet. */
+  orders?: OrdersHook<S, M>;
   /**
    * Optional: finished solo games of this game are ranked by their score (`result().scores[0]`);
    * `better` says which way ranks first, `unit` what the number counts ("points", "turns").
    */
   soloBoard?: { better: "higher" | "lower"; unit: string };
+  /**
+   * Optional: records made before a change of the state's shape. `hashState(state, previous)`
+   * gives the value whose hash a record of `rules` version `from` stored (the framework keeps
+   * `previous`, the last such value, for games whose old state held a growing history).
+   */
+  legacy?: { before: number; hashState(state: S, previous: unknown): unknown };
+  /** The rules' version, recorded in every record (default 1); bump it when the state's shape changes. */
+  rulesVersion?: number;
 }
 
 export function isMoveError(value: unknown): value is MoveError {

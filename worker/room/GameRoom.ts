@@ -341,7 +341,7 @@ export class GameRoom extends DurableObject<Env> {
     let snapshot: Snapshot = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropy);
     for (const m of this.#store.moves().filter((m) => m.n <= move.n)) {
       const played = m.by === "clock"
-        ? playClockMove(game, snapshot, m.seat, JSON.parse(m.move).type)
+        ? playClockMove(game, snapshot, entropy, m.seat, JSON.parse(m.move).type)
         : playMove(game, snapshot, entropy, m.seat, JSON.parse(m.move));
       if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
       snapshot = played;

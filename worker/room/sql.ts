@@ -1,4 +1,5 @@
 /** The room's SQLite tables and the typed rows read from them. */
+import type { MoveBy } from "../engine/record";
 
 export const ROOM_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -101,7 +102,7 @@ export interface MoveRow {
   n: number;
   seat: number;
   move: string;
-  by: "player" | "bot" | "clock";
+  by: MoveBy;
   at: string;
   draws: string;
   state_hash: string;

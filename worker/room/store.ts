@@ -1,12 +1,13 @@
 /** Typed reads and writes of one room's SQLite storage. Callers wrap writes in transactions. */
 import type { Draw } from "../engine/random";
+import type { MoveBy } from "../engine/record";
 import type { Move } from "../engine/types";
 import { ROOM_SCHEMA, type MetaRow, type MoveRow, type SeatRow, type SnapshotRow } from "./sql";
 
 export interface NewMove {
   seat: number;
   move: Move;
-  by: "player" | "bot" | "clock";
+  by: MoveBy;
   at: string;
   draws: Draw[];
   stateHash: string;

@@ -51,7 +51,7 @@ function timeOut(room: GameRoom, seat: Seat): string {
   const policy = clockOf(current).onTimeout;
   if (policy === "skip" || policy === "drop") {
     const type = policy === "skip" ? CLOCK_MOVES.skip : CLOCK_MOVES.drop;
-    const played = playClockMove(game, snapshot(current), seat, type);
+    const played = playClockMove(game, snapshot(current), entropyOf(current), seat, type);
     if (!isMoveError(played)) {
       room.commitMove(current, seat, { type }, played, "clock");
       return policy === "skip" ? "your turn was skipped." : "you were dropped from the game; the others play on.";

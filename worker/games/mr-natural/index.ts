@@ -23,9 +23,12 @@ export const mrNatural: GameDefinition<MrNaturalState, MrNaturalMove, MrNaturalO
   setup,
   activeSeats,
   legalMoves,
+  moveList: "complete",
   apply,
   // Nothing is hidden in Mr. Natural: every seat and spectator sees the whole state.
   view: (state) => state,
+  standings: (view) => ({ unit: "points", scores: view.scores }),
+  fuzz: (state, seat) => [{ type: "pick", die: state.turn.phase === "nothing" ? 5 - seat % 6 : 0 }, { type: seat === state.turn.seat ? "bank" : "roll" }],
   result,
   canRename,
   // Solo: the score is the number of turns it took to reach the target.
