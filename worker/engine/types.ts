@@ -50,12 +50,13 @@ export interface Bot<S, M extends Move> {
 
 /**
  * Standing orders: instructions a player leaves on their sheet ("roll on while a roll cannot lose,
- * bank at 2,000"). When the seat may act and its order decides the move, the room plays it for them
- * (`by: "order"`). `decide` is pure; returning null leaves the decision to the player.
+ * bank at 2,000"). Orders are data like options (`choice`/`flag` fields), so one spec gives the
+ * validator and the form. When the seat may act and its order decides the move, the room plays it
+ * for them (`by: "order"`). `decide` is pure; returning null leaves the decision to the player.
  */
-export interface OrdersHook<S, M extends Move, Order = unknown> {
-  /** The shape of an order (validated at the edge; unknown members refused). */
-  schema: ZodMiniType<Order, any>;
+export interface OrdersHook<S, M extends Move, Order = any> {
+  /** The order's fields (see options.ts); validated strictly at the edge, unknown members refused. */
+  fields: OptionsSpec;
   /** The move the order makes for `seat` now, or null when the player must decide. */
   decide(state: S, seat: Seat, order: Order): M | null;
   /** The order in words, for the sheet and the message telling the player what was done. */
