@@ -8,7 +8,7 @@ import { games } from "../games";
 import type { Env } from "../env";
 import { newGameId } from "../room/tokens";
 import { finishedGame, finishedList, finishedRecord, soloRank } from "./finished";
-import { ApiError, bearer, body, query, send } from "./http";
+import { ApiError, bearer, body, query, rateLimit, send } from "./http";
 import { claimBody, createGameBody, GAME_ID, listQuery, moveBody, renameBody, TOKEN, vacationBody } from "./schemas";
 import type { CreatedGame, GameResponse } from "./types";
 
@@ -23,19 +23,9 @@ function parseOptions(spec: OptionsSpec, raw: Record<string, unknown> | undefine
 
 export const gamesApi = new Hono<App>();
 
-/**
- * Every change to a game counts against its client's budget for that game (a clear 429 past it).
- * In development, this machine's own tools (tests, soak, benchmarks) are not limited.
- */
+/** Every change to a game counts against its client's budget for that game (a clear 429 past it). */
 gamesApi.on(["POST", "PUT"], "/:id/*", async (c, next) => {
-  const client = c.req.header("CF-Connecting-IP") ?? "";
-  const local = client === "" || client === "127.0.0.1" || client === "::1";
-  if (local && c.env.BOXCARS_ENV === "development") return next();
-  const { success } = await c.env.WRITE_LIMIT.limit({ key: `${client}:${c.req.param("id")}` });
-  if (!success) {
-    c.header("Retry-After", "60");
-    throw new ApiError(429, "rate_limited", "Too many changes to this game from your address; wait a minute.");
-  }
+  await rateLimit(c, c.env.WRITE_LIMIT, c.req.param("id"), "Too many changes to this game");
   await next();
 });
 
@@ -46,6 +36,7 @@ function room(c: Context<App>) {
 }
 
 gamesApi.post("/", async (c) => {
+  await rateLimit(c, c.env.CREATE_LIMIT, "", "Too many new games");
   const input = await body(c, createGameBody);
   const game = games[input.game];
   if (!game) throw new ApiError(400, "unknown_game", `Unknown game '${input.game}'; known: ${Object.keys(games).join(", ")}.`);

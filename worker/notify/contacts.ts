@@ -3,6 +3,7 @@
  * Slack, or generic JSON signed with HMAC), optionally as a digest. Kept in the room only.
  */
 import * as z from "zod/mini";
+import { specialHost } from "./addresses";
 
 export const WEBHOOK_KINDS = ["discord", "slack", "json"] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
@@ -31,20 +32,15 @@ export const contactBody = z.strictObject({
 
 export type ContactInput = z.infer<typeof contactBody>;
 
-const PRIVATE_V4 = [/^10\./, /^127\./, /^0\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
-
-/** True for loopback, private, link-local and local-only host names and literals. */
+/** True for any host that is not public: loopback, private, link-local, every special-purpose range. */
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || /\.(localhost|local|internal|lan|home\.arpa)$/.test(host)) return true;
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return PRIVATE_V4.some((r) => r.test(host));
-  if (host.includes(":")) return host === "::1" || host === "::" || /^(fc|fd|fe8|fe9|fea|feb)/.test(host) || host.startsWith("::ffff:");
-  return false;
+  return specialHost(hostname) !== null;
 }
 
 /**
- * Checks a webhook URL; returns why it is refused, or null. In production only public https URLs
- * are accepted. In development http and loopback are allowed too, for the local sink.
+ * Checks a webhook URL; returns why it is refused, or null. In production only https URLs to
+ * public hosts are accepted. In development http and https to this machine (the local sink) are
+ * allowed too, and names reserved for tests; every other special-purpose address is refused.
  * (Names that resolve to private addresses cannot be checked from a Worker; Cloudflare's fetch
  * does not reach private networks.)
  */
@@ -56,13 +52,16 @@ export function webhookProblem(raw: string, production: boolean): string | null 
     return "The webhook is not a URL.";
   }
   if (url.username || url.password) return "A webhook URL may not carry a user name or password.";
-  const local = isPrivateHost(url.hostname);
+  const web = url.protocol === "https:" || url.protocol === "http:";
+  const special = web ? specialHost(url.hostname) : null;
+  const refused = special && `A webhook must be a public address, not a private or loopback one: ${special.reason}.`;
   if (production) {
     if (url.protocol !== "https:") return "A webhook must be an https:// URL.";
-    if (local) return "A webhook may not point at a private or loopback address.";
-    return null;
+    return refused || null;
   }
-  if (url.protocol === "https:" || (url.protocol === "http:" && local)) return null;
+  if (web && special?.loopback) return null;
+  if (special && !special.testName) return refused;
+  if (url.protocol === "https:") return null;
   return "A webhook must be an https:// URL (http:// only to this machine, in development).";
 }
 
