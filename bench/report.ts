@@ -1,5 +1,10 @@
 /** What every section returns, and the small formatting and timing helpers they share. */
 
+/** `npm run bench -- --quick`: shorter timed runs (sections are loaded after run.ts reads its flags). */
+export function quick(): boolean {
+  return process.env.BOXCARS_BENCH_QUICK === "1";
+}
+
 export interface Target {
   /** e.g. "engine: ours / boardgame.io (moves/s)". */
   name: string;

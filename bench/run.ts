@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --only engine|service|cost|size]`: runs the benchmark sections and prints one
- * markdown table per section, then the targets met and missed. Traffic goes to 127.0.0.1 only.
+ * `npm run bench [-- --only engine|growth|service|cost|size] [--quick]`: runs the benchmark sections and
+ * prints one markdown table per section, then the targets met and missed. Traffic goes to 127.0.0.1 only.
+ * `--quick` shortens every timed run (for trying a change; the figures are rougher).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -13,12 +14,14 @@ process.env.NODE_ENV = "production";
 
 const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   engine: async () => (await import("./engine")).engineSection(),
+  growth: async () => (await import("./growth")).growthSection(),
   service: async () => (await import("./service")).serviceSection(),
   cost: async () => (await import("./cost")).costSection(),
   size: async () => (await import("./size")).sizeSection(),
 };
 
-const { values } = parseArgs({ options: { only: { type: "string" } } });
+const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean", default: false } } });
+if (values.quick) process.env.BOXCARS_BENCH_QUICK = "1";
 const chosen = values.only ? values.only.split(",") : Object.keys(SECTIONS);
 const unknown = chosen.filter((name) => !SECTIONS[name]);
 if (unknown.length) {

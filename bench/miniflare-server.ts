@@ -1,0 +1,83 @@
+/**
+ * The Worker on workerd without wrangler's dev proxy: built with `wrangler deploy --dry-run` (the
+ * bundle that would be deployed), then run by Miniflare's own API with the bindings wrangler itself
+ * derives from wrangler.toml (`unstable_getMiniflareWorkerOptions`: the SQLite-backed Durable
+ * Object, D1, the rate limiters as Miniflare's local ones, BOXCARS_ENV=production), D1's migrations
+ * applied first. Storage lives on disk in a fresh temporary folder, as under `wrangler dev`. The
+ * socket goes straight to the Worker (`unsafeDirectSockets`), past Miniflare's entry worker too, so a
+ * request crosses no proxy: what is left is our code, its RPC to the room and the room's storage.
+ * No ASSETS binding: the API needs no pages.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Miniflare, type WorkerOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { freePort } from "../scripts/free-port";
+import { ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-server";
+
+const CONFIG = path.join(ROOT, "wrangler.toml");
+
+/** Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns the module's path. */
+function build(outDir: string, entry?: string): string {
+  const built = spawnSync(WRANGLER, ["deploy", "--dry-run", "--outdir", outDir, ...(entry ? [entry] : [])], {
+    cwd: ROOT, env: wranglerEnv(), encoding: "utf8", timeout: 120_000,
+  });
+  if (built.status !== 0) throw new Error(`wrangler deploy --dry-run failed (${built.status}):\n${built.stdout}\n${built.stderr}`);
+  const main = readdirSync(outDir).find((f) => f.endsWith(".js"));
+  if (!main) throw new Error(`wrangler deploy --dry-run wrote no .js file to ${outDir}`);
+  return path.join(outDir, main);
+}
+
+/** The drizzle migrations' statements, in order (drizzle separates them with `--> statement-breakpoint`). */
+function migrationStatements(dir: string): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()
+    .flatMap((f) => readFileSync(path.join(dir, f), "utf8").split("--> statement-breakpoint"))
+    .map((s) => s.trim()).filter(Boolean);
+}
+
+export async function startMiniflare(entry?: string): Promise<Server> {
+  const tmp = mkdtempSync(path.join(tmpdir(), "boxcars-miniflare-"));
+  const cleanup = () => rmSync(tmp, { recursive: true, force: true });
+  let mf: Miniflare | undefined;
+  try {
+    const scriptPath = build(path.join(tmp, "worker"), entry);
+    const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(CONFIG).workerOptions;
+    const port = await freePort();
+    mf = new Miniflare({
+      ...(bindings as WorkerOptions),
+      name: "boxcars",
+      modules: true,
+      scriptPath,
+      modulesRoot: path.dirname(scriptPath),
+      modulesRules: undefined,
+      durableObjectsPersist: path.join(tmp, "do"),
+      d1Persist: path.join(tmp, "d1"),
+      host: "127.0.0.1",
+      port: await freePort(),
+      unsafeDirectSockets: [{ host: "127.0.0.1", port }],
+    });
+    await mf.ready;
+    for (const d1 of unstable_readConfig({ config: CONFIG }).d1_databases) {
+      const db = await mf.getD1Database(d1.binding);
+      const statements = migrationStatements(path.join(ROOT, d1.migrations_dir ?? "migrations"));
+      if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
+    }
+    const url = `http://127.0.0.1:${port}`;
+    const up = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(30_000) });
+    if (!up.ok) throw new Error(`Miniflare: GET /api/catalog answered ${up.status}`);
+    const running = mf;
+    return {
+      url,
+      async stop() {
+        await running.dispose();
+        cleanup();
+      },
+    };
+  } catch (error) {
+    await mf?.dispose().catch(() => {});
+    cleanup();
+    throw error;
+  }
+}
