@@ -1,6 +1,7 @@
-/** Rate limits per client per game, and an archive that keeps retrying through a D1 outage. */
-import { env } from "cloudflare:test";
+/** Rate limits per client (per game for changes), and an archive that keeps retrying through a D1 outage. */
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import record from "../fixtures/records/mr-natural-2p.json";
 import { api, claimAll, createGame, playToEnd, roomDump, runAlarm, waitForArchive } from "./support";
 
 describe("rate limit", () => {
@@ -19,6 +20,56 @@ describe("rate limit", () => {
     expect((await api("POST", `/api/games/${g.id}/claim`, { token: g.tokens[0], body: { name: "Ann" }, headers: from("203.0.113.8") })).status).toBe(200);
     const other = await createGame("mr-natural", 1);
     expect((await api("POST", `/api/games/${other.id}/claim`, { token: other.tokens[0], body: { name: "Bo" }, headers: from("203.0.113.7") })).status).toBe(200);
+  });
+});
+
+describe("rate limits on expensive work", () => {
+  const post = (path: string, body: unknown, ip: string) => SELF.fetch(`https://boxcars.test${path}`, {
+    method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body),
+  });
+  const burst = async (n: number, path: string, body: unknown, ip: string) => {
+    const answers = await Promise.all(Array.from({ length: n }, () => post(path, body, ip)));
+    return Promise.all(answers.map(async (r) => ({ status: r.status, retryAfter: r.headers.get("Retry-After"), body: await r.json<any>() })));
+  };
+  const create = { game: "mr-natural", seats: 2 };
+  /** The limiter counts in fixed one-minute windows: start a burst well inside one, so counts are exact. */
+  const insideOneWindow = async () => {
+    const into = Date.now() % 60_000;
+    if (into > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - into));
+  };
+
+  it("answers 429 past 30 new games a minute from one client; other clients still create", async () => {
+    await insideOneWindow();
+    const answers = await burst(40, "/api/games", create, "203.0.113.20");
+    const limited = answers.filter((a) => a.status === 429);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(30);
+    expect(limited).toHaveLength(10);
+    expect(limited[0]).toMatchObject({ retryAfter: "60", body: { error: { code: "rate_limited" } } });
+    expect(limited[0].body.error.message).toMatch(/new games/);
+    expect("id" in limited[0].body).toBe(false);
+    // Counted before the body is read: a bad body from a limited client is a 429 too.
+    expect((await post("/api/games", { game: "chess" }, "203.0.113.20")).status).toBe(429);
+    expect((await post("/api/games", create, "203.0.113.21")).status).toBe(201);
+  }, 30_000);
+
+  it("answers 429 past 10 record checks a minute from one client; other clients still check", async () => {
+    await insideOneWindow();
+    const answers = await burst(15, "/api/records/verify", record, "203.0.113.30");
+    expect(answers.filter((a) => a.status === 200 && a.body.verdict.ok)).toHaveLength(10);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]).toMatchObject({ retryAfter: "60", body: { error: { code: "rate_limited" } } });
+    expect(limited[0].body.error.message).toMatch(/record checks/);
+    const other = await post("/api/records/verify", record, "2001:db8::30");
+    expect(other.status).toBe(200);
+  }, 30_000);
+
+  it("does not limit this machine's own tools in development", async () => {
+    for (const ip of ["127.0.0.1", "::1"]) {
+      const answers = await burst(35, "/api/games", create, ip);
+      expect(answers.every((a) => a.status === 201), ip).toBe(true);
+    }
+    expect((await burst(15, "/api/records/verify", record, "127.0.0.1")).every((a) => a.status === 200)).toBe(true);
   });
 });
 
