@@ -4,7 +4,7 @@
  * `entry` swaps the Worker's entry point (wrangler.toml's bindings stay as they are).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../scripts/free-port";
@@ -15,6 +15,37 @@ export const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
 export interface Server {
   url: string;
   stop(): Promise<void>;
+  /** CPU seconds (user + system) its processes have used so far: what a request costs the server. */
+  cpuSeconds(): number;
+}
+
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  pgrp: number;
+  comm: string;
+  cpuSeconds: number;
+}
+
+/** Every live process's /proc/<pid>/stat (Linux), parsed. */
+export function processes(): ProcStat[] {
+  const ticks = 100; // USER_HZ: 100 on Linux
+  return readdirSync("/proc").filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // After the name: state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
+      return [{ pid: Number(pid), ppid: Number(fields[1]), pgrp: Number(fields[2]), comm, cpuSeconds: (Number(fields[11]) + Number(fields[12])) / ticks }];
+    } catch {
+      return []; // gone meanwhile
+    }
+  });
+}
+
+/** CPU seconds of the processes in group `pgrp`. */
+function groupCpuSeconds(pgrp: number): number {
+  return processes().filter((p) => p.pgrp === pgrp).reduce((n, p) => n + p.cpuSeconds, 0);
 }
 
 export function wranglerEnv(): NodeJS.ProcessEnv {
@@ -60,7 +91,7 @@ export async function startProcess(command: string, args: string[], url: string,
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, cpuSeconds: () => groupCpuSeconds(child.pid!) };
 }
 
 export async function startWranglerDev(entry?: string): Promise<Server> {

@@ -15,7 +15,7 @@ import path from "node:path";
 import { Miniflare, type WorkerOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { freePort } from "../scripts/free-port";
-import { ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-server";
+import { processes, ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-server";
 
 const CONFIG = path.join(ROOT, "wrangler.toml");
 
@@ -68,8 +68,12 @@ export async function startMiniflare(entry?: string): Promise<Server> {
     const up = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(30_000) });
     if (!up.ok) throw new Error(`Miniflare: GET /api/catalog answered ${up.status}`);
     const running = mf;
+    // Miniflare starts workerd as a child of this process (the only one this process starts here).
+    const workerd = processes().filter((p) => p.ppid === process.pid && p.comm === "workerd").map((p) => p.pid);
+    if (workerd.length !== 1) throw new Error(`Miniflare: expected one workerd child process, found ${workerd.length}`);
     return {
       url,
+      cpuSeconds: () => processes().filter((p) => p.pid === workerd[0]).reduce((n, p) => n + p.cpuSeconds, 0),
       async stop() {
         await running.dispose();
         cleanup();
