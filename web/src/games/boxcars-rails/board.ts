@@ -1,0 +1,269 @@
+/**
+ * `<bx-rail-board>`: the BOXCARS map of the United States, as a reusable element.
+ *
+ * Draws the 529 dots, the 65 city squares with their names, every railroad on each of the 701
+ * segments (colour and dash per railroad, parallel railroads side by side), the seven regions, the
+ * state outlines, and on top of them the game: trains, destinations, home cities, a highlighted
+ * route, a selected railroad with its owner, and the dots a player may tap. Pan and zoom with the
+ * mouse, the wheel, touch and pinch, or the + / − / fit buttons. The board data is fetched once
+ * from /rail/network.json and /rail/outline.json (static assets), unless `map` is given.
+ *
+ * Properties (all `attribute: false`; seats are numbers, railroads their ids such as "AT&SF"):
+ *   trains            {seat, dot, colour, name}[]   each train in its player's colour
+ *   destinations      {seat, dot}[]                 a ring in the seat's colour around the dot
+ *   homes             {seat, dot}[]                 a square in the seat's colour around the city
+ *   owners            Record<rr, seat>              who owns which railroad
+ *   highlightRoute    {from, to, rr}[]              a route drawn prominently, one segment a step
+ *   reachable         number[]                      dots to offer for tapping (focusable, in this order)
+ *   selectedRailroad  rr | null                     that railroad drawn over the rest, with its owner
+ *   map, outline      RailMap, RailOutline | null   the data, when the host already has it
+ * A seat's colour is its train's; a seat without a train gets SEAT_COLOURS[seat].
+ *
+ * Events: `dot-tap` {detail: {dot}} (bubbles, composed) when a reachable dot is tapped, clicked,
+ * or activated with Enter or Space.
+ * Methods: `fit()` shows the whole board; `show(dots)` zooms to those dots; `transform` is the
+ * current {k, x, y} (screen = board * k + (x, y), k in CSS pixels per board unit).
+ */
+import { LitElement, html, nothing, svg } from "lit";
+import { customElement, property, query, state } from "lit/decorators.js";
+import { guard } from "lit/directives/guard.js";
+import { citiesLayer, networkLayer, outlineLayer, routeLayer, segmentKey, selectedLayer } from "./board-layers";
+import { boardStyles } from "./board-styles";
+import { DASH, PALETTE, SEAT_COLOURS } from "./colours";
+import { loadRailMap, loadRailOutline, type RailMap, type RailOutline } from "./map-data";
+import { PanZoom, type Transform } from "./pan-zoom";
+
+export interface RailTrain {
+  seat: number;
+  dot: number;
+  colour: string;
+  name: string;
+}
+export interface RailMark {
+  seat: number;
+  dot: number;
+}
+export interface RouteStep {
+  from: number;
+  to: number;
+  rr: string;
+}
+export interface DotTapDetail {
+  dot: number;
+}
+
+/** Screen pixels from a city's dot to its label (half the square and a gap; scripts/make-rail-assets.ts uses the same). */
+const LABEL_GAP = 6.5;
+/** Region names need room: on a phone they appear from the first zoom step. */
+const REGION_NAMES_FROM = 0.8;
+const SIDES = [
+  { dx: LABEL_GAP, dy: 0, anchor: "start" },
+  { dx: -LABEL_GAP, dy: 0, anchor: "end" },
+  { dx: 0, dy: -LABEL_GAP - 5, anchor: "middle" },
+  { dx: 0, dy: LABEL_GAP + 5, anchor: "middle" },
+] as const;
+
+const overlaps = (a: number[], b: number[]) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+@customElement("bx-rail-board")
+export class BxRailBoard extends LitElement {
+  static styles = boardStyles;
+
+  @property({ attribute: false }) trains: RailTrain[] = [];
+  @property({ attribute: false }) destinations: RailMark[] = [];
+  @property({ attribute: false }) homes: RailMark[] = [];
+  @property({ attribute: false }) owners: Record<string, number> = {};
+  @property({ attribute: false }) highlightRoute: RouteStep[] = [];
+  @property({ attribute: false }) reachable: number[] = [];
+  @property({ attribute: false }) selectedRailroad: string | null = null;
+  @property({ attribute: false }) map: RailMap | null = null;
+  @property({ attribute: false }) outline: RailOutline | null = null;
+
+  @state() private view: Transform = { k: 1, x: 0, y: 0 };
+  @state() private failed = false;
+  @query("svg") private svgEl!: SVGSVGElement;
+  private panZoom?: PanZoom;
+  private resizer?: ResizeObserver;
+  private segmentsByDots = new Map<string, number[]>();
+  private cityNames = new Map<number, string>();
+
+  get transform(): Transform {
+    return { ...this.view };
+  }
+
+  fit(): void {
+    this.panZoom?.fit();
+  }
+
+  /** Zooms to show these dots (a route, a region's cities), keeping the zoom within its range. */
+  show(dots: number[]): void {
+    const points = dots.map((d) => this.map?.dots[d]).filter((p): p is [number, number] => Boolean(p));
+    if (!this.panZoom || points.length === 0) return;
+    const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
+    this.panZoom.show([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]);
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.map) loadRailMap().then((map) => (this.map ??= map), () => (this.failed = true));
+    if (!this.outline) loadRailOutline().then((outline) => (this.outline ??= outline), () => {}); // optional
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizer?.disconnect();
+  }
+
+  protected firstUpdated(): void {
+    this.panZoom = new PanZoom(this.svgEl, (t) => (this.view = t));
+    this.resizer = new ResizeObserver(() => this.panZoom?.resize(this.svgEl.clientWidth, this.svgEl.clientHeight));
+    this.resizer.observe(this.svgEl);
+  }
+
+  protected willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has("map") && this.map) {
+      this.segmentsByDots = new Map(this.map.segments.map((s) => [segmentKey(s), s]));
+      this.cityNames = new Map(this.map.labels.map((l) => [l.dot, l.text]));
+    }
+  }
+
+  protected updated(changed: Map<string, unknown>): void {
+    if (changed.has("map") && this.map && this.panZoom) {
+      this.panZoom.bounds = this.map.bounds;
+      this.panZoom.resize(this.svgEl.clientWidth, this.svgEl.clientHeight);
+    }
+  }
+
+  private colourOf(seat: number): string {
+    return this.trains.find((t) => t.seat === seat)?.colour ?? SEAT_COLOURS[seat % SEAT_COLOURS.length];
+  }
+
+  private nameOf(seat: number): string {
+    return this.trains.find((t) => t.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  }
+
+  /** What a screen reader calls a dot: its city, else the real town near it. */
+  private dotName(dot: number): string {
+    return this.cityNames.get(dot) ?? `the dot near ${this.map?.places[dot] ?? dot}`;
+  }
+
+  private tap(dot: number): void {
+    this.dispatchEvent(new CustomEvent<DotTapDetail>("dot-tap", { detail: { dot }, bubbles: true, composed: true }));
+  }
+
+  private key(e: KeyboardEvent, dot: number): void {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    this.tap(dot);
+  }
+
+  private at(dot: number): [number, number] {
+    const [x, y] = this.map!.dots[dot];
+    const { k, x: tx, y: ty } = this.view;
+    return [Math.round((x * k + tx) * 10) / 10, Math.round((y * k + ty) * 10) / 10];
+  }
+
+  /**
+   * The city names shown at zoom `k`: those placed for it (see map-data.ts), and always the names of
+   * homes and destinations; a name shown early pushes out the placed names it would cover.
+   */
+  private visibleLabels(map: RailMap, k: number): RailMap["labels"] {
+    const always = new Set([...this.destinations, ...this.homes].map((m) => m.dot));
+    const early = map.labels.filter((l) => l.minScale > k && always.has(l.dot)).map((l) => this.labelBox(l));
+    return map.labels.filter((l) => always.has(l.dot) || (l.minScale <= k && !early.some((b) => overlaps(b, this.labelBox(l)))));
+  }
+
+  /** A label's box on screen, as scripts/make-rail-assets.ts estimates it (6.1 px a character, 11 px high). */
+  private labelBox(l: RailMap["labels"][number]): number[] {
+    const [x, y] = this.at(l.dot), side = SIDES[l.side], w = l.text.length * 6.1;
+    const x0 = x + side.dx - (side.anchor === "end" ? w : side.anchor === "middle" ? w / 2 : 0), y0 = y + side.dy - 5.5;
+    return [x0, y0, x0 + w, y0 + 11];
+  }
+
+  /** Screen-space marks: region and city names, homes, destinations, trains, the route's end, tappable dots. */
+  private overlay(map: RailMap) {
+    const { k, x: tx, y: ty } = this.view;
+    const labels = this.visibleLabels(map, k);
+    const ringsAt = new Map<number, number>();
+    const byDot = new Map<number, RailTrain[]>();
+    for (const t of this.trains) byDot.set(t.dot, [...(byDot.get(t.dot) ?? []), t]);
+    const end = this.highlightRoute.at(-1)?.to;
+    return svg`
+      <g class="regions" aria-hidden="true">${k < REGION_NAMES_FROM ? nothing : map.regions.map((r) => svg`<text x=${r.x * k + tx} y=${r.y * k + ty}>${r.name}</text>`)}</g>
+      <g class="labels" aria-hidden="true">${labels.map((l) => {
+        const [x, y] = this.at(l.dot), side = SIDES[l.side];
+        return svg`<text x=${x + side.dx} y=${y + side.dy} text-anchor=${side.anchor}>${l.text}</text>`;
+      })}</g>
+      ${this.homes.map((h) => {
+        const [x, y] = this.at(h.dot);
+        return svg`<rect class="home" x=${x - 9} y=${y - 9} width="18" height="18" rx="2" stroke=${this.colourOf(h.seat)}><title>${this.nameOf(h.seat)}'s home: ${this.dotName(h.dot)}</title></rect>`;
+      })}
+      ${this.destinations.map((d) => {
+        const [x, y] = this.at(d.dot), n = ringsAt.get(d.dot) ?? 0;
+        ringsAt.set(d.dot, n + 1);
+        return svg`<circle class="destination" cx=${x} cy=${y} r=${13 + 4 * n} stroke=${this.colourOf(d.seat)}><title>${this.nameOf(d.seat)}'s destination: ${this.dotName(d.dot)}</title></circle>`;
+      })}
+      ${end !== undefined && map.dots[end] ? svg`<circle class="route-end" cx=${this.at(end)[0]} cy=${this.at(end)[1]} r="5"></circle>` : nothing}
+      ${[...byDot].flatMap(([dot, trains]) =>
+        trains.map((t, i) => {
+          const [x0, y] = this.at(dot), x = x0 + (i - (trains.length - 1) / 2) * 15;
+          return svg`<g class="train" data-seat=${t.seat} transform="translate(${x} ${y})" role="img" aria-label="${t.name}'s train at ${this.dotName(dot)}">
+            <circle r="8.5" fill=${t.colour}></circle><text dy="0.35em">${(t.name.trim()[0] ?? "?").toUpperCase()}</text></g>`;
+        }),
+      )}
+      ${this.reachable.filter((d) => map.dots[d]).map((dot) => {
+        const [x, y] = this.at(dot);
+        return svg`<g class="reach" data-dot=${dot} transform="translate(${x} ${y})" tabindex="0" role="button" aria-label=${this.dotName(dot)}
+            @click=${() => this.tap(dot)} @keydown=${(e: KeyboardEvent) => this.key(e, dot)} @focus=${() => this.panZoom?.reveal(...map.dots[dot])}>
+          <circle class="hit" r="20"></circle><circle class="ring" r="7"></circle></g>`;
+      })}`;
+  }
+
+  private caption(map: RailMap) {
+    const rr = map.railroads.findIndex((r) => r.id === this.selectedRailroad);
+    if (rr < 0) return nothing;
+    const road = map.railroads[rr], owner = this.owners[road.id];
+    return html`<svg class="swatch" viewBox="0 0 24 8" aria-hidden="true"><line x1="1" y1="4" x2="23" y2="4" stroke=${PALETTE[road.colour]} stroke-dasharray=${road.dashed ? DASH : nothing}></line></svg>
+      <b>${road.id}</b> ${road.name} · $${road.price.toLocaleString("en-US")} ·
+      ${owner === undefined ? "not owned" : html`<i class="owner" style="background:${this.colourOf(owner)}"></i>${this.nameOf(owner)}`}`;
+  }
+
+  render() {
+    const map = this.map;
+    const rr = map ? map.railroads.findIndex((r) => r.id === this.selectedRailroad) : -1;
+    const { k, x, y } = this.view;
+    const quiet = rr >= 0 ? "dim" : this.highlightRoute.length > 0 ? "soft" : "";
+    return html`<div class="frame">
+        <svg class="map" role="group" aria-label="Rail map of the United States">
+          <rect class="sea" width="100%" height="100%"></rect>
+          ${map
+            ? svg`<g class="zoom" transform="translate(${x} ${y}) scale(${k})" style="--s:${k}">
+                ${guard([this.outline], () => outlineLayer(this.outline))}
+                <g class="net ${quiet}">${guard([map], () => networkLayer(map))}</g>
+                ${rr >= 0 ? selectedLayer(map, rr, this.owners[map.railroads[rr].id] === undefined ? undefined : this.colourOf(this.owners[map.railroads[rr].id])) : nothing}
+                ${this.highlightRoute.length ? routeLayer(map, this.segmentsByDots, this.highlightRoute) : nothing}
+                ${guard([map], () => citiesLayer(map))}
+              </g>
+              <g class="overlay">${this.overlay(map)}</g>`
+            : nothing}
+        </svg>
+        <div class="tools">
+          <button type="button" aria-label="Zoom in" @click=${() => this.panZoom?.zoomBy(1.6)}>+</button>
+          <button type="button" aria-label="Zoom out" @click=${() => this.panZoom?.zoomBy(1 / 1.6)}>−</button>
+          <button type="button" aria-label="Show the whole map" @click=${() => this.fit()}>⤢</button>
+        </div>
+        <p class="caption" aria-live="polite" ?hidden=${rr < 0}>${map ? this.caption(map) : nothing}</p>
+        ${map ? nothing : html`<p class="status">${this.failed ? "The map could not be loaded." : "Loading the map…"}</p>`}
+      </div>
+      <p class="credit">Board after bmboucher/rail_baron (AGPL-3.0) · outlines US Census via us-atlas · <a href="/rail/PROVENANCE.txt">credits</a></p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-rail-board": BxRailBoard;
+  }
+  interface HTMLElementEventMap {
+    "dot-tap": CustomEvent<DotTapDetail>;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The rail board's static assets (web/public/rail/, built by scripts/make-rail-assets.ts from
+ * shared/data/rail-baron/us and us-atlas): their shapes, and loading each once per page.
+ * They are plain cacheable files, never JavaScript and never part of an API answer.
+ */
+
+/** web/public/rail/network.json: the board in board units (x right, y down, about 800 x 420). */
+export interface RailMap {
+  format: "boxcars-rail-map/1";
+  credit: string;
+  /** What the board shows, with room for labels: [minX, minY, maxX, maxY]. */
+  bounds: [number, number, number, number];
+  /** Dot `i` is at `dots[i]` = [x, y]. */
+  dots: [number, number][];
+  /** A real town near each dot ("Okeechobee, FL"): how a screen reader names a plain dot. */
+  places: string[];
+  /** Each segment is [dotA, dotB, ...indexes into `railroads` running on it]. */
+  segments: number[][];
+  /** The 28 railroads; `colour` indexes the palette in colours.ts, `dashed` its dash style. */
+  railroads: { id: string; name: string; price: number; colour: number; dashed: boolean }[];
+  /** The 67 destination cities (twin cities share a dot). */
+  cities: { name: string; dot: number; region: string; state: string }[];
+  /**
+   * One label per city dot. `side`: 0 right, 1 left, 2 above, 3 below the square. Labels have a fixed
+   * size on screen; `minScale` is the zoom (screen pixels per board unit) from which this label clears
+   * every label shown before it, so a phone shows the big ones first and more as it zooms in.
+   */
+  labels: { dot: number; text: string; side: 0 | 1 | 2 | 3; minScale: number }[];
+  /** Where each region's name is written. */
+  regions: { name: string; x: number; y: number }[];
+}
+
+/** web/public/rail/outline.json: the lower 48 states projected onto the board (SVG path data). */
+export interface RailOutline {
+  format: "boxcars-rail-outline/1";
+  credit: string;
+  /** The land: every state's area merged (lakes and the coast as holes and edges). */
+  land: string;
+  /** The borders between states. */
+  borders: string;
+}
+
+export const MAP_URL = "/rail/network.json";
+export const OUTLINE_URL = "/rail/outline.json";
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Fetches a JSON asset once per page; a failed fetch is forgotten so a later call tries again. */
+function once<T>(url: string): Promise<T> {
+  let pending = loaded.get(url);
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json();
+    });
+    pending.catch(() => loaded.delete(url));
+    loaded.set(url, pending);
+  }
+  return pending as Promise<T>;
+}
+
+export const loadRailMap = (url = MAP_URL) => once<RailMap>(url);
+export const loadRailOutline = (url = OUTLINE_URL) => once<RailOutline>(url);
+
+/** The dot of a destination city by name (twin cities share theirs), or undefined. */
+export function cityDot(map: RailMap, name: string): number | undefined {
+  return map.cities.find((city) => city.name === name)?.dot;
+}
