@@ -89,3 +89,54 @@ describe("npm run verify", () => {
     expect(out).toContain("not a boxcars-record/1 file");
   });
 });
+
+describe("npm run verify: exit codes", () => {
+  /** Exit 2 with one clear line on stderr, never a stack trace. */
+  async function unusable(source: string, message: string | RegExp) {
+    const { code, out } = await verify(source);
+    expect(code, out).toBe(2);
+    expect(out.trim()).toMatch(message);
+    expect(out).not.toMatch(/\n\s+at /);
+    expect(out.trim().split("\n")).toHaveLength(1);
+  }
+  const raw = async (name: string, text: string) => {
+    const path = join(dir, name);
+    await writeFile(path, text);
+    return path;
+  };
+  const edited = (change: (r: any) => void) => {
+    const r = structuredClone(good) as any;
+    change(r);
+    return r;
+  };
+
+  it("0 for a verified record, 1 for one that differs (a server seed still secret among them)", async () => {
+    expect((await verify(await file("ok.json", good))).code).toBe(0);
+    const secret = await verify(await file("secret.json", edited((r) => { r.serverSeed = null; })));
+    expect(secret.code).toBe(1);
+    expect(secret.out).toContain("NOT verified at seed:");
+  });
+
+  it.each([
+    ["a target given as a string", (r: any) => { r.options.target = "2000"; }, /^cannot verify the record: The record's options are not valid for BOXCAR \(Mr\. Natural\): target/],
+    ["a target not offered", (r: any) => { r.options.target = 1234; }, /^cannot verify the record: The record's options are not valid .*target/],
+    ["an unknown option", (r: any) => { r.options.turbo = true; }, /^cannot verify the record: The record's options are not valid/],
+    ["another game's label", (r: any) => { r.game = "box-cars-d10"; }, /^cannot verify the record: The record's options are not valid for Box Cars/],
+    ["an unknown game", (r: any) => { r.game = "chess"; }, /^cannot verify the record: Unknown game chess/],
+    ["a newer rules version", (r: any) => { r.rules = 999; }, /^cannot verify the record: The record is of rules version 999/],
+    ["options of the wrong type", (r: any) => { r.options = [2000]; }, /^cannot read the record: not a boxcars-record\/1 file: options/],
+  ])("2 for a record with %s", async (name, change, message) => {
+    await unusable(await file(`${name}.json`, edited(change)), message);
+  });
+
+  it("2 for a file that is not JSON, nests too deep, carries __proto__, or is missing, and without an argument", async () => {
+    await unusable(await raw("broken.json", "{\"format\":"), /^cannot read the record: the file is not JSON$/);
+    const deep = JSON.stringify(good).replace('"options":{', `"options":{"x":${"[".repeat(100_000)}${"]".repeat(100_000)},`);
+    await unusable(await raw("deep.json", deep), /^cannot read the record: JSON may nest arrays and objects at most 32 levels deep/);
+    const proto = JSON.stringify(good).replace('"options":{', '"options":{"__proto__":{"target":5000},');
+    await unusable(await raw("proto.json", proto), /^cannot read the record: not a boxcars-record\/1 file: options\.__proto__/);
+    await unusable(join(dir, "nowhere.json"), /^cannot read the record: ENOENT/);
+    const none = await run(tsx, [script]).then(() => ({ code: 0, out: "" }), (e) => ({ code: e.code as number, out: String(e.stderr) }));
+    expect(none).toEqual({ code: 2, out: "usage: npm run verify -- <record.json | game URL>\n" });
+  });
+});
