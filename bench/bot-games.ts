@@ -2,6 +2,7 @@
  * Bot-played games through our engine (startGame, botMove, playMove), deterministic per index,
  * and their records in the `boxcars-record/1` format for replay.
  */
+import { canonical } from "../worker/engine/canonical";
 import { botMove, playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { RECORD_FORMAT, stateHash, type GameRecord, type RecordMove } from "../worker/engine/record";
 import { commitmentOf, Random, sha256Hex, type Entropy } from "../worker/engine/random";
@@ -43,6 +44,24 @@ export function playBotGame(game: GameDefinition, seats: number, index: number):
 export function applyMoves(game: GameDefinition, played: PlayedGame): number {
   let snapshot: Snapshot = startGame(game, played.seats, {}, played.entropy);
   for (const { seat, move } of played.moves) {
+    const next = playMove(game, snapshot, played.entropy, seat, move);
+    if (isMoveError(next)) throw new Error(`${game.id}: a recorded move was refused: ${next.error.message}`);
+    snapshot = next;
+  }
+  return played.moves.length;
+}
+
+/**
+ * `applyMoves` with the check playMove made before commit b735608 put in front: the move's
+ * canonical JSON compared with each legal move's (for the before/after figure in the same run).
+ */
+export function applyMovesWithListCheck(game: GameDefinition, played: PlayedGame): number {
+  let snapshot: Snapshot = startGame(game, played.seats, {}, played.entropy);
+  for (const { seat, move } of played.moves) {
+    const wanted = canonical(move);
+    if (!game.legalMoves(snapshot.state, seat).some((legal) => canonical(legal) === wanted)) {
+      throw new Error(`${game.id}: a recorded move is not in the legal list`);
+    }
     const next = playMove(game, snapshot, played.entropy, seat, move);
     if (isMoveError(next)) throw new Error(`${game.id}: a recorded move was refused: ${next.error.message}`);
     snapshot = next;
