@@ -2,7 +2,9 @@
 import fc from "fast-check";
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { claimAll, createGame, roomDump } from "./support";
+import { MAX_JSON_DEPTH } from "../../worker/api/http";
+import record from "../fixtures/records/mr-natural-2p.json";
+import { api, claimAll, createGame, roomDump } from "./support";
 
 const deepJson = fc.integer({ min: 1, max: 3000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth));
 const invalidUtf8 = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => new Uint8Array([0xc3, 0x28, ...bytes, 0xff]));
@@ -53,5 +55,53 @@ describe("API fuzzing", () => {
       const ownSettings = res.status === 200 && r.path.endsWith("/notifications");
       if (!legalMove && !ownSettings) expect(changed, `${r.method} ${r.path} changed the game (${res.status})`).toBe(false);
     }), { numRuns: 300 });
+  }, 120_000);
+});
+
+/** Every path to a member of `value` (lists: their first item), and a new member `x` in every object. */
+function fields(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== "object" || value === null) return [];
+  if (Array.isArray(value)) return value.length ? [[...at, 0], ...fields(value[0], [...at, 0])] : [];
+  return [[...at, "x"], ...Object.entries(value).flatMap(([key, item]) => [[...at, key], ...fields(item, [...at, key])])];
+}
+
+describe("API fuzzing: deep nesting in every field", () => {
+  it("refuses deep JSON in any field of any endpoint, with or without a token: never a 5xx, nothing stored", async () => {
+    const g = await createGame("mr-natural", 2);
+    const state = await claimAll(g);
+    const base = `/api/games/${g.id}`;
+    const endpoints: [string, string, unknown][] = [
+      ["POST", "/api/games", { game: "mr-natural", seats: 2, options: { target: 2000 }, clock: { perMoveDays: 1, onTimeout: "bot" } }],
+      ["POST", `${base}/claim`, { name: "Ann", clientSeed: "luck" }],
+      ["POST", `${base}/moves`, { move: { type: "roll" }, version: state.version, key: "fuzz-deep-1" }],
+      ["POST", `${base}/name`, { name: "Ann" }],
+      ["POST", `${base}/vacation`, { days: 1 }],
+      ["PUT", `${base}/notifications`, { email: "ann@example.com", webhook: { url: "https://hooks.test/x", kind: "json" }, digestHours: 1, enabled: true }],
+      ["POST", "/api/records/verify", record],
+    ];
+    const request = fc.record({
+      endpoint: fc.constantFrom(...endpoints),
+      field: fc.nat(),
+      depth: fc.oneof(fc.integer({ min: 1, max: MAX_JSON_DEPTH + 2 }), fc.integer({ min: 1, max: 4000 })),
+      nesting: fc.constantFrom(["[", "", "]"], ['{"a":', "0", "}"], ['[1,{"b":', "0", "}]"]),
+      token: fc.constantFrom(undefined, ...g.tokens, g.host, "A".repeat(22)),
+    });
+    const stored = async () => (await roomDump(g.id)) + JSON.stringify((await api("GET", `${base}/notifications`, { token: g.tokens[0] })).body);
+    const before = await stored();
+    await fc.assert(fc.asyncProperty(request, async ({ endpoint: [method, path, template], field, depth, nesting: [open, inner, close], token }) => {
+      const where = fields(template);
+      const at = where[field % where.length];
+      const copy = structuredClone(template) as any;
+      at.slice(0, -1).reduce((v, k) => v[k], copy)[at[at.length - 1]] = "DEEP";
+      const raw = JSON.stringify(copy).replace('"DEEP"', open.repeat(depth) + inner + close.repeat(depth));
+      const res = await api(method, path, { raw, token });
+      const what = `${method} ${path} ${at.join(".")} ${depth} x ${open} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+      expect(res.status, what).toBeLessThan(500);
+      // Nothing here is a valid request, but a record check answers a record it can read with a verdict.
+      if (res.status === 200) expect([path, res.body.verdict?.ok], what).toEqual(["/api/records/verify", false]);
+      else expect(res.status, what).toBeGreaterThanOrEqual(400);
+      if (depth > MAX_JSON_DEPTH) expect(res.body.error?.code, what).toBe(raw.length > 16 * 1024 && path !== "/api/records/verify" ? "too_large" : "too_deep");
+    }), { numRuns: 300 });
+    expect(await stored()).toBe(before);
   }, 120_000);
 });
