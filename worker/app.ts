@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
-import { ApiError } from "./api/http";
+import { ApiError, MAX_JSON_BYTES } from "./api/http";
 import { gamesApi } from "./api/games";
 import { recordsApi } from "./api/records";
 import type { CatalogGame } from "./api/types";
@@ -16,7 +16,8 @@ import { embedPage, oembed } from "./pages/embed";
 import { gamePage } from "./pages/preview";
 import { clockOptions, timeoutPolicies } from "./room/clock";
 
-export const MAX_BODY_BYTES = 16 * 1024;
+/** Streamed bodies stop here; `readJson` checks the same limit again, for routes without this. */
+export const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
 export const app = new Hono<{ Bindings: Env }>();
 

@@ -83,7 +83,7 @@ describe("API fuzzing: deep nesting in every field", () => {
       endpoint: fc.constantFrom(...endpoints),
       field: fc.nat(),
       depth: fc.oneof(fc.integer({ min: 1, max: MAX_JSON_DEPTH + 2 }), fc.integer({ min: 1, max: 4000 })),
-      nesting: fc.constantFrom(["[", "", "]"], ['{"a":', "0", "}"], ['[1,{"b":', "0", "}]"]),
+      nesting: fc.constantFrom<[string, string, string]>(["[", "", "]"], ['{"a":', "0", "}"], ['[1,{"b":', "0", "}]"]),
       token: fc.constantFrom(undefined, ...g.tokens, g.host, "A".repeat(22)),
     });
     const stored = async () => (await roomDump(g.id)) + JSON.stringify((await api("GET", `${base}/notifications`, { token: g.tokens[0] })).body);

@@ -33,7 +33,7 @@ export const MAX_JSON_BYTES = 16 * 1024;
 export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH, maxBytes = MAX_JSON_BYTES): { code: string; message: string } | null {
   // A UTF-16 unit is at least one UTF-8 byte, so the exact count is needed only near the limit.
   if (text.length > maxBytes || (text.length * 3 > maxBytes && new TextEncoder().encode(text).length > maxBytes)) {
-    return { code: "too_large", message: `JSON bodies are limited to ${maxBytes} bytes.` };
+    return { code: "too_large", message: `Request bodies are limited to ${maxBytes} bytes.` };
   }
   let depth = 0;
   let inString = false;
