@@ -14,7 +14,7 @@ import { geoConicConformal } from "d3-geo";
 import { merge, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { PALETTE } from "../web/src/games/boxcars-rails/colours";
-import type { RailMap, RailOutline } from "../web/src/games/boxcars-rails/map-data";
+import { LABEL_SIDES, labelBox as screenLabelBox, overlaps, type RailMap, type RailOutline } from "../web/src/games/boxcars-rails/map-data";
 
 const root = join(import.meta.dirname, "..");
 const data = "/work/shared/data/rail-baron/us";
@@ -92,20 +92,13 @@ for (const [p, c] of pairColour) {
 
 // ---- City labels: a side for each, and the zoom from which it clears the labels placed before it. ----
 
-const FONT_PX = 11; // as drawn by board-styles.ts (screen pixels at every zoom)
-const CHAR_PX = 6.1; // average width of a character at that size
 const SQUARE_PX = 7;
-const GAP_PX = 3;
 const SCALES = Array.from({ length: 60 }, (_, i) => 0.35 * 1.07 ** i); // 0.35 to about 20 px per unit
 type Box = [number, number, number, number];
-const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+/** A label's box in board units at `scale` (the board draws it in screen pixels: see map-data.ts). */
 function labelBox(node: Node, text: string, side: number, scale: number): Box {
-  const w = (text.length * CHAR_PX) / scale, h = FONT_PX / scale, g = (SQUARE_PX / 2 + GAP_PX) / scale;
-  const { x, y } = node;
-  if (side === 0) return [x + g, y - h / 2, x + g + w, y + h / 2];
-  if (side === 1) return [x - g - w, y - h / 2, x - g, y + h / 2];
-  if (side === 2) return [x - w / 2, y - g - h, x + w / 2, y - g];
-  return [x - w / 2, y + g, x + w / 2, y + g + h];
+  const [x0, y0, x1, y1] = screenLabelBox(0, 0, text, side);
+  return [node.x + x0 / scale, node.y + y0 / scale, node.x + x1 / scale, node.y + y1 / scale];
 }
 const squareBox = (node: Node, scale: number): Box => {
   const s = (SQUARE_PX / 2 + 1) / scale;
@@ -122,20 +115,20 @@ for (const node of labelOrder) {
   const text = node.cities.join(" · ");
   let placed: RailMap["labels"][number] | undefined;
   for (const scale of SCALES) {
-    for (const side of [0, 1, 2, 3] as const) {
+    for (const side of LABEL_SIDES.keys()) {
       const box = labelBox(node, text, side, scale);
       if (box[0] < bounds[0] || box[2] > bounds[2] || box[1] < bounds[1]) continue; // never off the board's edge
       const clear =
         labels.every((l) => !overlaps(labelBox(nodes[l.dot], l.text, l.side, Math.max(scale, l.minScale)), labelBox(node, text, side, Math.max(scale, l.minScale)))) &&
         cityNodes.every((c) => c === node || !overlaps(squareBox(c, scale), box));
       if (clear) {
-        placed = { dot: node.id, text, side, minScale: Math.round(scale * 100) / 100 };
+        placed = { dot: node.id, text, side, minScale: Math.ceil(scale * 100) / 100 };
         break;
       }
     }
     if (placed) break;
   }
-  labels.push(placed ?? { dot: node.id, text, side: 0, minScale: Math.round(SCALES.at(-1)! * 100) / 100 });
+  labels.push(placed ?? { dot: node.id, text, side: 0, minScale: Math.ceil(SCALES.at(-1)! * 100) / 100 });
 }
 
 // ---- Region names: near the middle of the region's cities, clear of dots and (at desktop size) city names. ----

@@ -19,6 +19,7 @@ export const boardStyles = css`
     --reach: #1d5fb8;
   }
   .frame {
+    box-sizing: border-box;
     position: relative;
     width: 100%;
     aspect-ratio: 16 / 9;

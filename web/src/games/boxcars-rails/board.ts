@@ -30,7 +30,7 @@ import { guard } from "lit/directives/guard.js";
 import { citiesLayer, networkLayer, outlineLayer, routeLayer, segmentKey, selectedLayer } from "./board-layers";
 import { boardStyles } from "./board-styles";
 import { DASH, PALETTE, SEAT_COLOURS } from "./colours";
-import { loadRailMap, loadRailOutline, type RailMap, type RailOutline } from "./map-data";
+import { LABEL_SIDES, labelBox, loadRailMap, loadRailOutline, overlaps, type RailMap, type RailOutline } from "./map-data";
 import { PanZoom, type Transform } from "./pan-zoom";
 
 export interface RailTrain {
@@ -52,18 +52,8 @@ export interface DotTapDetail {
   dot: number;
 }
 
-/** Screen pixels from a city's dot to its label (half the square and a gap; scripts/make-rail-assets.ts uses the same). */
-const LABEL_GAP = 6.5;
 /** Region names need room: on a phone they appear from the first zoom step. */
 const REGION_NAMES_FROM = 0.8;
-const SIDES = [
-  { dx: LABEL_GAP, dy: 0, anchor: "start" },
-  { dx: -LABEL_GAP, dy: 0, anchor: "end" },
-  { dx: 0, dy: -LABEL_GAP - 5, anchor: "middle" },
-  { dx: 0, dy: LABEL_GAP + 5, anchor: "middle" },
-] as const;
-
-const overlaps = (a: number[], b: number[]) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 @customElement("bx-rail-board")
 export class BxRailBoard extends LitElement {
@@ -164,20 +154,19 @@ export class BxRailBoard extends LitElement {
   }
 
   /**
-   * The city names shown at zoom `k`: those placed for it (see map-data.ts), and always the names of
-   * homes and destinations; a name shown early pushes out the placed names it would cover.
+   * The city names shown at zoom `k`: the names of homes and destinations always, then each name from
+   * the zoom the asset gives it (see map-data.ts), in the asset's order (hubs first), unless it would
+   * cover a name already shown.
    */
   private visibleLabels(map: RailMap, k: number): RailMap["labels"] {
     const always = new Set([...this.destinations, ...this.homes].map((m) => m.dot));
-    const early = map.labels.filter((l) => l.minScale > k && always.has(l.dot)).map((l) => this.labelBox(l));
-    return map.labels.filter((l) => always.has(l.dot) || (l.minScale <= k && !early.some((b) => overlaps(b, this.labelBox(l)))));
-  }
-
-  /** A label's box on screen, as scripts/make-rail-assets.ts estimates it (6.1 px a character, 11 px high). */
-  private labelBox(l: RailMap["labels"][number]): number[] {
-    const [x, y] = this.at(l.dot), side = SIDES[l.side], w = l.text.length * 6.1;
-    const x0 = x + side.dx - (side.anchor === "end" ? w : side.anchor === "middle" ? w / 2 : 0), y0 = y + side.dy - 5.5;
-    return [x0, y0, x0 + w, y0 + 11];
+    const shown: RailMap["labels"] = [];
+    const boxes: number[][] = [];
+    for (const l of [...map.labels.filter((l) => always.has(l.dot)), ...map.labels.filter((l) => !always.has(l.dot) && l.minScale <= k)]) {
+      const box = labelBox(...this.at(l.dot), l.text, l.side);
+      if (always.has(l.dot) || !boxes.some((b) => overlaps(b, box))) shown.push(l), boxes.push(box);
+    }
+    return shown;
   }
 
   /** Screen-space marks: region and city names, homes, destinations, trains, the route's end, tappable dots. */
@@ -191,7 +180,7 @@ export class BxRailBoard extends LitElement {
     return svg`
       <g class="regions" aria-hidden="true">${k < REGION_NAMES_FROM ? nothing : map.regions.map((r) => svg`<text x=${r.x * k + tx} y=${r.y * k + ty}>${r.name}</text>`)}</g>
       <g class="labels" aria-hidden="true">${labels.map((l) => {
-        const [x, y] = this.at(l.dot), side = SIDES[l.side];
+        const [x, y] = this.at(l.dot), side = LABEL_SIDES[l.side];
         return svg`<text x=${x + side.dx} y=${y + side.dy} text-anchor=${side.anchor}>${l.text}</text>`;
       })}</g>
       ${this.homes.map((h) => {
@@ -211,11 +200,13 @@ export class BxRailBoard extends LitElement {
             <circle r="8.5" fill=${t.colour}></circle><text dy="0.35em">${(t.name.trim()[0] ?? "?").toUpperCase()}</text></g>`;
         }),
       )}
-      ${this.reachable.filter((d) => map.dots[d]).map((dot) => {
+      ${this.reachable.filter((d) => map.dots[d]).map((dot, _, all) => {
         const [x, y] = this.at(dot);
+        // A 40 px target, shrunk so that neighbouring targets never cover each other's dot.
+        const room = Math.min(...all.map((d) => (d === dot ? Infinity : Math.hypot(...this.at(d).map((v, i) => v - [x, y][i])) / 2)));
         return svg`<g class="reach" data-dot=${dot} transform="translate(${x} ${y})" tabindex="0" role="button" aria-label=${this.dotName(dot)}
             @click=${() => this.tap(dot)} @keydown=${(e: KeyboardEvent) => this.key(e, dot)} @focus=${() => this.panZoom?.reveal(...map.dots[dot])}>
-          <circle class="hit" r="20"></circle><circle class="ring" r="7"></circle></g>`;
+          <circle class="hit" r=${Math.max(Math.min(20, room), 4)}></circle><circle class="ring" r="7"></circle></g>`;
       })}`;
   }
 
@@ -255,7 +246,7 @@ export class BxRailBoard extends LitElement {
         <p class="caption" aria-live="polite" ?hidden=${rr < 0}>${map ? this.caption(map) : nothing}</p>
         ${map ? nothing : html`<p class="status">${this.failed ? "The map could not be loaded." : "Loading the map…"}</p>`}
       </div>
-      <p class="credit">Board after bmboucher/rail_baron (AGPL-3.0) · outlines US Census via us-atlas · <a href="/rail/PROVENANCE.txt">credits</a></p>`;
+      <p class="credit"><a href="/rail/PROVENANCE.txt">Map data</a>: board after bmboucher/rail_baron (AGPL-3.0) · states: US Census via us-atlas</p>`;
   }
 }
 

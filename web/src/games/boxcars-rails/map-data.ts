@@ -21,11 +21,11 @@ export interface RailMap {
   /** The 67 destination cities (twin cities share a dot). */
   cities: { name: string; dot: number; region: string; state: string }[];
   /**
-   * One label per city dot. `side`: 0 right, 1 left, 2 above, 3 below the square. Labels have a fixed
-   * size on screen; `minScale` is the zoom (screen pixels per board unit) from which this label clears
-   * every label shown before it, so a phone shows the big ones first and more as it zooms in.
+   * One label per city dot, placed at `LABEL_SIDES[side]` from it. Labels have a fixed size on screen;
+   * `minScale` is the zoom (screen pixels per board unit) from which this label clears every label
+   * placed before it and every city square, so a phone shows the hubs first and more as it zooms in.
    */
-  labels: { dot: number; text: string; side: 0 | 1 | 2 | 3; minScale: number }[];
+  labels: { dot: number; text: string; side: number; minScale: number }[];
   /** Where each region's name is written. */
   regions: { name: string; x: number; y: number }[];
 }
@@ -39,6 +39,31 @@ export interface RailOutline {
   /** The borders between states. */
   borders: string;
 }
+
+/**
+ * City labels: 11 px semibold text with a 3 px halo. A character takes up to about 7 px (DejaVu Sans,
+ * the widest common default; narrower fonts leave more room). The anchor is this far from the dot.
+ */
+export const LABEL_PX = { size: 11, char: 7 };
+export const LABEL_SIDES = [
+  { dx: 6.5, dy: 0, anchor: "start" }, // right
+  { dx: -6.5, dy: 0, anchor: "end" }, // left
+  { dx: 0, dy: -12, anchor: "middle" }, // above
+  { dx: 0, dy: 12, anchor: "middle" }, // below
+  { dx: 3, dy: -12, anchor: "start" }, // above right
+  { dx: 3, dy: 12, anchor: "start" }, // below right
+  { dx: -3, dy: -12, anchor: "end" }, // above left
+  { dx: -3, dy: 12, anchor: "end" }, // below left
+] as const;
+
+/** A label's box [x0, y0, x1, y1] in screen px around its dot at (x, y). */
+export function labelBox(x: number, y: number, text: string, side: number): [number, number, number, number] {
+  const { dx, dy, anchor } = LABEL_SIDES[side], w = text.length * LABEL_PX.char + 2;
+  const x0 = x + dx - (anchor === "end" ? w : anchor === "middle" ? w / 2 : 0), y0 = y + dy - LABEL_PX.size / 2;
+  return [x0, y0, x0 + w, y0 + LABEL_PX.size];
+}
+
+export const overlaps = (a: number[], b: number[]) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 export const MAP_URL = "/rail/network.json";
 export const OUTLINE_URL = "/rail/outline.json";
