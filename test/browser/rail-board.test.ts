@@ -6,7 +6,6 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { build } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,7 +60,6 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     const chunks = output.output.filter((o) => o.type === "chunk");
     expect(chunks).toHaveLength(1);
     code = chunks[0].code!;
-    console.log(`bx-rail-board module with Lit: ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
   });
 
   /** A product page with only the board on it, at `width` px; resolves once the map is drawn. */
@@ -318,5 +316,32 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     // Never smaller than the whole map.
     await page.mouse.wheel(0, 2000);
     await expect.poll(async () => (await transform()).k).toBe(fitted.k);
+  });
+
+  it("pinches with two fingers and pans with one", async () => {
+    const { page } = await board({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const transform = () => page.evaluate(() => (document.querySelector("bx-rail-board") as unknown as { transform: { k: number; x: number; y: number } }).transform);
+    const fitted = await transform();
+    const box = (await page.locator("bx-rail-board svg").boundingBox())!;
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number][]) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    // Two fingers 40 px apart move to 160 px apart: four times the zoom, about the same middle.
+    await touch("touchStart", [[cx - 20, cy], [cx + 20, cy]]);
+    for (let step = 1; step <= 6; step++) await touch("touchMove", [[cx - 20 - 10 * step, cy], [cx + 20 + 10 * step, cy]]);
+    await touch("touchEnd", []);
+    const pinched = await transform();
+    expect(pinched.k / fitted.k).toBeCloseTo(4, 1);
+    const middle = (t: { k: number; x: number; y: number }) => (box.width / 2 - t.x) / t.k;
+    expect(middle(pinched)).toBeCloseTo(middle(fitted), 0);
+    // One finger pans.
+    await touch("touchStart", [[cx, cy]]);
+    for (let step = 1; step <= 5; step++) await touch("touchMove", [[cx + 12 * step, cy + 4 * step]]);
+    await touch("touchEnd", []);
+    const panned = await transform();
+    expect(panned.k).toBe(pinched.k);
+    expect(panned.x - pinched.x).toBeCloseTo(60, 0);
+    expect(panned.y - pinched.y).toBeCloseTo(20, 0);
   });
 });

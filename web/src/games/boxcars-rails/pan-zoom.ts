@@ -43,7 +43,8 @@ export class PanZoom {
   ) {
     el.addEventListener("pointerdown", this.down as EventListener);
     el.addEventListener("pointermove", this.move as EventListener);
-    for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) el.addEventListener(type, this.up as EventListener);
+    // Not lostpointercapture: taking over a touch's implicit capture makes its first target lose it.
+    for (const type of ["pointerup", "pointercancel"]) el.addEventListener(type, this.up as EventListener);
     el.addEventListener("wheel", this.wheel as EventListener, { passive: false });
     el.addEventListener("dblclick", this.dblclick as EventListener);
     el.addEventListener("click", this.click, true);
