@@ -65,12 +65,12 @@ describe("rate limits on expensive work", () => {
   }, 30_000);
 
   it("does not limit this machine's own tools in development", async () => {
+    // One at a time, past each limit by one: record checks from both loopback addresses, new games from one.
     for (const ip of ["127.0.0.1", "::1"]) {
-      const answers = await burst(35, "/api/games", create, ip);
-      expect(answers.every((a) => a.status === 201), ip).toBe(true);
+      for (let i = 0; i < 11; i++) expect((await post("/api/records/verify", record, ip)).status, `${ip} #${i}`).toBe(200);
     }
-    expect((await burst(15, "/api/records/verify", record, "127.0.0.1")).every((a) => a.status === 200)).toBe(true);
-  });
+    for (let i = 0; i < 31; i++) expect((await post("/api/games", create, "127.0.0.1")).status, `#${i}`).toBe(201);
+  }, 60_000);
 });
 
 describe("archive outage", () => {
@@ -93,5 +93,5 @@ describe("archive outage", () => {
     for (let i = 0; i < 3; i++) await runAlarm(g.id);
     const rows = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM finished_games WHERE id = ?1) AS games, (SELECT COUNT(*) FROM game_results WHERE game_id = ?1) AS results").bind(g.id).first();
     expect(rows).toEqual({ games: 1, results: 2 });
-  });
+  }, 20_000);
 });
