@@ -1,0 +1,54 @@
+/** Plausible but wrong moves for the property harness: near misses of what the seat could do now. */
+import type { Seat } from "../../engine/types";
+import { CITIES, EXITS, RAILROADS, REGIONS, SEGMENT_RAILROADS } from "./data";
+import { halfPrice } from "./auction";
+import { planFor } from "./rules";
+import type { RailsState } from "./types";
+
+export function fuzz(state: RailsState, seat: Seat): unknown[] {
+  const p = state.players[seat];
+  const moves: unknown[] = [
+    { type: "declare" },
+    { type: "buy", item: "superchief" },
+    { type: "bid", max: 1250 },
+    { type: "sell", rr: "PA" },
+    { type: "region", region: "Atlantis" },
+    { type: "home", city: "Gotham" },
+  ];
+  const sale = state.sale;
+  if (sale && sale.railroad !== null) {
+    const half = halfPrice(sale.railroad);
+    moves.push({ type: "bid", max: half - 500 }, { type: "bid", max: half + 250 }, { type: "bid", max: p.cash + 500 });
+  }
+  if (state.phase === "play" && state.turn.step === "home") {
+    const taken = state.players.find((q) => q.home !== null)?.home;
+    if (taken !== undefined && taken !== null) moves.push({ type: "home", city: CITIES[taken].name });
+    const elsewhere = CITIES.find((c) => c.region !== state.turn.region);
+    if (elsewhere) moves.push({ type: "home", city: elsewhere.name });
+  }
+  if (state.phase === "play" && state.turn.step === "purchase") {
+    const dear = RAILROADS.findIndex((r, i) => state.owners[i] === null && r.price > p.cash);
+    if (dear >= 0) moves.push({ type: "buy", item: RAILROADS[dear].id });
+    const owned = state.owners.findIndex((o) => o !== null);
+    if (owned >= 0) moves.push({ type: "buy", item: RAILROADS[owned].id });
+    if (p.express) moves.push({ type: "buy", item: "express" });
+  }
+  if (state.phase === "play" && state.turn.step === "route" && state.turn.seat === seat && !state.sale && state.debts.length === 0) {
+    const { steps } = planFor(state, seat).fastest;
+    if (steps.length > 0) {
+      moves.push({ type: "route", steps: steps.slice(0, -1) });
+      const last = steps[steps.length - 1];
+      const from = steps.length > 1 ? steps[steps.length - 2].to : p.at!;
+      const exit = EXITS[last.to].find((e) => e.to !== from) ?? EXITS[last.to][0];
+      moves.push({ type: "route", steps: [...steps, { rr: RAILROADS[exit.railroads[0]].id, to: exit.to }] });
+      const far = EXITS[p.at!].some((e) => e.to === 0) ? 528 : 0;
+      moves.push({ type: "route", steps: [{ rr: steps[0].rr, to: far }, ...steps.slice(1)] });
+      const first = EXITS[p.at!].find((e) => e.to === steps[0].to)!;
+      const wrongRailroad = RAILROADS.find((_, r) => !SEGMENT_RAILROADS[first.segment].includes(r))!;
+      moves.push({ type: "route", steps: [{ rr: wrongRailroad.id, to: steps[0].to }, ...steps.slice(1)] });
+      moves.push({ type: "route", steps: [steps[0], { rr: steps[0].rr, to: p.at! }, ...steps.slice(2)] });
+    }
+  }
+  if (state.phase === "play" && state.turn.step !== "region") moves.push({ type: "region", region: REGIONS[0] });
+  return moves;
+}

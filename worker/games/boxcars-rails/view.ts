@@ -1,0 +1,57 @@
+/** What players see (everything but sealed bids, ruling 2), standings, the result (ruling 12), headline and figures. */
+import type { GameResult, Seat, Standings } from "../../engine/types";
+import { CITIES } from "./data";
+import { netWorth } from "./fees";
+import { MAX_TURNS } from "./flow";
+import type { RailsState, RailsView } from "./types";
+
+export function view(state: RailsState, seat: Seat | null): RailsView {
+  const sale = state.sale;
+  if (!sale || sale.railroad === null) return state;
+  return { ...state, sale: { ...sale, bids: sale.bids.map((b, s) => (s === seat ? b : 0)) } };
+}
+
+export function standings(view: RailsView): Standings {
+  return { unit: "dollars", scores: view.players.map((p) => p.cash) };
+}
+
+/**
+ * Ruling 12: the winner first, then the others by net worth (equal worth shares a place), then the
+ * players who left, the last to leave first. Solo: the score is the turns taken to win (the safety
+ * limit's count when the game was not won).
+ */
+export function result(state: RailsState): GameResult | null {
+  if (state.phase !== "over") return null;
+  if (state.seats === 1) return { ranking: [[0]], scores: [state.winner === 0 ? state.players[0].turns : MAX_TURNS] };
+  const scores = state.players.map((_, s) => netWorth(state, s));
+  const ranking: Seat[][] = state.winner !== null ? [[state.winner]] : [];
+  const rest = state.players.map((p, s) => ({ p, s })).filter(({ p, s }) => s !== state.winner && p.out === null).sort((a, b) => scores[b.s] - scores[a.s] || a.s - b.s);
+  for (const { s } of rest) {
+    const last = ranking[ranking.length - 1];
+    if (last && last[0] !== state.winner && scores[last[0]] === scores[s]) last.push(s);
+    else ranking.push([s]);
+  }
+  const out = state.players.map((p, s) => ({ p, s })).filter(({ p, s }) => s !== state.winner && p.out !== null).sort((a, b) => b.p.out! - a.p.out!);
+  for (const { s } of out) ranking.push([s]);
+  return { ranking, scores };
+}
+
+const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+export function headline(state: RailsState, names: string[]): string {
+  const cash = state.players.map((p, s) => `${names[s] ?? `Seat ${s + 1}`} ${p.out !== null ? "out" : dollars(p.cash)}`).join(" · ");
+  const declared = state.players.flatMap((p, s) => (p.declared && p.home !== null ? [`${names[s] ?? `Seat ${s + 1}`} has declared for ${CITIES[p.home].name}`] : []));
+  if (state.winner !== null) return `${names[state.winner] ?? `Seat ${state.winner + 1}`} won. Cash: ${cash}`;
+  return [`Cash: ${cash}`, ...declared].join(". ");
+}
+
+export function stats(state: RailsState): Record<string, number> {
+  const sum = (f: (p: RailsState["players"][number]) => number) => state.players.reduce((t, p) => t + f(p), 0);
+  return {
+    turns: Math.max(...state.players.map((p) => p.turns)),
+    trips: sum((p) => p.trips),
+    payoffs: sum((p) => p.payoffs),
+    fees: sum((p) => p.fees),
+    limit: state.ended === "limit" ? 1 : 0,
+  };
+}
