@@ -77,9 +77,6 @@ export const boardStyles = css`
   [stroke-dasharray] {
     stroke-linecap: butt;
   }
-  .net {
-    transition: opacity 0.2s;
-  }
   .net.soft {
     opacity: 0.55;
   }
