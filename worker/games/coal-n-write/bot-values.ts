@@ -10,14 +10,14 @@ import { VALUE, type Mineral, type Stash } from "./data/minerals";
 import {
   AMMO_PRICE, BARON_COAL, BARON_PRIZE, BONES_PAY, COWPUNCH_BONUS, COWPUNCH_FEE, DRINK_PRIZES, gambleOutcome, GAMBLE_BUST,
   LONE_CASH, LONE_COAL, MULE_PRICE, ROCKHOUNDS, SHERIFF_PAY, SLOTS, SUGARFOOT_PRICE, TACK_PRICE, TACK_SLOTS, TONIC_PRICES,
-  WASH_BONUS, WASH_PRICE, exchangeBonus,
+  WASH_BONUS, WASH_PRICE, exchangeBonus, EXCHANGE_PRICE,
 } from "./data/tables";
 import { banditsFor } from "./rules/delivery";
 import { type VisitParams } from "./rules/effects";
 import { CLAIMED, type CoalState, type Letter, type Sheet } from "./types";
 
 export const GEODE_WORTH = ROCKHOUNDS.reduce((a, b) => a + b, 0) / ROCKHOUNDS.length;
-const TONIC_WORTH = 4;
+const TONIC_WORTH = 5;
 
 /** Slots of this seat's burros still to go (this round's included), less mail aboard. */
 export function capacity(s: CoalState, sh: Sheet): number {
@@ -116,17 +116,18 @@ export function visitWorth(s: CoalState, seat: Seat, card: CardId, credit: boole
     }
     case "tonic": {
       const price = TONIC_PRICES[sh.tonicsBought] ?? 99;
-      return { params: { count: 1 }, worth: lastRound ? -1 : TONIC_WORTH - price + (sh.tonics === 0 ? 1.5 : 0) };
+      return { params: { count: 1 }, worth: lastRound ? -1 : TONIC_WORTH - price + (sh.tonics === 0 ? 5 : 0) };
     }
-    case "rockhounds": return { params: {}, worth: 1 + sh.stash["?"] * 0.5 };
+    case "rockhounds": return { params: {}, worth: sh.stash["?"] * 4 };
     case "sheriff": return { params: {}, worth: sh.tokens > 2 ? SHERIFF_PAY[sh.sheriff + 1] - SHERIFF_PAY[sh.sheriff] : 0 };
-    case "exchange": return { params: {}, worth: 0.8 * exchangeBonus(expectedDelivery(s, sh)) };
+    case "exchange": return { params: {}, worth: 0.8 * exchangeBonus(expectedDelivery(s, sh)) - EXCHANGE_PRICE };
     case "pony": return { params: {}, worth: sh.mail === 0 ? 5 : 1 };
     case "tack": return { params: {}, worth: burrosLeft * 11 - TACK_PRICE };
     case "wash": return { params: {}, worth: burrosLeft * WASH_BONUS - WASH_PRICE };
     case "wrestle": {
       const richest = s.sheets.map((o, i) => ({ i, cash: o.cash })).filter((o) => o.i !== seat).sort((a, b) => b.cash - a.cash)[0];
-      return { params: { opponent: richest.i }, worth: richest.cash > sh.cash ? 2 : 0.5 };
+      // Even odds in cash, but $10 taken from the leader is a $20 swing against the one to beat.
+      return { params: { opponent: richest.i }, worth: richest.cash > sh.cash ? 5 : 0.5 };
     }
     case "gamble": return { params: {}, worth: gambleEV(credit) };
     case "bones": return { params: {}, worth: sh.bones === BONE_COUNT || lastRound ? BONES_PAY[sh.bones] : BONES_PAY[sh.bones] - 20 };

@@ -50,21 +50,37 @@ const line = (name: string, list: number[]) => {
 };
 
 const cash: number[][] = kinds.map(() => []), winners: number[] = [], throws: number[] = [];
+const visitCount = new Map<string, number>();
 const visited = new Map<string, number>(), ranks = new Map<string, number>();
+const parts: Record<string, number[]> = { delivered: [], bonuses: [], "end pay": [], "town net": [], stolen: [], burros: [] };
 const started = Date.now();
 for (let i = 0; i < count; i++) {
   const s = playOne(i);
   s.sheets.forEach((sh, seat) => cash[seat].push(sh.cash));
+  const sh = s.sheets[0];
+  const delivered = sh.deliveries.reduce((v, d) => v + d.value, 0), bonuses = sh.deliveries.reduce((v, d) => v + d.bonus, 0);
+  const end = sh.endPay ? sh.endPay.pony + sh.endPay.geodes + sh.endPay.sheriff + sh.endPay.mule : 0;
+  parts.delivered.push(delivered); parts.bonuses.push(bonuses); parts["end pay"].push(end);
+  parts["town net"].push(sh.cash - delivered - bonuses - end);
+  parts.stolen.push(sh.deliveries.filter((d) => d.stolen).length);
+  parts.burros.push(sh.deliveries.length);
   winners.push(Math.max(...s.sheets.map((sh) => sh.cash)));
   throws.push(s.throws);
-  for (const [card, n] of Object.entries(s.visits)) if (n) visited.set(card, (visited.get(card) ?? 0) + 1);
+  for (const [card, n] of Object.entries(s.visits)) {
+    if (n) visited.set(card, (visited.get(card) ?? 0) + 1);
+    visitCount.set(card, (visitCount.get(card) ?? 0) + (n ?? 0));
+  }
   if (players === 1) ranks.set(soloRank(s.sheets[0].cash), (ranks.get(soloRank(s.sheets[0].cash)) ?? 0) + 1);
 }
 console.log(`${count} games, ${players} player(s): ${kinds.join(", ")} (${((Date.now() - started) / count).toFixed(0)} ms a game)`);
 cash.forEach((list, seat) => line(`cash seat ${seat + 1} (${kinds[seat]})`, list));
 if (players > 1) line("winner's cash", winners);
 line("throws", throws);
+for (const [name, list] of Object.entries(parts)) line(`seat 1: ${name}`, list);
+const cut = [...cash[0]].sort((a, b) => a - b)[Math.floor(count / 10)];
+const low = cash[0].map((c, i) => (c < cut ? i : -1)).filter((i) => i >= 0);
+console.log(`bottom 10% (under ${cut}):`, Object.entries(parts).map(([name, list]) => `${name} ${(low.reduce((v, i) => v + list[i], 0) / low.length).toFixed(1)}`).join(", "));
 if (players === 1) console.log("ranks:", [...ranks].map(([r, n]) => `${r} ${((100 * n) / count).toFixed(0)}%`).join(", "));
 const mode = players === 1 ? "solo" : "multi";
 console.log("card visited in % of games:", CARDS.filter((c) => c.mode === "both" || c.mode === mode)
-  .map((c) => `${c.id} ${((100 * (visited.get(c.id) ?? 0)) / count).toFixed(0)}`).join(", "));
+  .map((c) => `${c.id} ${((100 * (visited.get(c.id) ?? 0)) / count).toFixed(0)} (${((visitCount.get(c.id) ?? 0) / count).toFixed(1)} a game)`).join(", "));

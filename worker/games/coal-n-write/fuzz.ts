@@ -52,6 +52,8 @@ export function fuzz(s: CoalState, seat: Seat): unknown[] {
     if (sh.ammo === 0) out.push({ type: "fight" });
     if (sh.tonics === 0) out.push({ type: "tonic", die: 0 });
   }
-  out.push({ type: "tonic", die: 2 }, { type: "hit" }, { type: "hideout", burro: 9 });
+  if (!(sh.burro && sh.burro.dice.length > 2)) out.push({ type: "tonic", die: 2 });
+  if (sh.pending?.kind !== "gamble") out.push({ type: "hit" });
+  out.push({ type: "hideout", burro: 9 });
   return out;
 }

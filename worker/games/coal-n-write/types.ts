@@ -81,6 +81,8 @@ export interface Sheet {
   sheriff: number;
   /** A marker on the Exchange Office for this round's delivery. */
   exchange: boolean;
+  /** A marker on Backroom Gamblin' this round (one seat at the table a round). */
+  gambled: boolean;
   wash: boolean;
   tack: boolean;
   bonesSold: boolean;

@@ -4,7 +4,7 @@
  * tables.ts with their reasons. `effects.ts` holds what each card does (pure).
  */
 import {
-  AMMO_MAX, AMMO_PRICE, BARON_COAL, BARON_PRIZE, BONES_PAY, COWPUNCH_BONUS, COWPUNCH_FEE, COWPUNCH_TOKENS, DRINK_PRIZES,
+  AMMO_MAX, AMMO_PRICE, BARON_COAL, EXCHANGE_PRICE, BARON_PRIZE, BONES_PAY, COWPUNCH_BONUS, COWPUNCH_FEE, COWPUNCH_TOKENS, DRINK_PRIZES,
   MULE_PRICE, PONY_PRIZES, ROCKHOUNDS, SHERIFF_PAY, SUGARFOOT_PRICE, TACK_PRICE, TONIC_PRICES, WASH_BONUS, WASH_PRICE, WRESTLE_STAKE,
 } from "./tables";
 
@@ -33,7 +33,7 @@ export const CARDS: readonly CardInfo[] = [
   { id: "sheriff", name: "Sheriff's Deputy", mode: "both", starter: true,
     rule: `Put a claim token here. At the end the Sheriff pays by your tokens on the card: ${dollars(SHERIFF_PAY.slice(1))} for 1 to ${SHERIFF_PAY.length - 1}.` },
   { id: "exchange", name: "Exchange Office", mode: "both", starter: true,
-    rule: "Put a claim token here: this round's delivery earns $10 for every full $20 it is worth. The token comes back after the delivery." },
+    rule: `Pay $${EXCHANGE_PRICE} and put a claim token here: this round's delivery earns $10 for every full $20 it is worth. The token comes back after the delivery.` },
   { id: "pony", name: "Pony Express", mode: "multi", starter: true,
     rule: `Write an M on this round's burro (it takes a slot). At the end the most M delivered earns $${PONY_PRIZES[0]}, the next most $${PONY_PRIZES[1]} (ties share the prize each).` },
   { id: "tack", name: "Tack & Harness", mode: "both", starter: true,
@@ -45,7 +45,7 @@ export const CARDS: readonly CardInfo[] = [
   { id: "wrestle", name: "Arm Wrasslin'", mode: "multi", starter: false,
     rule: `You and an opponent, both with $${WRESTLE_STAKE} in hand, throw a die each: the higher takes $${WRESTLE_STAKE} from the other; a tie, nothing.` },
   { id: "gamble", name: "Backroom Gamblin'", mode: "both", starter: false,
-    rule: "With $10 in hand: throw a die and double it, then hit (add a die) or stay. Up to 15 pay $10; 16-17 even; 18-19 win $10; 20 win $25 and a Tin; 21 win $50, a Tin and a Coal; 22 or more busted: pay $10 and a #3 bandit joins one of your remaining burros." },
+    rule: "Once a round, with $10 in hand, put a claim token here (it comes back after the delivery): throw a die and double it, then hit (add a die) or stay. Up to 15 pay $10; 16-17 even; 18-19 win $10; 20 win $25 and a Tin; 21 win $50, a Tin and a Coal; 22 or more busted: pay $10 and a #3 bandit joins one of your remaining burros." },
   { id: "bones", name: "Big Lizard Bones", mode: "both", starter: false,
     rule: `Once a game, put a claim token here and sell every lizard bone you dug up: ${dollars(BONES_PAY.slice(1, -1))} for 1 to ${BONES_PAY.length - 2}, $${BONES_PAY.at(-1)} for the full set of ${BONES_PAY.length - 1}.` },
   { id: "sugarfoot", name: "Burro #7: Sugarfoot", mode: "solo", starter: false,

@@ -46,10 +46,10 @@ export const SHERIFF_PAY: readonly number[] = [0, 4, 10, 18, 28, 40, 54, 70, 88,
 
 /** Exchange Office: $10 for every full $20 of the round's delivery (the text's $27 -> $10, $40 -> $20). */
 export const exchangeBonus = (value: number): number => Math.floor(value / 20) * 10;
-export const EXCHANGE_PRICE = 0;
+export const EXCHANGE_PRICE = 5;
 
 /** Wash Day: paid once; every later delivery earns this. */
-export const WASH_PRICE = 15;
+export const WASH_PRICE = 10;
 export const WASH_BONUS = 5;
 
 export const TACK_PRICE = 25;
@@ -72,28 +72,28 @@ export function gambleOutcome(total: number): GambleOutcome {
 }
 
 /** Big Lizard Bones: one visit a game sells every bone found (index = bones; the full set of 4 pays most). */
-export const BONES_PAY: readonly number[] = [0, 8, 18, 30, 60];
+export const BONES_PAY: readonly number[] = [0, 4, 10, 16, 30];
 
 /** Coal Baron (exact): the first to report 12 Coal in the stash gets $60, split among those reporting on the same throw. */
 export const BARON_COAL = 12;
 export const BARON_PRIZE = 60;
 
 /** Sugarfoot (solo): buy the seventh round. */
-export const SUGARFOOT_PRICE = 25;
+export const SUGARFOOT_PRICE = 30;
 /** Mule Team (multiplayer): everybody gets a seventh round; the buyers share this part of the others' burro-7 deliveries. */
 export const MULE_PRICE = 20;
 export const MULE_SHARE = 0.25;
 
 /** Cow Punchin' (solo): three of your tokens on the card, one back before each later throw of three or two dice. */
 export const COWPUNCH_TOKENS = 3;
-export const COWPUNCH_FEE = 10;
-export const COWPUNCH_BONUS = 15;
+export const COWPUNCH_FEE = 5;
+export const COWPUNCH_BONUS = 10;
 
 /** Arm Wrasslin': both need $10; the higher die takes $10 from the other (a tie: nothing). */
 export const WRESTLE_STAKE = 10;
 
 /** Drankin' Contest (solo): declare 1-5 throws of two dice; any 1 and you pass out with nothing. */
-export const DRINK_PRIZES: readonly number[] = [0, 8, 16, 28, 44, 64];
+export const DRINK_PRIZES: readonly number[] = [0, 6, 12, 20, 30, 45];
 
 /** Lone Miner bonus values. */
 export const LONE_COAL = 2;

@@ -117,6 +117,7 @@ export function cashIn(n: CoalState, seat: Seat, rng: Random): void {
   sh.cash += value + bonus;
   sh.deliveries.push({ burro: n.round, load: work.load, mail, stolen, geodeDie, value, bonus });
   if (sh.exchange) { sh.exchange = false; sh.tokens++; }
+  if (sh.gambled) { sh.gambled = false; sh.tokens++; }
   sh.dollar = 0;
   sh.mail = 0;
   sh.burro = null;

@@ -8,7 +8,7 @@ import type { Random } from "../../../engine/random";
 import type { Seat } from "../../../engine/types";
 import { CARD, type CardId } from "../data/cards";
 import {
-  AMMO_MAX, AMMO_PRICE, BARON_COAL, BONES_PAY, COWPUNCH_TOKENS, DRINK_PRIZES, GAMBLE_STAKE, MULE_PRICE, ROCKHOUNDS,
+  AMMO_MAX, AMMO_PRICE, BARON_COAL, EXCHANGE_PRICE, BONES_PAY, COWPUNCH_TOKENS, DRINK_PRIZES, GAMBLE_STAKE, MULE_PRICE, ROCKHOUNDS,
   SLOTS, SUGARFOOT_PRICE, TACK_PRICE, TACK_SLOTS, TONIC_PRICES, WASH_PRICE, WRESTLE_STAKE,
 } from "../data/tables";
 import type { CoalState, Sheet } from "../types";
@@ -65,8 +65,9 @@ export const EFFECTS: Record<CardId, Effect> = {
   },
   exchange: {
     candidates: none,
-    refuse: (s, seat, p) => noParams(p) ?? (s.sheets[seat].exchange ? "Your marker is already on the Exchange Office this round." : needToken(s.sheets[seat])),
-    effect: (n, seat) => { n.sheets[seat].tokens--; n.sheets[seat].exchange = true; },
+    refuse: (s, seat, p) => noParams(p) ?? (s.sheets[seat].exchange ? "Your marker is already on the Exchange Office this round."
+      : needCash(s.sheets[seat], EXCHANGE_PRICE, "The Exchange Office's fee") ?? needToken(s.sheets[seat])),
+    effect: (n, seat) => { const sh = n.sheets[seat]; sh.cash -= EXCHANGE_PRICE; sh.tokens--; sh.exchange = true; },
   },
   pony: {
     candidates: none,
@@ -102,8 +103,14 @@ export const EFFECTS: Record<CardId, Effect> = {
   },
   gamble: {
     candidates: none,
-    refuse: (s, seat, p, credit) => noParams(p) ?? (credit ? null : needCash(s.sheets[seat], GAMBLE_STAKE, "A seat at the gamblin' table")),
-    effect: (n, seat, _p, rng, credit) => { n.sheets[seat].pending = { kind: "gamble", total: 2 * rng.die(stream(n, seat, "gamble")), credit }; },
+    refuse: (s, seat, p, credit) => noParams(p) ?? (credit ? null
+      : s.sheets[seat].gambled ? "Your marker is already at the gamblin' table this round: once a round (the Gamblin' Credit aside)."
+      : needCash(s.sheets[seat], GAMBLE_STAKE, "A seat at the gamblin' table") ?? needToken(s.sheets[seat])),
+    effect: (n, seat, _p, rng, credit) => {
+      const sh = n.sheets[seat];
+      if (!credit) { sh.gambled = true; sh.tokens--; }
+      sh.pending = { kind: "gamble", total: 2 * rng.die(stream(n, seat, "gamble")), credit };
+    },
   },
   bones: {
     candidates: none,

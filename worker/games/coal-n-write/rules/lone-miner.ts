@@ -7,7 +7,7 @@
 import { acted, openStage } from "../../../engine/flow";
 import { moveError, type MoveError, type Seat } from "../../../engine/types";
 import { AMMO_MAX, DYNAMITE_DIGS, LONE_CASH, LONE_COAL } from "../data/tables";
-import type { CoalState, Letter } from "../types";
+import { LETTERS, type CoalState, type Letter } from "../types";
 import { bubblesFull, claimChamber, openChamber } from "./mine";
 import { settleSeat } from "./throw";
 
@@ -21,6 +21,7 @@ export function chooseLetter(s: CoalState, seat: Seat, letter: Letter): CoalStat
       ? "The lone miner has already thrown: the bonus letter is written before the first throw."
       : "No Lone Miner bonus to choose now: it is chosen when one die is left.");
   }
+  if (!LETTERS.includes(letter)) return moveError("illegal_move", `The Lone Miner letters are ${LETTERS.join(", ")}.`);
   const sh = s.sheets[seat];
   if (sh.letter !== null) return moveError("illegal_move", `You already wrote ${sh.letter} in this round's Lone Miner box.`);
   if (letter === "G" && !s.town.includes("gamble")) return moveError("illegal_move", "Gamblin' Credit needs Backroom Gamblin' in Boom Town, and it is not there.");

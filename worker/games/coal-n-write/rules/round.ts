@@ -19,7 +19,7 @@ import { awardBonuses } from "./lone-miner";
 function newSheet(): Sheet {
   return {
     cash: 0, mine: CHAMBERS.map(() => 0), stash: emptyStash(), bones: 0, ammo: 0, tonics: 0, tonicsBought: 0, tokens: TOKENS,
-    sheriff: 0, exchange: false, wash: false, tack: false, bonesSold: false, mule: false, mail: 0, hideouts: Array(7).fill(0),
+    sheriff: 0, exchange: false, gambled: false, wash: false, tack: false, bonesSold: false, mule: false, mail: 0, hideouts: Array(7).fill(0),
     letter: null, marks: 0, dollar: 0, dynamite: 0, bonusVisit: false, cowpunch: null, used: [], visited: false, pending: null,
     burro: null, deliveries: [], endPay: null,
   };
