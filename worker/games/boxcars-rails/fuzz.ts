@@ -1,9 +1,9 @@
 /** Plausible but wrong moves for the property harness: near misses of what the seat could do now. */
-import type { Seat } from "../../engine/types";
+import { isMoveError, type Seat } from "../../engine/types";
 import { CITIES, EXITS, RAILROADS, REGIONS, SEGMENT_RAILROADS } from "./data";
 import { halfPrice } from "./auction";
-import { planFor } from "./rules";
-import type { RailsState } from "./types";
+import { apply, planFor } from "./rules";
+import type { RailsMove, RailsState } from "./types";
 
 export function fuzz(state: RailsState, seat: Seat): unknown[] {
   const p = state.players[seat];
@@ -41,7 +41,8 @@ export function fuzz(state: RailsState, seat: Seat): unknown[] {
       const from = steps.length > 1 ? steps[steps.length - 2].to : p.at!;
       const exit = EXITS[last.to].find((e) => e.to !== from) ?? EXITS[last.to][0];
       moves.push({ type: "route", steps: [...steps, { rr: RAILROADS[exit.railroads[0]].id, to: exit.to }] });
-      const far = EXITS[p.at!].some((e) => e.to === 0) ? 528 : 0;
+      let far = 0;
+      while (far === p.at || EXITS[p.at!].some((e) => e.to === far)) far++;
       moves.push({ type: "route", steps: [{ rr: steps[0].rr, to: far }, ...steps.slice(1)] });
       const first = EXITS[p.at!].find((e) => e.to === steps[0].to)!;
       const wrongRailroad = RAILROADS.find((_, r) => !SEGMENT_RAILROADS[first.segment].includes(r))!;
@@ -50,5 +51,6 @@ export function fuzz(state: RailsState, seat: Seat): unknown[] {
     }
   }
   if (state.phase === "play" && state.turn.step !== "region") moves.push({ type: "region", region: REGIONS[0] });
-  return moves;
+  // Near misses only: anything the rules would accept here (a declare at a trip's start, say) is left out.
+  return moves.filter((m) => isMoveError(apply(state, seat, m as RailsMove, null as never)));
 }

@@ -84,13 +84,15 @@ export function plan(input: PlanInput): Plan {
   const used = new Set(input.used);
 
   const start: Node = { dot: input.start, parent: null, segment: -1, railroad: -1, depth: 0, full: 0, locked: false, est: lockRate !== null };
+  // Payees already owed their full rate this turn cost nothing more: their bits are left out, so such
+  // routes merge. Of two routes to one dot, one owing a subset of the other's payees is never worse.
+  const needs = (slot: number, rate: number) => rate > alreadyOwed(slot);
+  const LOCKED = 1 << 7;
+  const arrivals = new Map<number, Node[]>();
   let layer: Node[] = [start];
-  const arrivals: Node[] = [];
-  const arrivalKeys = new Set<number>();
   const layers: Node[][] = [layer];
   for (let depth = 0; depth < input.count && layer.length > 0; depth++) {
-    const next: Node[] = [];
-    const seen = new Set<number>();
+    const next = new Map<number, Node[]>();
     for (const node of layer) {
       for (const exit of EXITS[node.dot]) {
         for (const railroad of exit.railroads) {
@@ -100,23 +102,18 @@ export function plan(input: PlanInput): Plan {
           const est = node.est && railroad === input.standing;
           let { full, locked } = node;
           if (slot >= 0) {
-            if (est && lockRate !== null && lockRate < rateOf[railroad]) locked = locked || lockRate > 0;
-            else full |= 1 << slot;
+            if (est && lockRate !== null && lockRate < rateOf[railroad]) locked = locked || (lockRate > 0 && needs(slot, lockRate));
+            else if (needs(slot, rateOf[railroad])) full |= 1 << slot;
           }
           const child: Node = { dot: exit.to, parent: node, segment: exit.segment, railroad, depth: depth + 1, full, locked, est };
-          const id = ((exit.to * 128 + full) * 2 + (locked ? 1 : 0)) * 2 + (est ? 1 : 0);
-          if (exit.to === input.target) {
-            if (!arrivalKeys.has(id)) arrivals.push(child), arrivalKeys.add(id);
-          } else if (!seen.has(id)) {
-            seen.add(id);
-            next.push(child);
-          }
+          keepUndominated(exit.to === input.target ? arrivals : next, exit.to * 2 + (est ? 1 : 0), child, LOCKED);
         }
       }
     }
-    layer = next;
+    layer = [...next.values()].flat();
     layers.push(layer);
   }
+  const arrived = [...arrivals.values()].flat();
 
   const dist = distancesTo(input.target);
   const feesOf = (node: Node): { payee: Seat | null; amount: number }[] => {
@@ -139,7 +136,7 @@ export function plan(input: PlanInput): Plan {
     return { steps, end, arrives, fees, cost: fees.reduce((sum, f) => sum + f.amount, 0), remaining: arrives ? 0 : dist[end] < 0 ? 999 : dist[end] };
   };
 
-  let finals = [...(layers[input.count] ?? []), ...arrivals];
+  let finals = [...(layers[input.count] ?? []), ...arrived];
   let complete = finals.length > 0;
   let witness: PlannedRoute | null = null;
   if (!complete) {
@@ -153,22 +150,34 @@ export function plan(input: PlanInput): Plan {
     }
   }
 
-  const byEnd = new Map<number, PlannedRoute>();
-  if (witness) byEnd.set(witness.end, witness);
+  // The cheapest node per end dot; only the routes asked for are built (a phone taps one dot at a time).
+  const costOf = (node: Node) => feesOf(node).reduce((sum, f) => sum + f.amount, 0);
+  const remainingAt = (dot: number) => (dot === input.target ? 0 : dist[dot] < 0 ? 999 : dist[dot]);
+  interface End { end: number; cost: number; remaining: number; node: Node | null; route: PlannedRoute | null }
+  const ends = new Map<number, End>();
+  if (witness) ends.set(witness.end, { end: witness.end, cost: witness.cost, remaining: witness.remaining, node: null, route: witness });
   for (const node of finals) {
-    const route = materialize(node);
-    const known = byEnd.get(route.end);
-    if (!known || route.cost < known.cost) byEnd.set(route.end, route);
+    if (witness) break;
+    const cost = costOf(node);
+    const known = ends.get(node.dot);
+    if (!known || cost < known.cost) ends.set(node.dot, { end: node.dot, cost, remaining: remainingAt(node.dot), node, route: null });
   }
-  const routes = [...byEnd.values()].sort((a, b) => a.remaining - b.remaining || a.cost - b.cost || a.end - b.end);
-  const pick = (score: (r: PlannedRoute) => number) => routes.reduce((best, r) => (score(r) < score(best) ? r : best));
+  const build = (e: End): PlannedRoute => (e.route ??= materialize(e.node!));
+  const all = [...ends.values()].sort((x, y) => x.remaining - y.remaining || x.cost - y.cost || x.end - y.end);
+  const pick = (score: (e: End) => number) => build(all.reduce((best, e) => (score(e) < score(best) ? e : best)));
+  let routes: PlannedRoute[] | null = null;
   return {
     complete,
-    routes,
-    fastest: routes[0],
-    cheapest: pick((r) => r.cost * 1000 + r.remaining),
-    balanced: pick((r) => r.cost + DOLLARS_PER_DOT * r.remaining),
-    to: (dot) => byEnd.get(dot) ?? null,
+    get routes() {
+      return (routes ??= all.map(build));
+    },
+    fastest: build(all[0]),
+    cheapest: pick((e) => e.cost * 1000 + e.remaining),
+    balanced: pick((e) => e.cost + DOLLARS_PER_DOT * e.remaining),
+    to: (dot) => {
+      const e = ends.get(dot);
+      return e ? build(e) : null;
+    },
   };
 }
 
@@ -191,4 +200,18 @@ function witnessRoute(input: PlanInput, path: CheckedStep[], materialize: (node:
     node = { dot: step.to, parent: node, segment: step.segment, railroad: step.railroad, depth: node.depth + 1, full, locked, est };
   }
   return materialize(node, path);
+}
+
+/** Adds `node` under `key` unless a route there owes a subset of its payees; drops those it beats. */
+function keepUndominated(groups: Map<number, Node[]>, key: number, node: Node, lockedBit: number): void {
+  const mask = node.full | (node.locked ? lockedBit : 0);
+  const group = groups.get(key);
+  if (!group) {
+    groups.set(key, [node]);
+    return;
+  }
+  for (const other of group) if (((other.full | (other.locked ? lockedBit : 0)) & ~mask) === 0) return;
+  const kept = group.filter((other) => (mask & ~(other.full | (other.locked ? lockedBit : 0))) !== 0);
+  kept.push(node);
+  groups.set(key, kept);
 }
