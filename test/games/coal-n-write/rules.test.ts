@@ -26,9 +26,9 @@ describe("bandits (Figures 3 and 4)", () => {
 
   it("a box of ammo throws three dice; a die above the hat removes the bandit; a tonic raises a fight die", () => {
     const s = delivering(6, 1, (sh) => { sh.stash = stash({ S: 2 }); sh.ammo = 1; sh.tonics = 1; });
-    // Burro 6: hats 4 and 3. Dice 4, 2, 1: the 4 beats the 3; the 4-hat stands. A tonic on the 2 makes 4: not enough.
+    // Burro 6: hats 5 and 3. Dice 4, 2, 1: the 4 beats the 3; the 5-hat stands. A tonic on the 2 makes 4: not enough.
     let t = play(s, [[0, { type: "load", minerals: ["S", "S"] }], [0, { type: "fight" }]], scripted([4, 2, 1]));
-    expect(t.sheets[0].burro).toMatchObject({ bandits: [4], dice: [1, 2] });
+    expect(t.sheets[0].burro).toMatchObject({ bandits: [5], dice: [1, 2] });
     expect(t.sheets[0].ammo).toBe(0);
     t = play(t, [[0, { type: "tonic", die: 1 }]]);
     // The tonic was the last way to fight: the bandit takes the Silver.
@@ -37,8 +37,8 @@ describe("bandits (Figures 3 and 4)", () => {
   });
 
   it("a tonic on a fight die past 6 beats the last bandit", () => {
-    const s = delivering(5, 1, (sh) => { sh.stash = stash({ S: 1 }); sh.ammo = 1; sh.tonics = 1; sh.hideouts[4] = 1; });
-    // Burro 5: a 4-hat, plus a #3 from a gamblin' bust. Dice 5, 3, 2: the 5 beats the 3... the 4 stands; 3 + 2 = 5 beats it.
+    const s = delivering(4, 1, (sh) => { sh.stash = stash({ S: 1 }); sh.ammo = 1; sh.tonics = 1; sh.hideouts[3] = 1; });
+    // Burro 4: a 4-hat, plus a #3 from a gamblin' bust. Dice 5, 3, 2: the 5 beats the 3, the 4 stands; a tonic makes the 3 a 5.
     let t = play(s, [[0, { type: "load", minerals: ["S"] }], [0, { type: "fight" }]], scripted([5, 3, 2]));
     expect(t.sheets[0].burro!.bandits).toEqual([4]);
     t = play(t, [[0, { type: "tonic", die: 1 }]], scripted([1, 2, 3, 4]));

@@ -17,7 +17,7 @@ import { type VisitParams } from "./rules/effects";
 import { CLAIMED, type CoalState, type Letter, type Sheet } from "./types";
 
 export const GEODE_WORTH = ROCKHOUNDS.reduce((a, b) => a + b, 0) / ROCKHOUNDS.length;
-const TONIC_WORTH = 5;
+const TONIC_WORTH = 6;
 
 /** Slots of this seat's burros still to go (this round's included), less mail aboard. */
 export function capacity(s: CoalState, sh: Sheet): number {
@@ -125,9 +125,10 @@ export function visitWorth(s: CoalState, seat: Seat, card: CardId, credit: boole
     case "tack": return { params: {}, worth: burrosLeft * 11 - TACK_PRICE };
     case "wash": return { params: {}, worth: burrosLeft * WASH_BONUS - WASH_PRICE };
     case "wrestle": {
+      // Even odds, in cash and against the leader alike: only a player behind wants the gamble, most near the end.
       const richest = s.sheets.map((o, i) => ({ i, cash: o.cash })).filter((o) => o.i !== seat).sort((a, b) => b.cash - a.cash)[0];
-      // Even odds in cash, but $10 taken from the leader is a $20 swing against the one to beat.
-      return { params: { opponent: richest.i }, worth: richest.cash > sh.cash ? 5 : 0.5 };
+      const behind = richest.cash > sh.cash;
+      return { params: { opponent: richest.i }, worth: !behind ? 0.5 : burrosLeft === 1 ? 16 : burrosLeft === 2 ? 10 : 2 };
     }
     case "gamble": return { params: {}, worth: gambleEV(credit) };
     case "bones": return { params: {}, worth: sh.bones === BONE_COUNT || lastRound ? BONES_PAY[sh.bones] : BONES_PAY[sh.bones] - 20 };

@@ -44,7 +44,8 @@ function throwMove(s: CoalState, seat: Seat): CoalMove {
   const search = (free: number[], visited: boolean): { gain: number; move: CoalMove | null } => {
     if (free.length === 0) return { gain: 0, move: null };
     const [die, ...rest] = free;
-    let best = { gain: search(rest, visited).gain, move: null as CoalMove | null };
+    // Leaving this die unused: the plan goes on with the other dice (and its first move is theirs).
+    let best = search(rest, visited);
     const consider = (gain: number, move: CoalMove, left: number[], v = visited) => {
       const total = gain + search(left, v).gain;
       if (total > best.gain + 1e-9) best = { gain: total, move };
