@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { canonical } from "../../worker/engine/canonical";
 import { playMove, startGame, type Snapshot } from "../../worker/engine/play";
 import { commitmentOf, type Entropy } from "../../worker/engine/random";
-import { RECORD_FORMAT, stateHash, verifyRecord, type GameRecord } from "../../worker/engine/record";
+import { RECORD_FORMAT, rulesVersion, stateHash, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { isMoveError, type GameDefinition, type Move } from "../../worker/engine/types";
 
 export interface HarnessOptions {
@@ -41,7 +41,7 @@ export function playRandomGame(
   const seats = entropy.clientSeeds.length;
   const start = startGame(game, seats, options, entropy);
   const record: GameRecord = {
-    format: RECORD_FORMAT, id: entropy.gameId, game: game.id, options, commitment: commitmentOf(entropy.serverSeed),
+    format: RECORD_FORMAT, rules: rulesVersion(game), id: entropy.gameId, game: game.id, options, commitment: commitmentOf(entropy.serverSeed),
     serverSeed: entropy.serverSeed, seats: entropy.clientSeeds.map((clientSeed, seat) => ({ seat, name: `P${seat + 1}`, clientSeed })),
     createdAt: "", startedAt: "", endedAt: "", setup: { draws: start.draws, stateHash: stateHash(start.state) }, moves: [], result: null,
   };

@@ -24,16 +24,16 @@ describe("options (ruling 8)", () => {
       expect(refusal(at250, 0, BANK)?.code).toBe("cannot_bank");
       const at400 = play(at250, [ROLL], 1, 5, 2);
       expect(mrNatural.legalMoves(at400, 0)).toEqual([ROLL, BANK]);
-      expect(play(at400, [BANK]).history[0]).toMatchObject({ outcome: "banked", points: 400, total: 400 });
+      expect(play(at400, [BANK]).lastTurn).toMatchObject({ outcome: "banked", points: 400, total: 400 });
     });
     it("a turn ending under 350 scores nothing", () => {
       const state = play(game(), [ROLL, ROLL], 1, 1, 5, 2, 3, 4, 2, 3, 4);
-      expect(state.history[0]).toMatchObject({ outcome: "below-minimum", points: 0, total: 0 });
+      expect(state.lastTurn).toMatchObject({ outcome: "below-minimum", points: 0, total: 0 });
     });
     it("all six scored under 350 may still bank, which scores nothing", () => {
       const state = withTurn(game(), { phase: "all-scored", points: 300, rerollAll: true });
       expect(mrNatural.legalMoves(state, 0)).toEqual([ROLL, BANK]);
-      expect(play(state, [BANK]).history[0]).toMatchObject({ outcome: "below-minimum", points: 0 });
+      expect(play(state, [BANK]).lastTurn).toMatchObject({ outcome: "below-minimum", points: 0 });
     });
   });
 
@@ -41,15 +41,17 @@ describe("options (ruling 8)", () => {
     const game = () => newGame(2, { getOnBoard: true });
     it("a first turn under 550 scores nothing and leaves the player off the board", () => {
       const state = play(game(), [ROLL, ROLL], 5, 5, 5, 2, 3, 4, 2, 3, 4);
-      expect(state.history[0]).toMatchObject({ outcome: "not-on-board", points: 0 });
+      expect(state.lastTurn).toMatchObject({ outcome: "not-on-board", points: 0 });
       expect(state.onBoard).toEqual([false, false]);
     });
     it("from 550 the turn counts, and later turns count whatever they score", () => {
       const on = play(game(), [ROLL, ROLL], 6, 6, 6, 2, 3, 4, 2, 3, 4);
-      expect(on.history[0]).toMatchObject({ outcome: "ended", points: 600 });
+      expect(on.lastTurn).toMatchObject({ outcome: "ended", points: 600 });
       expect(on.onBoard).toEqual([true, false]);
-      const next = play(on, [ROLL, ROLL, ROLL, ROLL], 1, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6, 5, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6);
-      expect(next.history.map((t) => [t.outcome, t.points])).toEqual([["ended", 600], ["not-on-board", 0], ["ended", 50]]);
+      const off = play(on, [ROLL, ROLL], 1, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6);
+      expect(off.lastTurn).toMatchObject({ seat: 1, outcome: "not-on-board", points: 0 });
+      const next = play(off, [ROLL, ROLL], 5, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6);
+      expect(next.lastTurn).toMatchObject({ seat: 0, outcome: "ended", points: 50 });
       expect(next.scores).toEqual([650, 0]);
     });
   });
@@ -66,7 +68,7 @@ describe("options (ruling 8)", () => {
       const on = withTurn(game(), { points: 350 }, { onBoard: [true, false] });
       expect(mrNatural.legalMoves(on, 0)).toEqual([ROLL, BANK]);
       const short = play(withTurn(on, { points: 300, diceLeft: 1 }), [ROLL], 2);
-      expect(short.history[0]).toMatchObject({ outcome: "below-minimum", points: 0 });
+      expect(short.lastTurn).toMatchObject({ outcome: "below-minimum", points: 0 });
     });
   });
 });

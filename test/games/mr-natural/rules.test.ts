@@ -6,7 +6,7 @@ import { BANK, newGame, pick, play, refusal, ROLL, scriptedDice } from "./fixtur
 describe("rules", () => {
   it("sets up an empty race with seat 0 to roll", () => {
     const state = newGame(3);
-    expect(state).toMatchObject({ seats: 3, scores: [0, 0, 0], onBoard: [true, true, true], turnsTaken: [0, 0, 0], winner: null, history: [] });
+    expect(state).toMatchObject({ seats: 3, scores: [0, 0, 0], onBoard: [true, true, true], turnsTaken: [0, 0, 0], winner: null, lastTurn: null });
     expect(mrNatural.activeSeats(state)).toEqual([0]);
     expect(mrNatural.legalMoves(state, 0)).toEqual([ROLL]);
     expect(mrNatural.legalMoves(state, 1)).toEqual([]);

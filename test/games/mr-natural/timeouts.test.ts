@@ -8,7 +8,7 @@ describe("skip (the time ran out)", () => {
     const rolled = play(newGame(3), [ROLL], 1, 2, 2, 3, 4, 6); // 100 so far, five dice left
     const skipped = mrNatural.skip!(rolled, 0);
     expect(skipped.scores).toEqual([0, 0, 0]);
-    expect(skipped.history.at(-1)).toMatchObject({ seat: 0, outcome: "skipped", points: 0 });
+    expect(skipped.lastTurn).toMatchObject({ seat: 0, outcome: "skipped", points: 0 });
     expect(mrNatural.activeSeats(skipped)).toEqual([1]);
   });
 
@@ -21,7 +21,7 @@ describe("skip (the time ran out)", () => {
 describe("drop (the time ran out)", () => {
   it("removes the seat from the rotation and places it last", () => {
     let state = mrNatural.drop!(newGame(3), 0);
-    expect(state.history.at(-1)).toMatchObject({ seat: 0, outcome: "dropped" });
+    expect(state.lastTurn).toMatchObject({ seat: 0, outcome: "dropped" });
     expect(mrNatural.activeSeats(state)).toEqual([1]);
     state = withTurn(state, {}, { scores: [9000, 1000, 0] });
     state = mrNatural.skip!(state, 1);

@@ -16,8 +16,8 @@ describe("a turn (rulings 3, 5, 6)", () => {
   it("a roll scoring nothing ends the turn and keeps its points", () => {
     const state = play(newGame(), [ROLL, ROLL], 1, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6);
     expect(state.scores).toEqual([100, 0]);
-    expect(state.history).toEqual([{ seat: 0, number: 1, rolls: state.history[0].rolls, points: 100, outcome: "ended", total: 100 }]);
-    expect(state.history[0].rolls.map((r) => r.points)).toEqual([100, 0]);
+    expect(state.lastTurn).toEqual({ seat: 0, number: 1, rolls: state.lastTurn!.rolls, points: 100, outcome: "ended", total: 100 });
+    expect(state.lastTurn!.rolls.map((r) => r.points)).toEqual([100, 0]);
     expect(state.turn).toMatchObject({ seat: 1, number: 1, points: 0, diceLeft: 6, rolls: [] });
   });
 
@@ -27,12 +27,12 @@ describe("a turn (rulings 3, 5, 6)", () => {
     expect(mrNatural.legalMoves(state, 0)).toEqual([ROLL, BANK]);
     const banked = play(state, [BANK]);
     expect(banked.scores).toEqual([400, 0]);
-    expect(banked.history[0]).toMatchObject({ outcome: "banked", points: 400, total: 400 });
+    expect(banked.lastTurn).toMatchObject({ outcome: "banked", points: 400, total: 400 });
   });
 
   it("after a scoring re-roll of all six, a later roll scoring nothing keeps the points again", () => {
     const state = play(newGame(), [ROLL, ROLL, ROLL], 2, 2, 2, 1, 5, 5, /* re-roll all */ 1, 2, 3, 3, 4, 6, 2, 3, 4, 4, 6);
-    expect(state.history[0]).toMatchObject({ outcome: "ended", points: 500 });
+    expect(state.lastTurn).toMatchObject({ outcome: "ended", points: 500 });
   });
 
   it("each seat counts its own turns for its dice stream", () => {
@@ -66,19 +66,19 @@ describe("Nothing (ruling 7)", () => {
 
   it("a miss scores nothing and ends the turn, keeping its points", () => {
     const state = play(nothing(), [pick(5)], 1);
-    expect(state.history[0]).toMatchObject({ outcome: "ended", points: 0, rolls: [{ points: 0, nothing: { picked: 5, rolled: 1 } }] });
+    expect(state.lastTurn).toMatchObject({ outcome: "ended", points: 0, rolls: [{ points: 0, nothing: { picked: 5, rolled: 1 } }] });
     expect(state.turn.seat).toBe(1);
   });
 
   it("a miss on the re-roll of all six forfeits the turn", () => {
     const state = play(newGame(), [ROLL, ROLL, pick(4)], 2, 2, 2, 1, 5, 5, 2, 2, 3, 3, 4, 6, 3);
-    expect(state.history[0]).toMatchObject({ outcome: "forfeited", points: 0, total: 0 });
+    expect(state.lastTurn).toMatchObject({ outcome: "forfeited", points: 0, total: 0 });
     expect(state.scores).toEqual([0, 0]);
   });
 
   it("a Nothing can only come on six dice", () => {
     const state = play(withTurn(newGame(), { diceLeft: 5, points: 100 }), [ROLL], 2, 2, 3, 3, 4);
-    expect(state.history[0]).toMatchObject({ outcome: "ended", points: 100 });
+    expect(state.lastTurn).toMatchObject({ outcome: "ended", points: 100 });
   });
 });
 

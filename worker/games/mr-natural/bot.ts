@@ -10,7 +10,7 @@
  */
 import type { Bot, Seat } from "../../engine/types";
 import { minimumToCount } from "./end";
-import { legalMoves } from "./rules";
+import { legalMoves } from "./moves";
 import type { MrNaturalMove, MrNaturalState } from "./types";
 
 /** Turn points from which banking beats re-rolling all six, on average. */

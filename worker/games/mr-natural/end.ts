@@ -1,4 +1,5 @@
-/** The end of a turn: what it counts under the options (ruling 8), the log, the win (ruling 2), the next turn. */
+/** The end of a turn: what it counts under the options (ruling 8), its summary, the win (ruling 2), the next turn. */
+import { nextSeat } from "../../engine/flow";
 import type { Seat } from "../../engine/types";
 import type { MrNaturalState, Roll, TurnOutcome, TurnState } from "./types";
 
@@ -29,16 +30,7 @@ function replaced<T>(list: readonly T[], at: number, value: T): T[] {
   return list.map((v, i) => (i === at ? value : v));
 }
 
-/** The next seat in turn order that has not been dropped (the same seat when it plays alone). */
-function nextSeat(state: MrNaturalState, seat: Seat): Seat {
-  for (let step = 1; step <= state.seats; step++) {
-    const next = (seat + step) % state.seats;
-    if (!state.dropped[next]) return next;
-  }
-  return seat;
-}
-
-/** Ends the current turn with its final `rolls`: adds what counts, logs it, and either declares the winner or passes on. */
+/** Ends the current turn with its final `rolls`: adds what counts, keeps its summary, and either declares the winner or passes on. */
 export function endTurn(state: MrNaturalState, rolls: Roll[], stop: TurnStop): MrNaturalState {
   const { seat, number } = state.turn;
   const { outcome, points } = settle(state, stop);
@@ -47,14 +39,15 @@ export function endTurn(state: MrNaturalState, rolls: Roll[], stop: TurnStop): M
   const turnsTaken = replaced(state.turnsTaken, seat, state.turnsTaken[seat] + 1);
   // Ruling 2: the first banked total to reach the target wins at once; the winning turn stays on show.
   const winner = total >= state.options.target && !state.dropped[seat] ? seat : null;
-  const next = nextSeat(state, seat);
+  // The next seat still in (the same seat when it plays alone or everyone else has left).
+  const next = nextSeat(state.seats, seat, (s) => state.dropped[s]) ?? seat;
   return {
     ...state,
     scores: replaced(state.scores, seat, total),
     onBoard: replaced(state.onBoard, seat, state.onBoard[seat] || counted),
     turnsTaken,
     turn: winner === null ? newTurn(next, turnsTaken[next] + 1) : { ...state.turn, rolls },
-    history: [...state.history, { seat, number, rolls, points, outcome, total }],
+    lastTurn: { seat, number, rolls, points, outcome, total },
     winner,
   };
 }

@@ -1,17 +1,13 @@
 /** BOXCAR (Mr. Natural): push-your-luck with six dice, first to bank the target wins. */
-import * as z from "zod/mini";
 import type { GameDefinition } from "../../engine/types";
 import { mrNaturalBot } from "./bot";
+import { stateV1 } from "./legacy";
+import { fuzz, legalMoves, moveSchema } from "./moves";
 import { mrNaturalOptions } from "./options";
-import { activeSeats, apply, canRename, drop, legalMoves, result, setup, skip } from "./rules";
-import { headline } from "./headline";
+import { mrNaturalOrders } from "./orders";
+import { activeSeats, apply, canRename, drop, result, setup, skip } from "./rules";
 import type { MrNaturalMove, MrNaturalOptions, MrNaturalState, MrNaturalView } from "./types";
-
-const move = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("roll") }),
-  z.strictObject({ type: z.literal("bank") }),
-  z.strictObject({ type: z.literal("pick"), die: z.int().check(z.minimum(0), z.maximum(5)) }),
-]);
+import { headline, standings, view } from "./view";
 
 export const mrNatural: GameDefinition<MrNaturalState, MrNaturalMove, MrNaturalOptions, MrNaturalView> = {
   id: "mr-natural",
@@ -19,16 +15,17 @@ export const mrNatural: GameDefinition<MrNaturalState, MrNaturalMove, MrNaturalO
   summary: "Roll six dice, set the scorers aside and push your luck: first to bank the target (10,000, or 5,000 or 2,000) wins. 1 to 8 players.",
   players: { min: 1, max: 8 },
   options: mrNaturalOptions,
-  move,
+  move: moveSchema,
   setup,
   activeSeats,
   legalMoves,
   moveList: "complete",
+  // Every roll is the player's own move (even the first of a turn, before which they may rename):
+  // finished games' records hold them as moves, so there is no `auto` step.
   apply,
-  // Nothing is hidden in Mr. Natural: every seat and spectator sees the whole state.
-  view: (state) => state,
-  standings: (view) => ({ unit: "points", scores: view.scores }),
-  fuzz: (state, seat) => [{ type: "pick", die: state.turn.phase === "nothing" ? 5 - seat % 6 : 0 }, { type: seat === state.turn.seat ? "bank" : "roll" }],
+  view,
+  standings,
+  fuzz,
   result,
   canRename,
   // Solo: the score is the number of turns it took to reach the target.
@@ -36,5 +33,9 @@ export const mrNatural: GameDefinition<MrNaturalState, MrNaturalMove, MrNaturalO
   skip,
   drop,
   headline,
+  orders: mrNaturalOrders,
   bot: mrNaturalBot,
+  // Version 2 keeps only the last finished turn in the state (version 1 kept them all).
+  rulesVersion: 2,
+  legacy: { before: 2, hashState: stateV1 },
 };

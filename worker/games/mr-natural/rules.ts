@@ -1,4 +1,8 @@
-/** Mr. Natural's rules as the engine contract's pure functions: setup, who acts, what is legal, apply, result. */
+/**
+ * Mr. Natural's rules as the engine contract's pure functions: setup, who acts, apply (the
+ * authority on what is legal: every refusal says why), the clock's hooks, the result. The rolls
+ * within a turn are in turn.ts, the end of a turn in end.ts.
+ */
 import type { Random } from "../../engine/random";
 import { moveError, type GameResult, type MoveError, type Seat, type SetupContext } from "../../engine/types";
 import { endTurn, minimumToCount, newTurn } from "./end";
@@ -15,14 +19,14 @@ export function setup({ seats, options }: SetupContext<MrNaturalOptions>): MrNat
     onBoard: Array(seats).fill(!options.getOnBoard),
     turnsTaken: Array(seats).fill(0),
     turn: newTurn(0, 1),
-    history: [],
+    lastTurn: null,
     winner: null,
     dropped: Array(seats).fill(false),
   };
 }
 
 /** The game is over once someone has won, or when every seat has been dropped. */
-function over(state: MrNaturalState): boolean {
+export function over(state: MrNaturalState): boolean {
   return state.winner !== null || state.dropped.every(Boolean);
 }
 
@@ -54,15 +58,9 @@ export function canBank(state: MrNaturalState): boolean {
 }
 
 /** On a Nothing, the indices of the two singles, one of which must be re-rolled (ruling 7). */
-function pickable(state: MrNaturalState): number[] {
+export function pickable(state: MrNaturalState): number[] {
   const { turn } = state;
   return turn.phase === "nothing" ? singles(turn.rolls[turn.rolls.length - 1].dice) : [];
-}
-
-export function legalMoves(state: MrNaturalState, seat: Seat): MrNaturalMove[] {
-  if (!activeSeats(state).includes(seat)) return [];
-  if (state.turn.phase === "nothing") return pickable(state).map((die) => ({ type: "pick", die }));
-  return canBank(state) ? [{ type: "roll" }, { type: "bank" }] : [{ type: "roll" }];
 }
 
 export function apply(state: MrNaturalState, seat: Seat, move: MrNaturalMove, rng: Random): MrNaturalState | MoveError {

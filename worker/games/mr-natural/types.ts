@@ -1,4 +1,4 @@
-/** Mr. Natural's state, moves and options. The state holds nothing secret, so the view is the state. */
+/** Mr. Natural's state, moves, options and standing orders. The state holds nothing secret, so the view is the state. */
 import type { Seat } from "../../engine/types";
 
 export interface MrNaturalOptions {
@@ -57,6 +57,7 @@ export interface TurnState {
 /** "skipped" / "dropped": the player's time ran out (the game's timeout policy), scoring nothing. */
 export type TurnOutcome = "banked" | "ended" | "forfeited" | "below-minimum" | "not-on-board" | "skipped" | "dropped";
 
+/** A finished turn's summary (the state keeps only the last one; the move log has them all). */
 export interface TurnRecord {
   seat: Seat;
   number: number;
@@ -75,11 +76,26 @@ export interface MrNaturalState {
   onBoard: boolean[];
   turnsTaken: number[];
   turn: TurnState;
-  /** Completed turns, oldest first. */
-  history: TurnRecord[];
+  /** The turn that ended last (for the headline and the sheet), null before the first. Rules version 2. */
+  lastTurn: TurnRecord | null;
   winner: Seat | null;
   /** Seats that left the game when their time ran out: they take no more turns and place last. */
   dropped: boolean[];
 }
 
 export type MrNaturalView = MrNaturalState;
+
+/**
+ * A standing order (orders.ts): what the room may play for the seat without asking. `bankAt` is a
+ * turn total or "ask"; the flags say which of the other decisions the order takes.
+ */
+export interface MrNaturalOrder {
+  /** Roll whenever a roll cannot lose (ruling 5: a roll scoring nothing keeps the turn's points). */
+  roll: boolean;
+  /** Bank once the turn holds this much (and it counts), or when banking wins; "ask": never bank for me. */
+  bankAt: "ask" | 350 | 500 | 1000 | 2000 | 3000 | 4450;
+  /** Below `bankAt`, roll all six again when all six have scored (that roll can lose the turn). */
+  rerollAll: boolean;
+  /** On a Nothing, re-roll the first single (either matches the other with the same 1 in 6). */
+  pick: boolean;
+}

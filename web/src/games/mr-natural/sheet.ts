@@ -86,7 +86,7 @@ export class BxMrNaturalSheet extends LitElement {
   }
 
   private shown(view: MrNaturalView): Shown {
-    const { turn, history } = view;
+    const { turn } = view;
     if (turn.rolls.length > 0) {
       const roll = turn.rolls[turn.rolls.length - 1];
       const awaitingPick = turn.phase === "nothing" && view.winner === null;
@@ -99,7 +99,7 @@ export class BxMrNaturalSheet extends LitElement {
         key: `${turn.seat}/${turn.number}/${turn.rolls.length}/${roll.nothing?.rolled ?? "-"}`,
       };
     }
-    const last = history[history.length - 1];
+    const last = view.lastTurn;
     if (last && last.rolls.length > 0) {
       return {
         roll: last.rolls[last.rolls.length - 1],
@@ -107,7 +107,7 @@ export class BxMrNaturalSheet extends LitElement {
         label: `${last.seat === this.seat ? "Your" : `${this.name(last.seat)}'s`} last roll`,
         past: true,
         awaitingPick: false,
-        key: `h${history.length}`,
+        key: `h${last.seat}/${last.number}`,
         after: TURN_END[last.outcome](fmt(last.points)),
       };
     }
@@ -133,18 +133,18 @@ export class BxMrNaturalSheet extends LitElement {
     const view = this.view;
     if (!view) return;
     // One announcement per change of the table (roll, pick, end of turn), for screen readers.
-    const key = `${view.history.length}/${view.turn.seat}/${view.turn.number}/${view.turn.rolls.length}/${view.turn.rolls.at(-1)?.nothing?.rolled ?? ""}`;
+    const key = `${view.lastTurn?.seat ?? "-"}.${view.lastTurn?.number ?? "-"}/${view.turn.seat}/${view.turn.number}/${view.turn.rolls.length}/${view.turn.rolls.at(-1)?.nothing?.rolled ?? ""}`;
     if (key === this.lastKey) return;
     const first = this.lastKey === "";
     this.lastKey = key;
     if (first) return;
-    const { turn, history } = view;
+    const { turn } = view;
     const roll = turn.rolls.at(-1);
     if (roll) {
       const faces = shownFaces(roll).join(", ");
       this.announcement = `${this.who(turn.seat)} rolled ${faces}. ${rollText(roll, turn.phase === "nothing")} Turn points: ${fmt(turn.points)}.`;
     } else {
-      const last = history.at(-1);
+      const last = view.lastTurn;
       if (last) {
         const ended = `${this.who(last.seat)}: ${OUTCOMES[last.outcome]}, ${last.points > 0 ? `+${fmt(last.points)}` : "no points"}, total ${fmt(last.total)}.`;
         this.announcement = `${ended} ${view.winner === null ? `${this.who(turn.seat)} to roll.` : ""}`;
@@ -341,7 +341,8 @@ export class BxMrNaturalSheet extends LitElement {
   }
 
   private log(view: MrNaturalView) {
-    const turns = view.history;
+    // The state keeps only the last finished turn; older ones are in the move log.
+    const turns = view.lastTurn ? [view.lastTurn] : [];
     return html`<section class="card log" aria-labelledby="log-title">
       <h2 id="log-title">Log</h2>
       ${turns.length === 0

@@ -1,0 +1,22 @@
+/** What Mr. Natural shows: the view (nothing is hidden: the state), the standings and the notification line. */
+import type { Standings } from "../../engine/types";
+import type { MrNaturalState, MrNaturalView } from "./types";
+
+export function view(state: MrNaturalState): MrNaturalView {
+  return state;
+}
+
+/** Banked totals; solo, the count that ranks the game is the turns taken, but the sheet's number is still the total. */
+export function standings(view: MrNaturalView): Standings {
+  return { unit: "points", scores: [...view.scores] };
+}
+
+const points = (n: number) => n.toLocaleString("en-US");
+
+/** One line on the position, for turn notifications: the last turn and the totals. */
+export function headline(state: MrNaturalState, names: string[]): string {
+  const last = state.lastTurn;
+  const lastTurn = last ? `${names[last.seat]} ${last.outcome === "banked" || last.outcome === "ended" ? `scored ${points(last.points)}` : `scored nothing (${last.outcome})`}. ` : "";
+  const totals = state.scores.map((s, seat) => `${names[seat]} ${points(s)}`).join(" · ");
+  return `${lastTurn}Totals: ${totals} (target ${points(state.options.target)}).`;
+}
