@@ -1,6 +1,9 @@
 /**
  * The property-test harness every game plugs into: `describeGameProperties(game)` adds the
- * framework's promises as fast-check properties over random seeds, seat counts and legal play.
+ * framework's promises as fast-check properties over random seeds, seat counts and legal play:
+ * random play terminates with a result and replays to the same states; every listed move is
+ * accepted; every fuzzed move (`game.fuzz`) is refused with a reason and changes nothing; for games
+ * whose list is complete, anything else not listed is refused too.
  */
 import fc from "fast-check";
 import { bytesToHex } from "@noble/hashes/utils.js";
@@ -8,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { canonical } from "../../worker/engine/canonical";
 import { playMove, startGame, type Snapshot } from "../../worker/engine/play";
 import { commitmentOf, type Entropy } from "../../worker/engine/random";
-import { RECORD_FORMAT, rulesVersion, stateHash, verifyRecord, type GameRecord } from "../../worker/engine/record";
+import { RECORD_FORMAT, replay, rulesVersion, stateHash, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { isMoveError, type GameDefinition, type Move } from "../../worker/engine/types";
 
 export interface HarnessOptions {
@@ -19,6 +22,16 @@ export interface HarnessOptions {
   options?: unknown[];
   /** Moves that are never legal in any state, used to probe rejection (besides other seats' moves). */
   junkMoves?: unknown[];
+  /** States per game checked move by move (every listed and every fuzzed move); default 8. */
+  statesPerGame?: number;
+  /** Listed moves tried per seat and state (spread over the list; all when it is shorter); default 48. */
+  listedPerSeat?: number;
+}
+
+/** `count` items spread evenly over `list` (all of it when it is shorter), first and last included. */
+function spread<T>(list: readonly T[], count: number): T[] {
+  if (list.length <= count) return [...list];
+  return Array.from({ length: count }, (_, k) => list[Math.round((k * (list.length - 1)) / (count - 1))]);
 }
 
 const hex64 = fc.uint8Array({ minLength: 32, maxLength: 32 }).map(bytesToHex);
@@ -96,6 +109,46 @@ export function describeGameProperties(game: GameDefinition, harness: HarnessOpt
       }), { numRuns: runs });
     });
 
+    it("replay reproduces every state of the game", () => {
+      fc.assert(fc.property(arbitraryGame, (g) => {
+        const { record, states } = play(g);
+        const steps = replay(game, record, g.serverSeed);
+        for (const [k, state] of states.entries()) {
+          const step = steps.next();
+          expect(step.done, `replay stopped before state ${k}`).toBe(false);
+          if (!step.done) expect(canonical(step.value.state)).toBe(canonical(state));
+        }
+        expect(steps.next()).toMatchObject({ done: true, value: { ok: true } });
+      }), { numRuns: Math.ceil(runs / 4) });
+    });
+
+    it("every listed move is accepted; every fuzzed move is refused with a reason and changes nothing", () => {
+      const perGame = harness.statesPerGame ?? 8;
+      const perSeat = harness.listedPerSeat ?? 48;
+      fc.assert(fc.property(arbitraryGame, (g) => {
+        const { states, entropy, record } = play(g);
+        for (const state of spread(states, perGame)) {
+          const before = canonical(state);
+          const snapshot = { state, counters: {} };
+          for (const { seat } of record.seats) {
+            const listed = game.legalMoves(state, seat) as Move[];
+            const keys = new Set(listed.map((m) => canonical(m)));
+            for (const move of spread(listed, perSeat)) {
+              const out = playMove(game, snapshot, entropy, seat, move);
+              expect(isMoveError(out) ? out.error.message : "accepted", `seat ${seat} listed ${canonical(move)}`).toBe("accepted");
+            }
+            for (const move of game.fuzz(state, seat)) {
+              expect(keys.has(canonical(move)), `fuzz gives the listed move ${canonical(move)} (seat ${seat})`).toBe(false);
+              const out = playMove(game, snapshot, entropy, seat, move);
+              expect(isMoveError(out), `seat ${seat} fuzzed ${canonical(move)} should be refused`).toBe(true);
+              if (isMoveError(out)) expect(out.error.message.length, `no reason for ${canonical(move)}`).toBeGreaterThan(0);
+            }
+          }
+          expect(canonical(state), "a move changed the state it was applied to").toBe(before);
+        }
+      }), { numRuns: Math.ceil(runs / 4) });
+    });
+
     it("the same seed and moves give the same game", () => {
       fc.assert(fc.property(arbitraryGame, (g) => {
         expect(canonical(play(g).record)).toBe(canonical(play(g).record));
@@ -113,7 +166,7 @@ export function describeGameProperties(game: GameDefinition, harness: HarnessOpt
       }), { numRuns: Math.ceil(runs / 2) });
     });
 
-    it("an illegal move is rejected with a reason and changes nothing", () => {
+    it(game.moveList === "complete" ? "any move not listed is rejected with a reason and changes nothing" : "a move never legal is rejected with a reason and changes nothing", () => {
       fc.assert(fc.property(arbitraryGame, fc.nat(), (g, pick) => {
         const { states, entropy, record } = play(g);
         const state = states[pick % states.length];
@@ -123,14 +176,15 @@ export function describeGameProperties(game: GameDefinition, harness: HarnessOpt
         const active = game.activeSeats(state);
         for (const seat of record.seats.map((s) => s.seat)) {
           for (const move of harness.junkMoves ?? []) probes.push({ seat, move });
-          if (!active.includes(seat)) {
-            for (const other of active) for (const move of game.legalMoves(state, other)) probes.push({ seat, move });
+          // A complete list is the whole truth for active seats too: another seat's move not listed here is refused.
+          if (game.moveList === "complete" || !active.includes(seat)) {
+            for (const other of active) if (other !== seat) for (const move of game.legalMoves(state, other)) probes.push({ seat, move });
           }
         }
         probes.push({ seat: 0, move: { type: "no-such-move" } }, { seat: 0, move: null }, { seat: 0, move: "roll" });
+        const listed = record.seats.map((s) => new Set((game.legalMoves(state, s.seat) as Move[]).map((m) => canonical(m))));
         for (const { seat, move } of probes) {
-          const legal = game.legalMoves(state, seat) as Move[];
-          if (legal.some((m) => canonical(m) === canonical(move))) continue;
+          if (listed[seat].has(canonical(move))) continue;
           const out = playMove(game, snapshot, entropy, seat, move);
           expect(isMoveError(out), `seat ${seat} ${canonical(move)} should be refused`).toBe(true);
           if (isMoveError(out)) expect(out.error.message.length).toBeGreaterThan(0);

@@ -37,3 +37,11 @@ export function acted(stage: Stage, seat: Seat): Stage {
 export function stageDone(stage: Stage): boolean {
   return stage.waiting.length === 0;
 }
+
+/**
+ * The stage kept as one entry per seat (null: not asked), for games whose seats act with data of
+ * their own (roll & write's answers hold the boxes written): the seats whose entry is not done.
+ */
+export function stageOf<T>(entries: readonly (T | null)[], done: (entry: T) => boolean): Stage {
+  return { waiting: entries.flatMap((entry, seat) => (entry !== null && !done(entry) ? [seat] : [])) };
+}

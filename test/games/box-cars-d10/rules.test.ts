@@ -4,7 +4,8 @@ import { playMove, startGame, type Played, type Snapshot } from "../../../worker
 import type { Entropy } from "../../../worker/engine/random";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
 import { boxCarsD10 } from "../../../worker/games/box-cars-d10";
-import { headline, REROLL_LIMITS } from "../../../worker/games/box-cars-d10/rules";
+import { REROLL_LIMITS } from "../../../worker/games/box-cars-d10/rules";
+import { headline } from "../../../worker/games/box-cars-d10/view";
 import type { BoxCarsMove, BoxCarsState } from "../../../worker/games/box-cars-d10/types";
 import { faces, newGame, play, refusal, reroll, ROLL, scriptedDice, STOP, withTurn } from "./fixtures";
 

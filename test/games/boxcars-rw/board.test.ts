@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isMoveError } from "../../../worker/engine/types";
 import { breaks, CARS, completable, openBoxes, writeBox, writeError } from "../../../worker/games/boxcars-rw/board";
-import { SHEET } from "../../../worker/games/boxcars-rw/sheet";
+import { SHEET } from "../../../worker/games/boxcars-rw/data";
 import type { Sheet } from "../../../worker/games/boxcars-rw/types";
 import { sheet } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boxcarsRw } from "../../../worker/games/boxcars-rw";
-import { SHEET } from "../../../worker/games/boxcars-rw/sheet";
+import { SHEET } from "../../../worker/games/boxcars-rw/data";
 import type { BoxcarsState } from "../../../worker/games/boxcars-rw/types";
 import { play, refused, scripted, sheet, withSheet } from "./helpers";
 

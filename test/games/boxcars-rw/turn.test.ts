@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boxcarsRw } from "../../../worker/games/boxcars-rw";
 import { boxesOf, REGIONS } from "../../../worker/games/boxcars-rw/board";
-import { SHEET } from "../../../worker/games/boxcars-rw/sheet";
+import { SHEET } from "../../../worker/games/boxcars-rw/data";
 import { play, refused, scripted, sheet, showing, withSheet } from "./helpers";
 
 const EXAMPLE = [6, 4, 4, 3, 1, 1, 1]; // "a six, two fours, a three, and three ones"

@@ -57,33 +57,6 @@ export function activeSeats(state: BoxCarsState): Seat[] {
   return state.seats.flatMap((s, seat) => (isFinished(s) ? [] : [seat]));
 }
 
-// Every subset of the ten dice as its ascending index list, and its size, by bit mask.
-const SUBSETS: number[][] = Array.from({ length: 1 << DICE }, (_, mask) => {
-  const list: number[] = [];
-  for (let i = 0; i < DICE; i++) if (mask & (1 << i)) list.push(i);
-  return list;
-});
-
-/** Every legal re-roll now, each in its one canonical spelling (ascending indices). */
-export function legalRerolls(turn: BoxCarsTurn): number[][] {
-  const allowed = rerollableMask(turn.dice), limit = REROLL_LIMITS[turn.phase];
-  const out: number[][] = [];
-  // Walk the subsets of `allowed` only (the standard sub-mask walk), keeping those within the limit.
-  for (let sub = allowed; ; sub = (sub - 1) & allowed) {
-    if (SUBSETS[sub].length <= limit) out.push(SUBSETS[sub].slice());
-    if (sub === 0) break;
-  }
-  return out.reverse(); // smallest masks first: [], [0], [1], [0,1], ...
-}
-
-export function legalMoves(state: BoxCarsState, seat: Seat): BoxCarsMove[] {
-  const s = state.seats[seat];
-  if (!s || isFinished(s)) return [];
-  const turn = currentTurn(s);
-  if (!turn) return [{ type: "roll" }];
-  return [{ type: "stop" }, ...legalRerolls(turn).map((dice): BoxCarsMove => ({ type: "reroll", dice }))];
-}
-
 /** Why this re-roll is not allowed now, or null when it is. */
 export function rerollError(turn: BoxCarsTurn, dice: readonly unknown[]): MoveError | null {
   const limit = REROLL_LIMITS[turn.phase], phase = PHASE_NAMES[turn.phase];
@@ -157,24 +130,4 @@ export function result(state: BoxCarsState): GameResult | null {
     ranking.push(scores.flatMap((score, seat) => (score === total ? [seat] : [])));
   }
   return { ranking, scores };
-}
-
-/** Figures for `npm run simulate`. */
-export function stats(state: BoxCarsState): Record<string, number> {
-  const turns = state.seats.flatMap((s) => s.turns.filter((t) => t.score !== null));
-  const share = (n: number) => (turns.length ? (100 * n) / turns.length : 0);
-  return {
-    "turn score (mean)": turns.reduce((sum, t) => sum + (t.score ?? 0), 0) / (turns.length || 1),
-    "turns scoring <= 0 (%)": share(turns.filter((t) => (t.score ?? 0) <= 0).length),
-    "no-Locomotive turns (%)": share(turns.filter((t) => !t.dice.includes(1)).length),
-    "stopped early (%)": share(turns.filter((t) => t.stoppedEarly).length),
-  };
-}
-
-/** For notifications: "Totals: Ann 120 (3 of 5 turns) · Bob 95 (finished)". */
-export function headline(state: BoxCarsState, names: string[]): string {
-  return "Totals: " + state.seats.map((s, seat) => {
-    const played = s.turns.filter((t) => t.score !== null).length;
-    return `${names[seat] ?? `Seat ${seat + 1}`} ${s.total} (${played === TURNS ? "finished" : `${played} of ${TURNS} turns`})`;
-  }).join(" · ");
 }

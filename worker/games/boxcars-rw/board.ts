@@ -5,7 +5,7 @@
  * box of a region is offered, which keeps the list of moves small.
  */
 import { moveError, type MoveError } from "../../engine/types";
-import { SHEET, type CarData, type LoaderData, type LoaderId, type TrainData } from "./sheet";
+import { SHEET, type CarData, type LoaderData, type LoaderId, type TrainData } from "./data";
 import type { Sheet } from "./types";
 
 export interface CarInfo extends CarData { train: TrainData; position: number }

@@ -5,7 +5,7 @@
  * its boxcars' E). A write is judged by how much it changes the worth of the region it touches.
  */
 import { CARS, carStatus, filled, LOADERS, parseBox, WAREHOUSE } from "./board";
-import { SHEET, type LoaderId } from "./sheet";
+import { SHEET, type LoaderId } from "./data";
 import type { Sheet } from "./types";
 
 const DEAD = 99;

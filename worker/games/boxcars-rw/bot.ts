@@ -10,7 +10,7 @@ import { loaderReady, openBoxes, writeBox } from "./board";
 import { gain, type EvalContext } from "./bot-eval";
 import { answerWrites, bonusDice, lockedFaces, optionalDice, pool } from "./flow";
 import { legalMoves } from "./moves";
-import { SHEET } from "./sheet";
+import { SHEET } from "./data";
 import type { BoxcarsMove, BoxcarsState, Sheet } from "./types";
 
 function context(s: BoxcarsState): EvalContext {

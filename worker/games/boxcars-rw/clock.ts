@@ -1,19 +1,18 @@
 /**
- * The clock's hooks and the notification line. When a seat's time runs out and the game's policy
+ * The clock's hook. When a seat's time runs out and the game's policy
  * is "skip": a player still to answer passes; the active player's turn ends where it stands (dice
  * not yet written are lost; before the pick nobody is asked, and dice not rolled yet stay to be
  * rolled by the next player); solo, the turn is a bust. The "bot" policy needs nothing from here.
  */
 import type { Seat } from "../../engine/types";
 import { bustNow, lockDie, pending, settleActive, settleTurn } from "./flow";
-import { scores } from "./score";
 import type { BoxcarsState } from "./types";
 
 export function skip(state: BoxcarsState, seat: Seat): BoxcarsState {
   if (state.phase === "over") return state;
   const n = structuredClone(state);
   if (seat !== n.active || n.phase === "wait") {
-    if (!pending(n.answers[seat])) return state;
+    if (!pending(n, seat)) return state;
     n.answers[seat]!.status = "done";
     settleTurn(n);
     return n;
@@ -28,11 +27,4 @@ export function skip(state: BoxcarsState, seat: Seat): BoxcarsState {
     settleTurn(n);
   }
   return n;
-}
-
-export function headline(state: BoxcarsState, names: string[]): string {
-  const totals = scores(state).map((l, seat) => `${names[seat] ?? `Seat ${seat + 1}`} ${l.total}`).join(" · ");
-  if (state.solo) return `Solo round ${state.round}, ${state.solo.out.filter((o) => !o).length} dice left. Score ${totals.split(" ").at(-1)}.`;
-  const last = state.lastRound === null ? "" : state.round >= state.lastRound ? " (last round)" : " (one more round after this)";
-  return `Round ${state.round}${last}. Scores: ${totals}.`;
 }

@@ -1,5 +1,5 @@
 /**
- * The Boxcars roll & write scorepad as data.
+ * The Boxcars roll & write scorepad as data (the game's data file).
  *
  * RECONSTRUCTION (RULINGS.md, Boxcars roll & write #2). The published rules show the sheet only in
  * part: the eleven boxcar sums (8, 24, 18, 11, 14, 12, 13, 10, 16, 21, 14), the train names and order,
@@ -65,7 +65,7 @@ export interface SheetData {
 }
 
 export const SHEET: SheetData = {
-  reconstruction: "Reconstructed per RULINGS.md (Boxcars roll & write #2), not the published sheet; checked by bot simulation (see the header of sheet.ts).",
+  reconstruction: "Reconstructed per RULINGS.md (Boxcars roll & write #2), not the published sheet; checked by bot simulation (see the header of data.ts).",
   trains: [
     { id: "durango", name: "Durango", bonus: [4, 2], cars: [{ id: "B1", sum: 8, boxes: 3 }] },
     { id: "dodge-city", name: "Dodge City", bonus: [6, 3], cars: [{ id: "B2", sum: 10, boxes: 3 }, { id: "B3", sum: 11, boxes: 3 }] },

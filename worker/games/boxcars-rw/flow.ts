@@ -3,10 +3,11 @@
  * the end of a turn, the solo bust, the end of the game. Functions here mutate a state the caller has
  * already copied (apply copies first), so the state passed to `apply` is never changed.
  */
+import { isWaiting, nextSeat, stageDone, stageOf, type Stage } from "../../engine/flow";
 import type { Seat } from "../../engine/types";
 import { completable, emptySheet, loaderReady, openBoxes, trainsDone } from "./board";
-import { SHEET, type LoaderId } from "./sheet";
-import type { Answer, AnswerPower, BoxcarsState } from "./types";
+import { SHEET, type LoaderId } from "./data";
+import type { AnswerPower, BoxcarsState } from "./types";
 
 const ALL = Array.from({ length: SHEET.dice }, (_, i) => i);
 
@@ -77,15 +78,19 @@ export function answerWrites(s: BoxcarsState, seat: Seat): { box: string; power?
   ];
 }
 
-export function pending(a: Answer | null): boolean {
-  return a !== null && a.status !== "done";
+/** The others' answers to the pick: a stage where they all act at once (the turn ends when it is done). */
+export function answering(s: BoxcarsState): Stage {
+  return stageOf(s.answers, (a) => a.status === "done");
+}
+
+/** Is `seat` still to answer this turn? */
+export function pending(s: BoxcarsState, seat: Seat): boolean {
+  return isWaiting(answering(s), seat);
 }
 
 export function activeSeats(s: BoxcarsState): Seat[] {
   if (s.phase === "over") return [];
-  const out = s.phase === "wait" ? [] : [s.active];
-  s.answers.forEach((a, seat) => { if (pending(a)) out.push(seat); });
-  return out;
+  return [...(s.phase === "wait" ? [] : [s.active]), ...answering(s).waiting];
 }
 
 /** After a pick: every other player is asked, except those whose sheet has no box for the number. */
@@ -128,7 +133,7 @@ export function hopeless(s: BoxcarsState): boolean {
 
 /** Multiplayer: the turn ends once the active player is done and everyone has answered. */
 export function settleTurn(s: BoxcarsState): void {
-  if (s.phase !== "wait" || s.answers.some(pending)) return;
+  if (s.phase !== "wait" || !stageDone(answering(s))) return;
   if (s.lastRound === null && hopeless(s)) s.lastRound = s.round;
   const pick = s.pick;
   if (pick) {
@@ -143,7 +148,7 @@ export function settleTurn(s: BoxcarsState): void {
     return;
   }
   if (roundEnds) s.round++;
-  s.active = (s.active + 1) % s.seats;
+  s.active = nextSeat(s.seats, s.active)!;
   nextTurn(s);
 }
 

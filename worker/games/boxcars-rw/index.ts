@@ -1,13 +1,14 @@
 /** Boxcars roll & write (`boxcars-rw`): the game definition. Rules: shared/rules/boxcars-roll-and-write.txt. */
 import type { GameDefinition } from "../../engine/types";
-import { apply } from "./apply";
 import { bot } from "./bot";
-import { headline, skip } from "./clock";
+import { skip } from "./clock";
 import { activeSeats, setupState } from "./flow";
-import { legalMoves } from "./moves";
-import { moveSchema, options } from "./options";
-import { result, stats, view } from "./score";
+import { fuzz, legalMoves, moveSchema } from "./moves";
+import { options } from "./options";
+import { apply } from "./rules";
+import { result } from "./score";
 import type { BoxcarsMove, BoxcarsOptions, BoxcarsState, BoxcarsView } from "./types";
+import { headline, standings, stats, view } from "./view";
 
 export const boxcarsRw: GameDefinition<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
   id: "boxcars-rw",
@@ -20,10 +21,12 @@ export const boxcarsRw: GameDefinition<BoxcarsState, BoxcarsMove, BoxcarsOptions
   activeSeats,
   legalMoves,
   moveList: "complete",
+  // Every roll is the active player's own move (which dice stay lying is a choice, and finished
+  // games' records hold even the rolls of all seven): there is no `auto` step.
   apply,
   view: (state) => view(state),
-  standings: (view) => ({ unit: "points", scores: view.scores.map((line) => line.total) }),
-  fuzz: () => [{ type: "pick", value: 9 }],
+  standings,
+  fuzz,
   result,
   bot,
   skip,

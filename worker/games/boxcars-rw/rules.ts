@@ -1,6 +1,8 @@
 /**
- * Applying a move: every check has its own code and message, nothing is changed on a refusal, and
- * `legalMoves` lists exactly the moves that pass these checks. The state is copied before any change.
+ * Roll & write's `apply`, the authority on what is legal: every check has its own code and message,
+ * nothing is changed on a refusal, and `legalMoves` (moves.ts) lists exactly the moves that pass
+ * these checks. The state is copied once before any change; the turn's flow is in flow.ts, the
+ * scorepad in board.ts.
  */
 import type { Random } from "../../engine/random";
 import { moveError, type MoveError, type Seat } from "../../engine/types";
@@ -9,7 +11,7 @@ import {
   activeWrites, answerWrites, checkBust, checkTrigger, lockedFaces, lockDie, openAnswers, optionalDice, pickable,
   pool, POWER_LOADER, settleActive, settleTurn, stream,
 } from "./flow";
-import type { LoaderId } from "./sheet";
+import type { LoaderId } from "./data";
 import type { BoxcarsMove, BoxcarsState } from "./types";
 
 type Out = BoxcarsState | MoveError;

@@ -1,9 +1,8 @@
-/** Scores (stars, train bonuses, warehouse), the result, the view and the simulation figures. */
+/** Scores (stars, train bonuses, warehouse) and the result. */
 import type { GameResult, Seat } from "../../engine/types";
-import { filled, trainsDone, WAREHOUSE } from "./board";
-import { activeSeats, hopeless } from "./flow";
-import { SHEET } from "./sheet";
-import type { BoxcarsState, BoxcarsView, ScoreLine, Sheet } from "./types";
+import { filled, WAREHOUSE } from "./board";
+import { SHEET } from "./data";
+import type { BoxcarsState, ScoreLine, Sheet } from "./types";
 
 export function warehouseOf(sheet: Sheet): { total: number; boxes: number } {
   const { total, empty } = filled(sheet, WAREHOUSE);
@@ -37,24 +36,4 @@ export function result(s: BoxcarsState): GameResult | null {
   const totals = scores(s).map((l) => l.total);
   const order: Seat[] = totals.map((_, seat) => seat).sort((a, b) => totals[b] - totals[a] || a - b);
   return { ranking: order.map((seat) => [seat]), scores: totals };
-}
-
-export function view(s: BoxcarsState): BoxcarsView {
-  return { ...s, scores: scores(s), waitingFor: activeSeats(s) };
-}
-
-export function stats(s: BoxcarsState): Record<string, number> {
-  const totals = scores(s);
-  const best = Math.max(...totals.map((l) => l.total));
-  const winner = totals.findIndex((l) => l.total === best);
-  return {
-    rounds: s.round,
-    turns: s.turn,
-    "winner trains": trainsDone(s.sheets[winner]),
-    "winner stars": totals[winner].stars,
-    "winner warehouse": totals[winner].warehouse,
-    "safety end": s.lastRound === null && !s.solo ? 1 : 0,
-    "no third train possible": !s.solo && hopeless(s) && !s.sheets.some((sh) => trainsDone(sh) >= SHEET.endTrains) ? 1 : 0,
-    ...(s.solo ? { busts: s.solo.busts } : {}),
-  };
 }

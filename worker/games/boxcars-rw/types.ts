@@ -1,6 +1,6 @@
 /** Boxcars roll & write: state, moves and view. Nothing is secret, so the view is the state plus figures. */
 import type { Seat } from "../../engine/types";
-import type { LoaderId } from "./sheet";
+import type { LoaderId } from "./data";
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BoxcarsOptions {}

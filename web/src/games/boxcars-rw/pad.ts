@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { Move } from "../../../../worker/engine/types";
 import { boxesOf, carStatus, completable, filled, loaderReady, parseBox, WAREHOUSE } from "../../../../worker/games/boxcars-rw/board";
-import { SHEET, type CarData, type LoaderData, type TrainData } from "../../../../worker/games/boxcars-rw/sheet";
+import { SHEET, type CarData, type LoaderData, type TrainData } from "../../../../worker/games/boxcars-rw/data";
 import type { ScoreLine, Sheet } from "../../../../worker/games/boxcars-rw/types";
 import { boxName } from "./words";
 

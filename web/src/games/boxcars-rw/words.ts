@@ -1,6 +1,6 @@
 /** Words for the Boxcars roll & write sheet: box names, powers, answers, the turn line. */
 import { CARS, LOADERS, parseBox } from "../../../../worker/games/boxcars-rw/board";
-import type { LoaderId } from "../../../../worker/games/boxcars-rw/sheet";
+import type { LoaderId } from "../../../../worker/games/boxcars-rw/data";
 import type { Answer, AnswerPower, BoxcarsView } from "../../../../worker/games/boxcars-rw/types";
 
 export const POWER_WORDS: Record<AnswerPower, string> = { up: "Up", down: "Down", order: "Order", split: "Even Split" };
