@@ -5,7 +5,7 @@ import type { MrNaturalOrder, MrNaturalState } from "../../../worker/games/mr-na
 import { BANK, newGame, pick, play, ROLL, withTurn } from "./fixtures";
 
 const orders = mrNatural.orders!;
-const order = (o: Partial<MrNaturalOrder> = {}): MrNaturalOrder => ({ ...(optionsSchema(orders.fields).parse({}) as MrNaturalOrder), ...o });
+const order = (o: Partial<MrNaturalOrder> = {}): MrNaturalOrder => ({ ...(optionsSchema(orders.fields).parse({}) as unknown as MrNaturalOrder), ...o });
 const decide = (state: MrNaturalState, o: Partial<MrNaturalOrder>, seat = state.turn.seat) => orders.decide(state, seat, order(o));
 
 describe("Mr. Natural standing order", () => {
