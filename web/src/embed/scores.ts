@@ -1,25 +1,17 @@
 /**
- * Each game's running total per seat, read from its spectator view: the one thing the widget needs
- * to know about a game's view. A game missing here still shows, without totals.
+ * The seats' running totals for the widget. The server puts each game's own `standings(view)` into
+ * every answer (`GameResponse.standings`), so nothing here knows any game: adding a game changes
+ * nothing in the widget.
  */
-import type { BoxCarsView } from "../../../worker/games/box-cars-d10/types";
-import type { BoxcarsView } from "../../../worker/games/boxcars-rw/types";
-import type { MrNaturalView } from "../../../worker/games/mr-natural/types";
+import type { Standings } from "../../../worker/engine/types";
 
-const totals: Record<string, (view: never) => number[]> = {
-  "mr-natural": (view: MrNaturalView) => view.scores,
-  "boxcars-rw": (view: BoxcarsView) => view.scores.map((line) => line.total),
-  "box-cars-d10": (view: BoxCarsView) => view.seats.map((seat) => seat.total),
-};
-
-/** The seats' totals while playing, or null when this game's view is not known here. */
-export function scoresOf(game: string, view: unknown): number[] | null {
-  const read = totals[game];
-  if (!read || view == null) return null;
-  try {
-    const scores = read(view as never);
-    return Array.isArray(scores) ? scores : null;
-  } catch {
-    return null;
-  }
+/**
+ * The totals an answer carries, by seat, or null when it carries none (an older server, or a game
+ * not started). Pass the answer itself; `_transition` only lets the old call `scoresOf(g.game, g.view)`
+ * compile (a string carries no standings) until the widget passes `g`.
+ */
+export function scoresOf(response: unknown, _transition?: unknown): number[] | null {
+  const standings = typeof response === "object" && response !== null ? (response as { standings?: Standings | null }).standings : null;
+  const scores = standings?.scores;
+  return Array.isArray(scores) && scores.every((n) => typeof n === "number") ? scores : null;
 }

@@ -3,8 +3,11 @@
  *
  * THE SHEET CONTRACT (every game follows it exactly):
  *
- * - `web/src/games/<id>/sheet.ts` defines a LitElement registered as `<bx-<id>-sheet>` (the `tag`
- *   below) and is loaded lazily with `load()`, so a page only downloads the sheet it shows.
+ * - `web/src/games/<id>/sheet.ts` defines a `GameSheet` (ui/game-sheet.ts: a LitElement with the
+ *   properties below, `play(move)`, `seatName(seat)` and a live region) registered as
+ *   `<bx-<id>-sheet>` (the `tag` below), beside its `styles.ts`, `words.ts` and parts; it is loaded
+ *   lazily with `load()`, so a page only downloads the sheet it shows. Dice sheets share
+ *   ui/die-face.ts and ui/die-styles.ts.
  * - The page (the common frame around the sheet) sets these reactive properties:
  *     `view`        the game's view for this viewer (`GameResponse.view`: that game's own type);
  *     `legalMoves`  `Move[] | undefined`: the moves the viewer may make now; undefined when the
@@ -12,9 +15,9 @@
  *     `seat`        `number | null`: the viewer's seat, null for spectators and the host;
  *     `seats`       `SeatInfo[]`: every seat with its display name (`name` may be null);
  *     `busy`        `boolean`: a move is on its way; disable the move buttons meanwhile.
- * - To play, the sheet dispatches
+ * - To play, the sheet calls `play(move)`, which dispatches
  *     `new CustomEvent("move", { detail: { move }, bubbles: true, composed: true })`
- *   with one of `legalMoves` (pass the object through unchanged). The frame submits it with the
+ *   with one of `legalMoves` (the object passed through unchanged). The frame submits it with the
  *   version the viewer saw and an idempotency key, then hands the sheet the new properties.
  * - The frame shows the game title, status, whose turn it is, the live indicator, rename, errors
  *   and the game-over banner; the sheet shows the game itself: the board, the dice, the totals,

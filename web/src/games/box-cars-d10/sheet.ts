@@ -1,17 +1,15 @@
 /**
- * `<bx-box-cars-d10-sheet>`: the Box Cars sheet. Follows the sheet contract in games/index.ts
- * (`view`, `legalMoves`, `seat`, `seats`, `busy`; dispatches `move` events).
+ * `<bx-box-cars-d10-sheet>`: the Box Cars sheet, a `GameSheet` (the sheet contract in games/index.ts).
  * Shows one seat's ten dice as train cars (the viewer's own, or any seat picked in the table), the
  * phase with its re-roll limit, the dice picked to re-roll (limit and Breakdown locks enforced from
  * `legalMoves`), the current dice scored line by line, and every seat's five-turn score table.
  */
-import { LitElement, html, nothing } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
-import type { SeatInfo } from "../../../../worker/api/types";
-import type { Move } from "../../../../worker/engine/types";
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
 import { currentTurn, isFinished, isLocked, PHASE_NAMES, REROLL_LIMITS, TURNS } from "../../../../worker/games/box-cars-d10/rules";
 import { FACE_NAMES, scoreDice } from "../../../../worker/games/box-cars-d10/scoring";
 import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "../../../../worker/games/box-cars-d10/types";
+import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import { carClass, carSymbol, lockSymbol, TILE_NAMES } from "./cars";
 import { sheetStyles } from "./styles";
@@ -22,24 +20,13 @@ const STEP_LABELS = ["Roll 10", "↻ 8", "↻ 6", "↻ 4", "↻ 2", "Score"];
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 @customElement("bx-box-cars-d10-sheet")
-export class BxBoxCarsD10Sheet extends LitElement {
+export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
   static styles = [base, sheetStyles];
-
-  @property({ attribute: false }) view: BoxCarsView | null = null;
-  @property({ attribute: false }) legalMoves: Move[] | undefined = undefined;
-  @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) seats: SeatInfo[] = [];
-  @property({ type: Boolean }) busy = false;
   /** Indices picked to re-roll, ascending. */
   @state() private picked: number[] = [];
   /** The seat whose train is shown, when the viewer picked one in the table. */
   @state() private watching: number | null = null;
-  @state() private announcement = "";
   private lastKey = "";
-
-  private name(seat: number): string {
-    return this.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  }
 
   /** The seat whose train is shown: picked in the table, else the viewer's, else the first still playing. */
   private shownSeat(view: BoxCarsView): number {
@@ -48,7 +35,7 @@ export class BxBoxCarsD10Sheet extends LitElement {
   }
 
   private rerolls(): number[][] {
-    return ((this.legalMoves ?? []) as BoxCarsMove[]).flatMap((m) => (m.type === "reroll" ? [m.dice] : []));
+    return this.moves.flatMap((m) => (m.type === "reroll" ? [m.dice] : []));
   }
 
   protected willUpdate(): void {
@@ -62,15 +49,10 @@ export class BxBoxCarsD10Sheet extends LitElement {
     this.lastKey = key;
     this.picked = [];
     if (!sameSeat || !turn) return;
-    const who = seat === this.seat ? "You" : this.name(seat);
-    this.announcement = turn.score !== null
+    const who = seat === this.seat ? "You" : this.seatName(seat);
+    this.announce(turn.score !== null
       ? `${who}: turn ${turn.number} scored ${turn.score}. Total ${view.seats[seat].total}.`
-      : `${who} ${turn.phase === 0 ? "rolled" : "re-rolled"}: ${turn.dice.map((f) => FACE_NAMES[f]).join(", ")}.`;
-  }
-
-  private send(move: Move) {
-    if (this.busy) return;
-    this.dispatchEvent(new CustomEvent("move", { detail: { move }, bubbles: true, composed: true }));
+      : `${who} ${turn.phase === 0 ? "rolled" : "re-rolled"}: ${turn.dice.map((f) => FACE_NAMES[f]).join(", ")}.`);
   }
 
   private toggle(i: number, limit: number) {
@@ -124,10 +106,10 @@ export class BxBoxCarsD10Sheet extends LitElement {
   }
 
   private controls(turn: BoxCarsTurn | undefined, turnsPlayed: number) {
-    const moves = (this.legalMoves ?? []) as BoxCarsMove[];
+    const moves = this.moves;
     const roll = moves.find((m) => m.type === "roll");
     if (roll) {
-      return html`<div class="controls"><button class="btn" type="button" ?disabled=${this.busy} @click=${() => this.send(roll)}>
+      return html`<div class="controls"><button class="btn" type="button" ?disabled=${this.busy} @click=${() => this.play(roll)}>
         Roll ten cars · turn ${turnsPlayed + 1} of ${TURNS}</button></div>`;
     }
     const stop = moves.find((m) => m.type === "stop");
@@ -138,8 +120,8 @@ export class BxBoxCarsD10Sheet extends LitElement {
     const n = this.picked.length;
     const label = n > 0 ? `Re-roll ${n} ${n === 1 ? "car" : "cars"}` : last ? "Re-roll none" : "Keep all";
     return html`<div class="controls">
-      <button class="btn" type="button" ?disabled=${this.busy || !reroll || (n === 0 && last)} @click=${() => reroll && this.send(reroll)}>${label}</button>
-      <button class="btn secondary" type="button" ?disabled=${this.busy} @click=${() => this.send(stop)}>Stop · score ${scoreDice(turn.dice).total}</button>
+      <button class="btn" type="button" ?disabled=${this.busy || !reroll || (n === 0 && last)} @click=${() => reroll && this.play(reroll)}>${label}</button>
+      <button class="btn secondary" type="button" ?disabled=${this.busy} @click=${() => this.play(stop)}>Stop · score ${scoreDice(turn.dice).total}</button>
     </div>`;
   }
 
@@ -164,7 +146,7 @@ export class BxBoxCarsD10Sheet extends LitElement {
             return html`<tr class=${seat === shown ? "shown" : ""}>
               <th scope="row">
                 <button class="who" type="button" aria-pressed=${seat === shown ? "true" : "false"} @click=${() => (this.watching = seat)}
-                  title=${`Show ${this.name(seat)}'s train`}>${over && s.total === best ? "★ " : ""}${this.name(seat)}</button>
+                  title=${`Show ${this.seatName(seat)}'s train`}>${over && s.total === best ? "★ " : ""}${this.seatName(seat)}</button>
                 <span class="status small ${done ? "finished" : ""}">${seat === this.seat ? "you · " : ""}${done ? "finished" : under ? `playing turn ${under.number}` : `${s.turns.length} of ${TURNS}`}</span>
               </th>
               ${Array.from({ length: TURNS }, (_, t) => {
@@ -189,7 +171,7 @@ export class BxBoxCarsD10Sheet extends LitElement {
     const mine = seat === this.seat;
     const live = mine && this.legalMoves !== undefined && turn?.score === null;
     const played = s.turns.filter((t) => t.score !== null).length;
-    const heading = mine ? "Your train" : `${this.name(seat)}'s train`;
+    const heading = mine ? "Your train" : `${this.seatName(seat)}'s train`;
     const sub = isFinished(s) ? `Finished · total ${s.total}`
       : turn?.score === null ? `Turn ${turn.number} of ${TURNS} · ${PHASE_NAMES[turn.phase]}`
       : `Turn ${played + 1} of ${TURNS} · not rolled yet`;
@@ -204,7 +186,7 @@ export class BxBoxCarsD10Sheet extends LitElement {
         ${mine ? this.controls(turn, played) : nothing}
         <p class="hint">${this.hint(turn, live)}</p>
         ${this.preview(turn, mine)}
-        <p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</p>
+        ${this.liveRegion()}
       </section>
       ${this.table(view, seat)}
     </div>`;

@@ -70,13 +70,13 @@ function chooseControls(c: Ctl): TemplateResult {
   if (c.mode === "change") {
     const die = c.changeDie;
     return html`${die === null ? html`<p class="hint">Tap the die to change.</p>` : html`<span class="faces" role="group" aria-label="New face">
-      ${[1, 2, 3, 4, 5, 6].filter((f) => f !== v.dice[die]).map((face) => html`<button type="button" class="face" ?disabled=${c.busy}
+      ${[1, 2, 3, 4, 5, 6].filter((f) => f !== v.dice[die]).map((face) => html`<button type="button" class="face d6" ?disabled=${c.busy}
         aria-label=${`Make it a ${face}`} @click=${() => c.play({ type: "change", die, face })}>${dieFace(face)}</button>`)}</span>`}
       ${button(c, "Cancel", null, "quiet", () => c.set({ mode: null, changeDie: null }))}`;
   }
   const count = (value: number) => v.dice.filter((d, i) => d === value && !v.solo?.locked[i] && !v.solo?.out[i]).length;
   return html`<span class="picks" role="group" aria-label="Choose a number">${picks.map((m) => html`<button type="button" class="btn pick"
-      ?disabled=${c.busy} @click=${() => c.play(m)}><span class="mini">${dieFace(m.value)}</span>Take ${count(m.value) > 1 ? `all ${count(m.value)}` : "the"} ${m.value}${count(m.value) > 1 ? "s" : ""}</button>`)}</span>
+      ?disabled=${c.busy} @click=${() => c.play(m)}><span class="mini d6">${dieFace(m.value)}</span>Take ${count(m.value) > 1 ? `all ${count(m.value)}` : "the"} ${m.value}${count(m.value) > 1 ? "s" : ""}</button>`)}</span>
     ${c.moves.some((m) => m.type === "reroll") ? button(c, "Re-roll…", null, "secondary", () => c.set({ mode: "reroll", chosen: [] })) : nothing}
     ${c.moves.some((m) => m.type === "change") ? button(c, "Change a die…", null, "secondary", () => c.set({ mode: "change", changeDie: null })) : nothing}`;
 }
@@ -88,7 +88,7 @@ function writeControls(c: Ctl): TemplateResult {
   const done = find(c, (m) => m.type === "done");
   return html`<p class="hint">${values.length ? `Dice to write: ${pick.left.join(", ")}. Choose a die, then a box on your sheet.` : "No box on your sheet takes the dice left."}</p>
     <span class="values" role="radiogroup" aria-label="Die to write">${values.map((value) => html`<button type="button" role="radio"
-      class="value" aria-checked=${c.value === value ? "true" : "false"} @click=${() => c.set({ value })}>${dieFace(value)}</button>`)}</span>
+      class="value d6" aria-checked=${c.value === value ? "true" : "false"} @click=${() => c.set({ value })}>${dieFace(value)}</button>`)}</span>
     ${bonus.length ? html`<span class="bonus" role="group" aria-label="Bonus die">Bonus: ${bonus.map((m) => html`<button type="button" class="btn small secondary"
       ?disabled=${c.busy} @click=${() => c.play(m)}>take the ${c.view.dice[m.die]} (die ${m.die + 1})</button>`)}</span>` : nothing}
     ${done ? button(c, bonus.length ? "Done, no bonus" : "Done", done, "quiet") : nothing}`;

@@ -1,33 +1,26 @@
 /**
- * `<bx-boxcars-rw-sheet>`: the Boxcars roll & write scorepad. Follows the sheet contract in
- * games/index.ts (`view`, `legalMoves`, `seat`, `seats`, `busy` in; `move` events out).
- * The table on top (dice, whose turn, who still has to answer, the viewer's buttons), the scorepads
+ * `<bx-boxcars-rw-sheet>`: the Boxcars roll & write scorepad, a `GameSheet` (the sheet contract in
+ * games/index.ts). The table on top (dice, whose turn, who still has to answer, the viewer's buttons), the scorepads
  * below: your own by default, the others' a tab away. To write: choose a die (or a loader power),
  * then one of the highlighted boxes; a box that would make its boxcar impossible is flagged and
  * needs a second tap.
  */
-import { LitElement, html, nothing } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
-import type { SeatInfo } from "../../../../worker/api/types";
-import type { Move } from "../../../../worker/engine/types";
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
 import { breaks } from "../../../../worker/games/boxcars-rw/board";
 import type { AnswerPower, BoxcarsMove, BoxcarsView } from "../../../../worker/games/boxcars-rw/types";
+import { dieFace } from "../../ui/die-face";
+import { dieStyles } from "../../ui/die-styles";
+import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import { controls, dieAction, type Ctl, type Mode } from "./controls";
-import { dieFace } from "../../ui/die-face";
 import { pad, type Offer } from "./pad";
 import { padStyles, sheetStyles } from "./styles";
 import { answerText, boxName, lastText, powered } from "./words";
 
 @customElement("bx-boxcars-rw-sheet")
-export class BxBoxcarsRwSheet extends LitElement {
-  static styles = [base, sheetStyles, padStyles];
-
-  @property({ attribute: false }) view: BoxcarsView | null = null;
-  @property({ attribute: false }) legalMoves: Move[] | undefined = undefined;
-  @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) seats: SeatInfo[] = [];
-  @property({ type: Boolean }) busy = false;
+export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
+  static styles = [base, dieStyles, sheetStyles, padStyles];
 
   @state() private keep: number[] = [];
   @state() private mode: Mode = null;
@@ -37,15 +30,10 @@ export class BxBoxcarsRwSheet extends LitElement {
   @state() private power: AnswerPower | "plain" = "plain";
   @state() private confirm: string | null = null;
   @state() private tab: number | null = null;
-  @state() private announcement = "";
   private stage = "";
 
-  private name(seat: number): string {
-    return seat === this.seat ? "You" : this.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  }
-
-  private get moves(): BoxcarsMove[] {
-    return (this.legalMoves ?? []) as BoxcarsMove[];
+  private who(seat: number): string {
+    return seat === this.seat ? "You" : this.seatName(seat);
   }
 
   /** Resets the per-step choices whenever the game moves on, and announces what happened. */
@@ -60,13 +48,13 @@ export class BxBoxcarsRwSheet extends LitElement {
     const values = [...new Set(this.moves.flatMap((m) => (m.type === "write" && m.value !== undefined ? [m.value] : [])))];
     this.value = values.includes(this.value ?? -1) ? this.value : values[0] ?? null;
     if (v.phase === "roll") this.keep = [];
-    if (fresh) this.announcement = this.status(v);
+    if (fresh) this.announce(this.status(v));
   }
 
-  private play(move: BoxcarsMove): void {
-    if (this.busy) return;
+  play(move: BoxcarsMove): boolean {
+    if (this.busy) return false;
     this.confirm = null;
-    this.dispatchEvent(new CustomEvent("move", { detail: { move }, bubbles: true, composed: true }));
+    return super.play(move);
   }
 
   private answering(v: BoxcarsView): boolean {
@@ -100,7 +88,7 @@ export class BxBoxcarsRwSheet extends LitElement {
     if (!offer) return;
     if (offer.warn && this.confirm !== box) {
       this.confirm = box;
-      this.announcement = `Careful: after this, ${boxName(box)} could never be completed. Choose it again to write anyway.`;
+      this.announce(`Careful: after this, ${boxName(box)} could never be completed. Choose it again to write anyway.`);
       return;
     }
     this.play(offer.move as BoxcarsMove);
@@ -108,14 +96,14 @@ export class BxBoxcarsRwSheet extends LitElement {
 
   private status(v: BoxcarsView): string {
     if (v.phase === "over") return "The game is over.";
-    const who = this.name(v.active);
+    const who = this.who(v.active);
     const verb = v.active === this.seat ? "" : "s";
     switch (v.phase) {
       case "roll": return `${who} roll${verb} the dice.`;
       case "choose": return `${who} choose${verb} a number: ${v.dice.join(", ")}.`;
       case "lock": return `${who} lock${verb} a die.`;
       default: {
-        const waiting = v.waitingFor.map((s) => this.name(s)).join(", ");
+        const waiting = v.waitingFor.map((s) => this.who(s)).join(", ");
         return `${who} took the ${v.pick!.value}s.${waiting ? ` Waiting for: ${waiting}.` : ""}`;
       }
     }
@@ -125,7 +113,7 @@ export class BxBoxcarsRwSheet extends LitElement {
     const taken = new Set(v.pick?.taken ?? []);
     return html`<div class="tray" role="group" aria-label="The dice">${v.dice.map((face, i) => {
       const locked = v.solo?.locked[i], out = v.solo?.out[i];
-      const cls = `die ${face ? "" : "blank"} ${taken.has(i) ? "taken" : ""} ${v.pick?.bonus === i ? "bonus" : ""} ${locked ? "locked" : ""} ${out ? "out" : ""} ${v.phase === "roll" && v.mustRoll.includes(i) ? "must" : ""}`;
+      const cls = `die d6 ${face ? "" : "blank"} ${taken.has(i) ? "taken" : ""} ${v.pick?.bonus === i ? "bonus" : ""} ${locked ? "locked" : ""} ${out ? "out" : ""} ${v.phase === "roll" && v.mustRoll.includes(i) ? "must" : ""}`;
       const act = this.busy ? null : dieAction(c, i);
       const tag = locked ? "locked" : v.phase === "roll" && c.keep.includes(i) ? "stays" : taken.has(i) ? (v.pick?.bonus === i ? "bonus" : "taken") : v.phase === "roll" && v.mustRoll.includes(i) ? "used" : "";
       if (out) return html`<span class="${cls}" aria-label="discarded die"></span>`;
@@ -139,7 +127,7 @@ export class BxBoxcarsRwSheet extends LitElement {
   private answers(v: BoxcarsView) {
     if (!v.pick || v.solo) return nothing;
     return html`<ul class="answers" aria-label="Answers this turn">${v.answers.map((a, seat) => (a ? html`<li class=${a.status === "done" ? "done" : "waiting"}>
-      <span aria-hidden="true">${a.status === "done" ? "✓" : "○"}</span> ${this.name(seat)}: ${answerText(a)}</li>` : nothing))}</ul>`;
+      <span aria-hidden="true">${a.status === "done" ? "✓" : "○"}</span> ${this.who(seat)}: ${answerText(a)}</li>` : nothing))}</ul>`;
   }
 
   render() {
@@ -159,16 +147,16 @@ export class BxBoxcarsRwSheet extends LitElement {
         <p class="eyebrow">${round} · turn ${v.turn}</p>
         <p class="whose" id="bx-whose">${this.status(v)}</p>
         ${this.tray(v, c)}
-        <p class="last small muted">${lastText(v, (s) => this.name(s))}</p>
+        <p class="last small muted">${lastText(v, (s) => this.who(s))}</p>
         ${this.moves.length ? controls(c, this.answering(v)) : nothing}
         ${this.answers(v)}
-        <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
+        ${this.liveRegion()}
       </section>
       <section class="card sheets" aria-label="Scorepads">
         ${v.seats > 1 ? html`<div class="tabs" role="tablist">${v.scores.map((s, seat) => html`<button type="button" role="tab"
-          aria-selected=${seat === shown ? "true" : "false"} @click=${() => (this.tab = seat)}>${this.name(seat)} <span class="num">${s.total}</span></button>`)}</div>` : nothing}
+          aria-selected=${seat === shown ? "true" : "false"} @click=${() => (this.tab = seat)}>${this.who(seat)} <span class="num">${s.total}</span></button>`)}</div>` : nothing}
         ${pad({
-          sheet: v.sheets[shown], owner: this.name(shown), turn: v.turn, trainFirst: v.trainFirst, solo: v.solo !== null,
+          sheet: v.sheets[shown], owner: this.who(shown), turn: v.turn, trainFirst: v.trainFirst, solo: v.solo !== null,
           score: v.scores[shown], offers, confirm: this.confirm, fresh, busy: this.busy, onBox: (box) => this.onBox(offers, box),
         })}
       </section>

@@ -1,20 +1,14 @@
-/** Styles of the table part of the Boxcars roll & write sheet (dice tray, buttons, answers). */
+/** Styles of the table part of the Boxcars roll & write sheet (beside the shared die-styles.ts): the dice in the tray, buttons, answers. */
 import { css } from "lit";
 
 export { padStyles } from "./pad-styles";
 
 export const sheetStyles = css`
   :host {
-    --tray: #2c5a43;
-    --tray-edge: #1f4331;
-    --on-tray: #f6eedd;
     --unload: #b3342b;
   }
   @media (prefers-color-scheme: dark) {
     :host {
-      --tray: #1d3b2c;
-      --tray-edge: #2f5a44;
-      --on-tray: #efe4cf;
       --unload: #f07d67;
     }
   }
@@ -38,9 +32,6 @@ export const sheetStyles = css`
     grid-template-columns: repeat(7, minmax(0, 1fr));
     gap: 6px;
     padding: 10px;
-    border-radius: 12px;
-    background: var(--tray);
-    border: 3px solid var(--tray-edge);
     max-width: 34rem;
   }
   .die {
@@ -55,24 +46,6 @@ export const sheetStyles = css`
     color: var(--on-tray);
     font: inherit;
     min-width: 0;
-  }
-  .die svg {
-    width: 100%;
-    height: 100%;
-  }
-  .die .body,
-  .mini .body,
-  .value .body,
-  .face .body {
-    fill: var(--bx-die);
-    stroke: var(--bx-die-edge);
-    stroke-width: 3;
-  }
-  .die .pip,
-  .mini .pip,
-  .value .pip,
-  .face .pip {
-    fill: var(--bx-pip);
   }
   .die.blank {
     border: 2px dashed color-mix(in srgb, var(--on-tray) 50%, transparent);
@@ -140,12 +113,6 @@ export const sheetStyles = css`
     display: inline-block;
     width: 1.4em;
     height: 1.4em;
-  }
-  .mini svg,
-  .value svg,
-  .face svg {
-    width: 100%;
-    height: 100%;
   }
   .value,
   .face,

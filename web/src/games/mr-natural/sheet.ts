@@ -1,17 +1,17 @@
 /**
- * `<bx-mr-natural-sheet>`: the Mr. Natural table. Follows the sheet contract in games/index.ts:
- * takes `view`, `legalMoves`, `seat`, `seats`, `busy`; dispatches `move` events.
+ * `<bx-mr-natural-sheet>`: the Mr. Natural table, a `GameSheet` (the sheet contract in games/index.ts).
  * Shows the dice of the current roll (scored dice in red, set-aside dice faded) in a fixed-size
- * area, the turn's points, the moves as buttons, everyone's totals and the turn-by-turn log.
+ * tray, the turn's points, the moves as buttons, everyone's totals and the last finished turn (the
+ * state keeps only that one; older turns are in the move log under the sheet).
  */
-import { LitElement, html, nothing } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
-import type { SeatInfo } from "../../../../worker/api/types";
-import type { Move } from "../../../../worker/engine/types";
 import type { MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "../../../../worker/games/mr-natural/types";
-import { base } from "../../ui/styles";
 import { dieFace, FACE_NAMES } from "../../ui/die-face";
+import { dieStyles } from "../../ui/die-styles";
+import { GameSheet } from "../../ui/game-sheet";
+import { base } from "../../ui/styles";
 import { sheetStyles } from "./styles";
 import { fmt, minimumFor, OUTCOMES, rollText, shownFaces } from "./words";
 
@@ -63,26 +63,16 @@ function setAside(rolls: Roll[]): number[] {
 }
 
 @customElement("bx-mr-natural-sheet")
-export class BxMrNaturalSheet extends LitElement {
-  static styles = [base, sheetStyles];
+export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
+  static styles = [base, dieStyles, sheetStyles];
 
-  @property({ attribute: false }) view: MrNaturalView | null = null;
-  @property({ attribute: false }) legalMoves: Move[] | undefined = undefined;
-  @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) seats: SeatInfo[] = [];
-  @property({ type: Boolean }) busy = false;
   /** The die a pick button points at (hovered or focused), highlighted on the table. */
   @state() private pointing: number | null = null;
-  @state() private announcement = "";
   private lastKey = "";
   private restoreFocus = false;
 
-  private name(seat: number): string {
-    return this.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  }
-
   private who(seat: number): string {
-    return seat === this.seat ? "You" : this.name(seat);
+    return seat === this.seat ? "You" : this.seatName(seat);
   }
 
   private shown(view: MrNaturalView): Shown {
@@ -104,7 +94,7 @@ export class BxMrNaturalSheet extends LitElement {
       return {
         roll: last.rolls[last.rolls.length - 1],
         aside: setAside(last.rolls),
-        label: `${last.seat === this.seat ? "Your" : `${this.name(last.seat)}'s`} last roll`,
+        label: `${last.seat === this.seat ? "Your" : `${this.seatName(last.seat)}'s`} last roll`,
         past: true,
         awaitingPick: false,
         key: `h${last.seat}/${last.number}`,
@@ -142,12 +132,12 @@ export class BxMrNaturalSheet extends LitElement {
     const roll = turn.rolls.at(-1);
     if (roll) {
       const faces = shownFaces(roll).join(", ");
-      this.announcement = `${this.who(turn.seat)} rolled ${faces}. ${rollText(roll, turn.phase === "nothing")} Turn points: ${fmt(turn.points)}.`;
+      this.announce(`${this.who(turn.seat)} rolled ${faces}. ${rollText(roll, turn.phase === "nothing")} Turn points: ${fmt(turn.points)}.`);
     } else {
       const last = view.lastTurn;
       if (last) {
         const ended = `${this.who(last.seat)}: ${OUTCOMES[last.outcome]}, ${last.points > 0 ? `+${fmt(last.points)}` : "no points"}, total ${fmt(last.total)}.`;
-        this.announcement = `${ended} ${view.winner === null ? `${this.who(turn.seat)} to roll.` : ""}`;
+        this.announce(`${ended} ${view.winner === null ? `${this.who(turn.seat)} to roll.` : ""}`);
       }
     }
   }
@@ -162,22 +152,22 @@ export class BxMrNaturalSheet extends LitElement {
     }
   }
 
-  private play(move: Move) {
-    if (this.busy) return;
+  play(move: MrNaturalMove): boolean {
+    if (this.busy) return false;
     this.restoreFocus = true;
     this.pointing = null;
-    this.dispatchEvent(new CustomEvent("move", { detail: { move }, bubbles: true, composed: true }));
+    return super.play(move);
   }
 
   private dice(shown: Shown) {
-    const picks = new Set((this.legalMoves ?? []).filter((m) => m.type === "pick").map((m) => (m as unknown as { die: number }).die));
+    const picks = new Set(this.moves.flatMap((m) => (m.type === "pick" ? [m.die] : [])));
     const slots = this.slots(shown);
     return html`<div class="dice ${shown.past ? "past" : ""}" role="img" aria-label=${this.diceLabel(slots)}>
       ${keyed(
         shown.key,
         slots.map(
           (s) => html`<span
-            class="die ${s.kind} ${s.index !== null && picks.has(s.index) ? "pickable" : ""} ${s.index !== null && s.index === this.pointing ? "pointing" : ""} ${s.picked ? "picked" : ""} ${shown.key !== "none" && (s.kind === "scored" || s.kind === "live") && !shown.past ? "fresh" : ""}"
+            class="die d6 ${s.kind} ${s.index !== null && picks.has(s.index) ? "pickable" : ""} ${s.index !== null && s.index === this.pointing ? "pointing" : ""} ${s.picked ? "picked" : ""} ${shown.key !== "none" && (s.kind === "scored" || s.kind === "live") && !shown.past ? "fresh" : ""}"
             data-face=${s.face ?? ""}
             data-kind=${s.kind}
             >${s.face ? dieFace(s.face) : nothing}</span>`,
@@ -214,13 +204,13 @@ export class BxMrNaturalSheet extends LitElement {
   }
 
   private controls(view: MrNaturalView) {
-    const moves = (this.legalMoves ?? []) as MrNaturalMove[];
+    const moves = this.moves;
     const { turn } = view;
     if (view.winner !== null) {
       return html`<div class="controls"><p class="wait" tabindex="-1">The game is over.</p></div>`;
     }
     if (moves.length === 0) {
-      const waiting = this.seat === null ? `${this.name(turn.seat)} is playing.` : `Waiting for ${this.name(turn.seat)} to play.`;
+      const waiting = this.seat === null ? `${this.seatName(turn.seat)} is playing.` : `Waiting for ${this.seatName(turn.seat)} to play.`;
       return html`<div class="controls"><p class="wait" tabindex="-1">${waiting}</p></div>`;
     }
     const roll = turn.rolls.at(-1);
@@ -241,7 +231,7 @@ export class BxMrNaturalSheet extends LitElement {
             @blur=${() => (this.pointing = null)}
             @click=${() => this.play(move)}
           >
-            <span class="mini" aria-hidden="true">${dieFace(face)}</span>${this.moveLabel(view, move)}
+            <span class="mini d6" aria-hidden="true">${dieFace(face)}</span>${this.moveLabel(view, move)}
           </button>`;
         }
         return html`<button
@@ -278,7 +268,7 @@ export class BxMrNaturalSheet extends LitElement {
     return html`<section class="card turn ${mine ? "mine" : ""}" aria-labelledby="turn-title">
       <div class="turn-head">
         <div>
-          <p class="whose" id="turn-title">${view.winner !== null ? `${this.who(turn.seat)} ${turn.seat === this.seat ? "win" : "wins"}!` : mine ? "Your turn" : `${this.name(turn.seat)}'s turn`}</p>
+          <p class="whose" id="turn-title">${view.winner !== null ? `${this.who(turn.seat)} ${turn.seat === this.seat ? "win" : "wins"}!` : mine ? "Your turn" : `${this.seatName(turn.seat)}'s turn`}</p>
           <p class="roll-label">${shown.label}</p>
         </div>
         <div class="points" aria-label=${`${fmt(turn.points)} points this turn`}>
@@ -286,7 +276,7 @@ export class BxMrNaturalSheet extends LitElement {
           <small>this turn</small>
         </div>
       </div>
-      <div class="dice-area" data-dice-area>
+      <div class="tray dice-area" data-dice-area>
         ${this.dice(shown)}
         <p class="caption ${shown.roll && shown.roll.points > 0 ? "good" : ""}">
           ${shown.roll
@@ -296,7 +286,7 @@ export class BxMrNaturalSheet extends LitElement {
       </div>
       ${this.controls(view)}
       <p class="hint">${mine ? this.hint(view) : ""}</p>
-      <p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</p>
+      ${this.liveRegion()}
     </section>`;
   }
 
@@ -312,7 +302,7 @@ export class BxMrNaturalSheet extends LitElement {
           return html`<li class="${current ? "current" : ""} ${won ? "won" : ""}" aria-current=${current ? "true" : "false"} data-seat=${seat}>
             <span class="marker" aria-hidden="true">${won ? "★" : current ? "▶" : ""}</span>
             <span class="who">
-              <span class="name">${this.name(seat)}</span>
+              <span class="name">${this.seatName(seat)}</span>
               ${seat === this.seat ? html`<span class="tag">you</span>` : nothing}
               ${view.options.getOnBoard && !view.onBoard[seat] ? html`<span class="tag off">not on board</span>` : nothing}
               ${current ? html`<span class="visually-hidden">(rolling now)</span>` : nothing}
@@ -340,18 +330,18 @@ export class BxMrNaturalSheet extends LitElement {
     )}</span>`;
   }
 
+  /** The last finished turn, roll by roll (the state keeps only that one; the move log has the rest). */
   private log(view: MrNaturalView) {
-    // The state keeps only the last finished turn; older ones are in the move log.
     const turns = view.lastTurn ? [view.lastTurn] : [];
     return html`<section class="card log" aria-labelledby="log-title">
-      <h2 id="log-title">Log</h2>
+      <h2 id="log-title">Last turn</h2>
       ${turns.length === 0
-        ? html`<p class="muted small">Finished turns show up here.</p>`
-        : html`<ol class="turns" reversed>
+        ? html`<p class="muted small">The last finished turn shows up here.</p>`
+        : html`<ol class="turns">
             ${[...turns].reverse().map(
               (t) => html`<li class="outcome-${t.outcome}">
                 <div class="turn-line">
-                  <span><span class="name">${this.name(t.seat)}</span> <span class="muted small">· turn ${t.number}</span></span>
+                  <span><span class="name">${this.seatName(t.seat)}</span> <span class="muted small">· turn ${t.number}</span></span>
                   <span class="gain num"><span class=${t.points > 0 ? "plus" : "zero"}>${t.points > 0 ? `+${fmt(t.points)}` : "+0"}</span>
                     → ${fmt(t.total)}</span>
                   <span class="outcome">${OUTCOMES[t.outcome]}</span>

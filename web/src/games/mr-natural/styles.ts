@@ -1,19 +1,9 @@
-/** The Mr. Natural sheet's styles: a felt-lined dice tray of fixed size, the scoreboard, the log. */
+/** The Mr. Natural sheet's styles (beside the shared die-styles.ts): the dice in the tray, the scoreboard, the last turn. */
 import { css } from "lit";
 
 export const sheetStyles = css`
   :host {
     --gap: 8px;
-    --tray: #2c5a43;
-    --tray-edge: #1f4331;
-    --on-tray: #f6eedd;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --tray: #1d3b2c;
-      --tray-edge: #2f5a44;
-      --on-tray: #efe4cf;
-    }
   }
   .layout {
     display: grid;
@@ -82,20 +72,13 @@ export const sheetStyles = css`
     text-transform: uppercase;
     letter-spacing: 0.1em;
   }
-  /* The tray: a fixed-size area, whatever the dice do. */
-  /* Felt in a wooden rim. The dice scale with the tray's width (a container), never with their faces. */
+  /* The tray keeps its size whatever the dice do: they scale with its width (a container), never with their faces. */
   .dice-area {
     container-type: inline-size;
-    background:
-      radial-gradient(ellipse at 50% 30%, rgb(255 255 255 / 0.08), transparent 65%),
-      var(--tray);
-    border: 3px solid var(--tray-edge);
     outline: 1px solid color-mix(in srgb, var(--bx-brass) 45%, transparent);
     border-radius: 14px;
-    box-shadow: inset 0 3px 10px rgb(0 0 0 / 0.35);
     padding: 14px 10px 8px;
     margin-bottom: 0.9rem;
-    color: var(--on-tray);
   }
   .dice {
     --die: min(60px, calc((100cqi - 5 * var(--gap)) / 6));
@@ -118,19 +101,8 @@ export const sheetStyles = css`
     transition: transform 140ms ease, opacity 140ms;
   }
   .die svg {
-    display: block;
-    width: 100%;
-    height: 100%;
     overflow: visible;
     filter: drop-shadow(0 2px 2px rgb(0 0 0 / 0.25));
-  }
-  .die .body {
-    fill: var(--bx-die);
-    stroke: var(--bx-die-edge);
-    stroke-width: 3;
-  }
-  .die .pip {
-    fill: var(--bx-pip);
   }
   .die.scored .body {
     fill: var(--bx-accent);
@@ -228,18 +200,8 @@ export const sheetStyles = css`
     height: 1.6rem;
     display: inline-block;
   }
-  .mini svg {
-    width: 100%;
-    height: 100%;
-    display: block;
-  }
   .mini .body {
-    fill: var(--bx-die);
-    stroke: var(--bx-die-edge);
     stroke-width: 4;
-  }
-  .mini .pip {
-    fill: var(--bx-pip);
   }
   .wait {
     margin: 0;

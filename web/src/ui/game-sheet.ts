@@ -1,0 +1,52 @@
+/**
+ * The base of every game's sheet element (the sheet contract in games/index.ts): the properties the
+ * frame sets, `play(move)` to send one of `legalMoves`, `seatName(seat)`, and a polite live region
+ * for what just happened. A sheet extends it with its view and move types, its styles and its
+ * template; it never fetches anything.
+ */
+import { LitElement, html, type TemplateResult } from "lit";
+import { property, state } from "lit/decorators.js";
+import type { SeatInfo } from "../../../worker/api/types";
+import type { Move } from "../../../worker/engine/types";
+import type { MoveEventDetail } from "../games";
+
+export class GameSheet<V, M extends Move = Move> extends LitElement {
+  /** The game's view for this viewer (`GameResponse.view`). */
+  @property({ attribute: false }) view: V | null = null;
+  /** The moves the viewer may make now; undefined when they may not act (or only watch). */
+  @property({ attribute: false }) legalMoves: M[] | undefined = undefined;
+  /** The viewer's seat; null for spectators and the host. */
+  @property({ attribute: false }) seat: number | null = null;
+  @property({ attribute: false }) seats: SeatInfo[] = [];
+  /** A move is on its way: move buttons are disabled meanwhile. */
+  @property({ type: Boolean }) busy = false;
+  /** What the live region says (set it with `announce`). */
+  @state() protected announcement = "";
+
+  /** The viewer's moves now (empty when they may not act). */
+  protected get moves(): M[] {
+    return this.legalMoves ?? [];
+  }
+
+  /** Sends `move` (one of `legalMoves`, passed through unchanged) to the frame; false while busy. */
+  play(move: M): boolean {
+    if (this.busy) return false;
+    this.dispatchEvent(new CustomEvent<MoveEventDetail>("move", { detail: { move }, bubbles: true, composed: true }));
+    return true;
+  }
+
+  /** The seat's display name, or "Seat n" while it has none. */
+  seatName(seat: number): string {
+    return this.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  }
+
+  /** Tells screen readers what just happened (read out by `liveRegion()`). */
+  protected announce(text: string): void {
+    this.announcement = text;
+  }
+
+  /** The live region: render it once, anywhere in the sheet. */
+  protected liveRegion(): TemplateResult {
+    return html`<p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</p>`;
+  }
+}
