@@ -3,9 +3,14 @@
  * `GameDefinition`; the framework (this folder) does validation, randomness, turn flow, replay and
  * bots. Definitions are plain data plus pure functions: no I/O, no clock, no globals.
  *
- * State updates: every function returns a new state and never mutates its input (spread the parts
- * that change; share the rest). State stays bounded: what happened is the move log's job, so a
- * state keeps only what the rules need to go on (and the last turn, if the view shows it).
+ * State updates: every function returns a new state and never mutates its input. Spread the parts
+ * that change and share the rest; a move that touches many parts may instead copy the state once
+ * (`structuredClone`) at the top of `apply` and hand the copy to helpers that say they mutate it.
+ * A refusal returns before anything is copied or drawn. State is plain JSON (no classes, no
+ * `undefined`, no Maps) because its canonical JSON is hashed into every record: changing its shape
+ * means a new `rulesVersion` and a `legacy.hashState` for older records. State stays bounded: what
+ * happened is the move log's job, so a state keeps only what the rules need to go on (and the last
+ * turn, if the view shows it).
  */
 import type { ZodMiniType } from "zod/mini";
 import type { OptionsSpec } from "./options";
