@@ -40,7 +40,7 @@ function endTurn(G: G, events: { endTurn(): void }, stop: TurnStop): void {
   G.scores[seat] += points;
   G.onBoard[seat] ||= counts;
   G.turnsTaken[seat] += 1;
-  G.history.push({ seat, number, rolls, points, outcome, total: G.scores[seat] });
+  G.lastTurn = { seat, number, rolls, points, outcome, total: G.scores[seat] };
   if (G.scores[seat] >= G.options.target) G.winner = seat;
   else events.endTurn();
 }
@@ -68,7 +68,7 @@ export function mrNaturalGame(seed: string): Game<G> {
       onBoard: Array(ctx.numPlayers).fill(!OPTIONS.getOnBoard),
       turnsTaken: Array(ctx.numPlayers).fill(0),
       turn: { seat: 0, number: 1, points: 0, diceLeft: 6, phase: "roll", rerollAll: false, rolls: [] },
-      history: [],
+      lastTurn: null,
       winner: null,
       dropped: Array(ctx.numPlayers).fill(false),
     }),

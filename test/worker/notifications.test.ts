@@ -173,7 +173,7 @@ describe("reminders and deadlines", () => {
     const after = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
     expect(after.activeSeats).toEqual(active);
     expect(after.recentMoves.at(-1)).toMatchObject({ seat: 0, by: "clock" });
-    expect((after.view as { history: { outcome: string }[] }).history.at(-1)!.outcome).toBe(outcome);
+    expect((after.view as { lastTurn: { outcome: string } }).lastTurn.outcome).toBe(outcome);
     const record = (await api("GET", `/api/games/${g.id}/record`)).body;
     expect(record.moves.at(-1)).toMatchObject({ by: "clock", move: { type: `$${onTimeout}` } });
   });

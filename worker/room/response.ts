@@ -1,7 +1,7 @@
 /** Builds the API's view of a room (GameResponse) and its record (GameRecord) from stored rows. */
 import type { Caller, GameResponse, GameStatus, RecentMove } from "../api/types";
 import { DAY, type ClockOptions, type Timers } from "./clock";
-import { RECORD_FORMAT, type GameRecord } from "../engine/record";
+import { RECORD_FORMAT, rulesVersion, type GameRecord } from "../engine/record";
 import type { GameDefinition, Seat } from "../engine/types";
 import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./sql";
 
@@ -58,6 +58,7 @@ export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[
   const ended = statusOf(meta) === "finished";
   return {
     format: RECORD_FORMAT,
+    rules: rulesVersion(game),
     id: meta.game_id,
     game: meta.game,
     options: JSON.parse(meta.options),
