@@ -37,11 +37,12 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
   const game = row && games[row.game];
   if (!row || !game) return null;
   const record = row.record as GameRecord;
+  const view = game.view(row.finalState, null);
   return {
     id, game: game.id, title: game.title, status: "finished", version: record.moves.length + record.seats.length + 1,
     commitment: record.commitment, options: record.options as Record<string, unknown>,
     seats: record.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: true })),
-    you: null, activeSeats: [], view: game.view(row.finalState, null), result: record.result,
+    you: null, activeSeats: [], view, standings: game.standings(view), result: record.result,
     serverSeed: record.serverSeed, createdAt: record.createdAt, endedAt: record.endedAt,
     clock: defaultOptions(clockOptions) as unknown as ClockOptions, timers: [],
     recentMoves: record.moves.slice(-20).map(({ n, seat, by, at }) => ({ n, seat, by, at })),

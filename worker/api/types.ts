@@ -1,6 +1,6 @@
 /** The JSON shapes of the v1 HTTP API, shared by the Worker and the web pages. */
 import type { MoveBy } from "../engine/record";
-import type { GameResult, Move, Seat } from "../engine/types";
+import type { GameResult, Move, Seat, Standings } from "../engine/types";
 import type { OptionField } from "../engine/options";
 import type { ClockOptions } from "../room/clock";
 
@@ -50,6 +50,8 @@ export interface GameResponse {
   timers: SeatClock[];
   /** The last moves: who made them, and whether a bot or the clock did. */
   recentMoves: RecentMove[];
+  /** Each seat's standing as the game counts it (`standings(view)` of the spectator view); null before the start. */
+  standings: Standings | null;
   /** A finished solo game: its place among all finished solo games of this game (1 = best). */
   soloRank?: { place: number; of: number; unit: string; better: "higher" | "lower" };
 }

@@ -47,6 +47,7 @@ export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknow
       vacationDaysLeft: Math.floor((clock.vacationDays * DAY - t.vacationUsed) / DAY),
     })) : [],
     recentMoves: recent,
+    standings: state === null ? null : game.standings(game.view(state, null)),
   };
   if (playing && seat !== null && activeSeats.includes(seat)) response.legalMoves = game.legalMoves(state, seat);
   if (playing && seat !== null) response.canRename = game.canRename?.(state, seat) ?? false;

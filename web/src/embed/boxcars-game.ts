@@ -64,7 +64,7 @@ export class BoxcarsGame extends LitElement {
 
   private seats(g: GameResponse) {
     const finished = g.status === "finished" && g.result;
-    const scores = finished ? g.result!.scores : g.status === "playing" ? scoresOf(g.game, g.view) : null;
+    const scores = finished ? g.result!.scores : g.status === "playing" ? scoresOf(g) : null;
     const place = new Map<number, number>();
     if (finished) g.result!.ranking.forEach((group, i) => group.forEach((s) => place.set(s, i + 1)));
     const order = finished ? [...g.seats].sort((a, b) => (place.get(a.seat) ?? 99) - (place.get(b.seat) ?? 99)) : g.seats;
