@@ -116,7 +116,9 @@ export class GameRoom extends DurableObject<Env> {
       if (!you) return fail(401, "unauthorized", "Moves need your seat link's token as a Bearer token.");
       if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can move; the host link cannot play.");
       const requestHash = sha256Hex(canonical({ seat: you.seat, move: input.move, version: input.version }));
-      const earlier = this.#store.moveByKey(input.key);
+      // Keys are scoped per seat: another seat's key is another request, and learns nothing of ours.
+      const key = seatKey(you.seat, input.key);
+      const earlier = this.#store.moveByKey(key);
       if (earlier) {
         if (earlier.request_hash !== requestHash) return fail(422, "key_reused", "This idempotency key was used for a different request.");
         return ok(this.#answerAfter(rows, you, earlier)); // a retry: applied once, answered again
@@ -129,7 +131,7 @@ export class GameRoom extends DurableObject<Env> {
       }
       const played = playMove(games[rows.meta.game], this.#snapshot(rows)!, entropyOf(rows), you.seat, input.move);
       if (isMoveError(played)) return ok(played, statusOfMoveError[played.error.code] ?? 422);
-      this.ctx.storage.transactionSync(() => this.commitMove(rows, you.seat, input.move as Move, played, "player", { key: input.key, requestHash }));
+      this.ctx.storage.transactionSync(() => this.commitMove(rows, you.seat, input.move as Move, played, "player", { key, requestHash }));
       const after = this.#rows()!;
       await this.#scheduleAlarm(after);
       return this.#changed(you, after);
@@ -381,6 +383,11 @@ export class GameRoom extends DurableObject<Env> {
     }
     return ok(this.#response(rows, you));
   }
+}
+
+/** The stored form of an idempotency key: the seat and the client's key (one UNIQUE column, old rooms included). */
+function seatKey(seat: Seat, key: string): string {
+  return `${seat}:${key}`;
 }
 
 function isPlayer(you: Caller | null): you is Player {
