@@ -22,7 +22,7 @@ export default defineConfig({
           groups: [
             // The replay engine and what it needs (hashes, schemas): one chunk for the verify and replay pages.
             // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones.
-            { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element)|games[\\/]index)\.ts|worker[\\/]engine[\\/]types\.ts/, includeDependenciesRecursively: false },
+            { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet|die-styles|die-face)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/, includeDependenciesRecursively: false },
             // The replay page and its viewer (which the verify page also loads, on demand).
             { name: "replay", test: /web[\\/]src[\\/](pages[\\/]replay|ui[\\/]replay-(viewer|controls)|steps)/, includeDependenciesRecursively: false },
             {

@@ -31,12 +31,14 @@ export interface SheetEntry {
   tag: string;
   /** Loads the module that defines the element. */
   load: () => Promise<unknown>;
+  /** Loads the game's own definition (worker/games/<id>), for replay and verification in the page. */
+  rules: () => Promise<Record<string, unknown>>;
 }
 
 export const sheets: Record<string, SheetEntry> = {
-  "mr-natural": { tag: "bx-mr-natural-sheet", load: () => import("./mr-natural/sheet") },
-  "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet") },
-  "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet") },
+  "mr-natural": { tag: "bx-mr-natural-sheet", load: () => import("./mr-natural/sheet"), rules: () => import("../../../worker/games/mr-natural/definition") },
+  "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet"), rules: () => import("../../../worker/games/boxcars-rw") },
+  "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10") },
 };
 
 /** Properties every sheet element has (for the frame, which sets them). */
