@@ -12,7 +12,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { ApiError, bearer, body } from "../worker/api/http";
 import { claimBody, createGameBody, moveBody, TOKEN } from "../worker/api/schemas";
-import type { Caller, CreatedGame } from "../worker/api/types";
+import { RECENT_MOVES, type Caller, type CreatedGame } from "../worker/wire";
 import { MAX_BODY_BYTES } from "../worker/app";
 import { canonical } from "../worker/engine/canonical";
 import { optionsSchema } from "../worker/engine/options";
@@ -21,7 +21,8 @@ import { commitmentOf, sha256Hex, type Draw } from "../worker/engine/random";
 import { stateHash } from "../worker/engine/record";
 import { isMoveError, type Move } from "../worker/engine/types";
 import { games } from "../worker/games";
-import { afterChange, clockOptions, newTimers, type ClockOptions, type Timers } from "../worker/room/clock";
+import { clockOptions, type ClockOptions } from "../worker/clock/options";
+import { afterChange, newTimers, type Timers } from "../worker/clock/timers";
 import { gameResponse, type RoomRows } from "../worker/room/response";
 import { entropyOf, hashToken, newGameId, newServerSeed, newToken } from "../worker/room/tokens";
 
@@ -63,7 +64,7 @@ function find(c: Context): { room: MemoryGame; you: Caller } {
 
 function response(room: MemoryGame, you: Caller) {
   const { rows } = room;
-  const recent = room.moves.slice(-20).map(({ n, seat, by, at }) => ({ n, seat, by, at }));
+  const recent = room.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move }));
   return gameResponse(games[rows.meta.game], { ...rows, snapshot: { ...rows.snapshot, timers: JSON.stringify(room.timers) } }, room.snapshot?.state ?? null, you, recent);
 }
 
@@ -91,9 +92,9 @@ app.post("/api/games", async (c) => {
       meta: {
         game_id: id, game: game.id, options: JSON.stringify(optionsSchema(game.options).parse(input.options ?? {})), server_seed: serverSeed,
         commitment: commitmentOf(serverSeed), host_hash: hashToken(newToken()), created_at: now, started_at: null, ended_at: null,
-        archived_at: null, archive_attempts: 0, clock: JSON.stringify(CLOCK), origin,
+        archived_at: null, archive_attempts: 0, clock: JSON.stringify(CLOCK), origin, listed: 0,
       },
-      seats: tokens.map((token, seat) => ({ seat, token_hash: hashToken(token), name: null, client_seed: null, claimed_at: null })),
+      seats: tokens.map((token, seat) => ({ seat, token_hash: hashToken(token), name: null, client_seed: null, claimed_at: null, bot: 0 })),
       snapshot: { version: 0, state: null, counters: null, setup: null, timers: null },
     },
     snapshot: null,

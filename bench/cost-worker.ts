@@ -7,7 +7,7 @@
  */
 import { app } from "../worker/app";
 import type { Env } from "../worker/env";
-import type { Reply } from "../worker/api/reply";
+import type { Reply } from "../worker/wire";
 import { GameRoom as Room, type MoveInput } from "../worker/room/GameRoom";
 
 export interface StatementCount {

@@ -4,7 +4,7 @@
  * chosen by the game's bot from the answers' view. The room's counters are read after the start
  * and after the last move (per move = the difference / moves), then once the archive to D1 is done.
  */
-import type { GameResponse } from "../worker/api/types";
+import type { GameResponse } from "../worker/wire";
 import { Random } from "../worker/engine/random";
 import type { GameDefinition } from "../worker/engine/types";
 import { games } from "../worker/games";

@@ -11,7 +11,7 @@
  * the board" and "350 minimum" on, every seat banking as soon as it may (smallest turns), the bot
  * choosing every other move.
  */
-import type { GameResponse } from "../worker/api/types";
+import type { GameResponse } from "../worker/wire";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { Random } from "../worker/engine/random";
 import { isMoveError, type Move, type Seat } from "../worker/engine/types";

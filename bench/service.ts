@@ -11,7 +11,7 @@
  */
 import autocannon from "autocannon";
 import path from "node:path";
-import type { GameResponse } from "../worker/api/types";
+import type { GameResponse } from "../worker/wire";
 import type { MrNaturalState } from "../worker/games/mr-natural/types";
 import { mrNaturalBotMove } from "./bot-games";
 import { freePort } from "../scripts/free-port";

@@ -7,7 +7,12 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 export const finishedGames = sqliteTable("finished_games", {
   id: text("id").primaryKey(),
   game: text("game").notNull(),
+  /** Seats in the game, bots included. */
   players: integer("players").notNull(),
+  /** Seats the host gave to the bot: the board keeps games with bots apart from people-only ones. */
+  bots: integer("bots").notNull().default(0),
+  /** Whether the host chose to list the game publicly (games archived before the choice existed were listed). */
+  listed: integer("listed", { mode: "boolean" }).notNull().default(true),
   createdAt: text("created_at").notNull(),
   endedAt: text("ended_at").notNull(),
   commitment: text("commitment").notNull(),

@@ -7,14 +7,14 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, MAX_JSON_BYTES } from "./api/http";
 import { gamesApi } from "./api/games";
 import { recordsApi } from "./api/records";
-import type { CatalogGame } from "./api/types";
+import type { CatalogGame } from "./wire";
 import type { Env } from "./env";
 import "./api/zod-messages";
 import { games } from "./games";
 import { dev } from "./pages/dev";
 import { embedPage, oembed } from "./pages/embed";
 import { gamePage } from "./pages/preview";
-import { clockOptions, timeoutPolicies } from "./room/clock";
+import { clockOptions, timeoutPolicies } from "./clock/options";
 
 /** Streamed bodies stop here; `readJson` checks the same limit again, for routes without this. */
 export const MAX_BODY_BYTES = MAX_JSON_BYTES;

@@ -1,7 +1,7 @@
 /** The v1 API's behaviour: links, views per caller, early start, rename, live updates, races. */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { GameResponse } from "../../worker/api/types";
+import type { GameResponse } from "../../worker/wire";
 import { api, claimAll, createGame, roomDump } from "./support";
 
 describe("creating and reading", () => {

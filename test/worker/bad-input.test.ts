@@ -1,6 +1,6 @@
 /** Every bad input: a clear 4xx JSON error, nothing stored, and the game goes on. */
 import { describe, expect, it } from "vitest";
-import type { GameResponse } from "../../worker/api/types";
+import type { GameResponse } from "../../worker/wire";
 import { api, claimAll, createGame, playToEnd, roomDump, waitForArchive, type TestGame } from "./support";
 
 async function startedGame(): Promise<{ g: TestGame; state: GameResponse }> {

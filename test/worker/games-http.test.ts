@@ -1,7 +1,7 @@
 /** Every registered game, end to end through the HTTP API, the rooms and D1. */
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { GameResponse } from "../../worker/api/types";
+import type { GameResponse } from "../../worker/wire";
 import { commitmentOf } from "../../worker/engine/random";
 import { verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
@@ -14,7 +14,7 @@ const quick: Record<string, Record<string, unknown>> = { "mr-natural": { target:
 describe.each(Object.values(games))("$id over HTTP", (game) => {
   it("plays a whole game by bearer tokens, archives it, verifies it, and serves it from D1 once the room is gone", async () => {
     const seats = Math.max(game.players.min, Math.min(3, game.players.max));
-    const g = await createGame(game.id, seats, quick[game.id]);
+    const g = await createGame(game.id, seats, quick[game.id], { listed: true });
     expect(g.created.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(g.created.seats).toHaveLength(seats);
 
@@ -42,7 +42,9 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
     expect(older.body.games.map((x: { id: string }) => x.id)).not.toContain(g.id);
 
     // The room's storage is gone: the same URLs answer from D1.
-    await runInDurableObject(roomStub(g.id), (room: GameRoom) => room.purge());
+    // Thirty days after the archive, the alarm purges the room.
+    await runInDurableObject(roomStub(g.id), (_room: GameRoom, state) => state.storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"));
+    expect(await runDurableObjectAlarm(roomStub(g.id))).toBe(true);
     expect(await roomDump(g.id).catch(() => "gone")).toBe("gone");
     const fromD1 = await api<GameResponse>("GET", `/api/games/${g.id}`);
     expect(fromD1.status).toBe(200);

@@ -1,7 +1,7 @@
 /** Turn notifications, reminders, deadlines and vacations, with the room's clock advanced. */
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GameResponse, NotificationSettings } from "../../worker/api/types";
+import type { GameResponse, NotificationSettings } from "../../worker/wire";
 import { isPrivateHost, webhookProblem } from "../../worker/notify/contacts";
 import { signature } from "../../worker/notify/send";
 import { advanceClock, api, captureWebhooks, createGame, playToEnd, roomDump, roomStub, runAlarm, waitForArchive, type TestGame } from "./support";

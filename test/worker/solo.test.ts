@@ -1,6 +1,6 @@
 /** Finished solo games rank against every finished solo game of the same game in D1. */
 import { describe, expect, it } from "vitest";
-import type { GameResponse } from "../../worker/api/types";
+import type { GameResponse } from "../../worker/wire";
 import { api, claimAll, createGame, playToEnd, waitForArchive } from "./support";
 
 async function soloGame(game: string, seed: number) {

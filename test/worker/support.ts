@@ -1,6 +1,6 @@
 /** Talking to the real Worker (and through it the rooms) from tests running inside workerd. */
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
-import type { CreatedGame, GameResponse } from "../../worker/api/types";
+import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { canonical } from "../../worker/engine/canonical";
 import { Random } from "../../worker/engine/random";
 import type { GameDefinition } from "../../worker/engine/types";
@@ -34,15 +34,17 @@ export interface TestGame {
   tokens: string[];
 }
 
-export async function createGame(game: string, seats: number, options: Record<string, unknown> = {}): Promise<TestGame> {
-  const res = await api<CreatedGame>("POST", "/api/games", { body: { game, seats, options } });
+/** Creates a game; `extra` adds body members (`bots`, `listed`, `clock`). `tokens` has "" for a bot seat. */
+export async function createGame(game: string, seats: number, options: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Promise<TestGame> {
+  const res = await api<CreatedGame>("POST", "/api/games", { body: { game, seats, options, ...extra } });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.id, created: res.body, host: tokenOf(res.body.hostUrl), tokens: res.body.seats.map((s) => tokenOf(s.url)) };
+  return { id: res.body.id, created: res.body, host: tokenOf(res.body.hostUrl), tokens: res.body.seats.map((s) => (s.url === null ? "" : tokenOf(s.url))) };
 }
 
 export async function claimAll(game: TestGame): Promise<GameResponse> {
   let last: Answer<GameResponse> | null = null;
   for (const [seat, token] of game.tokens.entries()) {
+    if (token === "") continue; // a bot seat
     last = await api<GameResponse>("POST", `/api/games/${game.id}/claim`, { token, body: { name: `Player ${seat + 1}`, clientSeed: `seed-${seat}` } });
     if (last.status !== 200) throw new Error(`claim failed: ${JSON.stringify(last.body)}`);
   }

@@ -5,9 +5,9 @@ import { gameResults } from "../../schema/tables";
 import { findFinishedGame, listFinishedGames, type FinishedFilter } from "../archive/d1";
 import { defaultOptions } from "../engine/options";
 import type { GameRecord } from "../engine/record";
-import { clockOptions, type ClockOptions } from "../room/clock";
+import { clockOptions, type ClockOptions } from "../clock/options";
 import { games } from "../games";
-import type { FinishedGame, GameResponse } from "./types";
+import { RECENT_MOVES, type FinishedGame, type GameResponse, type MovesPage } from "../wire";
 
 export async function finishedList(d1: D1Database, filter: FinishedFilter): Promise<FinishedGame[]> {
   const rows = await listFinishedGames(d1, filter);
@@ -22,6 +22,7 @@ export async function finishedList(d1: D1Database, filter: FinishedFilter): Prom
       title: games[row.game]?.title ?? row.game,
       endedAt: row.endedAt,
       seats: seats.map((s) => s.name),
+      bots: row.bots,
       result: { ranking: places.map((p) => seats.filter((s) => s.place === p).map((s) => s.seat)), scores: seats.map((s) => s.score) },
     };
   });
@@ -41,12 +42,20 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
   return {
     id, game: game.id, title: game.title, status: "finished", version: record.moves.length + record.seats.length + 1,
     commitment: record.commitment, options: record.options as Record<string, unknown>,
-    seats: record.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: true })),
+    seats: record.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: true, ...(s.bot ? { bot: true as const } : {}) })),
     you: null, activeSeats: [], view, standings: game.standings(view), result: record.result,
     serverSeed: record.serverSeed, createdAt: record.createdAt, endedAt: record.endedAt,
     clock: defaultOptions(clockOptions) as unknown as ClockOptions, timers: [],
-    recentMoves: record.moves.slice(-20).map(({ n, seat, by, at }) => ({ n, seat, by, at })),
+    recentMoves: record.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move })),
   };
+}
+
+/** The paged history of an archived game, read from its record (the same page the room serves). */
+export function pageOfRecord(record: GameRecord, before: number | undefined, limit: number): MovesPage {
+  const below = record.moves.filter((m) => before === undefined || m.n < before);
+  const moves = below.slice(-limit).map(({ n, seat, by, at, move, draws }) => ({ n, seat, by, at, move, draws }));
+  const first = moves[0]?.n ?? null;
+  return { moves, total: record.moves.length, next: first !== null && first > 1 ? first : null };
 }
 
 /** Where a finished solo game's score ranks among all finished solo games of that game in D1. */
@@ -57,7 +66,7 @@ export async function soloRank(d1: D1Database, game: GameResponse): Promise<Game
   const better = board.better === "higher" ? ">" : "<";
   const row = await d1.prepare(
     `SELECT SUM(r.score ${better} ?1) AS ahead, COUNT(*) AS total, SUM(g.id = ?2) AS self
-     FROM game_results r JOIN finished_games g ON g.id = r.game_id WHERE g.game = ?3 AND g.players = 1`,
+     FROM game_results r JOIN finished_games g ON g.id = r.game_id WHERE g.game = ?3 AND g.players = 1 AND g.listed = 1`,
   ).bind(score, game.id, game.game).first<{ ahead: number | null; total: number; self: number | null }>();
   const total = (row?.total ?? 0) + (row?.self ? 0 : 1); // not archived yet: count it anyway
   return { place: (row?.ahead ?? 0) + 1, of: total, unit: board.unit, better: board.better };

@@ -3,14 +3,14 @@ import { Hono, type Context } from "hono";
 import { optionsSchema, type OptionsSpec } from "../engine/options";
 import { contactBody, webhookProblem } from "../notify/contacts";
 import { canEmail } from "../notify/send";
-import { clockOptions, timeoutPolicies, type ClockOptions } from "../room/clock";
+import { clockOptions, timeoutPolicies, type ClockOptions } from "../clock/options";
 import { games } from "../games";
 import type { Env } from "../env";
 import { newGameId } from "../room/tokens";
-import { finishedGame, finishedList, finishedRecord, soloRank } from "./finished";
+import { finishedGame, finishedList, finishedRecord, pageOfRecord, soloRank } from "./finished";
 import { ApiError, bearer, body, query, rateLimit, send } from "./http";
-import { claimBody, createGameBody, GAME_ID, listQuery, moveBody, renameBody, TOKEN, vacationBody } from "./schemas";
-import type { CreatedGame, GameResponse } from "./types";
+import { claimBody, createGameBody, GAME_ID, historyQuery, listQuery, moveBody, orderBody, renameBody, TOKEN, vacationBody } from "./schemas";
+import type { CreatedGame, GameResponse } from "../wire";
 
 type App = { Bindings: Env };
 
@@ -47,23 +47,35 @@ gamesApi.post("/", async (c) => {
   if (!timeoutPolicies(game).includes(clock.onTimeout)) {
     throw new ApiError(400, "bad_clock", `${game.title} allows these timeout policies: ${timeoutPolicies(game).join(", ")}.`);
   }
+  const bots = botSeats(input.bots, input.seats);
+  const listed = input.listed ?? input.seats - bots.length === 1;
   const id = newGameId();
   const origin = new URL(c.req.url).origin;
-  const reply = await c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)).create({ id, game: game.id, seats: input.seats, options, clock, origin });
+  const reply = await c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)).create({ id, game: game.id, seats: input.seats, options, clock, origin, bots, listed });
   if (reply.status !== 201) return send(c, reply);
-  const created = JSON.parse(reply.json) as { commitment: string; hostToken: string; seatTokens: string[] };
+  const created = JSON.parse(reply.json) as { commitment: string; hostToken: string; seatTokens: (string | null)[] };
   return c.json({
     id,
     commitment: created.commitment,
     hostUrl: `${origin}/host/${id}#${created.hostToken}`,
     spectatorUrl: `${origin}/watch/${id}`,
-    seats: created.seatTokens.map((token, seat) => ({ seat, url: `${origin}/play/${id}#${token}` })),
+    seats: created.seatTokens.map((token, seat) => (token === null ? { seat, url: null, bot: true as const } : { seat, url: `${origin}/play/${id}#${token}` })),
   } satisfies CreatedGame, 201);
 });
 
+/** The bot seats, sorted; each seat at most once, in range, and never every seat (a game of bots alone is not played). */
+function botSeats(bots: number[], seats: number): number[] {
+  const sorted = [...bots].sort((a, b) => a - b);
+  const bad = (message: string) => new ApiError(400, "bad_bots", message);
+  if (sorted.some((s) => s < 0 || s >= seats)) throw bad(`Bot seats are numbered 0 to ${seats - 1}.`);
+  if (sorted.some((s, i) => s === sorted[i - 1])) throw bad("A seat is named twice in bots.");
+  if (sorted.length >= seats) throw bad("At least one seat must be a person's: a game of bots alone is not played.");
+  return sorted;
+}
+
 gamesApi.get("/", async (c) => {
   const q = query(c, listQuery);
-  return c.json({ games: await finishedList(c.env.DB, { game: q.game, players: q.players, before: q.before, limit: Math.min(q.limit, 100) }) });
+  return c.json({ games: await finishedList(c.env.DB, { game: q.game, players: q.players, bots: q.bots, before: q.before, limit: Math.min(q.limit, 100) }) });
 });
 
 /** Adds a finished solo game's rank among all finished solo games (D1) to a game answer. */
@@ -109,6 +121,25 @@ gamesApi.post("/:id/moves", async (c) => {
   if (reply.status !== 200) return send(c, reply);
   const game: GameResponse = JSON.parse(reply.json);
   return game.status === "finished" ? withSoloRank(c, game) : send(c, reply);
+});
+
+/** A page of the move log, oldest first; archived games page their record from D1. */
+gamesApi.get("/:id/moves", async (c) => {
+  const q = query(c, historyQuery);
+  const reply = await room(c).moves(q.before, q.limit);
+  if (reply.status === 404) {
+    const archived = await finishedRecord(c.env.DB, c.req.param("id"));
+    if (archived) return c.json(pageOfRecord(archived, q.before, q.limit));
+  }
+  return send(c, reply);
+});
+
+gamesApi.get("/:id/orders", async (c) => send(c, await room(c).orders(bearer(c, TOKEN))));
+
+gamesApi.put("/:id/orders", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.orders(token, await body(c, orderBody)));
 });
 
 gamesApi.post("/:id/name", async (c) => {

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as z from "zod/mini";
 import type { Env } from "../env";
-import type { Reply } from "./reply";
+import type { Reply } from "../wire";
 
 export class ApiError extends Error {
   constructor(readonly status: ContentfulStatusCode, readonly code: string, message: string) {

@@ -16,6 +16,10 @@ export const createGameBody = z.strictObject({
   seats: z.int().check(z.minimum(1), z.maximum(64)),
   options: z.optional(z.record(z.string(), z.unknown())),
   clock: z.optional(z.record(z.string(), z.unknown())),
+  /** Seats (0-based) the bot plays: no link, no claim. Checked against the seat count by the route. */
+  bots: z._default(z.array(z.int()).check(z.maxLength(64)), []),
+  /** List the finished game publicly (default: only a game of one person). */
+  listed: z.optional(z.boolean()),
 });
 
 export const claimBody = z.strictObject({
@@ -32,6 +36,15 @@ export const moveBody = z.strictObject({
   key: z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, "The idempotency key is 8 to 100 characters of A-Z, a-z, 0-9, _ . : -")),
 });
 
+/** `PUT /api/games/:id/orders`: the seat's new standing order, or null to clear it. */
+export const orderBody = z.strictObject({ order: z.nullable(z.record(z.string(), z.unknown())) });
+
+/** `GET /api/games/:id/moves`: a page of the log, moves numbered below `before` (default: all). */
+export const historyQuery = z.strictObject({
+  before: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, "before is a move number from 1.")), z.transform(Number))),
+  limit: z._default(z.pipe(z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, "limit is 1 to 100.")), z.transform(Number)), 50),
+});
+
 export const renameBody = z.strictObject({ name: displayName });
 
 export const vacationBody = z.strictObject({ days: z.int().check(z.minimum(1, "At least one day."), z.maximum(14, "At most 14 days.")) });
@@ -40,6 +53,8 @@ export const listQuery = z.strictObject({
   status: z.literal("finished"),
   game: z.optional(z.string().check(z.maxLength(40))),
   players: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]$/)), z.transform(Number))),
+  /** `none`: games of people only; `some`: games with at least one bot seat. */
+  bots: z.optional(z.enum(["none", "some"])),
   limit: z._default(z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number)), 50),
   /** Paging: only games that ended before this moment (the `endedAt` of the last game of a page). */
   before: z.optional(z.iso.datetime()),

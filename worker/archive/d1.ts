@@ -1,12 +1,12 @@
 /** Finished games in D1: written once per game (idempotent), read when the room is gone. */
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { finishedGames, gameResults } from "../../schema/tables";
 import type { GameRecord } from "../engine/record";
 import type { GameDefinition } from "../engine/types";
 
 /** Writes the game and its per-seat results in one batch; a repeat changes nothing. */
-export async function archiveGame(d1: D1Database, game: GameDefinition, record: GameRecord, finalState: unknown): Promise<void> {
+export async function archiveGame(d1: D1Database, game: GameDefinition, record: GameRecord, finalState: unknown, listed: boolean): Promise<void> {
   const result = game.result(finalState);
   if (!result || !record.endedAt || !record.serverSeed) throw new Error(`game ${record.id} has not ended`);
   const place = new Map<number, number>();
@@ -18,7 +18,8 @@ export async function archiveGame(d1: D1Database, game: GameDefinition, record: 
   const db = drizzle(d1);
   await db.batch([
     db.insert(finishedGames).values({
-      id: record.id, game: record.game, players: record.seats.length, createdAt: record.createdAt, endedAt: record.endedAt,
+      id: record.id, game: record.game, players: record.seats.length, bots: record.seats.filter((s) => s.bot).length, listed,
+      createdAt: record.createdAt, endedAt: record.endedAt,
       commitment: record.commitment, record, finalState,
     }).onConflictDoNothing(),
     db.insert(gameResults).values(record.seats.map((s) => ({
@@ -35,6 +36,8 @@ export async function findFinishedGame(d1: D1Database, id: string) {
 export interface FinishedFilter {
   game?: string;
   players?: number;
+  /** `none`: people only; `some`: at least one bot seat. */
+  bots?: "none" | "some";
   before?: string;
   limit: number;
 }
@@ -42,11 +45,13 @@ export interface FinishedFilter {
 export async function listFinishedGames(d1: D1Database, filter: FinishedFilter) {
   const conditions = [
     filter.game ? eq(finishedGames.game, filter.game) : undefined,
+    eq(finishedGames.listed, true),
     filter.players ? eq(finishedGames.players, filter.players) : undefined,
+    filter.bots === "none" ? eq(finishedGames.bots, 0) : filter.bots === "some" ? gt(finishedGames.bots, 0) : undefined,
     filter.before ? lt(finishedGames.endedAt, filter.before) : undefined,
   ];
   return drizzle(d1)
-    .select({ id: finishedGames.id, game: finishedGames.game, endedAt: finishedGames.endedAt, record: finishedGames.record })
+    .select({ id: finishedGames.id, game: finishedGames.game, endedAt: finishedGames.endedAt, bots: finishedGames.bots })
     .from(finishedGames)
     .where(and(...conditions))
     .orderBy(desc(finishedGames.endedAt))

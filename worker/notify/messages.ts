@@ -1,6 +1,6 @@
 /** The words of a notification: subject and a line or two, with the link to the game page. */
 
-export type MessageKind = "turn" | "reminder" | "timeout" | "test";
+export type MessageKind = "turn" | "reminder" | "timeout" | "order" | "test";
 
 export interface Message {
   kind: MessageKind;
@@ -38,6 +38,11 @@ export function reminderMessage(f: MessageFacts, now: number): Message {
 
 export function timeoutMessage(f: MessageFacts, action: string): Message {
   return { kind: "timeout", subject: `Time ran out in ${f.title}`, text: `${f.playerName}, your time ran out in ${f.title}: ${action}`, link: f.link };
+}
+
+/** What a player's standing order did for them (`did`: "it played roll ×2, bank."). */
+export function orderMessage(f: MessageFacts, did: string): Message {
+  return { kind: "order", subject: `Your standing order played in ${f.title}`, text: `${f.playerName}, your standing order in ${f.title} ${did} ${f.since}`.trim(), link: f.link };
 }
 
 export function testMessage(f: MessageFacts): Message {

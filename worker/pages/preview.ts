@@ -4,7 +4,7 @@
  * Nothing private: the page URL carries no token (tokens ride in the fragment).
  */
 import type { Context } from "hono";
-import type { GameResponse } from "../api/types";
+import type { GameResponse } from "../wire";
 import type { Env } from "../env";
 import { games } from "../games";
 import { GAME_ID } from "../api/schemas";

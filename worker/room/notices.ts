@@ -1,7 +1,7 @@
 /** Turning room events into outbox messages: whose turn it is, what happened, reminders, timeouts. */
 import type { GameDefinition, Seat } from "../engine/types";
-import { reminderMessage, testMessage, timeoutMessage, turnMessage, type MessageFacts } from "../notify/messages";
-import type { Timers } from "./clock";
+import { orderMessage, reminderMessage, testMessage, timeoutMessage, turnMessage, type MessageFacts } from "../notify/messages";
+import type { Timers } from "../clock/timers";
 import type { Outbox } from "./outbox";
 import type { RoomRows } from "./response";
 import type { RoomStore } from "./store";
@@ -32,6 +32,11 @@ export class Notices {
 
   timeout(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, action: string, now: number): void {
     this.outbox.enqueue(seat, `timeout:${timers[seat].since}:${seat}`, timeoutMessage(this.#facts(game, rows, state, timers, seat), action), now);
+  }
+
+  /** What the seat's standing order did (`did`, in words), told once per alarm that played it (`version`: the game's after). */
+  order(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, did: string, version: number, now: number): void {
+    this.outbox.enqueue(seat, `order:${version}:${seat}`, orderMessage(this.#facts(game, rows, state, timers, seat), did), now);
   }
 
   test(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, now: number): void {

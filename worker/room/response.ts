@@ -1,8 +1,9 @@
 /** Builds the API's view of a room (GameResponse) and its record (GameRecord) from stored rows. */
-import type { Caller, GameResponse, GameStatus, RecentMove } from "../api/types";
-import { DAY, type ClockOptions, type Timers } from "./clock";
+import type { ClockOptions } from "../clock/options";
+import { DAY, type Timers } from "../clock/timers";
 import { RECORD_FORMAT, rulesVersion, type GameRecord } from "../engine/record";
 import type { GameDefinition, Seat } from "../engine/types";
+import type { Caller, GameResponse, GameStatus, HistoryMove, RecentMove } from "../wire";
 import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./sql";
 
 export interface RoomRows {
@@ -31,7 +32,7 @@ export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknow
     version: snapshot.version,
     commitment: meta.commitment,
     options: JSON.parse(meta.options),
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name, claimed: s.claimed_at !== null })),
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, claimed: s.claimed_at !== null, ...(s.bot ? { bot: true as const } : {}) })),
     you,
     activeSeats,
     view: state === null ? null : game.view(state, seat),
@@ -63,7 +64,7 @@ export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[
     id: meta.game_id,
     game: meta.game,
     options: JSON.parse(meta.options),
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name ?? "", clientSeed: s.client_seed ?? "" })),
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name ?? "", clientSeed: s.client_seed ?? "", ...(s.bot ? { bot: true } : {}) })),
     commitment: meta.commitment,
     serverSeed: ended ? meta.server_seed : null,
     createdAt: meta.created_at,
@@ -75,4 +76,13 @@ export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[
     })),
     result: state === null ? null : game.result(state),
   };
+}
+
+/** Logged moves as the answer lists them (`recentMoves`), or with their dice (the paged history). */
+export function recentOf(moves: Pick<MoveRow, "n" | "seat" | "by" | "at" | "move">[]): RecentMove[] {
+  return moves.map((m) => ({ n: m.n, seat: m.seat, by: m.by, at: m.at, move: JSON.parse(m.move) }));
+}
+
+export function historyOf(moves: Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws">[]): HistoryMove[] {
+  return moves.map((m) => ({ n: m.n, seat: m.seat, by: m.by, at: m.at, move: JSON.parse(m.move), draws: JSON.parse(m.draws) }));
 }

@@ -15,14 +15,16 @@ CREATE TABLE IF NOT EXISTS meta (
   archived_at TEXT,
   archive_attempts INTEGER NOT NULL DEFAULT 0,
   clock TEXT NOT NULL,
-  origin TEXT NOT NULL
+  origin TEXT NOT NULL,
+  listed INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS seats (
   seat INTEGER PRIMARY KEY,
   token_hash TEXT NOT NULL,
   name TEXT,
   client_seed TEXT,
-  claimed_at TEXT
+  claimed_at TEXT,
+  bot INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS snapshot (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -63,7 +65,22 @@ CREATE TABLE IF NOT EXISTS outbox (
   last_error TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_at);
+CREATE TABLE IF NOT EXISTS standing_orders (
+  seat INTEGER PRIMARY KEY,
+  standing_order TEXT NOT NULL
+);
 `;
+
+/** Columns added to tables of rooms made before them (CREATE TABLE IF NOT EXISTS leaves those tables as they were). */
+export function upgradeRoom(sql: SqlStorage): void {
+  const added: [table: string, column: string, definition: string][] = [
+    ["seats", "bot", "INTEGER NOT NULL DEFAULT 0"],
+    ["meta", "listed", "INTEGER NOT NULL DEFAULT 1"],
+  ];
+  for (const [table, column, definition] of added) {
+    if (!sql.exec(`SELECT * FROM ${table} LIMIT 0`).columnNames.includes(column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+}
 
 /** The meta row, with `ended_at` read from the snapshot row (the game-ending move writes only that row). */
 export interface MetaRow {
@@ -80,6 +97,8 @@ export interface MetaRow {
   archive_attempts: number;
   clock: string;
   origin: string;
+  /** 1: the host chose to list the finished game publicly. */
+  listed: number;
 }
 
 export interface SeatRow {
@@ -88,6 +107,8 @@ export interface SeatRow {
   name: string | null;
   client_seed: string | null;
   claimed_at: string | null;
+  /** 1 for a seat the host gave to the bot at creation. */
+  bot: number;
 }
 
 export interface SnapshotRow {

@@ -2,7 +2,7 @@
 import type { Draw } from "../engine/random";
 import type { MoveBy } from "../engine/record";
 import type { Move } from "../engine/types";
-import { ROOM_SCHEMA, type MetaRow, type MoveRow, type SeatRow, type SnapshotRow } from "./sql";
+import { ROOM_SCHEMA, upgradeRoom, type MetaRow, type MoveRow, type SeatRow, type SnapshotRow } from "./sql";
 
 export interface NewMove {
   seat: number;
@@ -15,13 +15,25 @@ export interface NewMove {
   requestHash: string | null;
 }
 
+/** A new seat: its token's hash, and whether the host gave it to the bot (claimed at once, named "Bot N"). */
+export interface NewSeat {
+  tokenHash: string;
+  bot: boolean;
+}
+
+type Row<T> = T & Record<string, SqlStorageValue>;
+type LoggedMove = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws">;
+
 export class RoomStore {
   /** Tables are made by `create`, so a look-up of an unknown game id stores nothing. */
   #exists: boolean;
 
   constructor(private readonly sql: SqlStorage) {
     this.#exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
-    if (this.#exists) sql.exec(ROOM_SCHEMA); // tables added since the room was made
+    if (this.#exists) {
+      sql.exec(ROOM_SCHEMA); // tables added since the room was made
+      upgradeRoom(sql);
+    }
   }
 
   /** After the storage was deleted (purge). */
@@ -47,10 +59,10 @@ export class RoomStore {
     return this.sql.exec<{ seat: number; count: number }>("SELECT seat, COUNT(*) AS count FROM moves WHERE n > ? GROUP BY seat", n).toArray();
   }
 
-  /** The last `limit` moves up to move `upTo` (all by default). */
-  recentMoves(limit: number, upTo = Number.MAX_SAFE_INTEGER): Pick<MoveRow, "n" | "seat" | "by" | "at">[] {
-    return this.sql.exec<Pick<MoveRow, "n" | "seat" | "by" | "at"> & Record<string, SqlStorageValue>>(
-      "SELECT n, seat, by, at FROM moves WHERE n <= ? ORDER BY n DESC LIMIT ?", upTo, limit,
+  /** The last `limit` moves numbered below `before` (all by default), oldest first. */
+  movesBefore(limit: number, before = Number.MAX_SAFE_INTEGER): LoggedMove[] {
+    return this.sql.exec<Row<LoggedMove>>(
+      "SELECT n, seat, by, at, move, draws FROM moves WHERE n < ? ORDER BY n DESC LIMIT ?", before, limit,
     ).toArray().reverse();
   }
 
@@ -67,14 +79,17 @@ export class RoomStore {
     return this.sql.exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves WHERE key = ?", key).toArray()[0] ?? null;
   }
 
-  create(meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts">, seatHashes: string[]): void {
+  create(meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts">, seats: NewSeat[]): void {
     this.sql.exec(ROOM_SCHEMA);
     this.#exists = true;
     this.sql.exec(
-      "INSERT INTO meta (id, game_id, game, options, clock, origin, server_seed, commitment, host_hash, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      meta.game_id, meta.game, meta.options, meta.clock, meta.origin, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at,
+      "INSERT INTO meta (id, game_id, game, options, clock, origin, server_seed, commitment, host_hash, created_at, listed) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      meta.game_id, meta.game, meta.options, meta.clock, meta.origin, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at, meta.listed,
     );
-    seatHashes.forEach((hash, seat) => this.sql.exec("INSERT INTO seats (seat, token_hash) VALUES (?, ?)", seat, hash));
+    seats.forEach(({ tokenHash, bot }, seat) => {
+      if (bot) this.sql.exec("INSERT INTO seats (seat, token_hash, name, client_seed, claimed_at, bot) VALUES (?, ?, ?, '', ?, 1)", seat, tokenHash, `Bot ${seat + 1}`, meta.created_at);
+      else this.sql.exec("INSERT INTO seats (seat, token_hash) VALUES (?, ?)", seat, tokenHash);
+    });
     this.sql.exec("INSERT INTO snapshot (id, version) VALUES (1, 0)");
   }
 
@@ -86,10 +101,30 @@ export class RoomStore {
     this.sql.exec("UPDATE seats SET name = ? WHERE seat = ?", name, seat);
   }
 
-  /** Early start: drops unclaimed seats and renumbers the rest in order. */
+  /** Early start: drops unclaimed seats and renumbers the rest in order, with what is kept per seat. */
   dropUnclaimedSeats(): void {
+    const perSeat = ["contacts", "outbox", "standing_orders"];
     this.sql.exec("DELETE FROM seats WHERE claimed_at IS NULL");
-    this.seats().forEach((row, index) => this.sql.exec("UPDATE seats SET seat = ? WHERE seat = ?", index, row.seat));
+    for (const table of perSeat) this.sql.exec(`DELETE FROM ${table} WHERE seat NOT IN (SELECT seat FROM seats)`);
+    // Ascending, so a seat moves only to a number no longer in use.
+    this.seats().forEach((row, index) => {
+      for (const table of ["seats", ...perSeat]) this.sql.exec(`UPDATE ${table} SET seat = ? WHERE seat = ?`, index, row.seat);
+    });
+  }
+
+  /** The seat's standing order (JSON), or null. */
+  standingOrder(seat: number): string | null {
+    return this.sql.exec<{ standing_order: string }>("SELECT standing_order FROM standing_orders WHERE seat = ?", seat).toArray()[0]?.standing_order ?? null;
+  }
+
+  /** Every seat's standing order, by seat. */
+  standingOrders(): Map<number, string> {
+    return new Map(this.sql.exec<{ seat: number; standing_order: string }>("SELECT seat, standing_order FROM standing_orders").toArray().map((r) => [r.seat, r.standing_order]));
+  }
+
+  setStandingOrder(seat: number, order: unknown): void {
+    if (order === null) this.sql.exec("DELETE FROM standing_orders WHERE seat = ?", seat);
+    else this.sql.exec("INSERT INTO standing_orders (seat, standing_order) VALUES (?, ?) ON CONFLICT (seat) DO UPDATE SET standing_order = excluded.standing_order", seat, JSON.stringify(order));
   }
 
   bumpVersion(): void {

@@ -1,0 +1,69 @@
+/**
+ * The room's one alarm serves every timer: bots and standing orders, reminders and deadlines,
+ * notification deliveries, the archive to D1 (retried until it succeeds) and the purge of an
+ * archived room. Each step marks what it did, so an alarm that runs twice does nothing twice.
+ */
+import { nextTimerAt } from "../clock/timers";
+import type { Env } from "../env";
+import { archiveGame } from "../archive/d1";
+import { AUTOPLAY_DELAY_MS, autoplayDue, runAutoplay } from "./autoplay";
+import type { Ledger } from "./ledger";
+import { statusOf, type RoomRows } from "./response";
+import { runTimers } from "./timeouts";
+
+/** How long a finished, archived game keeps its room before D1 alone serves it. */
+export const PURGE_AFTER_MS = 30 * 24 * 3600 * 1000;
+
+export interface AlarmDone {
+  /** A move was made: the open sheets are told. */
+  changed: boolean;
+  /** The room's time is up: its storage is to be deleted. */
+  purge: boolean;
+}
+
+export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<AlarmDone> {
+  let rows = ledger.rows();
+  if (!rows) return { changed: false, purge: false };
+  let changed = false;
+  if (statusOf(rows.meta) === "playing") {
+    changed = runAutoplay(ledger, now) > 0;
+    changed = runTimers(ledger, now) || changed;
+  }
+  rows = ledger.rows()!;
+  const timers = ledger.timers(rows);
+  await ledger.outbox.deliverDue(env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
+  rows = ledger.rows()!;
+  if (rows.meta.ended_at && !rows.meta.archived_at) await archive(ledger, env, rows);
+  else if (rows.meta.archived_at && Date.parse(rows.meta.archived_at) + PURGE_AFTER_MS <= now) return { changed, purge: true };
+  return { changed, purge: false };
+}
+
+/** When the alarm is next needed, or null. */
+export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number | null {
+  const { meta } = rows;
+  const times: (number | null)[] = [ledger.outbox.nextDue()];
+  if (statusOf(meta) === "playing") {
+    times.push(nextTimerAt(ledger.clock(rows), ledger.timers(rows)));
+    if (autoplayDue(ledger, rows)) times.push(now + AUTOPLAY_DELAY_MS);
+  }
+  // Not archived yet: try now, then back off 2 s, 4 s, ... up to 10 minutes between attempts.
+  if (meta.ended_at && !meta.archived_at) times.push(now + (meta.archive_attempts ? Math.min(1000 * 2 ** meta.archive_attempts, 600_000) : 0));
+  if (meta.archived_at) times.push(Date.parse(meta.archived_at) + PURGE_AFTER_MS);
+  const next = times.filter((t): t is number => t !== null);
+  return next.length ? Math.min(...next) : null;
+}
+
+async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> {
+  const game = ledger.game(rows);
+  let archivedAt: string | null = null;
+  try {
+    await archiveGame(env.DB, game, ledger.record(rows), ledger.state(rows), rows.meta.listed === 1);
+    archivedAt = new Date().toISOString();
+  } catch (error) {
+    console.warn(`archive of ${rows.meta.game_id} failed (attempt ${rows.meta.archive_attempts + 1}):`, error);
+  }
+  ledger.transaction(() => {
+    ledger.store.archiveAttempted(archivedAt);
+    if (archivedAt) ledger.outbox.forgetAll(Date.now());
+  });
+}

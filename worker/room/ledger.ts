@@ -1,0 +1,176 @@
+/**
+ * A room's ledger: its storage (seats, move log, snapshot, contacts and outbox), the parsed snapshot
+ * cached per version, and the steps that change a game: create, start, commit a move, replay to an
+ * earlier move. No Durable Object and no HTTP: the room's RPC handlers and its alarm's work (the
+ * clock, bots, standing orders) all write through here, each step inside a transaction they open.
+ */
+import type { ClockOptions } from "../clock/options";
+import { afterChange, newTimers, type Timers } from "../clock/timers";
+import { optionsSchema } from "../engine/options";
+import { playClockMove, playMove, startGame, type Played, type Snapshot } from "../engine/play";
+import { commitmentOf } from "../engine/random";
+import { stateHash, type GameRecord, type MoveBy } from "../engine/record";
+import { isMoveError, type GameDefinition, type Move, type Seat } from "../engine/types";
+import { games } from "../games";
+import { RECENT_MOVES, type Caller, type CreateInput, type GameResponse, type MovesPage, type Reply } from "../wire";
+import { Notices } from "./notices";
+import { Outbox } from "./outbox";
+import { gameRecord, gameResponse, historyOf, recentOf, type RoomRows } from "./response";
+import type { MoveRow } from "./sql";
+import { RoomStore } from "./store";
+import { entropyOf, hashToken, newServerSeed, newToken } from "./tokens";
+
+/** What a handler did: a reply to send as it is, or a stored change, answered with the game as the caller now sees it. */
+export type Outcome = Reply | Changed;
+export interface Changed {
+  changed: true;
+  you: Caller | null;
+}
+
+export function changed(you: Caller | null): Changed {
+  return { changed: true, you };
+}
+
+/** An accepted move's idempotency: the seat-scoped key and the hash of the request. */
+export interface MoveRequest {
+  key: string;
+  requestHash: string;
+}
+
+export class Ledger {
+  readonly store: RoomStore;
+  readonly outbox: Outbox;
+  readonly notices: Notices;
+  #cache: { version: number; snapshot: Snapshot } | null = null;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.store = new RoomStore(storage.sql);
+    this.outbox = new Outbox(storage.sql);
+    this.notices = new Notices(this.store, this.outbox);
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.storage.transactionSync(fn);
+  }
+
+  rows(): RoomRows | null {
+    const meta = this.store.meta();
+    return meta ? { meta, seats: this.store.seats(), snapshot: this.store.snapshot() } : null;
+  }
+
+  game(rows: RoomRows): GameDefinition {
+    return games[rows.meta.game];
+  }
+
+  /** The parsed snapshot, cached per version (the room is single-threaded); null before the start. */
+  snapshot(rows: RoomRows): Snapshot | null {
+    const { version, state, counters } = rows.snapshot;
+    if (state === null) return null;
+    if (this.#cache?.version !== version) this.#cache = { version, snapshot: { state: JSON.parse(state), counters: JSON.parse(counters!) } };
+    return this.#cache.snapshot;
+  }
+
+  state(rows: RoomRows): unknown {
+    return this.snapshot(rows)?.state ?? null;
+  }
+
+  timers(rows: RoomRows): Timers {
+    return rows.snapshot.timers ? JSON.parse(rows.snapshot.timers) : newTimers(rows.seats.length);
+  }
+
+  clock(rows: RoomRows): ClockOptions {
+    return JSON.parse(rows.meta.clock);
+  }
+
+  /** A new game: its seed and commitment, a token per seat (bot seats' are never handed out) and the host's. */
+  create(input: CreateInput): { commitment: string; hostToken: string; seatTokens: (string | null)[] } {
+    const game = games[input.game];
+    const serverSeed = newServerSeed();
+    const hostToken = newToken();
+    const tokens = Array.from({ length: input.seats }, newToken);
+    const commitment = commitmentOf(serverSeed);
+    const options = optionsSchema(game.options).parse(input.options);
+    this.transaction(() => this.store.create({
+      game_id: input.id, game: input.game, options: JSON.stringify(options), clock: JSON.stringify(input.clock), origin: input.origin,
+      server_seed: serverSeed, commitment, host_hash: hashToken(hostToken), created_at: new Date().toISOString(), listed: input.listed ? 1 : 0,
+    }, tokens.map((token, seat) => ({ tokenHash: hashToken(token), bot: input.bots.includes(seat) }))));
+    return { commitment, hostToken, seatTokens: tokens.map((token, seat) => (input.bots.includes(seat) ? null : token)) };
+  }
+
+  /** Starts the game; `actor` is the seat whose claim started it (null: the host). Call inside a transaction. */
+  start(actor: Seat | null): void {
+    const rows = this.rows()!;
+    const game = this.game(rows);
+    const played = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropyOf(rows));
+    const now = Date.now();
+    const change = afterChange(this.clock(rows), newTimers(rows.seats.length), [], game.activeSeats(played.state), actor, 0, now);
+    this.store.start(new Date(now).toISOString(), played.state, played.counters, { draws: played.draws, stateHash: stateHash(played.state) }, change.timers);
+    const started = this.rows()!;
+    this.notices.turn(game, started, played.state, change.timers, change.woken, started.snapshot.version, now);
+  }
+
+  /**
+   * Stores one accepted move (by a player, the bot, the clock or a standing order) with the new
+   * snapshot and timers, and queues the notices it causes. Call inside a transaction.
+   */
+  commit(rows: RoomRows, seat: Seat, move: Move, played: Played, by: MoveBy, request?: MoveRequest): void {
+    const game = this.game(rows);
+    const before = this.snapshot(rows)!.state;
+    const now = Date.now();
+    const ended = game.result(played.state) !== null;
+    const moveNumber = this.store.moveCount() + 1;
+    const after = ended ? [] : game.activeSeats(played.state);
+    const change = afterChange(this.clock(rows), this.timers(rows), game.activeSeats(before), after, seat, moveNumber, now);
+    this.store.recordMove({
+      seat, move, by, at: new Date(now).toISOString(), draws: played.draws, stateHash: stateHash(played.state),
+      key: request?.key ?? null, requestHash: request?.requestHash ?? null,
+    }, played.state, played.counters, change.timers, ended ? new Date(now).toISOString() : null);
+    const version = rows.snapshot.version + 1;
+    this.#cache = { version, snapshot: played };
+    const next = { ...rows, snapshot: { ...rows.snapshot, version, timers: JSON.stringify(change.timers) } };
+    this.notices.turn(game, next, played.state, change.timers, change.woken, version, now);
+  }
+
+  /** The game as `you` see it now: bounded (the last few moves, never the whole log). */
+  response(rows: RoomRows, you: Caller | null): GameResponse {
+    return gameResponse(this.game(rows), rows, this.state(rows), you, recentOf(this.store.movesBefore(RECENT_MOVES)));
+  }
+
+  /**
+   * The first answer to a move, for a retry: the game as it was right after that move (replayed from
+   * the log when others have moved since; retries are rare, so that cost is paid only then).
+   */
+  answerAfter(rows: RoomRows, you: Caller | null, move: MoveRow): GameResponse {
+    if (move.version === rows.snapshot.version) return this.response(rows, you);
+    const game = this.game(rows);
+    const entropy = entropyOf(rows);
+    let snapshot: Snapshot = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropy);
+    for (const m of this.store.moves().filter((m) => m.n <= move.n)) {
+      const played = m.by === "clock"
+        ? playClockMove(game, snapshot, entropy, m.seat, JSON.parse(m.move).type)
+        : playMove(game, snapshot, entropy, m.seat, JSON.parse(m.move));
+      if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
+      snapshot = played;
+    }
+    const ended = game.result(snapshot.state) !== null;
+    const then = { ...rows, meta: { ...rows.meta, ended_at: ended ? rows.meta.ended_at : null }, snapshot: { ...rows.snapshot, version: move.version } };
+    return gameResponse(game, then, snapshot.state, you, recentOf(this.store.movesBefore(RECENT_MOVES, move.n + 1)));
+  }
+
+  record(rows: RoomRows): GameRecord {
+    return gameRecord(this.game(rows), rows, this.store.moves(), this.state(rows));
+  }
+
+  /** A page of the move log: the last `limit` moves numbered below `before`. */
+  history(before: number | undefined, limit: number): MovesPage {
+    const moves = historyOf(this.store.movesBefore(limit, before));
+    const first = moves[0]?.n ?? null;
+    return { moves, total: this.store.moveCount(), next: first !== null && first > 1 ? first : null };
+  }
+
+  /** After the storage was deleted (purge). */
+  forget(): void {
+    this.store.forget();
+    this.#cache = null;
+  }
+}

@@ -1,0 +1,55 @@
+/** Seat handlers of the room's RPC: claim a seat, start early (host), rename. Each returns an Outcome. */
+import { fail, ok, type Caller, type ClaimInput } from "../wire";
+import { isPlayer } from "./auth";
+import { changed, type Ledger, type Outcome } from "./ledger";
+import { statusOf, type RoomRows } from "./response";
+
+export function claim(ledger: Ledger, rows: RoomRows, you: Caller | null, input: ClaimInput): Outcome {
+  if (!you || you.role !== "player" || you.seat === null) return fail(403, "not_a_seat", "Only a seat's invite link can claim that seat.");
+  const seat = rows.seats[you.seat];
+  if (seat.claimed_at) {
+    // A retried claim with the same details is answered again; anything else is a second claim.
+    if (seat.name === input.name && seat.client_seed === input.clientSeed) return ok(ledger.response(rows, you));
+    return fail(409, "seat_taken", "This seat has already been claimed.");
+  }
+  if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
+  const now = new Date().toISOString();
+  ledger.transaction(() => {
+    ledger.store.claim(you.seat!, input.name, input.clientSeed, now);
+    ledger.store.bumpVersion();
+    if (ledger.store.seats().every((s) => s.claimed_at)) ledger.start(you.seat);
+  });
+  return changed({ ...you, claimed: true });
+}
+
+/** The host starts before every seat is claimed: unclaimed seats are dropped (bots stay). */
+export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
+  if (you?.role !== "host") return fail(403, "not_host", "Only the host link can start the game early.");
+  if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
+  const game = ledger.game(rows);
+  const claimed = rows.seats.filter((s) => s.claimed_at).length;
+  if (claimed < game.players.min) {
+    return fail(409, "not_enough_players", `${game.title} needs at least ${game.players.min} claimed seat(s); ${claimed} claimed.`);
+  }
+  if (!rows.seats.some((s) => s.claimed_at && !s.bot)) return fail(409, "not_enough_players", "At least one person must have claimed a seat: a game of bots alone is not played.");
+  ledger.transaction(() => {
+    ledger.store.dropUnclaimedSeats();
+    ledger.start(null);
+  });
+  return changed(you);
+}
+
+export function rename(ledger: Ledger, rows: RoomRows, you: Caller | null, name: string): Outcome {
+  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can change its name.");
+  const game = ledger.game(rows);
+  const state = ledger.state(rows);
+  if (statusOf(rows.meta) !== "playing" || !game.canRename?.(state, you.seat)) {
+    return fail(409, "cannot_rename", `You may not change your name now${game.canRename ? " (only at the start of your own turn)" : ""}.`);
+  }
+  if (rows.seats[you.seat].name === name) return ok(ledger.response(rows, you));
+  ledger.transaction(() => {
+    ledger.store.rename(you.seat, name);
+    ledger.store.bumpVersion();
+  });
+  return changed(you);
+}

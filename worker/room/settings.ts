@@ -1,0 +1,83 @@
+/**
+ * A seat's own settings (the room's RPC): notification contacts and a test message, vacations,
+ * standing orders. Only the seat's own token reads or changes them; none changes the game's version.
+ */
+import { takeVacation } from "../clock/timers";
+import { optionsSchema } from "../engine/options";
+import { contactView, type ContactInput } from "../notify/contacts";
+import { fail, ok, type Caller, type StandingOrder } from "../wire";
+import { isPlayer, type Player } from "./auth";
+import { changed, type Ledger, type Outcome } from "./ledger";
+import { statusOf, type RoomRows } from "./response";
+import { newToken } from "./tokens";
+
+/** The caller's own notification settings and latest deliveries (never anyone else's). */
+export function contact(ledger: Ledger, rows: RoomRows, you: Caller | null, input?: ContactInput): Outcome {
+  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
+  if (rows.meta.archived_at) return fail(409, "archived", "This game is archived; its contact data was dropped.");
+  const { outbox } = ledger;
+  if (input) {
+    const old = outbox.contact(you.seat)?.contact;
+    const webhook = input.webhook && {
+      ...input.webhook,
+      // A new URL gets a new signing secret; the same URL keeps its secret.
+      secret: old?.webhook?.url === input.webhook.url ? old.webhook.secret : newToken(),
+    };
+    const empty = !input.email && !webhook;
+    outbox.setContact(you.seat, empty ? null : { email: input.email, webhook, digestHours: input.digestHours, enabled: input.enabled });
+  }
+  return ok({ contact: contactView(outbox.contact(you.seat)?.contact ?? null), deliveries: outbox.recent(you.seat) });
+}
+
+export function testContact(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
+  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
+  if (!ledger.outbox.contact(you.seat)) return fail(409, "no_contact", "Set an email address or a webhook first.");
+  ledger.notices.test(ledger.game(rows), rows, ledger.state(rows), ledger.timers(rows), you.seat, Date.now());
+  return ok({ queued: true }, 202);
+}
+
+export function vacation(ledger: Ledger, rows: RoomRows, you: Caller | null, days: number): Outcome {
+  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can take a vacation.");
+  if (statusOf(rows.meta) !== "playing") return fail(409, "not_playing", "Vacations are for games in play.");
+  const clock = ledger.clock(rows);
+  if (!clock.perMoveDays) return fail(409, "no_clock", "This game has no time limit, so no vacation is needed.");
+  const timers = takeVacation(clock, ledger.timers(rows), you.seat, days, Date.now());
+  if (typeof timers === "string") return fail(409, "no_vacation_left", timers);
+  ledger.transaction(() => {
+    ledger.store.setTimers(timers);
+    ledger.store.bumpVersion();
+  });
+  return changed(you);
+}
+
+/**
+ * The caller's standing order, and with `input` a new one (`{order: null}` clears it). Orders are
+ * validated strictly against the game's order fields: an unknown member or value is refused.
+ */
+export function standingOrder(ledger: Ledger, rows: RoomRows, you: Caller | null, input?: { order: Record<string, unknown> | null }): Outcome {
+  if (!you) return fail(401, "unauthorized", "Standing orders need your seat link's token as a Bearer token.");
+  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has a standing order; the host link has none.");
+  const game = ledger.game(rows);
+  if (!game.orders) return fail(400, "no_orders", `${game.title} has no standing orders.`);
+  if (input) {
+    if (statusOf(rows.meta) === "finished") return fail(409, "game_over", "The game has ended.");
+    let order: unknown = null;
+    if (input.order !== null) {
+      const parsed = optionsSchema(game.orders.fields).safeParse(input.order);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return fail(400, "bad_order", `Standing order${issue.path.length ? ` ${issue.path.join(".")}` : ""}: ${issue.message}.`);
+      }
+      order = parsed.data;
+    }
+    ledger.transaction(() => ledger.store.setStandingOrder(you.seat, order));
+  }
+  return ok(orderView(ledger, rows, you));
+}
+
+function orderView(ledger: Ledger, rows: RoomRows, you: Player): StandingOrder {
+  const hook = ledger.game(rows).orders!;
+  const saved = ledger.store.standingOrder(you.seat);
+  const order = saved === null ? null : JSON.parse(saved);
+  return { fields: hook.fields, order, words: order === null ? null : hook.describe(order) };
+}

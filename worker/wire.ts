@@ -1,0 +1,200 @@
+/**
+ * The wire: every JSON shape the Worker, the rooms and the web pages exchange, and the room's
+ * `Reply` to the Worker. Both sides import this module and nothing of each other.
+ */
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ClockOptions } from "./clock/options";
+import type { OptionField, OptionsSpec } from "./engine/options";
+import type { Draw } from "./engine/random";
+import type { MoveBy } from "./engine/record";
+import type { GameResult, Move, Seat, Standings } from "./engine/types";
+
+/**
+ * What a room answers the Worker: a status and a JSON text (strings cross the RPC boundary
+ * cheaply and type-safely); errors are `{error:{code,message}}`.
+ */
+export interface Reply {
+  status: ContentfulStatusCode;
+  json: string;
+}
+
+export function ok(body: unknown, status: ContentfulStatusCode = 200): Reply {
+  return { status, json: JSON.stringify(body) };
+}
+
+export function fail(status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}): Reply {
+  return ok({ error: { code, message }, ...extra }, status);
+}
+
+export type GameStatus = "open" | "playing" | "finished";
+
+export interface SeatInfo {
+  seat: Seat;
+  /** Display name once claimed; null while the invite is open. */
+  name: string | null;
+  claimed: boolean;
+  /** A seat the host gave to the bot: it needs no link and plays from the room's alarm. */
+  bot?: true;
+}
+
+/** Who the bearer token is: a seat's player, or the host. Absent for spectators. */
+export interface Caller {
+  role: "player" | "host";
+  seat: Seat | null;
+  claimed: boolean;
+}
+
+/** `GET /api/games/:id`, and the answer to every successful change. Its size does not grow with the game. */
+export interface GameResponse {
+  id: string;
+  game: string;
+  title: string;
+  status: GameStatus;
+  /** Increases with every accepted change (claim, start, move, rename). */
+  version: number;
+  commitment: string;
+  options: Record<string, unknown>;
+  seats: SeatInfo[];
+  you: Caller | null;
+  activeSeats: Seat[];
+  /** The game's view for the caller's seat (spectator view otherwise); null before the start. */
+  view: unknown;
+  /** Only for the caller's seat, when it may act now. */
+  legalMoves?: Move[];
+  /** Whether the caller may change their display name now. */
+  canRename?: boolean;
+  result: GameResult | null;
+  /** Revealed once the game has ended. */
+  serverSeed: string | null;
+  createdAt: string;
+  endedAt: string | null;
+  /** The game's clock: time per move, reminder, timeout policy, vacation allowance. */
+  clock: ClockOptions;
+  /** Per seat while playing: its deadline (null when not waiting or no time limit) and vacation. */
+  timers: SeatClock[];
+  /** The last few moves (at most `RECENT_MOVES`), oldest first; older ones from `GET /api/games/:id/moves`. */
+  recentMoves: RecentMove[];
+  /** Each seat's standing as the game counts it (`standings(view)` of the spectator view); null before the start. */
+  standings: Standings | null;
+  /** A finished solo game: its place among all finished solo games of this game (1 = best). */
+  soloRank?: { place: number; of: number; unit: string; better: "higher" | "lower" };
+}
+
+/** How many of the last moves an answer carries. */
+export const RECENT_MOVES = 10;
+
+export interface SeatClock {
+  seat: Seat;
+  deadline: string | null;
+  vacationUntil: string | null;
+  vacationDaysLeft: number;
+}
+
+/** One move of the log: who made it (a player, the bot, the clock, a standing order), when, and the move. */
+export interface RecentMove {
+  n: number;
+  seat: Seat;
+  by: MoveBy;
+  at: string;
+  move: Move;
+}
+
+/** A move of the paged history, with the dice it drew. */
+export interface HistoryMove extends RecentMove {
+  draws: Draw[];
+}
+
+/** `GET /api/games/:id/moves?before=N&limit=M`: moves numbered below `before`, oldest first. */
+export interface MovesPage {
+  moves: HistoryMove[];
+  /** How many moves the game has. */
+  total: number;
+  /** `before` for the next (older) page; null when this page starts at move 1. */
+  next: number | null;
+}
+
+/** `GET/PUT /api/games/:id/orders`: the caller's standing order and the fields a form is drawn from. */
+export interface StandingOrder {
+  /** The order's fields, as data like game options. */
+  fields: OptionsSpec;
+  /** The seat's order (every field filled), or null when it has none. */
+  order: Record<string, unknown> | null;
+  /** The order in words, for the sheet; null without an order. */
+  words: string | null;
+}
+
+/** `GET/PUT /api/games/:id/notifications`: the caller's own settings and latest deliveries. */
+export interface NotificationSettings {
+  contact: {
+    email: string | null;
+    webhook: { url: string; kind: "discord" | "slack" | "json"; secret: string } | null;
+    digestHours: number;
+    enabled: boolean;
+  };
+  deliveries: { channel: "email" | "webhook"; kind: string; status: "pending" | "sent" | "failed" | "dropped"; attempts: number; error: string | null; at: string }[];
+}
+
+/** `POST /api/games` answer. URLs are absolute; tokens ride in the fragment. A bot seat has no link. */
+export interface CreatedGame {
+  id: string;
+  commitment: string;
+  hostUrl: string;
+  spectatorUrl: string;
+  seats: { seat: Seat; url: string | null; bot?: true }[];
+}
+
+export interface CatalogGame {
+  id: string;
+  title: string;
+  summary: string;
+  players: { min: number; max: number };
+  options: Record<string, OptionField>;
+  /** The timeout policies this game's rules allow ("bot" always). */
+  timeoutPolicies: ClockOptions["onTimeout"][];
+}
+
+export interface FinishedGame {
+  id: string;
+  game: string;
+  title: string;
+  endedAt: string;
+  seats: string[];
+  /** How many seats were bots (0: people only). */
+  bots: number;
+  result: GameResult;
+}
+
+export interface ApiError {
+  error: { code: string; message: string };
+}
+
+/** Sent on the live WebSocket whenever the game changes; clients refetch with their own token. */
+export interface LiveMessage {
+  type: "version";
+  version: number;
+}
+
+/** The Worker's calls into a game's room (RPC): what `POST /api/games` hands it, once checked. */
+export interface CreateInput {
+  id: string;
+  game: string;
+  seats: number;
+  options: Record<string, unknown>;
+  clock: ClockOptions;
+  origin: string;
+  /** Seats the host gave to the bot; never every seat. */
+  bots: Seat[];
+  /** List the finished game publicly. */
+  listed: boolean;
+}
+
+export interface ClaimInput {
+  name: string;
+  clientSeed: string;
+}
+
+export interface MoveInput {
+  move: unknown;
+  version: number;
+  key: string;
+}
