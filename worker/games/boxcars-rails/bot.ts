@@ -1,12 +1,25 @@
 /**
- * The simple bot: the fastest route, the cheapest railroad it can afford after each payoff, no bids,
- * declaring as soon as it may. (A stronger bot is a separate task.)
+ * Two bots. The strong one (the game's bot): routes that weigh this turn's fees against the fees and
+ * dots still to go (bot-route.ts), purchases and bids by what a railroad adds to its reach and takes from
+ * the others (bot-value.ts), the Express and the Super Chief while the game has far to run, the best
+ * region on a free choice, a central home, and declaring when the trip home is safe. The simple one, kept
+ * for comparison (`npm run simulate -- boxcars-rails --seats bot,simple`): the fastest route, the cheapest
+ * railroad it can afford, no bids, declaring as soon as it may. Neither draws on its rng: both are
+ * deterministic functions of the state.
  */
 import type { Bot, Seat } from "../../engine/types";
 import { RAILROADS } from "./data";
+import { chooseBid, choosePurchase, chooseSale } from "./bot-value";
+import { chooseHome, chooseRegion, chooseRoute, safeToDeclare } from "./bot-route";
 import { purchases } from "./flow";
 import { legalMoves, planFor } from "./rules";
 import type { RailsMove, RailsState } from "./types";
+
+function anyMove(state: RailsState, seat: Seat): RailsMove {
+  const moves = legalMoves(state, seat);
+  if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
+  return moves[0];
+}
 
 export function simpleMove(state: RailsState, seat: Seat): RailsMove {
   const sale = state.sale;
@@ -24,14 +37,31 @@ export function simpleMove(state: RailsState, seat: Seat): RailsMove {
       railroads.sort((a, b) => a.price - b.price);
       return railroads.length ? { type: "buy", item: railroads[0].id } : { type: "pass" };
     }
-    default: {
-      const moves = legalMoves(state, seat);
-      if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
-      return moves[0];
-    }
+    default: return anyMove(state, seat);
   }
 }
 
-export const railsBot: Bot<RailsState, RailsMove> = {
-  chooseMove: (state, seat) => simpleMove(state, seat),
-};
+export function strongMove(state: RailsState, seat: Seat): RailsMove {
+  const sale = state.sale;
+  if (sale) {
+    if (sale.railroad === null) return { type: "sell", rr: RAILROADS[chooseSale(state, seat)].id };
+    const max = chooseBid(state, seat, sale.railroad);
+    return max === null ? { type: "pass" } : { type: "bid", max };
+  }
+  switch (state.turn.step) {
+    case "home": return { type: "home", city: chooseHome(state) };
+    case "declare": return safeToDeclare(state, seat) ? { type: "declare" } : { type: "pass" };
+    case "region": return { type: "region", region: chooseRegion(state, seat) };
+    case "route": return { type: "route", steps: chooseRoute(state, seat) };
+    case "purchase": {
+      const item = choosePurchase(state, seat, purchases(state, seat));
+      return item === null ? { type: "pass" } : { type: "buy", item };
+    }
+    default: return anyMove(state, seat);
+  }
+}
+
+export const simpleBot: Bot<RailsState, RailsMove> = { chooseMove: (state, seat) => simpleMove(state, seat) };
+export const strongBot: Bot<RailsState, RailsMove> = { chooseMove: (state, seat) => strongMove(state, seat) };
+/** The game's bot: the strong one. */
+export const railsBot = strongBot;

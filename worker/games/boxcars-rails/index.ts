@@ -3,7 +3,7 @@
  * shared/rules/boxcars-rail-baron.txt with the rulings in shared/rules/RULINGS.md; board data in ./data.
  */
 import type { GameDefinition } from "../../engine/types";
-import { railsBot } from "./bot";
+import { railsBot, simpleBot } from "./bot";
 import { drop } from "./clock";
 import { auto, setup } from "./flow";
 import { fuzz } from "./fuzz";
@@ -38,3 +38,6 @@ export const boxcarsRails: GameDefinition<RailsState, RailsMove, RailsOptions, R
   orders: railsOrders,
   soloBoard: { better: "lower", unit: "turns" },
 };
+
+/** Other bots to play against (`npm run simulate -- boxcars-rails --seats bot,simple`). */
+export const bots = { simple: simpleBot };

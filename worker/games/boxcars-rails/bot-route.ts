@@ -1,0 +1,131 @@
+/**
+ * The strong bot's travel: the cost to go from every dot to a target (dots and likely fees, in dollars,
+ * over the cheapest railroad of each segment), the route that minimizes this turn's fees plus that cost
+ * (and catches a declared train when it can), the region to choose, the home city, and when declaring is
+ * safe.
+ */
+import type { Seat } from "../../engine/types";
+import { CITIES, DOTS, EXITS, REGIONS, distancesTo, payoff } from "./data";
+import { CITY_IN_REGION, cityChances } from "./analysis";
+import { fullRate } from "./fees";
+import { ROVER_PRIZE, targetDot } from "./flow";
+import { planFor } from "./rules";
+import type { RailsState, RouteStep } from "./types";
+
+/** A dot of travel is worth this many dollars to the bot (about what a dot earns in payoffs, plus the race). */
+export const DOT_DOLLARS = 1000;
+/** A fee is paid once per turn per payee: a step on a railroad is charged this share of its rate. */
+const FEE_PER_STEP = 0.3;
+const CHANCE = cityChances();
+
+/** Dollars to go from every dot to `target` for `seat`: dots times DOT_DOLLARS plus each step's share of its fee. */
+export function costToGo(state: RailsState, seat: Seat, target: number): Float64Array {
+  const stepCost = state.owners.map((_, r) => DOT_DOLLARS + FEE_PER_STEP * fullRate(state, seat, r));
+  const cost = new Float64Array(DOTS).fill(Infinity);
+  cost[target] = 0;
+  // A binary heap of [cost, dot].
+  const heap: number[] = [0, target];
+  const push = (c: number, d: number) => {
+    heap.push(c, d);
+    for (let i = heap.length / 2 - 1; i > 0;) {
+      const up = ((i - 1) >> 1);
+      if (heap[up * 2] <= heap[i * 2]) break;
+      [heap[up * 2], heap[i * 2], heap[up * 2 + 1], heap[i * 2 + 1]] = [heap[i * 2], heap[up * 2], heap[i * 2 + 1], heap[up * 2 + 1]];
+      i = up;
+    }
+  };
+  const pop = (): [number, number] => {
+    const top: [number, number] = [heap[0], heap[1]];
+    const lastD = heap.pop()!, lastC = heap.pop()!;
+    if (heap.length) {
+      heap[0] = lastC, heap[1] = lastD;
+      const n = heap.length / 2;
+      for (let i = 0; ;) {
+        let m = i;
+        const l = 2 * i + 1, r = l + 1;
+        if (l < n && heap[l * 2] < heap[m * 2]) m = l;
+        if (r < n && heap[r * 2] < heap[m * 2]) m = r;
+        if (m === i) break;
+        [heap[m * 2], heap[i * 2], heap[m * 2 + 1], heap[i * 2 + 1]] = [heap[i * 2], heap[m * 2], heap[i * 2 + 1], heap[m * 2 + 1]];
+        i = m;
+      }
+    }
+    return top;
+  };
+  while (heap.length) {
+    const [c, dot] = pop();
+    if (c > cost[dot]) continue;
+    for (const exit of EXITS[dot]) {
+      let step = Infinity;
+      for (const r of exit.railroads) step = Math.min(step, stepCost[r]);
+      if (c + step < cost[exit.to]) {
+        cost[exit.to] = c + step;
+        push(c + step, exit.to);
+      }
+    }
+  }
+  return cost;
+}
+
+/** The route minimizing this turn's fees plus the cost to go from where it ends, less a rover prize it collects. */
+export function chooseRoute(state: RailsState, seat: Seat): RouteStep[] {
+  const plan = planFor(state, seat);
+  const target = targetDot(state.players[seat])!;
+  const togo = costToGo(state, seat, target);
+  const prey = state.options.noRover ? [] : state.players.flatMap((p, s) => (s !== seat && p.declared && p.out === null && p.at !== null ? [p.at] : []));
+  let best = plan.fastest, bestScore = Infinity;
+  const candidates = [...plan.routes];
+  for (const dot of prey) {
+    const there = plan.to(dot);
+    if (there) candidates.push(there);
+  }
+  for (const route of candidates) {
+    let score = route.cost + (route.arrives ? 0 : togo[route.end]);
+    if (prey.some((dot) => route.steps.some((s) => s.to === dot))) score -= ROVER_PRIZE;
+    if (score < bestScore) (best = route), (bestScore = score);
+  }
+  return best.steps;
+}
+
+/** Expected payoff less the trip's length in dollars, for a trip from `origin` to a city of `region`. */
+function regionWorth(origin: number, region: string): number {
+  const dist = distancesTo(CITIES[origin].dot);
+  let worth = 0;
+  CITIES.forEach((c, i) => {
+    if (c.region === region) worth += CITY_IN_REGION[i] * (payoff(origin, i) - 0.6 * DOT_DOLLARS * Math.max(0, dist[c.dot]));
+  });
+  return worth;
+}
+
+/** The free choice of region: the one whose trips from here pay best for their length. */
+export function chooseRegion(state: RailsState, seat: Seat): string {
+  const origin = state.players[seat].origin!;
+  return REGIONS.reduce((best, r) => (regionWorth(origin, r) > regionWorth(origin, best) ? r : best), state.turn.region ?? REGIONS[0]);
+}
+
+/** The home city: of the region's free cities, the one closest on average to the destinations. */
+export function chooseHome(state: RailsState): string {
+  const region = state.turn.region!;
+  const taken = new Set(state.players.map((p) => p.home));
+  let best = -1, bestDistance = Infinity;
+  CITIES.forEach((c, i) => {
+    if (c.region !== region || taken.has(i)) return;
+    const dist = distancesTo(c.dot);
+    const mean = CITIES.reduce((sum, d, j) => sum + CHANCE[j] * dist[d.dot], 0);
+    if (mean < bestDistance) (best = i), (bestDistance = mean);
+  });
+  return CITIES[best].name;
+}
+
+/** Declare when the fees likely on the way home leave the winning cash with a margin (always at home). */
+export function safeToDeclare(state: RailsState, seat: Seat): boolean {
+  const p = state.players[seat];
+  const home = CITIES[p.home!].dot;
+  if (p.at === home) return true;
+  const dots = distancesTo(home)[p.at!];
+  const perTurn = p.superChief ? 10.5 : p.express ? 8 : 7;
+  const turns = Math.ceil(dots / perTurn);
+  const owners = new Set(state.owners.filter((o) => o !== null && o !== seat)).size;
+  const feePerTurn = Math.min(owners, 2) * (state.highFees ? 10000 : 5000) + 1000;
+  return p.cash - turns * feePerTurn * 0.6 >= state.options.winningCash;
+}

@@ -1,0 +1,134 @@
+/**
+ * What a railroad is worth to the strong bot, in dollars: the destinations its network reaches (the
+ * destination tables give each city's chance), the trips it can make wholly on its own track (cities
+ * joined by one connected network), the fees it can collect, and what it keeps from the opponent who
+ * would gain most from it. Purchases, auction bids and forced sales all read this one valuation.
+ */
+import type { Seat } from "../../engine/types";
+import { CITIES, DOTS, EXPRESS_PRICE, RAILROADS, SEGMENT_ENDS, SEGMENT_RAILROADS, SUPER_CHIEF_PRICE } from "./data";
+import { cityChances } from "./analysis";
+import type { RailsState } from "./types";
+
+const CHANCE = cityChances();
+/** Segments of each railroad. */
+const SEGMENTS_OF: readonly number[][] = (() => {
+  const of: number[][] = RAILROADS.map(() => []);
+  SEGMENT_RAILROADS.forEach((rrs, segment) => rrs.forEach((r) => of[r].push(segment)));
+  return of;
+})();
+/** Each railroad's own chance of a destination on its track. */
+const SHARE: readonly number[] = RAILROADS.map((_, r) => {
+  const dots = new Set(SEGMENTS_OF[r].flatMap((s) => SEGMENT_ENDS[s]));
+  return CITIES.reduce((sum, c, i) => sum + (dots.has(c.dot) ? CHANCE[i] : 0), 0);
+});
+
+/** Weights of the valuation, in dollars per unit; the bot's tuning knobs (see the README's figures). */
+export const WEIGHTS = {
+  /** Per unit of chance that a destination lies on the network. */
+  cover: 40000,
+  /** Per unit of chance that a whole trip (origin and destination drawn alike) stays on one connected network. */
+  pairs: 200000,
+  /** Per unit of the railroad's share, per opponent: fees collected from them over the rest of the game. */
+  income: 40000,
+  /** Share of an opponent's gain counted as denial. */
+  denial: 0.3,
+};
+
+/** Chance a destination is on `railroads`' track (`cover`) and chance both ends of a trip are on one connected piece (`pairs`). */
+export function networkReach(railroads: readonly number[]): { cover: number; pairs: number } {
+  if (railroads.length === 0) return { cover: 0, pairs: 0 };
+  const parent = new Int16Array(DOTS).map((_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  const onNetwork = new Uint8Array(DOTS);
+  for (const r of railroads) for (const s of SEGMENTS_OF[r]) {
+    const [a, b] = SEGMENT_ENDS[s];
+    onNetwork[a] = onNetwork[b] = 1;
+    const ra = find(a), rb = find(b);
+    if (ra !== rb) parent[ra] = rb;
+  }
+  const weight = new Map<number, number>();
+  let cover = 0;
+  CITIES.forEach((c, i) => {
+    if (!onNetwork[c.dot]) return;
+    cover += CHANCE[i];
+    const root = find(c.dot);
+    weight.set(root, (weight.get(root) ?? 0) + CHANCE[i]);
+  });
+  let pairs = 0;
+  for (const w of weight.values()) pairs += w * w;
+  return { cover, pairs };
+}
+
+const ownedBy = (state: RailsState, seat: Seat) => state.owners.flatMap((o, r) => (o === seat ? [r] : []));
+
+function gain(owned: number[], railroad: number): number {
+  const before = networkReach(owned), after = networkReach([...owned, railroad]);
+  return WEIGHTS.cover * (after.cover - before.cover) + WEIGHTS.pairs * (after.pairs - before.pairs);
+}
+
+/** How far through the game the richest player still in is (0 at the start, 1 at the winning cash). */
+export function progress(state: RailsState): number {
+  const richest = Math.max(...state.players.filter((p) => p.out === null).map((p) => p.cash));
+  return Math.min(1, Math.max(0, richest / state.options.winningCash));
+}
+
+/** What owning `railroad` is worth to `seat` now, in dollars (whoever owns it now). */
+export function railroadValue(state: RailsState, seat: Seat, railroad: number): number {
+  const mine = ownedBy(state, seat).filter((r) => r !== railroad);
+  const opponents = state.players.map((p, s) => (s !== seat && p.out === null ? s : -1)).filter((s) => s >= 0);
+  const left = 1 - progress(state);
+  const income = WEIGHTS.income * SHARE[railroad] * opponents.length * (state.highFees ? 2 : 1) * left;
+  const denial = WEIGHTS.denial * Math.max(0, ...opponents.map((o) => gain(ownedBy(state, o).filter((r) => r !== railroad), railroad)));
+  return (gain(mine, railroad) + denial) * (0.4 + 0.6 * left) + income;
+}
+
+/** Cash the bot keeps for fees: a few turns of what the others' railroads may cost it. */
+export function reserve(state: RailsState, seat: Seat): number {
+  const owners = new Set(state.owners.filter((o) => o !== null && o !== seat));
+  return 2000 + owners.size * (state.highFees ? 10000 : 5000);
+}
+
+/** The purchase after a payoff: the item worth most above its price, or null to pass. */
+export function choosePurchase(state: RailsState, seat: Seat, items: readonly string[]): string | null {
+  const p = state.players[seat];
+  const win = state.options.winningCash;
+  // Close to winning, cash is worth more than anything it could buy.
+  if (p.cash >= win * 0.8) return null;
+  const spare = p.cash - reserve(state, seat);
+  const left = 1 - progress(state);
+  let best: string | null = null, bestScore = 0;
+  for (const item of items) {
+    let price: number, value: number;
+    if (item === "superchief") (price = SUPER_CHIEF_PRICE), (value = 90000 * left);
+    else if (item === "express") (price = EXPRESS_PRICE), (value = 14000 * left);
+    else {
+      const railroad = RAILROADS.findIndex((r) => r.id === item);
+      (price = RAILROADS[railroad].price), (value = railroadValue(state, seat, railroad));
+    }
+    if (price > spare) continue;
+    const score = value - price;
+    if (score > bestScore) (best = item), (bestScore = score);
+  }
+  return best;
+}
+
+/** A sealed maximum bid: the railroad's worth to the bot, within its spare cash; null to pass. */
+export function chooseBid(state: RailsState, seat: Seat, railroad: number): number | null {
+  const spare = state.players[seat].cash - reserve(state, seat);
+  const max = Math.floor(Math.min(railroadValue(state, seat, railroad), spare) / 500) * 500;
+  return max >= RAILROADS[railroad].price / 2 ? max : null;
+}
+
+/** The railroad to put up when short: the one whose loss costs least beyond the half price it fetches at worst. */
+export function chooseSale(state: RailsState, seat: Seat): number {
+  const mine = ownedBy(state, seat);
+  let best = mine[0], bestLoss = Infinity;
+  for (const r of mine) {
+    const loss = railroadValue(state, seat, r) - RAILROADS[r].price / 2;
+    if (loss < bestLoss) (best = r), (bestLoss = loss);
+  }
+  return best;
+}
