@@ -18,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   service: async () => (await import("./service")).serviceSection(),
   cost: async () => (await import("./cost")).costSection(),
   size: async () => (await import("./size")).sizeSection(),
+  planner: async () => (await import("./planner")).plannerSection(),
 };
 
 const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean", default: false } } });

@@ -49,6 +49,18 @@ if (kinds.length !== players || kinds.some((k) => !bots[k])) {
 }
 const options = JSON.parse(values.options);
 
+/** The bot's dice, as botMove gives them, made only when a bot draws (most never do: keying one costs more than a move). */
+function lazyRandom(entropy: Entropy): Random {
+  let real: Random | null = null;
+  return new Proxy({} as Random, {
+    get: (_, key) => {
+      real ??= new Random(entropy);
+      const value = Reflect.get(real, key, real);
+      return typeof value === "function" ? value.bind(real) : value;
+    },
+  });
+}
+
 /** Game `i`: who sits where (turned round by `i` with --rotate). */
 const seatingOf = (i: number) => kinds.map((_, s) => kinds[(s + (values.rotate ? i : 0)) % players]);
 
@@ -60,7 +72,7 @@ function playOne(def: GameDefinition, i: number) {
   let moves = 0;
   while (!def.result(snap.state)) {
     const seat: Seat = def.activeSeats(snap.state)[0];
-    const move = bots[seating[seat]].chooseMove(snap.state, seat, new Random({ ...entropy, gameId: `${entropy.gameId}/bot/${moves}` }));
+    const move = bots[seating[seat]].chooseMove(snap.state, seat, lazyRandom({ ...entropy, gameId: `${entropy.gameId}/bot/${moves}` }));
     const next = playMove(def, snap, entropy, seat, move);
     if (isMoveError(next)) throw new Error(`${def.id}: ${seating[seat]} move refused: ${next.error.message}`);
     snap = next;

@@ -5,7 +5,7 @@
  * safe.
  */
 import type { Seat } from "../../engine/types";
-import { CITIES, DOTS, EXITS, REGIONS, distancesTo, payoff } from "./data";
+import { CITIES, DOTS, EXITS, SEGMENT_ENDS, REGIONS, distancesTo, payoff } from "./data";
 import { CITY_IN_REGION, cityChances } from "./analysis";
 import { fullRate } from "./fees";
 import { ROVER_PRIZE, targetDot } from "./flow";
@@ -17,43 +17,55 @@ export const DOT_DOLLARS = 1000;
 /** A fee is paid once per turn per payee: a step on a railroad is charged this share of its rate. */
 const FEE_PER_STEP = 0.3;
 const CHANCE = cityChances();
+const EDGES = SEGMENT_ENDS.length;
+
+/** Costs to go by seat, target and fees (they stay the same for the turns of a trip): a pure function's memo, bounded. */
+const togoMemo = new Map<string, Float64Array>();
 
 /** Dollars to go from every dot to `target` for `seat`: dots times DOT_DOLLARS plus each step's share of its fee. */
 export function costToGo(state: RailsState, seat: Seat, target: number): Float64Array {
+  const key = `${seat}/${target}/${state.highFees ? 1 : 0}/${state.owners.map((o) => (o === null ? "b" : o === seat ? "m" : "o")).join("")}`;
+  let cost = togoMemo.get(key);
+  if (!cost) {
+    if (togoMemo.size >= 1024) togoMemo.clear();
+    cost = dijkstra(state, seat, target);
+    togoMemo.set(key, cost);
+  }
+  return cost;
+}
+
+function dijkstra(state: RailsState, seat: Seat, target: number): Float64Array {
   const stepCost = state.owners.map((_, r) => DOT_DOLLARS + FEE_PER_STEP * fullRate(state, seat, r));
   const cost = new Float64Array(DOTS).fill(Infinity);
-  cost[target] = 0;
-  // A binary heap of [cost, dot].
-  const heap: number[] = [0, target];
+  // A binary heap of (cost, dot) entries; stale entries are skipped when popped.
+  const keys = new Float64Array(EDGES * 2 + 1), dots = new Int32Array(EDGES * 2 + 1);
+  let size = 0;
   const push = (c: number, d: number) => {
-    heap.push(c, d);
-    for (let i = heap.length / 2 - 1; i > 0;) {
-      const up = ((i - 1) >> 1);
-      if (heap[up * 2] <= heap[i * 2]) break;
-      [heap[up * 2], heap[i * 2], heap[up * 2 + 1], heap[i * 2 + 1]] = [heap[i * 2], heap[up * 2], heap[i * 2 + 1], heap[up * 2 + 1]];
-      i = up;
+    let i = size++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (keys[up] <= c) break;
+      keys[i] = keys[up], dots[i] = dots[up], i = up;
     }
+    keys[i] = c, dots[i] = d;
   };
-  const pop = (): [number, number] => {
-    const top: [number, number] = [heap[0], heap[1]];
-    const lastD = heap.pop()!, lastC = heap.pop()!;
-    if (heap.length) {
-      heap[0] = lastC, heap[1] = lastD;
-      const n = heap.length / 2;
-      for (let i = 0; ;) {
-        let m = i;
-        const l = 2 * i + 1, r = l + 1;
-        if (l < n && heap[l * 2] < heap[m * 2]) m = l;
-        if (r < n && heap[r * 2] < heap[m * 2]) m = r;
-        if (m === i) break;
-        [heap[m * 2], heap[i * 2], heap[m * 2 + 1], heap[i * 2 + 1]] = [heap[i * 2], heap[m * 2], heap[i * 2 + 1], heap[m * 2 + 1]];
-        i = m;
-      }
+  const pop = () => {
+    const c = keys[--size], d = dots[size];
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= size) break;
+      const m = l + 1 < size && keys[l + 1] < keys[l] ? l + 1 : l;
+      if (keys[m] >= c) break;
+      keys[i] = keys[m], dots[i] = dots[m], i = m;
     }
-    return top;
+    keys[i] = c, dots[i] = d;
   };
-  while (heap.length) {
-    const [c, dot] = pop();
+  cost[target] = 0;
+  push(0, target);
+  while (size > 0) {
+    const c = keys[0], dot = dots[0];
+    pop();
     if (c > cost[dot]) continue;
     for (const exit of EXITS[dot]) {
       let step = Infinity;

@@ -34,9 +34,23 @@ export const WEIGHTS = {
   denial: 0.3,
 };
 
+/** Reach by set of railroads (a bitmask): a pure function's memo, bounded. */
+const reachMemo = new Map<number, { cover: number; pairs: number }>();
+
 /** Chance a destination is on `railroads`' track (`cover`) and chance both ends of a trip are on one connected piece (`pairs`). */
 export function networkReach(railroads: readonly number[]): { cover: number; pairs: number } {
   if (railroads.length === 0) return { cover: 0, pairs: 0 };
+  const key = railroads.reduce((mask, r) => mask + 2 ** r, 0);
+  let reach = reachMemo.get(key);
+  if (!reach) {
+    if (reachMemo.size >= 4096) reachMemo.clear();
+    reach = computeReach(railroads);
+    reachMemo.set(key, reach);
+  }
+  return reach;
+}
+
+function computeReach(railroads: readonly number[]): { cover: number; pairs: number } {
   const parent = new Int16Array(DOTS).map((_, i) => i);
   const find = (x: number): number => {
     while (parent[x] !== x) x = parent[x] = parent[parent[x]];
