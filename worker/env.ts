@@ -1,10 +1,32 @@
-/** The bindings wrangler.toml gives the Worker. */
-import type { GameRoom } from "./room/GameRoom";
+/** The bindings wrangler.toml gives the Worker. The rooms are known by their RPC contract (`RoomRpc`), not their class. */
+import type { ContactInput } from "./notify/contacts";
+import type { ClaimInput, CreateInput, MoveInput, Reply } from "./wire";
+
+/**
+ * A game's room as the Worker calls it (RPC; `GameRoom` implements it). Every call takes the
+ * caller's bearer token (null: a spectator) and answers a `Reply`; the room checks the token.
+ */
+export interface RoomRpc extends Rpc.DurableObjectBranded {
+  create(input: CreateInput): Promise<Reply>;
+  read(token: string | null): Promise<Reply>;
+  claim(token: string | null, input: ClaimInput): Promise<Reply>;
+  start(token: string | null): Promise<Reply>;
+  move(token: string | null, input: MoveInput): Promise<Reply>;
+  rename(token: string | null, name: string): Promise<Reply>;
+  record(): Promise<Reply>;
+  moves(before: number | undefined, limit: number): Promise<Reply>;
+  contact(token: string | null, input?: ContactInput): Promise<Reply>;
+  testContact(token: string | null): Promise<Reply>;
+  vacation(token: string | null, days: number): Promise<Reply>;
+  orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply>;
+  /** The live WebSocket. */
+  fetch(request: Request): Promise<Response>;
+}
 
 declare global {
   namespace Cloudflare {
     interface Env {
-      GAME_ROOM: DurableObjectNamespace<GameRoom>;
+      GAME_ROOM: DurableObjectNamespace<RoomRpc>;
       DB: D1Database;
       ASSETS: Fetcher;
       /** Per client and game, for every change (claim, move, settings). */

@@ -120,7 +120,7 @@ export interface StandingOrder {
   /** The seat's order (every field filled), or null when it has none. */
   order: Record<string, unknown> | null;
   /** The order in words, for the sheet; null without an order. */
-  words: string | null;
+  description: string | null;
 }
 
 /** `GET/PUT /api/games/:id/notifications`: the caller's own settings and latest deliveries. */

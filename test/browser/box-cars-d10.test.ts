@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { FinishedGame, GameResponse } from "../../worker/api/types";
+import type { FinishedGame, GameResponse } from "../../worker/wire";
 import { call, playingGame, playToEnd } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";

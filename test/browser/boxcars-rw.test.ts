@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CreatedGame, GameResponse } from "../../worker/api/types";
+import type { CreatedGame, GameResponse } from "../../worker/wire";
 import type { Answer, BoxcarsView } from "../../worker/games/boxcars-rw/types";
 import { call } from "./support/api";
 import { skipBrowser } from "./support/browser";
@@ -63,7 +63,7 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
       const context = await people.open(seat === 1 ? { viewport: { width: 375, height: 812 } } : {});
       const page = context.pages()[0] ?? (await context.newPage());
       page.on("pageerror", (error) => errors.push(`${name}: ${error.message}`));
-      await page.goto(created.seats[seat].url);
+      await page.goto(created.seats[seat].url!);
       await page.getByLabel("Your name").fill(name);
       await page.getByRole("button", { name: "Claim my seat" }).click();
       await page.locator("[data-version]").waitFor();

@@ -4,7 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CatalogGame, GameResponse } from "../../worker/api/types";
+import type { CatalogGame, GameResponse } from "../../worker/wire";
 import { call } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";

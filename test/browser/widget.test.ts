@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameResponse } from "../../worker/api/types";
+import type { GameResponse } from "../../worker/wire";
 import { call, playingGame, playOne } from "./support/api";
 import { contexts, skipBrowser } from "./support/browser";
 import { startServer, type DevServer } from "./support/server";

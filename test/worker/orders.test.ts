@@ -41,7 +41,7 @@ describe("standing orders", () => {
     const set = await api<StandingOrder>("PUT", `/api/games/${g.id}/orders`, { token: g.tokens[1], body: { order: ORDER } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.order).toEqual(ORDER);
-    expect(set.body.words).toMatch(/bank from 350/);
+    expect(set.body.description).toMatch(/bank from 350/);
     // Another seat's order is its own: seat 0 still has none.
     expect((await api<StandingOrder>("GET", `/api/games/${g.id}/orders`, { token: g.tokens[0] })).body.order).toBeNull();
 
@@ -70,7 +70,7 @@ describe("standing orders", () => {
     await claimAll(g);
     await api("PUT", `/api/games/${g.id}/orders`, { token: g.tokens[0], body: { order: ORDER } });
     const cleared = await api<StandingOrder>("PUT", `/api/games/${g.id}/orders`, { token: g.tokens[0], body: { order: null } });
-    expect(cleared.body).toMatchObject({ order: null, words: null });
+    expect(cleared.body).toMatchObject({ order: null, description: null });
     expect(await orders(g.id)).toEqual([]);
   });
 

@@ -2,11 +2,11 @@
  * The small client for the v1 HTTP API: JSON in and out, an optional bearer token, and
  * `{error: {code, message}}` answers turned into a thrown `ApiError`.
  */
-import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, NotificationSettings } from "../../worker/api/types";
+import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, MovesPage, NotificationSettings, StandingOrder } from "../../worker/wire";
 import type { OptionsSpec } from "../../worker/engine/options";
 import type { GameRecord } from "../../worker/engine/record";
 import type { Move } from "../../worker/engine/types";
-import type { ClockOptions } from "../../worker/room/clock";
+import type { ClockOptions } from "../../worker/clock/options";
 
 /** What `PUT /api/games/:id/notifications` takes. */
 export interface ContactInput {
@@ -98,8 +98,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const api = {
   catalog: () => request<{ games: CatalogGame[]; clock: OptionsSpec }>("GET", "/api/catalog"),
 
-  create: (game: string, seats: number, options: Record<string, unknown>, clock?: ClockOptions) =>
-    request<CreatedGame>("POST", "/api/games", { body: clock ? { game, seats, options, clock } : { game, seats, options } }),
+  /** A new game; `more` says which seats the bot plays and whether to list the game once finished. */
+  create: (game: string, seats: number, options: Record<string, unknown>, clock?: ClockOptions, more: { bots?: number[]; listed?: boolean } = {}) =>
+    request<CreatedGame>("POST", "/api/games", { body: { game, seats, options, ...(clock ? { clock } : {}), ...more } }),
 
   game: (id: string, token?: string | null, signal?: AbortSignal) =>
     request<GameResponse>("GET", `/api/games/${encodeURIComponent(id)}`, { token, signal }),
@@ -147,6 +148,15 @@ export const api = {
 
   testNotification: (id: string, token: string) =>
     request<unknown>("POST", `/api/games/${encodeURIComponent(id)}/notifications/test`, { token, body: {} }),
+
+  orders: (id: string, token: string) => request<StandingOrder>("GET", `/api/games/${encodeURIComponent(id)}/orders`, { token }),
+
+  saveOrders: (id: string, token: string, order: Record<string, unknown> | null) =>
+    request<StandingOrder>("PUT", `/api/games/${encodeURIComponent(id)}/orders`, { token, body: { order } }),
+
+  /** A page of the move log: the last `limit` moves numbered below `before` (default: the newest). */
+  moves: (id: string, before?: number, limit = 50) =>
+    request<MovesPage>("GET", `/api/games/${encodeURIComponent(id)}/moves?limit=${limit}${before ? `&before=${before}` : ""}`),
 
   record: (id: string) => request<GameRecord>("GET", `/api/games/${encodeURIComponent(id)}/record`),
 

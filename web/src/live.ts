@@ -5,7 +5,7 @@
  * controller: it starts when its host connects and stops when it disconnects.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { GameResponse, LiveMessage } from "../../worker/api/types";
+import type { GameResponse, LiveMessage } from "../../worker/wire";
 import type { Move } from "../../worker/engine/types";
 import { api, ApiError } from "./api";
 

@@ -1,5 +1,5 @@
 /** Moves in words, for logs that do not know the game: "pick (die 3)", "played by the bot — time ran out". */
-import type { ClockOptions } from "../../worker/room/clock";
+import type { ClockOptions } from "../../worker/clock/options";
 
 export type MadeBy = "player" | "bot" | "clock" | "order";
 

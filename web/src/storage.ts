@@ -7,7 +7,8 @@ export interface StoredLinks {
   hostUrl: string;
   spectatorUrl?: string;
   commitment?: string;
-  seats: { seat: number; url: string }[];
+  /** A bot seat has no link (url null). */
+  seats: { seat: number; url: string | null; bot?: true }[];
 }
 
 /** What this browser last saw of a game on the play page: its version and its last move number. */

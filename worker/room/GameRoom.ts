@@ -5,7 +5,7 @@
  * accepted is stored. Nothing here writes without the caller's token being checked first.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../env";
+import type { Env, RoomRpc } from "../env";
 import type { ContactInput } from "../notify/contacts";
 import { fail, ok, type Caller, type ClaimInput, type CreateInput, type LiveMessage, type MoveInput, type Reply } from "../wire";
 import { alarmWork, nextAlarmAt } from "./alarm";
@@ -20,7 +20,7 @@ export type { ClaimInput, CreateInput, MoveInput } from "../wire";
 
 type Handler = (rows: RoomRows, you: Caller | null) => Outcome;
 
-export class GameRoom extends DurableObject<Env> {
+export class GameRoom extends DurableObject<Env> implements RoomRpc {
   readonly #ledger: Ledger;
 
   constructor(ctx: DurableObjectState, env: Env) {

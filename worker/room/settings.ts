@@ -79,5 +79,5 @@ function orderView(ledger: Ledger, rows: RoomRows, you: Player): StandingOrder {
   const hook = ledger.game(rows).orders!;
   const saved = ledger.store.standingOrder(you.seat);
   const order = saved === null ? null : JSON.parse(saved);
-  return { fields: hook.fields, order, words: order === null ? null : hook.describe(order) };
+  return { fields: hook.fields, order, description: order === null ? null : hook.describe(order) };
 }

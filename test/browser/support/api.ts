@@ -2,7 +2,7 @@
  * The HTTP API from a test: create a game, claim its seats, and play moves with the seat tokens,
  * as a player's own client would (no browser needed for the other side of a test).
  */
-import type { CreatedGame, GameResponse } from "../../../worker/api/types";
+import type { CreatedGame, GameResponse } from "../../../worker/wire";
 import type { Move } from "../../../worker/engine/types";
 
 export async function call<T>(base: string, method: string, path: string, token?: string | null, body?: unknown): Promise<T> {
@@ -27,7 +27,7 @@ export interface TestGame {
 export async function playingGame(base: string, body: Record<string, unknown> = {}): Promise<TestGame> {
   const seats = Number(body.seats ?? 2);
   const created = await call<CreatedGame>(base, "POST", "/api/games", null, { game: "mr-natural", seats, options: { target: 2000 }, ...body });
-  const tokens = created.seats.map((s) => decodeURIComponent(new URL(s.url).hash.slice(1)));
+  const tokens = created.seats.map((s) => decodeURIComponent(new URL(s.url!).hash.slice(1)));
   const names = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"];
   for (const [seat, token] of tokens.entries()) {
     await call(base, "POST", `/api/games/${created.id}/claim`, token, { name: names[seat], clientSeed: `test-seed-${seat}` });

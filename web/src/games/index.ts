@@ -40,16 +40,3 @@ export const sheets: Record<string, SheetEntry> = {
   "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet"), rules: () => import("../../../worker/games/boxcars-rw") },
   "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10") },
 };
-
-/** Properties every sheet element has (for the frame, which sets them). */
-export interface SheetProperties {
-  view: unknown;
-  legalMoves: import("../../../worker/engine/types").Move[] | undefined;
-  seat: number | null;
-  seats: import("../../../worker/api/types").SeatInfo[];
-  busy: boolean;
-}
-
-export interface MoveEventDetail {
-  move: import("../../../worker/engine/types").Move;
-}

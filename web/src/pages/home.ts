@@ -1,9 +1,9 @@
 /** `/`: the game list, the create form, the share panel after creating, and recently finished games. */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import type { CatalogGame, CreatedGame, FinishedGame } from "../../../worker/api/types";
+import type { CatalogGame, CreatedGame, FinishedGame } from "../../../worker/wire";
 import type { OptionField, OptionsSpec } from "../../../worker/engine/options";
-import type { ClockOptions } from "../../../worker/room/clock";
+import type { ClockOptions } from "../../../worker/clock/options";
 import { api } from "../api";
 import { storage } from "../storage";
 import "../ui/clock-fields";

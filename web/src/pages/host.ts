@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { CatalogGame } from "../../../worker/api/types";
+import type { CatalogGame } from "../../../worker/wire";
 import { api } from "../api";
 import { GameController } from "../live";
 import { siteUrl } from "../nav";

@@ -7,7 +7,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { api, randomHex } from "../api";
-import type { MoveEventDetail } from "../games";
+import type { MoveEventDetail } from "../games/sheet-types";
 import { GameController } from "../live";
 import { storage, takeToken } from "../storage";
 import "../ui/game-frame";
@@ -15,7 +15,7 @@ import "../ui/notify-panel";
 import "../ui/since-last";
 import { seatName } from "../ui/game-frame";
 import { base } from "../ui/styles";
-import type { GameResponse } from "../../../worker/api/types";
+import type { GameResponse } from "../../../worker/wire";
 
 const lastMove = (game: GameResponse) => game.recentMoves?.at(-1)?.n ?? 0;
 

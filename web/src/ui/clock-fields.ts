@@ -6,7 +6,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import type { OptionField, OptionsSpec } from "../../../worker/engine/options";
-import type { ClockOptions } from "../../../worker/room/clock";
+import type { ClockOptions } from "../../../worker/clock/options";
 import { base } from "./styles";
 
 const WORDS: Record<string, Record<string, string>> = {

@@ -10,7 +10,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/api/types";
+import type { GameResponse } from "../../../worker/wire";
 import { sheets } from "../games";
 import type { LiveState } from "../live";
 import "./move-list";

@@ -6,9 +6,9 @@
  */
 import { LitElement, html, type TemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
-import type { SeatInfo } from "../../../worker/api/types";
+import type { SeatInfo } from "../../../worker/wire";
 import type { Move } from "../../../worker/engine/types";
-import type { MoveEventDetail } from "../games";
+import type { MoveEventDetail } from "../games/sheet-types";
 
 export class GameSheet<V, M extends Move = Move> extends LitElement {
   /** The game's view for this viewer (`GameResponse.view`). */

@@ -5,9 +5,9 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { RecentMove, SeatInfo } from "../../../worker/api/types";
+import type { RecentMove, SeatInfo } from "../../../worker/wire";
 import type { RecordMove } from "../../../worker/engine/record";
-import type { ClockOptions } from "../../../worker/room/clock";
+import type { ClockOptions } from "../../../worker/clock/options";
 import { describeMove, madeByNote } from "../moves";
 import { ago, when } from "../time";
 import { drawn, drawnStyles } from "./drawn";

@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
-import type { NotificationSettings } from "../../../worker/api/types";
+import type { NotificationSettings } from "../../../worker/wire";
 import { api, ApiError, type ContactInput } from "../api";
 import "./deliveries";
 import { copyText } from "../clipboard";

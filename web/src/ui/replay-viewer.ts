@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { SeatInfo } from "../../../worker/api/types";
+import type { SeatInfo } from "../../../worker/wire";
 import type { GameRecord, Verdict } from "../../../worker/engine/record";
 import type { GameDefinition } from "../../../worker/engine/types";
 import { sheets } from "../games";

@@ -6,8 +6,8 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/api/types";
-import type { ClockOptions } from "../../../worker/room/clock";
+import type { GameResponse } from "../../../worker/wire";
+import type { ClockOptions } from "../../../worker/clock/options";
 import { timeLeft, when } from "../time";
 import { base } from "./styles";
 

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/api/types";
+import type { GameResponse } from "../../../worker/wire";
 import { api } from "../api";
 import "./move-list";
 import type { ListedMove } from "./move-list";

@@ -1,0 +1,41 @@
+/**
+ * A form's fields from an options spec (game options on the create form, standing orders on the
+ * sheet): a checkbox per flag, a select per choice. The spec is the same data the server validates
+ * with, so the form can offer nothing the server would refuse.
+ */
+import { html } from "lit";
+import type { OptionField, OptionsSpec } from "../../../worker/engine/options";
+
+export function formatChoice(value: number | string): string {
+  return typeof value === "number" ? value.toLocaleString() : value;
+}
+
+export type FieldValues = Record<string, unknown>;
+
+function field(prefix: string, key: string, spec: OptionField, values: FieldValues, change: (next: FieldValues) => void) {
+  const id = `${prefix}-${key}`;
+  if (spec.kind === "flag") {
+    return html`<label class="check" for=${id}>
+      <input id=${id} name=${key} type="checkbox" .checked=${Boolean(values[key])}
+        @change=${(e: Event) => change({ ...values, [key]: (e.target as HTMLInputElement).checked })} />
+      ${spec.label}
+    </label>`;
+  }
+  const current = values[key];
+  return html`<div class="field">
+    <label for=${id}>${spec.label}</label>
+    <select id=${id} name=${key}
+      @change=${(e: Event) => change({ ...values, [key]: spec.choices[(e.target as HTMLSelectElement).selectedIndex] })}>
+      ${spec.choices.map((c) => html`<option .selected=${c === current} value=${String(c)}>${formatChoice(c)}</option>`)}
+    </select>
+  </div>`;
+}
+
+/** The fields of `spec` with `values`; `change` gets the whole new set of values. */
+export function optionFields(prefix: string, spec: OptionsSpec, values: FieldValues, change: (next: FieldValues) => void) {
+  return Object.entries(spec).map(([key, f]) => field(prefix, key, f, values, change));
+}
+
+export function defaultValues(spec: OptionsSpec): FieldValues {
+  return Object.fromEntries(Object.entries(spec).map(([key, f]) => [key, f.default]));
+}
