@@ -12,59 +12,96 @@ import { ROVER_PRIZE, targetDot } from "./flow";
 import { planFor } from "./rules";
 import type { RailsState, RouteStep } from "./types";
 
-/** A dot of travel is worth this many dollars to the bot (about what a dot earns in payoffs, plus the race). */
+/** A dot of travel is worth this many dollars to the bot when choosing a path (about what a dot earns in payoffs). */
 export const DOT_DOLLARS = 1000;
+/** A turn of travel is worth this many dollars when choosing where to end a move: what a turn earns, plus the race. */
+export const TURN_DOLLARS = 7000;
 /** A fee is paid once per turn per payee: a step on a railroad is charged this share of its rate. */
 const FEE_PER_STEP = 0.3;
 const CHANCE = cityChances();
 const EDGES = SEGMENT_ENDS.length;
 
-/** Costs to go by seat, target and fees (they stay the same for the turns of a trip): a pure function's memo, bounded. */
-const togoMemo = new Map<string, Float64Array>();
-
-/** Dollars to go from every dot to `target` for `seat`: dots times DOT_DOLLARS plus each step's share of its fee. */
-export function costToGo(state: RailsState, seat: Seat, target: number): Float64Array {
-  const key = `${seat}/${target}/${state.highFees ? 1 : 0}/${state.owners.map((o) => (o === null ? "b" : o === seat ? "m" : "o")).join("")}`;
-  let cost = togoMemo.get(key);
-  if (!cost) {
-    if (togoMemo.size >= 1024) togoMemo.clear();
-    cost = dijkstra(state, seat, target);
-    togoMemo.set(key, cost);
-  }
-  return cost;
+/** The cheapest way from each dot to a target: its cost in dollars (dots and fees) and its length in dots. */
+export interface ToGo {
+  cost: Float64Array;
+  dots: Int16Array;
 }
 
-function dijkstra(state: RailsState, seat: Seat, target: number): Float64Array {
+/** Costs to go by seat, target and fees (they stay the same for the turns of a trip): a pure function's memo, bounded. */
+const togoMemo = new Map<string, ToGo>();
+
+/** Dollars to go from every dot to `target` for `seat`: dots times DOT_DOLLARS plus each step's share of its fee. */
+export function costToGo(state: RailsState, seat: Seat, target: number): ToGo {
+  const key = `${seat}/${target}/${state.highFees ? 1 : 0}/${state.owners.map((o) => (o === null ? "b" : o === seat ? "m" : "o")).join("")}`;
+  let togo = togoMemo.get(key);
+  if (!togo) {
+    if (togoMemo.size >= 1024) togoMemo.clear();
+    togo = dijkstra(state, seat, target);
+    togoMemo.set(key, togo);
+  }
+  return togo;
+}
+
+/** Chance of each number of steps in a turn (index = steps): two dice, and the bonus die when it comes. */
+function stepsPerTurn(train: "none" | "express" | "superchief"): number[] {
+  const chance = Array(19).fill(0);
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+    const bonus = train === "superchief" || (a === b && (a === 6 || train === "express"));
+    if (!bonus) chance[a + b] += 1 / 36;
+    else for (let c = 1; c <= 6; c++) chance[a + b + c] += 1 / 216;
+  }
+  return chance;
+}
+
+/** Expected turns to cover `d` dots, by train (the rest of the last turn is lost on arrival). */
+const TURNS = (["none", "express", "superchief"] as const).map((train) => {
+  const chance = stepsPerTurn(train);
+  const turns = new Float64Array(DOTS + 1);
+  for (let d = 1; d <= DOTS; d++) {
+    let t = 1;
+    chance.forEach((p, steps) => (t += steps < d ? p * turns[d - steps] : 0));
+    turns[d] = t;
+  }
+  return turns;
+});
+
+export function expectedTurns(dots: number, express: boolean, superChief: boolean): number {
+  return TURNS[superChief ? 2 : express ? 1 : 0][Math.min(Math.max(0, dots), DOTS)];
+}
+
+function dijkstra(state: RailsState, seat: Seat, target: number): ToGo {
   const stepCost = state.owners.map((_, r) => DOT_DOLLARS + FEE_PER_STEP * fullRate(state, seat, r));
   const cost = new Float64Array(DOTS).fill(Infinity);
+  const dots = new Int16Array(DOTS).fill(999);
   // A binary heap of (cost, dot) entries; stale entries are skipped when popped.
-  const keys = new Float64Array(EDGES * 2 + 1), dots = new Int32Array(EDGES * 2 + 1);
+  const keys = new Float64Array(EDGES * 2 + 1), ats = new Int32Array(EDGES * 2 + 1);
   let size = 0;
   const push = (c: number, d: number) => {
     let i = size++;
     while (i > 0) {
       const up = (i - 1) >> 1;
       if (keys[up] <= c) break;
-      keys[i] = keys[up], dots[i] = dots[up], i = up;
+      keys[i] = keys[up], ats[i] = ats[up], i = up;
     }
-    keys[i] = c, dots[i] = d;
+    keys[i] = c, ats[i] = d;
   };
   const pop = () => {
-    const c = keys[--size], d = dots[size];
+    const c = keys[--size], d = ats[size];
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= size) break;
       const m = l + 1 < size && keys[l + 1] < keys[l] ? l + 1 : l;
       if (keys[m] >= c) break;
-      keys[i] = keys[m], dots[i] = dots[m], i = m;
+      keys[i] = keys[m], ats[i] = ats[m], i = m;
     }
-    keys[i] = c, dots[i] = d;
+    keys[i] = c, ats[i] = d;
   };
   cost[target] = 0;
+  dots[target] = 0;
   push(0, target);
   while (size > 0) {
-    const c = keys[0], dot = dots[0];
+    const c = keys[0], dot = ats[0];
     pop();
     if (c > cost[dot]) continue;
     for (const exit of EXITS[dot]) {
@@ -72,17 +109,22 @@ function dijkstra(state: RailsState, seat: Seat, target: number): Float64Array {
       for (const r of exit.railroads) step = Math.min(step, stepCost[r]);
       if (c + step < cost[exit.to]) {
         cost[exit.to] = c + step;
+        dots[exit.to] = dots[dot] + 1;
         push(c + step, exit.to);
       }
     }
   }
-  return cost;
+  return { cost, dots };
 }
 
-/** The route minimizing this turn's fees plus the cost to go from where it ends, less a rover prize it collects. */
+/**
+ * The route minimizing this turn's fees plus, from where it ends, the fees likely to come and the turns
+ * still to go (not the dots: three dots left or five are one turn either way), less a rover prize it collects.
+ */
 export function chooseRoute(state: RailsState, seat: Seat): RouteStep[] {
   const plan = planFor(state, seat);
-  const target = targetDot(state.players[seat])!;
+  const p = state.players[seat];
+  const target = targetDot(p)!;
   const togo = costToGo(state, seat, target);
   const prey = state.options.noRover ? [] : state.players.flatMap((p, s) => (s !== seat && p.declared && p.out === null && p.at !== null ? [p.at] : []));
   let best = plan.fastest, bestScore = Infinity;
@@ -92,7 +134,8 @@ export function chooseRoute(state: RailsState, seat: Seat): RouteStep[] {
     if (there) candidates.push(there);
   }
   for (const route of candidates) {
-    let score = route.cost + (route.arrives ? 0 : togo[route.end]);
+    const left = togo.dots[route.end];
+    let score = route.cost + (route.arrives ? 0 : togo.cost[route.end] - DOT_DOLLARS * left + TURN_DOLLARS * expectedTurns(left, p.express, p.superChief));
     if (prey.some((dot) => route.steps.some((s) => s.to === dot))) score -= ROVER_PRIZE;
     if (score < bestScore) (best = route), (bestScore = score);
   }
