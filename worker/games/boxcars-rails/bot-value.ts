@@ -108,6 +108,12 @@ export function reserve(state: RailsState, seat: Seat): number {
   return 2000 + (owners.size * (state.highFees ? 10000 : 5000)) / 2;
 }
 
+/** With no railroad to sell, a turn's fees it cannot pay put it out: it keeps a whole turn's worth. */
+function reserveWithoutRailroads(state: RailsState, seat: Seat): number {
+  const owners = new Set(state.owners.filter((o) => o !== null && o !== seat));
+  return 1000 + owners.size * (state.highFees ? 10000 : 5000);
+}
+
 /** The purchase after a payoff: the item worth most above its price, or null to pass. */
 export function choosePurchase(state: RailsState, seat: Seat, items: readonly string[]): string | null {
   const p = state.players[seat];
@@ -115,17 +121,19 @@ export function choosePurchase(state: RailsState, seat: Seat, items: readonly st
   // Close to winning, cash is worth more than anything it could buy.
   if (p.cash >= win * 0.8) return null;
   const spare = p.cash - reserve(state, seat);
+  // A train is never sold: bought by a player without railroads, it must leave a whole turn's fees.
+  const spareForTrain = state.owners.includes(seat) ? spare : Math.min(spare, p.cash - reserveWithoutRailroads(state, seat));
   const left = 1 - progress(state);
   let best: string | null = null, bestScore = 0;
   for (const item of items) {
-    let price: number, value: number;
-    if (item === "superchief") (price = SUPER_CHIEF_PRICE), (value = 90000 * left);
-    else if (item === "express") (price = EXPRESS_PRICE), (value = 14000 * left);
+    let price: number, value: number, room = spare;
+    if (item === "superchief") (price = SUPER_CHIEF_PRICE), (value = 90000 * left), (room = spareForTrain);
+    else if (item === "express") (price = EXPRESS_PRICE), (value = 14000 * left), (room = spareForTrain);
     else {
       const railroad = RAILROADS.findIndex((r) => r.id === item);
       (price = RAILROADS[railroad].price), (value = railroadValue(state, seat, railroad));
     }
-    if (price > spare) continue;
+    if (price > room) continue;
     const score = value - price;
     if (score > bestScore) (best = item), (bestScore = score);
   }
