@@ -11,6 +11,7 @@
  * the board" and "350 minimum" on, every seat banking as soon as it may (smallest turns), the bot
  * choosing every other move.
  */
+import { endScopes } from "../worker/engine/scopes";
 import type { GameResponse } from "../worker/wire";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { Random } from "../worker/engine/random";
@@ -94,7 +95,7 @@ async function playOverHttp(url: string): Promise<Sizes> {
   return { written, answer: answers, moves: answers.length, ended: answer!.status !== "playing", writtenNote };
 }
 
-/** The same kind of game in the engine alone: the JSON of the snapshot's two parts after each move. */
+/** The same kind of game in the engine alone: the JSON of the snapshot's two parts after each move, as the room stores them (ended dice scopes dropped). */
 function playInEngine(): { state: number[]; counters: number[] } {
   const entropy = benchEntropy(mrNatural.id, 0, SEATS);
   let snapshot: Snapshot = startGame(mrNatural, SEATS, OPTIONS, entropy);
@@ -103,7 +104,7 @@ function playInEngine(): { state: number[]; counters: number[] } {
     const seat = mrNatural.activeSeats(snapshot.state as never)[0];
     const next = playMove(mrNatural, snapshot as Snapshot<never>, entropy, seat, longGameMove(snapshot.state, seat, sizes.state.length));
     if (isMoveError(next)) throw new Error(`engine: move ${sizes.state.length + 1} refused: ${next.error.message}`);
-    snapshot = next;
+    snapshot = { state: next.state, counters: endScopes(next.counters, next.draws) };
     sizes.state.push(Buffer.byteLength(JSON.stringify(snapshot.state)));
     sizes.counters.push(Buffer.byteLength(JSON.stringify(snapshot.counters)));
   }

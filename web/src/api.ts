@@ -2,19 +2,11 @@
  * The small client for the v1 HTTP API: JSON in and out, an optional bearer token, and
  * `{error: {code, message}}` answers turned into a thrown `ApiError`.
  */
-import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, MovesPage, NotificationSettings, StandingOrder } from "../../worker/wire";
+import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, MovesPage } from "../../worker/wire";
 import type { OptionsSpec } from "../../worker/engine/options";
 import type { GameRecord } from "../../worker/engine/record";
 import type { Move } from "../../worker/engine/types";
 import type { ClockOptions } from "../../worker/clock/options";
-
-/** What `PUT /api/games/:id/notifications` takes. */
-export interface ContactInput {
-  email: string | null;
-  webhook: { url: string; kind: "discord" | "slack" | "json" } | null;
-  digestHours: number;
-  enabled: boolean;
-}
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
@@ -43,7 +35,7 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -139,20 +131,6 @@ export const api = {
 
   vacation: (id: string, token: string, days: number) =>
     request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/vacation`, { token, body: { days } }),
-
-  notifications: (id: string, token: string) =>
-    request<NotificationSettings>("GET", `/api/games/${encodeURIComponent(id)}/notifications`, { token }),
-
-  saveNotifications: (id: string, token: string, contact: ContactInput) =>
-    request<NotificationSettings>("PUT", `/api/games/${encodeURIComponent(id)}/notifications`, { token, body: contact }),
-
-  testNotification: (id: string, token: string) =>
-    request<unknown>("POST", `/api/games/${encodeURIComponent(id)}/notifications/test`, { token, body: {} }),
-
-  orders: (id: string, token: string) => request<StandingOrder>("GET", `/api/games/${encodeURIComponent(id)}/orders`, { token }),
-
-  saveOrders: (id: string, token: string, order: Record<string, unknown> | null) =>
-    request<StandingOrder>("PUT", `/api/games/${encodeURIComponent(id)}/orders`, { token, body: { order } }),
 
   /** A page of the move log: the last `limit` moves numbered below `before` (default: the newest). */
   moves: (id: string, before?: number, limit = 50) =>

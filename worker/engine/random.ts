@@ -5,11 +5,8 @@
  * A die takes the stream's next word, rejecting words at or above the largest multiple of its
  * number of faces below 2^32, so each face is exactly equally likely. Each stream keeps its own
  * counter (words used), so a seat's dice never depend on what other streams drew.
- *
- * Stream names are paths of what they serve (`seat:2/turn:4/move`, `table/round:3`). A `turn:`,
- * `round:` or `trip:` segment counts up and never comes back, so a stream's first draw ends the
- * scope of the same path with an earlier number there: those counters are dropped, which keeps
- * the snapshot bounded and changes no die (a dropped stream is never drawn from again).
+ * Stream names are paths of what they serve (`seat:2/turn:4/move`, `table/round:3`); the room
+ * drops the counters of streams whose scope has ended (scopes.ts).
  */
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
@@ -28,8 +25,6 @@ export interface Entropy {
 }
 
 const RANGE = 2 ** 32;
-/** Path segments that count up: a later number ends the earlier one's scope. */
-const SEQUENCE = /(?:^|\/)((?:turn|round|trip):)(\d+)(?=\/|$)/g;
 
 export class Random {
   /** Draws made through this object, in order: they go into the game record. */
@@ -52,7 +47,6 @@ export class Random {
     if (!Number.isInteger(sides) || sides < 1 || sides > 2 ** 32) throw new RangeError(`bad sides ${sides}`);
     if (stream.includes("|")) throw new RangeError(`stream names may not contain '|': ${stream}`);
     const limit = RANGE - (RANGE % sides);
-    if (!(stream in this.counters)) this.#endEarlierScopes(stream);
     for (;;) {
       const counter = this.counters[stream] ?? 0;
       this.counters[stream] = counter + 1;
@@ -61,20 +55,6 @@ export class Random {
         const value = (x % sides) + 1;
         this.draws.push({ stream, sides, value });
         return value;
-      }
-    }
-  }
-
-  /** Drops the counters of streams whose scope `stream` ends (see the header). */
-  #endEarlierScopes(stream: string): void {
-    for (const match of stream.matchAll(SEQUENCE)) {
-      const start = match.index + match[0].length - match[1].length - match[2].length;
-      const before = stream.slice(0, start) + match[1];
-      const number = Number(match[2]);
-      for (const other of Object.keys(this.counters)) {
-        if (!other.startsWith(before)) continue;
-        const rest = /^(\d+)(\/|$)/.exec(other.slice(before.length));
-        if (rest && Number(rest[1]) < number) delete this.counters[other];
       }
     }
   }

@@ -9,6 +9,7 @@ import { afterChange, newTimers, type Timers } from "../clock/timers";
 import { optionsSchema } from "../engine/options";
 import { playClockMove, playMove, startGame, type Played, type Snapshot } from "../engine/play";
 import { commitmentOf } from "../engine/random";
+import { endScopes } from "../engine/scopes";
 import { stateHash, type GameRecord, type MoveBy } from "../engine/record";
 import { isMoveError, type GameDefinition, type Move, type Seat } from "../engine/types";
 import { games } from "../games";
@@ -104,7 +105,7 @@ export class Ledger {
     const played = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropyOf(rows));
     const now = Date.now();
     const change = afterChange(this.clock(rows), newTimers(rows.seats.length), [], game.activeSeats(played.state), actor, 0, now);
-    this.store.start(new Date(now).toISOString(), played.state, played.counters, { draws: played.draws, stateHash: stateHash(played.state) }, change.timers);
+    this.store.start(new Date(now).toISOString(), played.state, endScopes(played.counters, played.draws), { draws: played.draws, stateHash: stateHash(played.state) }, change.timers);
     const started = this.rows()!;
     this.notices.turn(game, started, played.state, change.timers, change.woken, started.snapshot.version, now);
   }
@@ -121,12 +122,13 @@ export class Ledger {
     const moveNumber = this.store.moveCount() + 1;
     const after = ended ? [] : game.activeSeats(played.state);
     const change = afterChange(this.clock(rows), this.timers(rows), game.activeSeats(before), after, seat, moveNumber, now);
+    const counters = endScopes(played.counters, played.draws);
     this.store.recordMove({
       seat, move, by, at: new Date(now).toISOString(), draws: played.draws, stateHash: stateHash(played.state),
       key: request?.key ?? null, requestHash: request?.requestHash ?? null,
-    }, played.state, played.counters, change.timers, ended ? new Date(now).toISOString() : null);
+    }, played.state, counters, change.timers, ended ? new Date(now).toISOString() : null);
     const version = rows.snapshot.version + 1;
-    this.#cache = { version, snapshot: played };
+    this.#cache = { version, snapshot: { state: played.state, counters } };
     const next = { ...rows, snapshot: { ...rows.snapshot, version, timers: JSON.stringify(change.timers) } };
     this.notices.turn(game, next, played.state, change.timers, change.woken, version, now);
   }

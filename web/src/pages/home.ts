@@ -2,20 +2,17 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import type { CatalogGame, CreatedGame, FinishedGame } from "../../../worker/wire";
-import type { OptionField, OptionsSpec } from "../../../worker/engine/options";
+import type { OptionsSpec } from "../../../worker/engine/options";
 import type { ClockOptions } from "../../../worker/clock/options";
 import { api } from "../api";
 import { storage } from "../storage";
 import "../ui/clock-fields";
 import { defaultClock } from "../ui/clock-fields";
+import { defaultValues, optionFields } from "../ui/option-fields";
 import "../ui/share-panel";
 import { base } from "../ui/styles";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-function formatChoice(value: number | string): string {
-  return typeof value === "number" ? value.toLocaleString() : value;
-}
 
 @customElement("bx-home")
 export class BxHome extends LitElement {
@@ -84,6 +81,16 @@ export class BxHome extends LitElement {
         color: var(--bx-ink-soft);
         font-size: 0.92rem;
       }
+      fieldset.bots {
+        border: 0;
+        padding: 0;
+        margin: 0.8rem 0 0;
+      }
+      .bot-seats {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 1.2rem;
+      }
       legend {
         font-weight: 650;
         margin-bottom: 0.5rem;
@@ -144,6 +151,10 @@ export class BxHome extends LitElement {
   @state() private options: Record<string, unknown> = {};
   @state() private clockSpec: OptionsSpec = {};
   @state() private clock: ClockOptions | null = null;
+  /** Seats the bot plays (0-based); never every seat. */
+  @state() private bots: number[] = [];
+  /** null: the default (list a finished game only when one person played it). */
+  @state() private listed: boolean | null = null;
   @state() private creating = false;
   @state() private createError: string | null = null;
   @state() private created: CreatedGame | null = null;
@@ -172,7 +183,8 @@ export class BxHome extends LitElement {
   private choose(game: CatalogGame) {
     this.gameId = game.id;
     this.seats = Math.min(Math.max(this.seats, game.players.min), game.players.max);
-    this.options = Object.fromEntries(Object.entries(game.options).map(([k, f]) => [k, f.default]));
+    this.bots = this.bots.filter((s) => s < this.seats);
+    this.options = defaultValues(game.options);
     if (this.clockSpec.perMoveDays) {
       const policies = game.timeoutPolicies ?? ["bot"];
       const fresh = defaultClock(this.clockSpec, policies);
@@ -188,7 +200,10 @@ export class BxHome extends LitElement {
     this.creating = true;
     this.createError = null;
     try {
-      const created = await api.create(game.id, this.seats, this.options, this.clock ?? undefined);
+      const created = await api.create(game.id, this.seats, this.options, this.clock ?? undefined, {
+        bots: this.bots,
+        ...(this.listed === null ? {} : { listed: this.listed }),
+      });
       storage.saveLinks(created.id, {
         hostUrl: created.hostUrl,
         spectatorUrl: created.spectatorUrl,
@@ -203,28 +218,6 @@ export class BxHome extends LitElement {
     } finally {
       this.creating = false;
     }
-  }
-
-  private optionField(key: string, field: OptionField) {
-    const id = `opt-${key}`;
-    if (field.kind === "flag") {
-      return html`<label class="check" for=${id}>
-        <input id=${id} name=${key} type="checkbox" .checked=${Boolean(this.options[key])}
-          @change=${(e: Event) => (this.options = { ...this.options, [key]: (e.target as HTMLInputElement).checked })} />
-        ${field.label}
-      </label>`;
-    }
-    const current = this.options[key];
-    return html`<div class="field">
-      <label for=${id}>${field.label}</label>
-      <select id=${id} name=${key}
-        @change=${(e: Event) => {
-          const index = (e.target as HTMLSelectElement).selectedIndex;
-          this.options = { ...this.options, [key]: field.choices[index] };
-        }}>
-        ${field.choices.map((c) => html`<option .selected=${c === current} value=${String(c)}>${formatChoice(c)}</option>`)}
-      </select>
-    </div>`;
   }
 
   private form() {
@@ -251,12 +244,13 @@ export class BxHome extends LitElement {
           ? html`<div class="grid">
               <div class="field">
                 <label for="seats">Seats</label>
-                <select id="seats" name="seats" @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>
+                <select id="seats" name="seats" @change=${(e: Event) => this.setSeats(Number((e.target as HTMLSelectElement).value))}>
                   ${seatCounts.map((n) => html`<option value=${n} .selected=${n === this.seats}>${n} ${n === 1 ? "player (solo)" : "players"}</option>`)}
                 </select>
               </div>
-              ${Object.entries(game.options).map(([key, field]) => this.optionField(key, field))}
+              ${optionFields("opt", game.options, this.options, (next) => (this.options = next))}
             </div>
+            ${this.botFields()}
             <bx-clock-fields .spec=${this.clockSpec} .policies=${game.timeoutPolicies ?? ["bot"]} .value=${this.clock}
               @clock-change=${(e: CustomEvent<ClockOptions>) => (this.clock = e.detail)}></bx-clock-fields>`
           : nothing}
@@ -268,6 +262,35 @@ export class BxHome extends LitElement {
     `;
   }
 
+  private setSeats(seats: number) {
+    this.seats = seats;
+    this.bots = this.bots.filter((s) => s < seats);
+  }
+
+  /** A checkbox per seat to give it to the bot (one seat always stays a person's), and the listing choice. */
+  private botFields() {
+    const people = this.seats - this.bots.length;
+    const listed = this.listed ?? people === 1;
+    const toggle = (seat: number, on: boolean) => (this.bots = on ? [...this.bots, seat].sort((a, b) => a - b) : this.bots.filter((s) => s !== seat));
+    return html`<fieldset class="bots">
+      <legend>Bots</legend>
+      ${this.seats > 1
+        ? html`<p class="muted small">A bot seat needs no link: the bot plays it a second after its turn comes.</p>
+            <div class="bot-seats">
+              ${Array.from({ length: this.seats }, (_, seat) => {
+                const on = this.bots.includes(seat);
+                return html`<label class="check"><input type="checkbox" name="bot" value=${seat} .checked=${on}
+                  ?disabled=${!on && people === 1} @change=${(e: Event) => toggle(seat, (e.target as HTMLInputElement).checked)} />
+                  Seat ${seat + 1} is a bot</label>`;
+              })}
+            </div>`
+        : nothing}
+      <label class="check"><input type="checkbox" name="listed" .checked=${listed}
+        @change=${(e: Event) => (this.listed = (e.target as HTMLInputElement).checked)} />
+        List the finished game publicly</label>
+    </fieldset>`;
+  }
+
   private ready(created: CreatedGame) {
     const hostPath = new URL(created.hostUrl).pathname + new URL(created.hostUrl).hash;
     return html`
@@ -276,7 +299,7 @@ export class BxHome extends LitElement {
         <h2 id="ready-title" tabindex="-1">Your game is ready</h2>
         <p>Send each player their own seat link. The game starts when every seat is claimed, or when you start it from the host page.</p>
         <bx-share-panel
-          .seats=${created.seats.map((s) => ({ seat: s.seat, url: s.url }))}
+          .seats=${created.seats.map((s) => ({ seat: s.seat, url: s.url, ...(s.bot ? { bot: true } : {}) }))}
           .spectatorUrl=${created.spectatorUrl}
           .hostUrl=${created.hostUrl}
           .commitment=${created.commitment}
@@ -297,7 +320,7 @@ export class BxHome extends LitElement {
         const winners = (g.result.ranking[0] ?? []).map((s) => g.seats[s] ?? `Seat ${s + 1}`);
         return html`<li>
           <div class="who">
-            <strong>${g.title}</strong> · ${g.seats.join(", ")}<br />
+            <strong>${g.title}</strong> · ${g.seats.join(", ")}${g.bots ? html` <span class="pill">with ${g.bots === 1 ? "a bot" : `${g.bots} bots`}</span>` : nothing}<br />
             <span class="muted small">${winners.length ? `Won by ${winners.join(" & ")}` : "Finished"} ·
               <time datetime=${g.endedAt}>${dateFormat.format(new Date(g.endedAt))}</time></span>
           </div>

@@ -12,6 +12,7 @@ import { GameController } from "../live";
 import { storage, takeToken } from "../storage";
 import "../ui/game-frame";
 import "../ui/notify-panel";
+import "../ui/orders-panel";
 import "../ui/since-last";
 import { seatName } from "../ui/game-frame";
 import { base } from "../ui/styles";
@@ -200,6 +201,9 @@ export class BxPlay extends LitElement {
       @vacation=${this.onVacation}
     >
       <bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>
+      ${game.you?.role === "player" && game.you.claimed && game.status === "playing"
+        ? html`<bx-orders-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-orders-panel>`
+        : nothing}
       ${this.since !== null
         ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
         : nothing}

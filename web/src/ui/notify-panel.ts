@@ -7,7 +7,8 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { NotificationSettings } from "../../../worker/wire";
-import { api, ApiError, type ContactInput } from "../api";
+import { ApiError } from "../api";
+import { seatApi, type ContactInput } from "../seat-api";
 import "./deliveries";
 import { copyText } from "../clipboard";
 import { base } from "./styles";
@@ -166,7 +167,7 @@ export class BxNotifyPanel extends LitElement {
     if (!this.token) return;
     this.working = "loading";
     try {
-      this.take(await api.notifications(this.gameId, this.token));
+      this.take(await seatApi.notifications(this.gameId, this.token));
     } catch (error) {
       this.say((error as Error).message, true);
     } finally {
@@ -217,7 +218,7 @@ export class BxNotifyPanel extends LitElement {
     }
     this.working = "saving";
     try {
-      this.take(await api.saveNotifications(this.gameId, this.token, this.input()));
+      this.take(await seatApi.saveNotifications(this.gameId, this.token, this.input()));
       const c = this.settings!.contact;
       this.say(!c.email && !c.webhook ? "Saved: no notifications for this game." : c.enabled ? "Saved. You will be told when it is your turn." : "Saved, but switched off.");
       return true;
@@ -242,7 +243,7 @@ export class BxNotifyPanel extends LitElement {
     if (this.dirty() && !(await this.save())) return;
     this.working = "testing";
     try {
-      await api.testNotification(this.gameId, this.token);
+      await seatApi.testNotification(this.gameId, this.token);
       this.say("Test message queued; it goes out within a few seconds.");
     } catch (error) {
       this.say((error as Error).message, true);
@@ -261,7 +262,7 @@ export class BxNotifyPanel extends LitElement {
       await sleep(1500);
       if (run !== this.watching) return;
       try {
-        this.take(await api.notifications(this.gameId, this.token), false);
+        this.take(await seatApi.notifications(this.gameId, this.token), false);
       } catch {
         continue;
       }

@@ -7,7 +7,8 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { StandingOrder } from "../../../worker/wire";
-import { api, ApiError } from "../api";
+import { ApiError } from "../api";
+import { seatApi } from "../seat-api";
 import { defaultValues, optionFields, type FieldValues } from "./option-fields";
 import { base } from "./styles";
 
@@ -68,7 +69,7 @@ export class BxOrdersPanel extends LitElement {
 
   private async load() {
     try {
-      this.show(await api.orders(this.gameId, this.token!));
+      this.show(await seatApi.orders(this.gameId, this.token!));
     } catch (error) {
       // A game without standing orders says so with `no_orders`: then there is nothing to show.
       if (!(error instanceof ApiError && error.code === "no_orders")) this.error = (error as Error).message;
@@ -84,7 +85,7 @@ export class BxOrdersPanel extends LitElement {
   private async save(order: FieldValues | null) {
     this.saving = true;
     try {
-      this.show(await api.saveOrders(this.gameId, this.token!, order));
+      this.show(await seatApi.saveOrders(this.gameId, this.token!, order));
     } catch (error) {
       this.error = (error as Error).message;
     } finally {

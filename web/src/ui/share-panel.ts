@@ -14,6 +14,8 @@ export interface ShareSeat {
   url: string | null;
   name?: string | null;
   claimed?: boolean;
+  /** A seat the bot plays: no link to send. */
+  bot?: boolean;
 }
 
 @customElement("bx-share-panel")
@@ -121,7 +123,9 @@ export class BxSharePanel extends LitElement {
     return html`
       <ul>
         ${this.seats.map((s) =>
-          this.link(
+          s.bot
+            ? html`<li data-bot-seat=${s.seat}><span class="label">Seat ${s.seat + 1}</span> <span class="claimed">Bot: no link needed</span></li>`
+            : this.link(
             `seat-${s.seat}`,
             `Seat ${s.seat + 1} invite`,
             s.url,

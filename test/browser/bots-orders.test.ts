@@ -1,0 +1,67 @@
+/**
+ * One person against a bot, set up and played in Chromium: the create form gives seat 2 to the bot
+ * (its share row has no link), the person claims seat 1, then turns on a standing order on their
+ * sheet and stops touching the page: the room plays the bot's turns and the order's moves by
+ * itself, and the page shows them as they land.
+ */
+import { describe, expect, it } from "vitest";
+import type { GameRecord } from "../../worker/engine/record";
+import { call } from "./support/api";
+import { skipBrowser } from "./support/browser";
+import { useWorld } from "./support/world";
+
+describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser", () => {
+  const world = useWorld();
+
+  it("creates a game against a bot from the form, and an order plays the person's turns with nobody at the sheet", async () => {
+    const base = world.server!.url;
+    const context = await world.people.open();
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto(`${base}/`);
+    await page.getByLabel("BOXCAR (Mr. Natural)").check();
+    await page.getByLabel("Seats", { exact: true }).selectOption("2");
+    await page.getByLabel("Target score").selectOption("2000");
+    await page.getByLabel("Seat 2 is a bot").check();
+    // One seat always stays a person's.
+    expect(await page.getByLabel("Seat 1 is a bot").isDisabled()).toBe(true);
+    // One person: listed publicly by default.
+    expect(await page.getByLabel("List the finished game publicly").isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Create game" }).click();
+    await page.getByRole("heading", { name: "Your game is ready" }).waitFor();
+    await expect.poll(() => page.locator("[data-bot-seat='1']").textContent()).toMatch(/Bot: no link needed/);
+    expect(await page.locator('input[data-link="seat-1"]').count()).toBe(0);
+    const link = await page.locator('input[data-link="seat-0"]').inputValue();
+    const gameId = new URL(link).pathname.split("/")[2];
+
+    // Claiming the one person's seat starts the game.
+    await page.goto(link);
+    await page.getByLabel("Your name").fill("Kim");
+    await page.getByRole("button", { name: "Claim my seat" }).click();
+    await page.locator("[data-status='playing']").waitFor();
+
+    // The standing order decides every choice: roll while a roll cannot lose, bank from 350, re-roll
+    // a single on a Nothing, roll all six again below 350.
+    await page.locator("[data-orders] summary").click();
+    await page.getByLabel(/Bank for me once the turn holds/).selectOption("350");
+    await page.getByLabel(/On a Nothing, re-roll a single/).check();
+    await page.getByLabel(/roll all six again/).check();
+    await page.getByRole("button", { name: "Turn the order on" }).click();
+    await expect.poll(() => page.locator("[data-order-state]").textContent()).toMatch(/^on: .*bank from 350/);
+
+    // Nobody clicks again: the order and the bot play on.
+    const record = async () => call<GameRecord>(base, "GET", `/api/games/${gameId}/record`);
+    await expect.poll(async () => {
+      const r = await record();
+      return new Set(r.moves.map((m) => `${m.seat}:${m.by}`));
+    }, { timeout: 60_000, interval: 500 }).toEqual(new Set(["0:order", "1:bot"]));
+    const moves = (await record()).moves;
+    expect(moves.every((m) => (m.seat === 0 ? m.by === "order" : m.by === "bot"))).toBe(true);
+    // The page followed live: its version is the game's.
+    const game = await call<{ version: number }>(base, "GET", `/api/games/${gameId}`);
+    await expect.poll(() => page.locator("[data-version]").getAttribute("data-version"), { timeout: 20_000 }).toBe(String(game.version));
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

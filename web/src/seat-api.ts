@@ -1,0 +1,30 @@
+/**
+ * A seat's own settings over the API: notification contacts and standing orders. Only the play
+ * page's panels use them, so they stay out of the pages that only watch or replay.
+ */
+import type { NotificationSettings, StandingOrder } from "../../worker/wire";
+import { request } from "./api";
+
+/** What `PUT /api/games/:id/notifications` takes. */
+export interface ContactInput {
+  email: string | null;
+  webhook: { url: string; kind: "discord" | "slack" | "json" } | null;
+  digestHours: number;
+  enabled: boolean;
+}
+
+const path = (id: string, rest: string) => `/api/games/${encodeURIComponent(id)}/${rest}`;
+
+export const seatApi = {
+  notifications: (id: string, token: string) => request<NotificationSettings>("GET", path(id, "notifications"), { token }),
+
+  saveNotifications: (id: string, token: string, contact: ContactInput) =>
+    request<NotificationSettings>("PUT", path(id, "notifications"), { token, body: contact }),
+
+  testNotification: (id: string, token: string) => request<unknown>("POST", path(id, "notifications/test"), { token, body: {} }),
+
+  orders: (id: string, token: string) => request<StandingOrder>("GET", path(id, "orders"), { token }),
+
+  saveOrders: (id: string, token: string, order: Record<string, unknown> | null) =>
+    request<StandingOrder>("PUT", path(id, "orders"), { token, body: { order } }),
+};
