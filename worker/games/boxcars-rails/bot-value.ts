@@ -108,10 +108,13 @@ export function reserve(state: RailsState, seat: Seat): number {
   return 2000 + (owners.size * (state.highFees ? 10000 : 5000)) / 2;
 }
 
-/** With no railroad to sell, a turn's fees it cannot pay put it out: it keeps a whole turn's worth. */
+/**
+ * With no railroad to sell, a turn's fees it cannot pay put it out: it keeps a whole turn's worth, as if
+ * every opponent owned a railroad by then (a Super Chief bought down to 2,500 lost a 2-player game).
+ */
 function reserveWithoutRailroads(state: RailsState, seat: Seat): number {
-  const owners = new Set(state.owners.filter((o) => o !== null && o !== seat));
-  return 1000 + owners.size * (state.highFees ? 10000 : 5000);
+  const opponents = state.players.filter((p, s) => s !== seat && p.out === null).length;
+  return 1000 + opponents * (state.highFees ? 10000 : 5000);
 }
 
 /** The purchase after a payoff: the item worth most above its price, or null to pass. */
