@@ -62,6 +62,13 @@ describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser",
     // The page followed live: its version is the game's.
     const game = await call<{ version: number }>(base, "GET", `/api/games/${gameId}`);
     await expect.poll(() => page.locator("[data-version]").getAttribute("data-version"), { timeout: 20_000 }).toBe(String(game.version));
+    // The answer carries the last 10 moves; earlier ones page in from the move log on request.
+    expect(moves.length).toBeGreaterThan(10);
+    const rows = page.locator("bx-game-frame bx-move-list [data-move-n]");
+    await expect.poll(() => rows.count()).toBe(10);
+    await page.locator("bx-game-frame bx-move-list [data-earlier]").click();
+    await expect.poll(() => rows.count()).toBe(Math.min(30, moves.length));
+    expect(await rows.last().getAttribute("data-move-n")).toBe(String(Math.max(1, moves.length - 29)));
     expect(errors).toEqual([]);
   }, 120_000);
 });

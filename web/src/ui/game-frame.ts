@@ -316,7 +316,7 @@ export class BxGameFrame extends LitElement {
     return html`<div class="below">
       <section class="card recent" aria-labelledby="recent-title" data-recent-moves>
         <h2 id="recent-title">Recent moves</h2>
-        <bx-move-list .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
+        <bx-move-list .gameId=${game.id} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
       </section>
       <bx-record-links game-id=${game.id}></bx-record-links>
     </div>`;

@@ -1,10 +1,12 @@
 /**
  * `<bx-move-list>`: a compact list of moves, newest first: who, when, and whether the bot or the
  * clock made it ("played by the bot — time ran out", "skipped — time ran out"). With the record's
- * entries it also shows what each move was and its dice.
+ * entries it also shows what each move was and its dice. Given the game's id, it pages earlier
+ * moves in from the move log on request (answers carry only the last few).
  */
 import { LitElement, css, html, nothing } from "lit";
-import { customElement, property } from "lit/decorators.js";
+import { customElement, property, state } from "lit/decorators.js";
+import { api } from "../api";
 import type { RecentMove, SeatInfo } from "../../../worker/wire";
 import type { RecordMove } from "../../../worker/engine/record";
 import type { ClockOptions } from "../../../worker/clock/options";
@@ -88,6 +90,21 @@ export class BxMoveList extends LitElement {
   /** The viewer's seat, shown as "You". */
   @property({ attribute: false }) you: number | null = null;
   @property({ attribute: false }) onTimeout: ClockOptions["onTimeout"] = "bot";
+  /** The game whose earlier moves may be paged in; none: only `moves` are shown. */
+  @property() gameId = "";
+  @state() private earlier: ListedMove[] = [];
+  @state() private loading = false;
+
+  private async more() {
+    const oldest = this.earlier[0]?.n ?? this.moves[0]?.n;
+    if (!oldest || this.loading) return;
+    this.loading = true;
+    try {
+      this.earlier = [...(await api.moves(this.gameId, oldest, 20)).moves, ...this.earlier];
+    } finally {
+      this.loading = false;
+    }
+  }
 
   private name(seat: number): string {
     if (seat === this.you) return "You";
@@ -96,8 +113,10 @@ export class BxMoveList extends LitElement {
 
   render() {
     if (this.moves.length === 0) return html`<p class="muted small">No moves yet.</p>`;
+    const listed = [...this.earlier.filter((m) => m.n < this.moves[0].n), ...this.moves];
+    const older = this.gameId && listed[0].n > 1;
     return html`<ol>
-      ${rows(this.moves).map((m) => {
+      ${rows(listed).map((m) => {
         const note = madeByNote(m.by, this.onTimeout, m.move?.type);
         return html`<li data-move-n=${m.n} data-by=${m.by}>
           <span class="n">#${m.from === m.n ? m.n : `${m.from}–${m.n}`}</span>
@@ -108,7 +127,10 @@ export class BxMoveList extends LitElement {
           <time datetime=${m.at} title=${when(m.at)}>${ago(m.at)}</time>
         </li>`;
       })}
-    </ol>`;
+    </ol>
+    ${older
+      ? html`<button class="btn quiet small" type="button" data-earlier ?disabled=${this.loading} @click=${this.more}>Show earlier moves</button>`
+      : nothing}`;
   }
 }
 

@@ -56,11 +56,16 @@ export class BxSinceLast extends LitElement {
   /** The last move number the player had seen. */
   @property({ type: Number }) afterMove = 0;
   @state() private detailed: ListedMove[] | null = null;
+  @state() private count: number | null = null;
 
   connectedCallback(): void {
     super.connectedCallback();
-    api.record(this.game.id).then(
-      (record) => (this.detailed = record.moves.filter((m) => m.n > this.afterMove)),
+    // The last page of the log, with the dice: one small request however long the game is.
+    api.moves(this.game.id, undefined, SHOWN).then(
+      (page) => {
+        this.detailed = page.moves.filter((m) => m.n > this.afterMove);
+        this.count = page.total - this.afterMove;
+      },
       () => (this.detailed = null),
     );
   }
@@ -69,7 +74,7 @@ export class BxSinceLast extends LitElement {
     const game = this.game;
     const recent = game.recentMoves.filter((m) => m.n > this.afterMove);
     const moves = (this.detailed ?? recent).slice(-SHOWN);
-    const total = this.detailed?.length ?? Math.max(recent.length, (recent.at(-1)?.n ?? this.afterMove) - this.afterMove);
+    const total = this.count ?? Math.max(recent.length, (recent.at(-1)?.n ?? this.afterMove) - this.afterMove);
     const you = game.you?.role === "player" ? game.you.seat : null;
     return html`<section aria-labelledby="since-title" data-since-last>
       <div class="head">
