@@ -23,6 +23,7 @@ const routes: Route[] = [
   { pattern: /^\/watch\/([^/]+)\/?$/, load: () => import("./pages/watch"), render: (id) => html`<bx-watch .gameId=${id}></bx-watch>` },
   { pattern: /^\/verify(?:\/([^/]+))?\/?$/, load: () => import("./pages/verify"), render: (id) => html`<bx-verify .gameId=${id}></bx-verify>` },
   { pattern: /^\/replay\/([^/]+)\/?$/, load: () => import("./pages/replay"), render: (id) => html`<bx-replay .gameId=${id}></bx-replay>` },
+  { pattern: /^\/rules(?:\/([^/]+))?\/?$/, load: () => import("./pages/guide"), render: (id) => html`<bx-guide .game=${id}></bx-guide>` },
   { pattern: /^\/fairness\/?$/, load: () => import("./pages/fairness"), render: () => html`<bx-fairness></bx-fairness>` },
   { pattern: /^\/embed\/([^/]+)\/?$/, load: () => import("./pages/embed"), render: (id) => html`<bx-embed .gameId=${id}></bx-embed>`, bare: true },
 ];

@@ -25,7 +25,32 @@
  * - Sheets are read-only when `legalMoves` is undefined (the spectator page sets only `view`,
  *   `seats` and `seat = null`). Use real buttons, visible focus, an aria-live region for what just
  *   happened, and keep areas that change during play at a fixed size (no layout jumps).
+ * - `web/src/games/<id>/guide.ts` exports `guide: Guide` (below): how to play, in our own words,
+ *   shown at `/rules/<id>` and linked from the create form, the claim page and the sheet's frame.
+ *   It is loaded lazily with `guide()`, so no other page carries its text.
  */
+
+/**
+ * A game's rules page, as data: sections of paragraphs and lists. Text only (no markup), so any
+ * page can render it; `terms` are short definitions shown as a glossary.
+ */
+export interface Guide {
+  /** The game's name, as the catalog gives it. */
+  title: string;
+  /** One sentence: what the game is about. */
+  summary: string;
+  /** Players, time, what you need: e.g. "1–6 players · about 20 minutes". */
+  facts: string;
+  sections: GuideSection[];
+  /** Words a newcomer meets on the sheet, with what they mean. */
+  terms?: { term: string; means: string }[];
+}
+
+export interface GuideSection {
+  heading: string;
+  /** A string is a paragraph; an array of strings is a bulleted list. */
+  body: (string | string[])[];
+}
 export interface SheetEntry {
   /** The custom element name, `bx-<id>-sheet`. */
   tag: string;
@@ -33,10 +58,12 @@ export interface SheetEntry {
   load: () => Promise<unknown>;
   /** Loads the game's own definition (worker/games/<id>), for replay and verification in the page. */
   rules: () => Promise<Record<string, unknown>>;
+  /** Loads the game's rules page text (`guide.ts`, exporting `guide: Guide`). */
+  guide?: () => Promise<{ guide: Guide }>;
 }
 
 export const sheets: Record<string, SheetEntry> = {
-  "mr-natural": { tag: "bx-mr-natural-sheet", load: () => import("./mr-natural/sheet"), rules: () => import("../../../worker/games/mr-natural/definition") },
-  "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet"), rules: () => import("../../../worker/games/boxcars-rw") },
-  "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10") },
+  "mr-natural": { tag: "bx-mr-natural-sheet", load: () => import("./mr-natural/sheet"), rules: () => import("../../../worker/games/mr-natural/definition"), guide: () => import("./mr-natural/guide") },
+  "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet"), rules: () => import("../../../worker/games/boxcars-rw"), guide: () => import("./boxcars-rw/guide") },
+  "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10"), guide: () => import("./box-cars-d10/guide") },
 };
