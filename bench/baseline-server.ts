@@ -92,7 +92,7 @@ app.post("/api/games", async (c) => {
       meta: {
         game_id: id, game: game.id, options: JSON.stringify(optionsSchema(game.options).parse(input.options ?? {})), server_seed: serverSeed,
         commitment: commitmentOf(serverSeed), host_hash: hashToken(newToken()), created_at: now, started_at: null, ended_at: null,
-        archived_at: null, archive_attempts: 0, clock: JSON.stringify(CLOCK), origin, listed: 0,
+        archived_at: null, archive_attempts: 0, clock: JSON.stringify(CLOCK), origin, listed: 0, aborted_at: null,
       },
       seats: tokens.map((token, seat) => ({ seat, token_hash: hashToken(token), name: null, client_seed: null, claimed_at: null, bot: 0 })),
       snapshot: { version: 0, state: null, counters: null, setup: null, timers: null },

@@ -1,6 +1,6 @@
 /** The bindings wrangler.toml gives the Worker. The rooms are known by their RPC contract (`RoomRpc`), not their class. */
 import type { ContactInput } from "./notify/contacts";
-import type { ClaimInput, CreateInput, MoveInput, Reply } from "./wire";
+import type { ClaimInput, CreateInput, HostAction, MoveInput, Reply } from "./wire";
 
 /**
  * A game's room as the Worker calls it (RPC; `GameRoom` implements it). Every call takes the
@@ -19,6 +19,9 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   testContact(token: string | null): Promise<Reply>;
   vacation(token: string | null, days: number): Promise<Reply>;
   orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply>;
+  host(token: string | null, input: HostAction): Promise<Reply>;
+  chat(token: string | null, input: { text: string } | { after: number }): Promise<Reply>;
+  rematch(token: string | null): Promise<Reply>;
   /** The live WebSocket. */
   fetch(request: Request): Promise<Response>;
 }

@@ -76,6 +76,10 @@ export interface GameResponse {
   recentMoves: RecentMove[];
   /** Each seat's standing as the game counts it (`standings(view)` of the spectator view); null before the start. */
   standings: Standings | null;
+  /** When the host aborted the game: it ended without a result. */
+  aborted?: string;
+  /** Once someone asked for a rematch: the new game, and the caller's own link to it (a spectator's: its watch page). */
+  rematch?: { id: string; url: string };
   /** A finished solo game: its place among all finished solo games of this game (1 = best). */
   soloRank?: { place: number; of: number; unit: string; better: "higher" | "lower" };
 }
@@ -168,11 +172,28 @@ export interface ApiError {
   error: { code: string; message: string };
 }
 
-/** Sent on the live WebSocket whenever the game changes; clients refetch with their own token. */
-export interface LiveMessage {
-  type: "version";
-  version: number;
+/**
+ * Sent on the live WebSocket: `version` whenever the game changes (clients refetch with their own
+ * token); `chat` when a table-talk message is added (clients fetch the chat after their last `n`).
+ */
+export type LiveMessage = { type: "version"; version: number } | { type: "chat"; n: number };
+
+/** One table-talk message: players write, everyone who can see the game reads. */
+export interface ChatMessage {
+  n: number;
+  seat: number;
+  /** The writer's display name when the message was read. */
+  name: string;
+  at: string;
+  text: string;
 }
+
+/** `POST /api/games/:id/host` (the host's token): what the host does during a game. */
+export type HostAction =
+  | { action: "bot"; seat: Seat }
+  | { action: "drop"; seat: Seat }
+  | { action: "clock"; perMoveDays: ClockOptions["perMoveDays"] }
+  | { action: "abort" };
 
 /** The Worker's calls into a game's room (RPC): what `POST /api/games` hands it, once checked. */
 export interface CreateInput {

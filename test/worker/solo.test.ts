@@ -42,7 +42,7 @@ describe("solo ranking", () => {
     const ended = await playToEnd(g, 4);
     expect(ended.status).toBe("finished");
     expect(ended.soloRank).toMatchObject({ better: "higher", unit: "points" });
-  });
+  }, 60_000);
 
   it("gives no rank to games with more than one seat or still running", async () => {
     const g = await createGame("box-cars-d10", 2);

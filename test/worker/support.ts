@@ -97,7 +97,14 @@ export async function playToEnd(game: TestGame, seed = 7, maxMoves = 5000, bot?:
   let state = (await api<GameResponse>("GET", `/api/games/${game.id}`)).body;
   for (let i = 0; state.status === "playing"; i++) {
     if (i >= maxMoves) throw new Error("game did not end");
-    const seat = state.activeSeats[pick(state.activeSeats.length)];
+    const people = state.activeSeats.filter((s) => game.tokens[s] !== "");
+    if (people.length === 0) {
+      // Only bot seats may act: the room's alarm plays them.
+      await runDurableObjectAlarm(roomStub(game.id));
+      state = (await api<GameResponse>("GET", `/api/games/${game.id}`)).body;
+      continue;
+    }
+    const seat = people[pick(people.length)];
     const mine = (await api<GameResponse>("GET", `/api/games/${game.id}`, { token: game.tokens[seat] })).body;
     const moves = mine.legalMoves!;
     const choice = bot?.bot.chooseMove(mine.view, seat, new Random({ serverSeed: "00".repeat(32), gameId: `${game.id}/${i}`, clientSeeds: [] }));

@@ -47,6 +47,7 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
     serverSeed: record.serverSeed, createdAt: record.createdAt, endedAt: record.endedAt,
     clock: defaultOptions(clockOptions) as unknown as ClockOptions, timers: [],
     recentMoves: record.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move })),
+    ...(record.aborted ? { aborted: record.aborted } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Env } from "../env";
 import { newGameId } from "../room/tokens";
 import { finishedGame, finishedList, finishedRecord, pageOfRecord, soloRank } from "./finished";
 import { ApiError, bearer, body, query, rateLimit, send } from "./http";
-import { claimBody, createGameBody, GAME_ID, historyQuery, listQuery, moveBody, orderBody, renameBody, TOKEN, vacationBody } from "./schemas";
+import { chatBody, chatQuery, claimBody, createGameBody, GAME_ID, historyQuery, hostBody, listQuery, moveBody, orderBody, renameBody, TOKEN, vacationBody } from "./schemas";
 import type { CreatedGame, GameResponse } from "../wire";
 
 type App = { Bindings: Env };
@@ -141,6 +141,33 @@ gamesApi.put("/:id/orders", async (c) => {
   const token = bearer(c, TOKEN);
   return send(c, await stub.orders(token, await body(c, orderBody)));
 });
+
+/** The host's controls during a game (host token): `{action: "bot"|"drop", seat}`, `{action: "clock", perMoveDays}`, `{action: "abort"}`. */
+gamesApi.post("/:id/host", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.host(token, await body(c, hostBody)));
+});
+
+/** Table talk: everyone who can see the game reads it (from D1 once the room is gone); claimed players write. */
+gamesApi.get("/:id/chat", async (c) => {
+  const q = query(c, chatQuery);
+  const reply = await room(c).chat(bearer(c, TOKEN), { after: q.after });
+  if (reply.status === 404) {
+    const archived = await finishedRecord(c.env.DB, c.req.param("id"));
+    if (archived) return c.json({ messages: (archived.chat ?? []).filter((m) => m.n > q.after).map((m) => ({ ...m, name: archived.seats[m.seat]?.name ?? `Seat ${m.seat + 1}` })) });
+  }
+  return send(c, reply);
+});
+
+gamesApi.post("/:id/chat", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.chat(token, await body(c, chatBody)));
+});
+
+/** Once the game has ended: the same game again, created once; each caller gets their own new link. */
+gamesApi.post("/:id/rematch", async (c) => send(c, await room(c).rematch(bearer(c, TOKEN))));
 
 gamesApi.post("/:id/name", async (c) => {
   const stub = room(c);

@@ -45,6 +45,27 @@ export const historyQuery = z.strictObject({
   limit: z._default(z.pipe(z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, "limit is 1 to 100.")), z.transform(Number)), 50),
 });
 
+/** `POST /api/games/:id/host`: the host's controls during a game. */
+export const hostBody = z.union([
+  z.strictObject({ action: z.literal("bot"), seat: z.int().check(z.minimum(0), z.maximum(63)) }),
+  z.strictObject({ action: z.literal("drop"), seat: z.int().check(z.minimum(0), z.maximum(63)) }),
+  z.strictObject({ action: z.literal("clock"), perMoveDays: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(7)]) }),
+  z.strictObject({ action: z.literal("abort") }),
+]);
+
+/** A table-talk message: 1 to 500 characters once trimmed; line breaks allowed, other control characters not. */
+export const chatBody = z.strictObject({
+  text: z.pipe(z.string(), z.transform((s) => s.trim())).check(
+    z.minLength(1, "A message needs some text."),
+    z.maxLength(500, "A message is at most 500 characters."),
+    z.regex(/^(?:[^\p{Cc}\p{Cf}]|\n)*$/u, "A message may not contain control characters other than line breaks."),
+  ),
+});
+
+export const chatQuery = z.strictObject({
+  after: z._default(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, "after is a message number from 0.")), z.transform(Number)), 0),
+});
+
 export const renameBody = z.strictObject({ name: displayName });
 
 export const vacationBody = z.strictObject({ days: z.int().check(z.minimum(1, "At least one day."), z.maximum(14, "At most 14 days.")) });

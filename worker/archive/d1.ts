@@ -7,7 +7,8 @@ import type { GameDefinition } from "../engine/types";
 
 /** Writes the game and its per-seat results in one batch; a repeat changes nothing. */
 export async function archiveGame(d1: D1Database, game: GameDefinition, record: GameRecord, finalState: unknown, listed: boolean): Promise<void> {
-  const result = game.result(finalState);
+  // An aborted game has no result: it is kept (its record still verifies) but never listed or ranked.
+  const result = game.result(finalState) ?? (record.aborted ? { ranking: [], scores: [] } : null);
   if (!result || !record.endedAt || !record.serverSeed) throw new Error(`game ${record.id} has not ended`);
   const place = new Map<number, number>();
   let next = 1;
@@ -18,13 +19,13 @@ export async function archiveGame(d1: D1Database, game: GameDefinition, record: 
   const db = drizzle(d1);
   await db.batch([
     db.insert(finishedGames).values({
-      id: record.id, game: record.game, players: record.seats.length, bots: record.seats.filter((s) => s.bot).length, listed,
+      id: record.id, game: record.game, players: record.seats.length, bots: record.seats.filter((s) => s.bot).length, listed: listed && !record.aborted,
       createdAt: record.createdAt, endedAt: record.endedAt,
       commitment: record.commitment, record, finalState,
     }).onConflictDoNothing(),
-    db.insert(gameResults).values(record.seats.map((s) => ({
+    ...(result.ranking.length === 0 ? [] : [db.insert(gameResults).values(record.seats.map((s) => ({
       gameId: record.id, seat: s.seat, name: s.name, score: result.scores[s.seat] ?? 0, place: place.get(s.seat) ?? record.seats.length,
-    }))).onConflictDoNothing(),
+    }))).onConflictDoNothing()]),
   ]);
 }
 

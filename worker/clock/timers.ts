@@ -67,6 +67,11 @@ export function takeVacation(clock: ClockOptions, timers: Timers, seat: Seat, da
   return timers.map((t, i) => (i === seat ? next : t));
 }
 
+/** A new clock mid-game (the host sets or extends it): every waiting seat's time starts again from now. */
+export function restartClocks(clock: ClockOptions, timers: Timers, now: number): Timers {
+  return timers.map((t) => (t.since === null ? t : { ...t, since: now, reminded: false, deadline: deadlineFrom(clock, t, now) }));
+}
+
 /** The earliest moment a timer needs attention (reminder or deadline), or null. */
 export function nextTimerAt(clock: ClockOptions, timers: Timers): number | null {
   const times = timers.flatMap((t) => [reminderAt(clock, t), t.deadline]).filter((t): t is number => t !== null);

@@ -23,12 +23,14 @@ export const recordSchema = z.strictObject({
     n: z.int().check(z.minimum(1)),
     seat,
     move: z.looseObject({ type: z.string() }),
-    by: z.enum(["player", "bot", "clock", "order"]),
+    by: z.enum(["player", "bot", "clock", "order", "host"]),
     at: z.string(),
     draws: z.array(draw),
     stateHash: hex64,
   })).check(z.maxLength(100_000)),
   result: z.nullable(z.strictObject({ ranking: z.array(z.array(seat)), scores: z.array(z.number()) })),
+  aborted: z.optional(z.string()),
+  chat: z.optional(z.array(z.strictObject({ n: z.int(), seat, at: z.string(), text: z.string().check(z.maxLength(500)) })).check(z.maxLength(10_000))),
 });
 
 export function parseRecord(value: unknown): { record: GameRecord } | { problem: string } {

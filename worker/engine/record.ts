@@ -20,9 +20,10 @@ export interface RecordSeat {
 
 /**
  * Who made a move: the seat's player; the bot (a bot seat, or standing in at a timeout); the clock
- * (a `$skip`/`$drop` at a timeout); the player's standing order, played by the room.
+ * (a `$skip`/`$drop` at a timeout); the player's standing order, played by the room; the host (a
+ * `$drop` of a vanished player).
  */
-export type MoveBy = "player" | "bot" | "clock" | "order";
+export type MoveBy = "player" | "bot" | "clock" | "order" | "host";
 
 export interface RecordMove {
   n: number;
@@ -50,6 +51,10 @@ export interface GameRecord {
   setup: { draws: Draw[]; stateHash: string } | null;
   moves: RecordMove[];
   result: GameResult | null;
+  /** When the host aborted the game (it ended without a result). */
+  aborted?: string;
+  /** The table talk, for the replay (not part of what is verified). */
+  chat?: { n: number; seat: Seat; at: string; text: string }[];
 }
 
 export function stateHash(state: unknown): string {
@@ -129,7 +134,7 @@ export function* replay<S>(game: GameDefinition<S>, record: GameRecord, serverSe
   yield { n: 0, seat: null, move: null, state: start.state };
   let snapshot: Snapshot<S> = start;
   for (const entry of record.moves) {
-    const played = entry.by === "clock"
+    const played = entry.by === "clock" || entry.by === "host"
       ? playClockMove(game, snapshot, entropy, entry.seat, entry.move.type)
       : playMove(game, snapshot, entropy, entry.seat, entry.move);
     const where = `move ${entry.n}`;

@@ -1,6 +1,6 @@
 /** The words of a notification: subject and a line or two, with the link to the game page. */
 
-export type MessageKind = "turn" | "reminder" | "timeout" | "order" | "test";
+export type MessageKind = "turn" | "reminder" | "timeout" | "order" | "host" | "test";
 
 export interface Message {
   kind: MessageKind;
@@ -43,6 +43,11 @@ export function timeoutMessage(f: MessageFacts, action: string): Message {
 /** What a player's standing order did for them (`did`: "it played roll ×2, bank."). */
 export function orderMessage(f: MessageFacts, did: string): Message {
   return { kind: "order", subject: `Your standing order played in ${f.title}`, text: `${f.playerName}, your standing order in ${f.title} ${did} ${f.since}`.trim(), link: f.link };
+}
+
+/** What the host did that concerns the player (handed their seat to the bot, dropped them, aborted the game). */
+export function hostMessage(f: MessageFacts, did: string): Message {
+  return { kind: "host", subject: `News from the host of ${f.title}`, text: `${f.playerName}, the host of ${f.title} ${did}`, link: f.link };
 }
 
 export function testMessage(f: MessageFacts): Message {

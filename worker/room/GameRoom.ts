@@ -7,9 +7,12 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env, RoomRpc } from "../env";
 import type { ContactInput } from "../notify/contacts";
-import { fail, ok, type Caller, type ClaimInput, type CreateInput, type LiveMessage, type MoveInput, type Reply } from "../wire";
+import { fail, ok, type Caller, type ClaimInput, type CreateInput, type HostAction, type LiveMessage, type MoveInput, type Reply } from "../wire";
 import { alarmWork, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
+import { readChat, writeChat } from "./chat";
+import { hostAction } from "./host";
+import { rematch } from "./rematch";
 import { Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
 import type { RoomRows } from "./response";
@@ -83,6 +86,31 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return input ? this.#write(token, (rows, you) => standingOrder(this.#ledger, rows, you, input)) : this.#read(token, (rows, you) => standingOrder(this.#ledger, rows, you));
   }
 
+  /** The host's controls during a game: hand a seat to the bot, drop a player, set the clock, abort. */
+  async host(token: string | null, input: HostAction): Promise<Reply> {
+    return this.#write(token, (rows, you) => hostAction(this.#ledger, rows, you, input));
+  }
+
+  /** Table talk: with `text`, the caller's new message (announced on the live sockets); else the messages after `after`. */
+  async chat(token: string | null, input: { text: string } | { after: number }): Promise<Reply> {
+    if ("after" in input) return this.#read(token, (rows) => readChat(this.#ledger, rows, input.after));
+    const reply = await this.#read(token, (rows, you) => writeChat(this.#ledger, rows, you, input.text));
+    if (reply.status === 201) this.#tell({ type: "chat", n: JSON.parse(reply.json).message.n });
+    return reply;
+  }
+
+  /** A new game like this finished one (created once); answers the caller's own link to it. */
+  async rematch(token: string | null): Promise<Reply> {
+    const rows = this.#ledger.rows();
+    if (!rows) return notFound();
+    const auth = authenticate(rows, this.#ledger.store, token);
+    if ("denied" in auth) return auth.denied;
+    const rooms = this.env.GAME_ROOM;
+    const reply = await rematch(this.#ledger, rows, auth.caller, (input) => rooms.get(rooms.idFromName(input.id)).create(input));
+    if (reply.status === 201) this.#broadcast();
+    return reply;
+  }
+
   /** Live updates: a hibernatable WebSocket that receives `{type:"version"}` on every change. */
   async fetch(): Promise<Response> {
     const rows = this.#ledger.rows();
@@ -125,7 +153,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   async #read(token: string | null, act: Handler): Promise<Reply> {
     const rows = this.#ledger.rows();
     if (!rows) return notFound();
-    const auth = authenticate(rows, token);
+    const auth = authenticate(rows, this.#ledger.store, token);
     if ("denied" in auth) return auth.denied;
     const outcome = act(rows, auth.caller);
     return "changed" in outcome ? ok(this.#ledger.response(rows, auth.caller)) : outcome;
@@ -135,7 +163,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   async #write(token: string | null, act: Handler): Promise<Reply> {
     const rows = this.#ledger.rows();
     if (!rows) return notFound();
-    const auth = authenticate(rows, token);
+    const auth = authenticate(rows, this.#ledger.store, token);
     if ("denied" in auth) return auth.denied;
     const outcome = act(rows, auth.caller);
     await this.#schedule();
@@ -147,8 +175,11 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Tells the live sockets the game's new version (each page then re-reads with its own token). */
   #broadcast(): void {
     const version = this.#ledger.rows()?.snapshot.version;
-    if (version === undefined) return;
-    const message = JSON.stringify({ type: "version", version } satisfies LiveMessage);
+    if (version !== undefined) this.#tell({ type: "version", version });
+  }
+
+  #tell(live: LiveMessage): void {
+    const message = JSON.stringify(live);
     for (const ws of this.ctx.getWebSockets()) {
       try { ws.send(message); } catch { /* a closing socket */ }
     }

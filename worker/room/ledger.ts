@@ -16,6 +16,7 @@ import { games } from "../games";
 import { RECENT_MOVES, type Caller, type CreateInput, type GameResponse, type MovesPage, type Reply } from "../wire";
 import { Notices } from "./notices";
 import { Outbox } from "./outbox";
+import { rematchLink } from "./rematch";
 import { gameRecord, gameResponse, historyOf, recentOf, type RoomRows } from "./response";
 import type { MoveRow } from "./sql";
 import { RoomStore } from "./store";
@@ -135,7 +136,10 @@ export class Ledger {
 
   /** The game as `you` see it now: bounded (the last few moves, never the whole log). */
   response(rows: RoomRows, you: Caller | null): GameResponse {
-    return gameResponse(this.game(rows), rows, this.state(rows), you, recentOf(this.store.movesBefore(RECENT_MOVES)));
+    const response = gameResponse(this.game(rows), rows, this.state(rows), you, recentOf(this.store.movesBefore(RECENT_MOVES)));
+    const rematch = this.store.rematch();
+    if (rematch) response.rematch = rematchLink(rows, rematch, you);
+    return response;
   }
 
   /**
@@ -148,7 +152,7 @@ export class Ledger {
     const entropy = entropyOf(rows);
     let snapshot: Snapshot = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropy);
     for (const m of this.store.moves().filter((m) => m.n <= move.n)) {
-      const played = m.by === "clock"
+      const played = m.by === "clock" || m.by === "host"
         ? playClockMove(game, snapshot, entropy, m.seat, JSON.parse(m.move).type)
         : playMove(game, snapshot, entropy, m.seat, JSON.parse(m.move));
       if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
@@ -160,7 +164,7 @@ export class Ledger {
   }
 
   record(rows: RoomRows): GameRecord {
-    return gameRecord(this.game(rows), rows, this.store.moves(), this.state(rows));
+    return gameRecord(this.game(rows), rows, this.store.moves(), this.state(rows), this.store.chat(0, 10_000));
   }
 
   /** A page of the move log: the last `limit` moves numbered below `before`. */

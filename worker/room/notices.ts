@@ -1,6 +1,6 @@
 /** Turning room events into outbox messages: whose turn it is, what happened, reminders, timeouts. */
 import type { GameDefinition, Seat } from "../engine/types";
-import { orderMessage, reminderMessage, testMessage, timeoutMessage, turnMessage, type MessageFacts } from "../notify/messages";
+import { hostMessage, orderMessage, reminderMessage, testMessage, timeoutMessage, turnMessage, type MessageFacts } from "../notify/messages";
 import type { Timers } from "../clock/timers";
 import type { Outbox } from "./outbox";
 import type { RoomRows } from "./response";
@@ -18,8 +18,15 @@ export class Notices {
     const headline = state === null ? "" : game.headline?.(state, names) ?? "";
     return {
       title: game.title, playerName: names[seat], link: `${rows.meta.origin}/play/${rows.meta.game_id}`,
-      since: [since, headline].filter(Boolean).join(" "), deadline: timers[seat]?.deadline ?? null,
+      since: [since, headline, this.#talk(names, seat, timers[seat]?.lastMove ?? 0)].filter(Boolean).join(" "), deadline: timers[seat]?.deadline ?? null,
     };
+  }
+
+  /** The table talk since the seat's last move (others' messages, the last few, shortened), for turn messages and digests. */
+  #talk(names: string[], seat: Seat, lastMove: number): string {
+    const lines = this.store.chatSinceMove(lastMove).filter((m) => m.seat !== seat).slice(-3);
+    const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+    return lines.length ? `Table talk: ${lines.map((m) => `${names[m.seat]}: “${short(m.text)}”`).join(" ")}` : "";
   }
 
   turn(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seats: Seat[], version: number, now: number): void {
@@ -37,6 +44,11 @@ export class Notices {
   /** What the seat's standing order did (`did`, in words), told once per alarm that played it (`version`: the game's after). */
   order(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, did: string, version: number, now: number): void {
     this.outbox.enqueue(seat, `order:${version}:${seat}`, orderMessage(this.#facts(game, rows, state, timers, seat), did), now);
+  }
+
+  /** What the host did that concerns `seat`; `event` makes it queue once. */
+  host(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, did: string, event: string, now: number): void {
+    this.outbox.enqueue(seat, `host:${event}:${seat}`, hostMessage(this.#facts(game, rows, state, timers, seat), did), now);
   }
 
   test(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, now: number): void {

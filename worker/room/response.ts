@@ -5,6 +5,7 @@ import { RECORD_FORMAT, rulesVersion, type GameRecord } from "../engine/record";
 import type { GameDefinition, Seat } from "../engine/types";
 import type { Caller, GameResponse, GameStatus, HistoryMove, RecentMove } from "../wire";
 import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./sql";
+import type { ChatRow } from "./store";
 
 export interface RoomRows {
   meta: MetaRow;
@@ -49,13 +50,14 @@ export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknow
     })) : [],
     recentMoves: recent,
     standings: state === null ? null : game.standings(game.view(state, null)),
+    ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
   };
   if (playing && seat !== null && activeSeats.includes(seat)) response.legalMoves = game.legalMoves(state, seat);
   if (playing && seat !== null) response.canRename = game.canRename?.(state, seat) ?? false;
   return response;
 }
 
-export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[], state: unknown): GameRecord {
+export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[], state: unknown, chat: ChatRow[] = []): GameRecord {
   const { meta, seats, snapshot } = rows;
   const ended = statusOf(meta) === "finished";
   return {
@@ -75,6 +77,8 @@ export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[
       n: m.n, seat: m.seat, move: JSON.parse(m.move), by: m.by, at: m.at, draws: JSON.parse(m.draws), stateHash: m.state_hash,
     })),
     result: state === null ? null : game.result(state),
+    ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
+    ...(chat.length ? { chat: chat.map(({ n, seat, at, text }) => ({ n, seat, at, text })) } : {}),
   };
 }
 

@@ -16,7 +16,8 @@ CREATE TABLE IF NOT EXISTS meta (
   archive_attempts INTEGER NOT NULL DEFAULT 0,
   clock TEXT NOT NULL,
   origin TEXT NOT NULL,
-  listed INTEGER NOT NULL DEFAULT 1
+  listed INTEGER NOT NULL DEFAULT 1,
+  aborted_at TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
   seat INTEGER PRIMARY KEY,
@@ -69,6 +70,22 @@ CREATE TABLE IF NOT EXISTS standing_orders (
   seat INTEGER PRIMARY KEY,
   standing_order TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS dropped_tokens (
+  token_hash TEXT PRIMARY KEY
+);
+CREATE TABLE IF NOT EXISTS chat (
+  n INTEGER PRIMARY KEY,
+  seat INTEGER NOT NULL,
+  at TEXT NOT NULL,
+  text TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rematch (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  game_id TEXT NOT NULL,
+  -- The new game's links, handed to each old seat through its old sheet (the room is purged 30 days after the archive).
+  host_token TEXT NOT NULL,
+  seat_tokens TEXT NOT NULL
+);
 `;
 
 /** Columns added to tables of rooms made before them (CREATE TABLE IF NOT EXISTS leaves those tables as they were). */
@@ -76,6 +93,7 @@ export function upgradeRoom(sql: SqlStorage): void {
   const added: [table: string, column: string, definition: string][] = [
     ["seats", "bot", "INTEGER NOT NULL DEFAULT 0"],
     ["meta", "listed", "INTEGER NOT NULL DEFAULT 1"],
+    ["meta", "aborted_at", "TEXT"],
   ];
   for (const [table, column, definition] of added) {
     if (!sql.exec(`SELECT * FROM ${table} LIMIT 0`).columnNames.includes(column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
@@ -99,6 +117,8 @@ export interface MetaRow {
   origin: string;
   /** 1: the host chose to list the finished game publicly. */
   listed: number;
+  /** When the host aborted the game (it then ended without a result). */
+  aborted_at: string | null;
 }
 
 export interface SeatRow {

@@ -22,6 +22,20 @@ export interface NewSeat {
 }
 
 type Row<T> = T & Record<string, SqlStorageValue>;
+
+export interface ChatRow {
+  n: number;
+  seat: number;
+  at: string;
+  text: string;
+}
+
+export interface RematchRow {
+  game_id: string;
+  host_token: string;
+  /** JSON: the new game's seat tokens by old seat (null for a bot seat). */
+  seat_tokens: string;
+}
 type LoggedMove = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws">;
 
 export class RoomStore {
@@ -79,7 +93,7 @@ export class RoomStore {
     return this.sql.exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves WHERE key = ?", key).toArray()[0] ?? null;
   }
 
-  create(meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts">, seats: NewSeat[]): void {
+  create(meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts" | "aborted_at">, seats: NewSeat[]): void {
     this.sql.exec(ROOM_SCHEMA);
     this.#exists = true;
     this.sql.exec(
@@ -103,13 +117,63 @@ export class RoomStore {
 
   /** Early start: drops unclaimed seats and renumbers the rest in order, with what is kept per seat. */
   dropUnclaimedSeats(): void {
-    const perSeat = ["contacts", "outbox", "standing_orders"];
+    const perSeat = ["contacts", "outbox", "standing_orders", "chat"];
+    // Their links then say they were dropped, not that they are unknown.
+    this.sql.exec("INSERT OR IGNORE INTO dropped_tokens (token_hash) SELECT token_hash FROM seats WHERE claimed_at IS NULL");
     this.sql.exec("DELETE FROM seats WHERE claimed_at IS NULL");
     for (const table of perSeat) this.sql.exec(`DELETE FROM ${table} WHERE seat NOT IN (SELECT seat FROM seats)`);
     // Ascending, so a seat moves only to a number no longer in use.
     this.seats().forEach((row, index) => {
       for (const table of ["seats", ...perSeat]) this.sql.exec(`UPDATE ${table} SET seat = ? WHERE seat = ?`, index, row.seat);
     });
+  }
+
+  isDroppedToken(tokenHash: string): boolean {
+    return this.sql.exec("SELECT 1 FROM dropped_tokens WHERE token_hash = ?", tokenHash).toArray().length > 0;
+  }
+
+  /** The host hands a seat to the bot: from now on the room plays it, and its link no longer acts. */
+  handToBot(seat: number): void {
+    this.sql.exec("UPDATE seats SET bot = 1 WHERE seat = ?", seat);
+    this.sql.exec("DELETE FROM standing_orders WHERE seat = ?", seat);
+  }
+
+  setClock(clock: unknown): void {
+    this.sql.exec("UPDATE meta SET clock = ? WHERE id = 1", JSON.stringify(clock));
+  }
+
+  /** The host ends the game without a result. */
+  abort(at: string): void {
+    this.sql.exec("UPDATE meta SET aborted_at = ? WHERE id = 1", at);
+    this.sql.exec("UPDATE snapshot SET version = version + 1, ended_at = ? WHERE id = 1", at);
+  }
+
+  chat(after = 0, limit = 200): ChatRow[] {
+    return this.sql.exec<Row<ChatRow>>("SELECT n, seat, at, text FROM chat WHERE n > ? ORDER BY n LIMIT ?", after, limit).toArray();
+  }
+
+  /** Messages written after move `n` was made (all of them before the first move). */
+  chatSinceMove(n: number): ChatRow[] {
+    return this.sql.exec<Row<ChatRow>>(
+      "SELECT n, seat, at, text FROM chat WHERE at > COALESCE((SELECT at FROM moves WHERE n = ?), '') ORDER BY n", n,
+    ).toArray();
+  }
+
+  /** How many messages the seat wrote since `since` (ISO time), for the chat's rate limit. */
+  chatCountSince(seat: number, since: string): number {
+    return this.sql.exec<{ c: number }>("SELECT COUNT(*) AS c FROM chat WHERE seat = ? AND at > ?", seat, since).one().c;
+  }
+
+  addChat(seat: number, at: string, text: string): number {
+    return this.sql.exec<{ n: number }>("INSERT INTO chat (n, seat, at, text) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM chat), ?, ?, ?) RETURNING n", seat, at, text).one().n;
+  }
+
+  rematch(): RematchRow | null {
+    return this.sql.exec<Row<RematchRow>>("SELECT game_id, host_token, seat_tokens FROM rematch WHERE id = 1").toArray()[0] ?? null;
+  }
+
+  setRematch(row: RematchRow): void {
+    this.sql.exec("INSERT INTO rematch (id, game_id, host_token, seat_tokens) VALUES (1, ?, ?, ?)", row.game_id, row.host_token, row.seat_tokens);
   }
 
   /** The seat's standing order (JSON), or null. */

@@ -1,0 +1,82 @@
+/**
+ * The host's controls during a game (the room's RPC `host`): hand a seat to the bot, drop a vanished
+ * player, set or extend the clock, abort. Each is checked, stored in one transaction and told to the
+ * players it concerns; a drop is a recorded `$drop` move `by: "host"`, so records still replay.
+ */
+import type { ClockOptions } from "../clock/options";
+import { restartClocks } from "../clock/timers";
+import { CLOCK_MOVES, playClockMove } from "../engine/play";
+import { isMoveError, type Seat } from "../engine/types";
+import { fail, type Caller, type HostAction } from "../wire";
+import { changed, type Ledger, type Outcome } from "./ledger";
+import { statusOf, type RoomRows } from "./response";
+import { entropyOf } from "./tokens";
+
+export function hostAction(ledger: Ledger, rows: RoomRows, you: Caller | null, input: HostAction): Outcome {
+  if (you?.role !== "host") return fail(403, "not_host", "Only the host link can do this.");
+  const status = statusOf(rows.meta);
+  if (status !== "playing") return fail(409, status === "open" ? "not_started" : "game_over", status === "open" ? "The game has not started yet." : "The game has ended.");
+  switch (input.action) {
+    case "bot": return handToBot(ledger, rows, you, input.seat);
+    case "drop": return drop(ledger, rows, you, input.seat);
+    case "clock": return setClock(ledger, rows, you, input.perMoveDays);
+    case "abort": return abort(ledger, rows, you);
+  }
+}
+
+function seatProblem(rows: RoomRows, seat: Seat): Outcome | null {
+  if (!rows.seats[seat]) return fail(400, "bad_seat", `Seats are numbered 0 to ${rows.seats.length - 1}.`);
+  if (rows.seats[seat].bot) return fail(409, "seat_is_bot", `Seat ${seat + 1} is already played by the bot.`);
+  return null;
+}
+
+function tell(ledger: Ledger, seat: Seat, did: string, event: string): void {
+  const rows = ledger.rows()!;
+  ledger.notices.host(ledger.game(rows), rows, ledger.state(rows), ledger.timers(rows), seat, did, event, Date.now());
+}
+
+function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
+  const problem = seatProblem(rows, seat);
+  if (problem) return problem;
+  if (rows.seats.filter((s) => !s.bot).length === 1) {
+    return fail(409, "last_person", "This is the last seat a person plays: a game of bots alone is not played. Abort the game instead.");
+  }
+  ledger.transaction(() => {
+    tell(ledger, seat, "handed your seat to the bot; your link can still watch the game.", `bot:${rows.snapshot.version}`);
+    ledger.store.handToBot(seat);
+    ledger.store.bumpVersion();
+  });
+  return changed(you);
+}
+
+function drop(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
+  const problem = seatProblem(rows, seat);
+  if (problem) return problem;
+  const game = ledger.game(rows);
+  if (!game.drop) return fail(409, "cannot_drop", `${game.title} cannot go on without a seat; hand it to the bot instead.`);
+  const played = playClockMove(game, ledger.snapshot(rows)!, entropyOf(rows), seat, CLOCK_MOVES.drop);
+  if (isMoveError(played)) return fail(409, "cannot_drop", played.error.message);
+  ledger.transaction(() => {
+    ledger.commit(rows, seat, { type: CLOCK_MOVES.drop }, played, "host");
+    tell(ledger, seat, "dropped you from the game; the others play on.", `drop:${rows.snapshot.version}`);
+  });
+  return changed(you);
+}
+
+function setClock(ledger: Ledger, rows: RoomRows, you: Caller, perMoveDays: ClockOptions["perMoveDays"]): Outcome {
+  const clock = { ...ledger.clock(rows), perMoveDays };
+  ledger.transaction(() => {
+    ledger.store.setClock(clock);
+    ledger.store.setTimers(restartClocks(clock, ledger.timers(rows), Date.now()));
+    ledger.store.bumpVersion();
+  });
+  return changed(you);
+}
+
+function abort(ledger: Ledger, rows: RoomRows, you: Caller): Outcome {
+  ledger.transaction(() => {
+    ledger.store.abort(new Date().toISOString());
+    for (const seat of rows.seats) if (!seat.bot) tell(ledger, seat.seat, "aborted the game: it ends here, without a result.", "abort");
+  });
+  return changed(you);
+}

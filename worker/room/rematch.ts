@@ -1,0 +1,55 @@
+/**
+ * Rematch (the room's RPC `rematch`): once a game has ended, any of its players or its host can ask
+ * for the same game again: same game, seats, options, clock, bots and listing, a new seed. The new
+ * game's links are kept by the old room and each handed only to its own seat (or the host) through
+ * the old sheet, so nobody has to send links again; every later ask gets the same new game.
+ */
+import type { ClockOptions } from "../clock/options";
+import type { Caller, CreateInput, Reply } from "../wire";
+import { fail, ok } from "../wire";
+import { isPlayer } from "./auth";
+import type { Ledger } from "./ledger";
+import { statusOf, type RoomRows } from "./response";
+import type { RematchRow } from "./store";
+import { newGameId } from "./tokens";
+
+/** Creates a room for a new game and answers its tokens (the Worker's `create`, reached room to room). */
+export type CreateRoom = (input: CreateInput) => Promise<Reply>;
+
+/** The caller's link into the rematch: their own new seat, the host's new host link, else the new game's watch page. */
+export function rematchLink(rows: RoomRows, rematch: RematchRow, you: Caller | null): { id: string; url: string } {
+  const origin = rows.meta.origin;
+  const id = rematch.game_id;
+  const seats: (string | null)[] = JSON.parse(rematch.seat_tokens);
+  if (you?.role === "host") return { id, url: `${origin}/host/${id}#${rematch.host_token}` };
+  const token = you?.role === "player" && you.seat !== null ? seats[you.seat] : null;
+  return { id, url: token ? `${origin}/play/${id}#${token}` : `${origin}/watch/${id}` };
+}
+
+export function rematchProblem(rows: RoomRows, you: Caller | null): Reply | null {
+  if (!(isPlayer(you) || you?.role === "host")) return fail(403, "not_a_player", "Only the game's players or its host can ask for a rematch.");
+  if (statusOf(rows.meta) !== "finished") return fail(409, "not_finished", "A rematch can be asked for once the game has ended.");
+  return null;
+}
+
+/** Creates the new game (once) and answers the caller's link to it. */
+export async function rematch(ledger: Ledger, rows: RoomRows, you: Caller | null, create: CreateRoom): Promise<Reply> {
+  const problem = rematchProblem(rows, you);
+  if (problem) return problem;
+  const existing = ledger.store.rematch();
+  if (existing) return ok(rematchLink(rows, existing, you));
+  const id = newGameId();
+  const bots = rows.seats.filter((s) => s.bot).map((s) => s.seat);
+  const reply = await create({
+    id, game: rows.meta.game, seats: rows.seats.length, options: JSON.parse(rows.meta.options), clock: JSON.parse(rows.meta.clock) as ClockOptions,
+    origin: rows.meta.origin, bots, listed: rows.meta.listed === 1,
+  });
+  if (reply.status !== 201) return reply;
+  // Another ask may have finished while this one waited for the new room: the first one stored wins.
+  const raced = ledger.store.rematch();
+  if (raced) return ok(rematchLink(rows, raced, you));
+  const created = JSON.parse(reply.json) as { hostToken: string; seatTokens: (string | null)[] };
+  const row: RematchRow = { game_id: id, host_token: created.hostToken, seat_tokens: JSON.stringify(created.seatTokens) };
+  ledger.transaction(() => ledger.store.setRematch(row));
+  return ok(rematchLink(rows, row, you), 201);
+}
