@@ -12,8 +12,12 @@ import { entropyOf } from "./tokens";
 
 /** How long after a seat becomes able to act its bot or order plays. */
 export const AUTOPLAY_DELAY_MS = 1000;
-/** Moves per alarm at most; more are played at the next one. */
-const MAX_AUTO_MOVES = 500;
+/**
+ * Moves per alarm at most; the rest are played at the next alarm, a second later. It bounds an
+ * alarm's CPU time (a rail bot's move takes up to a few tens of milliseconds; a Worker's clock does
+ * not advance while it computes, so the bound is a count, not a time).
+ */
+const MAX_AUTO_MOVES = 60;
 
 interface AutoMove {
   seat: Seat;
