@@ -5,14 +5,14 @@
  * scorepad in board.ts.
  */
 import type { Random } from "../../engine/random";
-import { moveError, type MoveError, type Seat } from "../../engine/types";
+import { isMoveError, moveError, type MoveError, type Seat } from "../../engine/types";
 import { LOADERS, loaderReady, writeBox, writeError } from "./board";
 import {
   activeWrites, answerWrites, checkBust, checkTrigger, lockedFaces, lockDie, openAnswers, optionalDice, pickable,
   pool, POWER_LOADER, settleActive, settleTurn, stream,
 } from "./flow";
 import type { LoaderId } from "./data";
-import type { BoxcarsMove, BoxcarsState } from "./types";
+import type { BoxcarsMove, BoxcarsState, WriteStep } from "./types";
 
 type Out = BoxcarsState | MoveError;
 
@@ -107,6 +107,8 @@ export function apply(state: BoxcarsState, seat: Seat, move: BoxcarsMove, rng: R
     case "write":
       if (seat === s.active && s.phase === "wait") return moveError("no_die", "You have written every die you took; your part of this turn is over.");
       return seat === s.active ? activeWrite(s, move) : answerWrite(s, seat, move);
+    case "writes":
+      return batch(s, seat, move.writes, rng);
     case "done": {
       const bad = phaseError(s, seat, "write", "end your writing");
       if (bad) return bad;
@@ -133,6 +135,21 @@ export function apply(state: BoxcarsState, seat: Seat, move: BoxcarsMove, rng: R
     }
   }
   return moveError("bad_move", "Unknown move.");
+}
+
+/**
+ * A turn's writes sent together: each applied as its own `write` would be, in order; the first
+ * refused one refuses the whole batch (named by its place), and nothing is changed.
+ */
+function batch(s: BoxcarsState, seat: Seat, writes: WriteStep[], rng: Random): Out {
+  if (writes.length === 0) return moveError("bad_move", "Send at least one write.");
+  let n = s;
+  for (const [i, step] of writes.entries()) {
+    const out = apply(n, seat, { type: "write", ...step }, rng);
+    if (isMoveError(out)) return writes.length === 1 ? out : moveError(out.error.code, `Write ${i + 1} of ${writes.length}: ${out.error.message}`);
+    n = out;
+  }
+  return n;
 }
 
 function copy(s: BoxcarsState): BoxcarsState {

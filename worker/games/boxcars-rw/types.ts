@@ -25,12 +25,24 @@ export type BoxcarsMove =
    * is a write without power).
    */
   | { type: "write"; box: string; value?: number; power?: AnswerPower }
+  /**
+   * Several writes sent together, applied in order as one move: all of them or none (the sheet
+   * composes a turn's writes and sends them at once, so nobody sees a turn half written).
+   */
+  | { type: "writes"; writes: WriteStep[] }
   /** Active player: end the turn's writing (when the dice left have no box, or to skip the Bonus). */
   | { type: "done" }
   /** Another player: write nothing this turn (or skip the second half of an Even Split). */
   | { type: "pass" }
   /** Solo: lock one of the dice just used. */
   | { type: "lock"; die: number };
+
+/** One write of a `writes` batch: a `write` move without its type. */
+export interface WriteStep {
+  box: string;
+  value?: number;
+  power?: AnswerPower;
+}
 
 export interface Sheet {
   /** Written boxes: box id -> value. */
