@@ -32,13 +32,13 @@ export const gameResults = sqliteTable("game_results", {
 }, (t) => [primaryKey({ columns: [t.gameId, t.seat] })]);
 
 /**
- * Development only: emails that would have been sent, and webhook calls received by the local
+ * Development only: emails and pushes that would have been sent, and webhook calls received by the local
  * sink (`/dev/hooks/:name`), shown at `/dev/messages` so `npm start` shows the whole flow offline.
  */
 export const devMessages = sqliteTable("dev_messages", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   at: text("at").notNull(),
-  channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
+  channel: text("channel", { enum: ["email", "webhook", "push"] }).notNull(),
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   body: text("body").notNull(),

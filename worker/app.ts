@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, MAX_JSON_BYTES } from "./api/http";
 import { gamesApi } from "./api/games";
 import { recordsApi } from "./api/records";
+import { pushApi } from "./api/push";
 import type { CatalogGame } from "./wire";
 import type { Env } from "./env";
 import "./api/zod-messages";
@@ -44,6 +45,7 @@ app.get("/api/catalog", (c) =>
 
 app.route("/api/games", gamesApi);
 app.route("/api/records", recordsApi);
+app.route("/api/push", pushApi);
 
 app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404));
 

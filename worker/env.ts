@@ -43,6 +43,11 @@ declare global {
       /** Cloudflare email sending; optional. With MAIL_FROM set, turn emails go out through it. */
       EMAIL?: SendEmail;
       MAIL_FROM?: string;
+      /** Web Push (VAPID, RFC 8292); optional. With all three set, production offers browser notifications. */
+      VAPID_PUBLIC_KEY?: string;
+      VAPID_PRIVATE_KEY?: string;
+      /** Who runs the server, for push services: "mailto:you@example.com" or an https URL. */
+      VAPID_SUBJECT?: string;
     }
   }
 }

@@ -1,9 +1,11 @@
 /**
- * How a player wants to be told it is their turn: an email address and/or a webhook (Discord,
- * Slack, or generic JSON signed with HMAC), optionally as a digest. Kept in the room only.
+ * How a player wants to be told it is their turn: an email address, a webhook (Discord, Slack, or
+ * generic JSON signed with HMAC) and/or a browser's push subscription, optionally as a digest.
+ * Kept in the room only.
  */
 import * as z from "zod/mini";
 import { specialHost } from "./addresses";
+import { pushSubscriptionBody, type PushTarget } from "./push";
 
 export const WEBHOOK_KINDS = ["discord", "slack", "json"] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
@@ -12,6 +14,8 @@ export const DIGEST_HOURS = [0, 1, 3, 6, 12, 24] as const;
 export interface Contact {
   email: string | null;
   webhook: { url: string; kind: WebhookKind; secret: string } | null;
+  /** One browser's Web Push subscription (absent in contacts saved before push existed). */
+  push?: PushTarget | null;
   /** 0: a message per turn; N: at most one message per N hours. */
   digestHours: number;
   enabled: boolean;
@@ -26,6 +30,8 @@ export const contactBody = z.strictObject({
     url: z.string().check(z.maxLength(500, "A webhook URL is at most 500 characters.")),
     kind: z.enum(WEBHOOK_KINDS),
   })),
+  /** Absent: keep the saved subscription; null: forget it. */
+  push: z.optional(z.nullable(pushSubscriptionBody)),
   digestHours: z._default(z.union(DIGEST_HOURS.map((h) => z.literal(h)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]), 0),
   enabled: z._default(z.boolean(), true),
 });
@@ -67,5 +73,5 @@ export function webhookProblem(raw: string, production: boolean): string | null 
 
 /** What the owner sees of their settings (the signing secret included: it is theirs). */
 export function contactView(contact: Contact | null) {
-  return contact ?? { email: null, webhook: null, digestHours: 0, enabled: false };
+  return contact ? { ...contact, push: contact.push ?? null } : { email: null, webhook: null, push: null, digestHours: 0, enabled: false };
 }

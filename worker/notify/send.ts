@@ -1,7 +1,8 @@
 /**
  * Sends one message on one channel. Email goes through Cloudflare's email sending where the
  * EMAIL binding and MAIL_FROM are configured, else (development) into D1's dev_messages.
- * Webhooks are POSTed as Discord, Slack or signed generic JSON. Throws on any failure.
+ * Webhooks are POSTed as Discord, Slack or signed generic JSON; pushes go through ./push. Throws on
+ * any failure (`PushGone` when a push subscription has ended).
  */
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
@@ -11,8 +12,9 @@ import { devMessages } from "../../schema/tables";
 import type { Env } from "../env";
 import type { Contact } from "./contacts";
 import type { Message } from "./messages";
+import { sendPush } from "./push";
 
-export type Channel = "email" | "webhook";
+export type Channel = "email" | "webhook" | "push";
 
 export function signature(secret: string, body: string): string {
   return `sha256=${bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(body)))}`;
@@ -34,6 +36,10 @@ export async function send(env: Env, channel: Channel, contact: Contact, message
       });
     }
     return;
+  }
+  if (channel === "push") {
+    if (!contact.push) throw new Error("no push subscription");
+    return sendPush(env, contact.push, message, delivery);
   }
   const hook = contact.webhook;
   if (!hook) throw new Error("no webhook");

@@ -1,5 +1,5 @@
 /**
- * Development only (BOXCARS_ENV=development): captured emails and a local webhook sink, so
+ * Development only (BOXCARS_ENV=development): captured emails and pushes, and a local webhook sink, so
  * `npm start` shows the whole notification flow on one machine with no account.
  */
 import { desc } from "drizzle-orm";
@@ -29,9 +29,9 @@ dev.get("/messages", async (c) => {
 article{border:1px solid #ccc;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}h1{font-size:1.4rem}
 .meta{color:#666;font-size:.85rem}pre{white-space:pre-wrap;margin:.5rem 0 0}</style></head>
 <body><h1>Captured messages (development)</h1>
-<p>Emails Boxcars would have sent, and webhooks posted to <code>/dev/hooks/&lt;name&gt;</code> on this server
+<p>Emails and browser pushes Boxcars would have sent (a push shows its payload and the push service it was for), and webhooks posted to <code>/dev/hooks/&lt;name&gt;</code> on this server
 (use <code>${new URL(c.req.url).origin}/dev/hooks/me</code> as a "generic JSON" webhook). Newest first.</p>
-${rows.length === 0 ? html`<p>Nothing yet.</p>` : rows.map((m) => html`<article>
+${rows.length === 0 ? html`<p>Nothing yet.</p>` : rows.map((m) => html`<article data-channel="${m.channel}">
 <div class="meta">${m.at} · ${m.channel} to <strong>${m.to}</strong></div>
 <div><strong>${m.subject}</strong></div><pre>${m.body}</pre></article>`)}
 </body></html>`);

@@ -5,6 +5,7 @@
 import type { Contact } from "../notify/contacts";
 import type { Message } from "../notify/messages";
 import type { Env } from "../env";
+import { PushGone } from "../notify/push";
 import { send, type Channel } from "../notify/send";
 import type { OutboxRow } from "./sql";
 
@@ -40,7 +41,9 @@ export class Outbox {
     if (!saved?.contact.enabled && message.kind !== "test") return;
     if (!saved) return;
     const { contact, lastSentAt } = saved;
-    const open: Channel[] = [...(contact.email ? ["email" as const] : []), ...(contact.webhook ? ["webhook" as const] : [])];
+    const open: Channel[] = [
+      ...(contact.email ? ["email" as const] : []), ...(contact.webhook ? ["webhook" as const] : []), ...(contact.push ? ["push" as const] : []),
+    ];
     for (const channel of channels ?? open) {
       if (!open.includes(channel)) continue;
       const digest = message.kind === "turn" || message.kind === "reminder" ? contact.digestHours * HOUR : 0;
@@ -67,11 +70,14 @@ export class Outbox {
         this.dropped(row, Date.now(), "the player had already moved");
         continue;
       }
+      const channel = row.channel as Channel;
+      if (channel === "push" && !saved.contact.push) { this.dropped(row, Date.now(), "the player switched this browser's notifications off"); continue; }
       try {
-        await send(env, row.channel, saved.contact, message, `${gameId}:${row.event}`);
+        await send(env, channel, saved.contact, message, `${gameId}:${row.event}`);
         this.sent(row, Date.now());
       } catch (error) {
-        this.failed(row, Date.now(), (error as Error).message.slice(0, 200));
+        if (error instanceof PushGone) this.forgetPush(row, Date.now(), error.message.slice(0, 200));
+        else this.failed(row, Date.now(), (error as Error).message.slice(0, 200));
       }
     }
   }
@@ -98,6 +104,20 @@ export class Outbox {
   /** A turn message whose moment has passed (the player already moved) is not sent. */
   dropped(row: OutboxRow, now: number, reason: string): void {
     this.sql.exec("UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE id = ?", now, reason, row.id);
+  }
+
+  /**
+   * The push service says the subscription has ended (or it cannot be used): it is dropped from
+   * the contact (the whole contact if nothing else is left), with this message and any other
+   * waiting for it.
+   */
+  forgetPush(row: OutboxRow, now: number, reason: string): void {
+    const saved = this.contact(row.seat);
+    if (saved?.contact.push) {
+      const contact = { ...saved.contact, push: null };
+      this.setContact(row.seat, contact.email || contact.webhook ? contact : null);
+    }
+    this.sql.exec("UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE seat = ? AND channel = 'push' AND (id = ? OR status = 'pending')", now, reason, row.seat, row.id);
   }
 
   /** The seat's latest deliveries, for its owner's sheet. */

@@ -1,0 +1,117 @@
+/**
+ * Web Push (RFC 8030, 8291, 8292): a browser's push subscription, checked strictly, and one
+ * message sent to it, encrypted (aes128gcm) and signed with the server's VAPID key. In development
+ * nothing leaves the machine: the payload is captured into D1's dev_messages, like email.
+ */
+import { buildPushPayload } from "@block65/webcrypto-web-push";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { drizzle } from "drizzle-orm/d1";
+import * as z from "zod/mini";
+import { devMessages } from "../../schema/tables";
+import type { Env } from "../env";
+import { specialHost } from "./addresses";
+import type { Message } from "./messages";
+
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Why a push endpoint is refused, or null. Push services are public https hosts, in development
+ * as in production (a local push service does not exist), so every special-purpose address and
+ * name is refused everywhere.
+ */
+export function endpointProblem(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return "The push endpoint is not a URL.";
+  }
+  if (url.protocol !== "https:") return "A push endpoint must be an https:// URL.";
+  if (url.username || url.password) return "A push endpoint may not carry a user name or password.";
+  const special = specialHost(url.hostname);
+  return special && `A push endpoint must be a public push service, not ${special.reason}.`;
+}
+
+/** Unpadded base64url, as `PushSubscription.toJSON()` gives the keys. */
+const base64url = (chars: number, what: string) => z.string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}$`), what));
+
+/** What `PushSubscription.toJSON()` gives, without `expirationTime`; nothing else is accepted. */
+export const pushSubscriptionBody = z.strictObject({
+  endpoint: z.string().check(
+    z.maxLength(1000, "A push endpoint is at most 1000 characters."),
+    z.superRefine((url, ctx) => {
+      const problem = endpointProblem(url);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: url });
+    }),
+  ),
+  keys: z.strictObject({
+    // An uncompressed P-256 point: 65 bytes starting 0x04 (so its first character is "B").
+    p256dh: base64url(87, "p256dh must be the browser's P-256 public key: 65 bytes in base64url.").check(
+      z.refine((key) => key.startsWith("B"), "p256dh must be an uncompressed P-256 point (its first byte 0x04)."),
+    ),
+    auth: base64url(22, "auth must be the browser's 16-byte secret in base64url."),
+  }),
+});
+
+/**
+ * A public key for development servers without VAPID keys of their own, so a browser can still
+ * subscribe there. Its private half was never kept: development never sends a push.
+ */
+export const DEVELOPMENT_PUBLIC_KEY = "BBxTVrfxv-qZLtrrbN1nqZ08BRWMpxzBOUkt6QHtFvpG-Kd6xFIFP_uGFGhdEY0Nghbmmt7tuv9JIKwE2rhLEV8";
+
+const development = (env: Env) => env.BOXCARS_ENV !== "production";
+
+/** The VAPID public key pages subscribe with; null where push is not offered (production without keys). */
+export function pushPublicKey(env: Env): string | null {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT) return env.VAPID_PUBLIC_KEY;
+  return development(env) ? DEVELOPMENT_PUBLIC_KEY : null;
+}
+
+/** The subscription is gone for good (the push service answered 404 or 410, or it cannot be used): drop it, no retry. */
+export class PushGone extends Error {}
+
+/** What the service worker shows: the words and the game page. Never a token (the link is the game page). */
+export function pushPayload(message: Message) {
+  return { title: message.subject, body: message.text.slice(0, 1000), url: message.link, kind: message.kind };
+}
+
+/** Whether the browser's key is a point on P-256 (its form was checked when it was saved). */
+async function usableKey(p256dh: string): Promise<boolean> {
+  const bytes = Uint8Array.from(atob(p256dh.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+  return crypto.subtle.importKey("raw", bytes, { name: "ECDH", namedCurve: "P-256" }, false, []).then(() => true, () => false);
+}
+
+/** A day: a turn message older than that is stale; the push service may drop it. */
+const TTL_SECONDS = 24 * 3600;
+
+export async function sendPush(env: Env, target: PushTarget, message: Message, delivery: string): Promise<void> {
+  const data = pushPayload(message);
+  // Messages about one game replace each other while the browser is offline (a topic is at most 32 base64url characters).
+  const topic = bytesToHex(sha256(utf8ToBytes(message.link))).slice(0, 32);
+  if (development(env)) {
+    await drizzle(env.DB).insert(devMessages).values({
+      at: new Date().toISOString(), channel: "push", to: new URL(target.endpoint).host, subject: data.title, body: JSON.stringify(data, null, 2),
+      headers: { "X-Boxcars-Delivery": delivery, TTL: String(TTL_SECONDS), Topic: topic },
+    });
+    return;
+  }
+  if (!pushPublicKey(env)) throw new PushGone("push is not configured on this server");
+  const problem = endpointProblem(target.endpoint);
+  if (problem) throw new PushGone(problem);
+  if (!(await usableKey(target.keys.p256dh))) throw new PushGone("the browser's push key is not a P-256 point");
+  const request = await buildPushPayload(
+    { data, options: { ttl: TTL_SECONDS, urgency: "normal", topic } },
+    { ...target, expirationTime: null },
+    { subject: env.VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+  );
+  const response = await fetch(target.endpoint, {
+    method: "POST", headers: request.headers, body: request.body, redirect: "manual", signal: AbortSignal.timeout(10_000),
+  });
+  await response.body?.cancel();
+  if (response.status === 404 || response.status === 410) throw new PushGone(`the push service answered ${response.status}: this browser's subscription has ended`);
+  if (response.status < 200 || response.status >= 300) throw new Error(`push service answered ${response.status}`);
+}
