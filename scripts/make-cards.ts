@@ -4,7 +4,7 @@
  * images because a PNG renderer that runs on Workers (satori + resvg) would cost ~1.5 MB of
  * WebAssembly, far over the Worker's size budget; the preview text itself is live.
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { games } from "../worker/games";
@@ -12,7 +12,16 @@ import { games } from "../worker/games";
 const pips: Record<number, number[][]> = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [0, 2], [2, 0], [2, 2]], 5: [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2]], 6: [[0, 0], [0, 2], [1, 0], [1, 2], [2, 0], [2, 2]] };
 const die = (n: number) => `<div class="die">${pips[n].map(([r, c]) => `<i style="grid-area:${r + 1}/${c + 1}"></i>`).join("")}</div>`;
 
-function card(title: string, summary: string): string {
+/** The rail game's card shows its board instead of dice: the land and every segment, from the /rail/ assets. */
+async function railPicture(): Promise<string> {
+  const read = async (name: string) => JSON.parse(await readFile(join(import.meta.dirname, "../web/public/rail", name), "utf8"));
+  const map = await read("network.json"), outline = await read("outline.json");
+  const [x0, y0, x1, y1] = map.bounds as number[];
+  const lines = (map.segments as number[][]).map(([a, b]) => `M${map.dots[a].join(" ")}L${map.dots[b].join(" ")}`).join("");
+  return `<svg class="board" viewBox="${x0} ${y0} ${x1 - x0} ${y1 - y0}"><path d="${outline.land}" fill="#f3e6c8"/><path d="${outline.borders}" fill="none" stroke="#c9b48a" stroke-width="0.8"/><path d="${lines}" stroke="#a3302a" stroke-width="1.6" fill="none"/></svg>`;
+}
+
+function card(title: string, summary: string, picture?: string): string {
   return `<!doctype html><html><head><style>
   body{margin:0;width:1200px;height:630px;background:#2a1f17;color:#f8ecd7;font-family:"DejaVu Serif",Georgia,serif;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box}
   .brand{font:700 34px "DejaVu Sans",sans-serif;letter-spacing:.3em;color:#e0b45c;text-transform:uppercase}
@@ -21,9 +30,10 @@ function card(title: string, summary: string): string {
   .dice{display:flex;gap:22px;margin-top:44px}
   .die{width:86px;height:86px;background:#fffdf6;border-radius:16px;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);padding:12px;box-sizing:border-box;box-shadow:0 6px 0 #a3302a}
   .die i{width:16px;height:16px;border-radius:50%;background:#2a1f17;place-self:center}
+  .board{width:400px;margin-top:28px;align-self:flex-start}
   .rail{position:absolute;left:0;right:0;bottom:0;height:26px;background:repeating-linear-gradient(90deg,#a3302a 0 60px,#87231e 60px 64px)}
   </style></head><body><div class="brand">Boxcars · play by link</div><h1>${title}</h1><p>${summary}</p>
-  <div class="dice">${[6, 6, 1, 5, 3, 4].map(die).join("")}</div><div class="rail"></div></body></html>`;
+  ${picture ?? `<div class="dice">${[6, 6, 1, 5, 3, 4].map(die).join("")}</div>`}<div class="rail"></div></body></html>`;
 }
 
 const out = join(import.meta.dirname, "../web/public/cards");
@@ -34,7 +44,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const game of Object.values(games)) {
-  await page.setContent(card(game.title, game.summary));
+  await page.setContent(card(game.title, game.summary, game.id === "boxcars-rails" ? await railPicture() : undefined));
   await page.screenshot({ path: join(out, `${game.id}.png`) });
   console.log(`web/public/cards/${game.id}.png`);
 }

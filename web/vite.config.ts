@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { minifyLitCss } from "./minify-css";
+import { railDataAssets } from "./src/games/boxcars-rails/data-plugin";
 
 // The web pages: one SPA (index.html) with a lazy-loaded chunk per page and per game sheet.
 // The Worker serves dist/web as static assets and index.html for every non-/api path.
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [minifyLitCss()],
+  plugins: [minifyLitCss(), railDataAssets()],
   base: "/",
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),

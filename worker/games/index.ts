@@ -3,9 +3,11 @@ import type { GameDefinition } from "../engine/types";
 import { mrNatural } from "./mr-natural";
 import { boxCarsD10 } from "./box-cars-d10";
 import { boxcarsRw } from "./boxcars-rw";
+import { boxcarsRails } from "./boxcars-rails";
 
 export const games: Record<string, GameDefinition> = {
   [mrNatural.id]: mrNatural,
   [boxCarsD10.id]: boxCarsD10,
   [boxcarsRw.id]: boxcarsRw,
+  [boxcarsRails.id]: boxcarsRails,
 };

@@ -1,0 +1,141 @@
+/**
+ * The decision panels of the rail sheet, one clear panel each: home city, region, declaring,
+ * purchase, the forced sale (choosing what to sell) and the sealed auction bid. Each is a template
+ * of the sheet's context; the moves it plays are the legal moves the frame gave (a bid of any sum
+ * within the rules is the one exception: the rules take any multiple of $500).
+ */
+import { html, nothing, type TemplateResult } from "lit";
+import { CITIES, RAILROADS } from "../../../../worker/games/boxcars-rails/data";
+import type { RailsMove, RailsView } from "../../../../worker/games/boxcars-rails/types";
+import { offer } from "./purchase";
+import { cityName, dollars, plural } from "./words";
+
+export interface PanelContext {
+  view: RailsView;
+  seat: number;
+  moves: RailsMove[];
+  busy: boolean;
+  play: (move: RailsMove) => void;
+  name: (seat: number) => string;
+  /** Point at a railroad on the map (hover or focus), or stop pointing. */
+  pointAt: (rr: string | null) => void;
+  /** The auction bid typed so far. */
+  bid: number | null;
+  setBid: (value: number | null) => void;
+}
+
+const byType = <T extends RailsMove["type"]>(moves: RailsMove[], type: T) => moves.filter((m): m is Extract<RailsMove, { type: T }> => m.type === type);
+
+export function homePanel(c: PanelContext): TemplateResult {
+  const region = c.view.turn.region;
+  return html`<section class="panel" data-panel="home" aria-labelledby="home-title">
+    <h3 id="home-title">Choose your home city</h3>
+    <p>The roll gave the ${region}. Your train starts there, and you must be back there with the winning cash. Tap a city here or a ringed square on the map.</p>
+    <div class="choices">
+      ${byType(c.moves, "home").map((m) => html`<button class="btn secondary" type="button" ?disabled=${c.busy} @click=${() => c.play(m)}>${m.city}</button>`)}
+    </div>
+  </section>`;
+}
+
+export function regionPanel(c: PanelContext): TemplateResult {
+  return html`<section class="panel" data-panel="region" aria-labelledby="region-title">
+    <h3 id="region-title">Choose a region</h3>
+    <p>The roll gave the ${c.view.turn.region}, where your train already stands: you may send it to any region. The city is rolled next.</p>
+    <div class="choices">
+      ${byType(c.moves, "region").map((m) => html`<button class="btn secondary" type="button" ?disabled=${c.busy} @click=${() => c.play(m)}>${m.region}</button>`)}
+    </div>
+  </section>`;
+}
+
+export function declarePanel(c: PanelContext): TemplateResult {
+  const p = c.view.players[c.seat];
+  const atHome = p.home !== null && CITIES[p.home].dot === p.at;
+  return html`<section class="panel" data-panel="declare" aria-labelledby="declare-title">
+    <h3 id="declare-title">Declare for home?</h3>
+    <p>You have ${dollars(p.cash)}, enough to win. ${atHome
+      ? "You are at home: declaring wins the game now."
+      : html`Declared, your train heads for ${cityName(p.home)}; arriving there with ${dollars(c.view.options.winningCash)} wins. A declared train can be caught by another player's train (it then pays $50,000).`}</p>
+    <div class="choices">
+      <button class="btn" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "declare" })}>${atHome ? "Declare and win" : `Declare for ${cityName(p.home)}`}</button>
+      <button class="btn quiet" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Not yet: roll a destination</button>
+    </div>
+  </section>`;
+}
+
+export function purchasePanel(c: PanelContext): TemplateResult {
+  const p = c.view.players[c.seat];
+  const offers = byType(c.moves, "buy").map((m) => ({ move: m, o: offer(c.view, c.seat, m.item, c.name) }));
+  return html`<section class="panel" data-panel="purchase" aria-labelledby="purchase-title">
+    <h3 id="purchase-title">Buy a railroad or a train?</h3>
+    <p>You have ${dollars(p.cash)}. Share: how often a destination roll lands on a city the railroad serves.</p>
+    <ul class="offers">
+      ${offers.map(({ move, o }) => html`<li class="offer" data-item=${o.item}
+          @mouseenter=${() => c.pointAt(o.share !== undefined ? o.item : null)} @mouseleave=${() => c.pointAt(null)}>
+        <div class="offer-head"><strong>${o.title}</strong><span class="num">${dollars(o.price)}</span></div>
+        ${o.share !== undefined ? html`<p class="facts"><span class="num">${(o.share * 100).toFixed(1)}%</span> of destinations ·
+          ${o.added!.length ? `adds ${plural(o.added!.length, "city", "cities")}: ${o.added!.join(", ")}` : "adds no city you lack"}</p>` : nothing}
+        <p class="facts">${o.effect}</p>
+        <button class="btn small" type="button" ?disabled=${c.busy} aria-label="Buy ${o.title} for ${dollars(o.price)}"
+          @focus=${() => c.pointAt(o.share !== undefined ? o.item : null)} @blur=${() => c.pointAt(null)} @click=${() => c.play(move)}>Buy</button>
+      </li>`)}
+    </ul>
+    <button class="btn quiet" type="button" data-pass ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Buy nothing</button>
+  </section>`;
+}
+
+export function salePanel(c: PanelContext): TemplateResult {
+  const debts = c.view.debts.filter((d) => d.from === c.seat).reduce((sum, d) => sum + d.amount, 0);
+  return html`<section class="panel" data-panel="sell" aria-labelledby="sell-title">
+    <h3 id="sell-title">You must sell a railroad</h3>
+    <p>You owe ${dollars(debts)} and have ${dollars(c.view.players[c.seat].cash)}. Choose one to put up: the others bid at once, sealed; the bank pays half the price if nobody bids.</p>
+    <div class="choices">
+      ${byType(c.moves, "sell").map((m) => {
+        const r = RAILROADS.find((x) => x.id === m.rr)!;
+        return html`<button class="btn secondary" type="button" ?disabled=${c.busy} @mouseenter=${() => c.pointAt(m.rr)} @focus=${() => c.pointAt(m.rr)}
+          @click=${() => c.play(m)}>Sell the ${m.rr} (at least ${dollars(r.price / 2)})</button>`;
+      })}
+    </div>
+  </section>`;
+}
+
+export function auctionPanel(c: PanelContext): TemplateResult {
+  const sale = c.view.sale!;
+  const r = RAILROADS[sale.railroad!];
+  const half = r.price / 2;
+  const cash = c.view.players[c.seat].cash;
+  const quick = byType(c.moves, "bid");
+  const typed = c.bid;
+  const valid = typed !== null && typed >= half && typed <= cash && typed % 500 === 0;
+  return html`<section class="panel" data-panel="auction" aria-labelledby="auction-title">
+    <h3 id="auction-title">Auction: the ${r.id} (${r.name})</h3>
+    <p>${c.name(sale.seller)} must sell it. Price ${dollars(r.price)}; the lowest bid is half, ${dollars(half)}. Bids are sealed: the highest wins and pays $500 over the second (never more than it bid).</p>
+    <form class="bid" @submit=${(e: Event) => {
+      e.preventDefault();
+      if (valid) c.play({ type: "bid", max: typed! });
+    }}>
+      <label for="bid-input">Your highest bid (multiples of $500, up to your ${dollars(cash)})</label>
+      <div class="bid-row">
+        <input id="bid-input" type="number" inputmode="numeric" min=${half} max=${cash} step="500" .value=${typed === null ? "" : String(typed)}
+          @input=${(e: Event) => c.setBid((e.target as HTMLInputElement).value === "" ? null : Number((e.target as HTMLInputElement).value))} />
+        <button class="btn" type="submit" ?disabled=${c.busy || !valid}>Bid</button>
+      </div>
+    </form>
+    <div class="choices">
+      ${quick.map((m) => html`<button class="btn secondary small" type="button" ?disabled=${c.busy} @click=${() => c.play(m)}>Bid ${dollars(m.max)}</button>`)}
+      <button class="btn quiet" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Pass</button>
+    </div>
+  </section>`;
+}
+
+/** What the table waits for, when the viewer may not act. */
+export function waitingWords(view: RailsView, name: (seat: number) => string): string {
+  if (view.phase === "over") return "The game is over.";
+  const sale = view.sale;
+  if (sale) {
+    if (sale.railroad === null) return `${name(sale.seller)} is choosing a railroad to sell.`;
+    return `Auction of the ${RAILROADS[sale.railroad].id}: waiting for ${sale.stage.waiting.map(name).join(", ") || "the result"}.`;
+  }
+  const who = name(view.turn.seat);
+  const what: Record<string, string> = { home: "a home city", declare: "whether to declare", region: "a region", route: "a route", purchase: "what to buy" };
+  return what[view.turn.step] ? `Waiting for ${who} to choose ${what[view.turn.step]}.` : `${who}'s turn.`;
+}

@@ -1,0 +1,56 @@
+/** Everyone at a glance: the players' table (money, railroads, train, declared) and the game-over figures. */
+import { html, nothing, type TemplateResult } from "lit";
+import { RAILROADS } from "../../../../worker/games/boxcars-rails/data";
+import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE, netWorth } from "../../../../worker/games/boxcars-rails/fees";
+import type { Player, RailsView } from "../../../../worker/games/boxcars-rails/types";
+import { SEAT_COLOURS } from "./colours";
+import { cityName, dollars } from "./words";
+
+export const seatColour = (seat: number) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
+
+const trainWords = (p: Player) => (p.superChief ? "Super Chief" : p.express ? "Express" : "Freight");
+
+export function playersTable(view: RailsView, you: number | null, name: (seat: number) => string, pointAt: (rr: string | null) => void): TemplateResult {
+  const rate = view.highFees ? HIGH_PLAYER_FEE : PLAYER_FEE;
+  return html`<section class="card players" aria-labelledby="players-title" data-players>
+    <h3 id="players-title">Players</h3>
+    <p class="rates">Fees a turn: ${dollars(BANK_FEE)} to the bank, ${dollars(rate)} to a player${view.highFees ? " (every railroad has been sold)" : ""}.</p>
+    <div class="scroll"><table>
+      <thead><tr><th scope="col">Player</th><th scope="col" class="num">Cash</th><th scope="col">Railroads</th><th scope="col">Train</th><th scope="col">Home</th></tr></thead>
+      <tbody>${view.players.map((p, s) => html`<tr class=${s === view.turn.seat && view.phase === "play" ? "active" : ""} data-seat=${s}>
+        <th scope="row"><i class="swatch" style="background:${seatColour(s)}"></i>${name(s)}${s === you ? " (you)" : ""}
+          ${p.declared ? html`<span class="pill declared">declared</span>` : nothing}${p.out !== null ? html`<span class="pill">out</span>` : nothing}</th>
+        <td class="num">${dollars(p.cash)}${p.loan ? html`<br /><small>owes ${dollars(p.loan)}</small>` : nothing}</td>
+        <td class="rrs">${view.owners.flatMap((o, r) => (o === s ? [RAILROADS[r].id] : [])).map((id) => html`<button type="button" class="rr-chip"
+            @mouseenter=${() => pointAt(id)} @mouseleave=${() => pointAt(null)} @focus=${() => pointAt(id)} @blur=${() => pointAt(null)}>${id}</button>`)}</td>
+        <td>${trainWords(p)}</td>
+        <td>${cityName(p.home)}</td>
+      </tr>`)}</tbody>
+    </table></div>
+  </section>`;
+}
+
+/** The game-over card: the winner, net worths, payoffs, fees paid and trips. */
+export function gameOver(view: RailsView, name: (seat: number) => string): TemplateResult {
+  const ended: Record<string, string> = {
+    home: "reached home with the winning cash",
+    alone: "is the last player left",
+    limit: "leads when the turn limit ended the game",
+    out: "",
+  };
+  const order = view.players.map((_, s) => s).sort((a, b) => netWorth(view, b) - netWorth(view, a));
+  const headline = view.winner !== null ? `${name(view.winner)} ${ended[view.ended ?? "home"] || "won"}.` : view.ended === "out" ? "The train went out of business." : "The game ended at the turn limit.";
+  return html`<section class="card over" aria-labelledby="over-title" data-rails-over>
+    <h3 id="over-title">Game over</h3>
+    <p data-winner>${headline}</p>
+    <div class="scroll"><table>
+      <thead><tr><th scope="col">Player</th><th scope="col" class="num">Net worth</th><th scope="col" class="num">Payoffs</th><th scope="col" class="num">Fees paid</th><th scope="col" class="num">Trips</th><th scope="col" class="num">Turns</th></tr></thead>
+      <tbody>${order.map((s) => {
+        const p = view.players[s];
+        return html`<tr><th scope="row"><i class="swatch" style="background:${seatColour(s)}"></i>${name(s)}</th>
+          <td class="num">${dollars(netWorth(view, s))}</td><td class="num">${dollars(p.payoffs)}</td><td class="num">${dollars(p.fees)}</td>
+          <td class="num">${p.trips}</td><td class="num">${p.turns}</td></tr>`;
+      })}</tbody>
+    </table></div>
+  </section>`;
+}

@@ -1,0 +1,78 @@
+/**
+ * "Since your last move": the other players' routes after the viewer's last move (from the answer's
+ * recent moves), and the arrivals the sheet has seen happen (payoff, fees, the chart's cell).
+ */
+import { html, nothing, type TemplateResult } from "lit";
+import { EXITS, railroadByID } from "../../../../worker/games/boxcars-rails/data";
+import type { RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
+import type { RecentMove } from "../../../../worker/wire";
+import type { RouteStep as BoardStep } from "./board";
+import { seatColour } from "./players";
+import { dotWords } from "./route-panel";
+import { amount, cityName, dollars, plural } from "./words";
+
+export interface PastRoute {
+  n: number;
+  seat: number;
+  by: string;
+  /** Steps taken and the dot reached. */
+  count: number;
+  end: number;
+  /** What the map can draw (the first step only when its start is certain). */
+  steps: BoardStep[];
+}
+
+export interface Arrival {
+  seat: number;
+  from: number;
+  to: number;
+  payoff: number;
+  fees: number;
+}
+
+/** Where a logged route started: the one dot next to its first step along that railroad (else none). */
+function startOf(steps: RouteStep[]): number | null {
+  const rr = railroadByID(steps[0].rr);
+  const candidates = EXITS[steps[0].to].filter((e) => rr !== undefined && e.railroads.includes(rr) && e.to !== steps[1]?.to).map((e) => e.to);
+  return candidates.length === 1 ? candidates[0] : null;
+}
+
+/** The other seats' routes after `seat`'s last move among `moves` (all of them for a spectator). */
+export function routesSince(moves: RecentMove[], seat: number | null): PastRoute[] {
+  const last = seat === null ? -1 : moves.findLastIndex((m) => m.seat === seat);
+  return moves.slice(last + 1).flatMap((m) => {
+    const move = m.move as { type: string; steps?: RouteStep[] };
+    if (m.seat === seat || move.type !== "route" || !move.steps?.length) return [];
+    const start = startOf(move.steps);
+    const steps: BoardStep[] = [];
+    let from = start;
+    for (const s of move.steps) {
+      if (from !== null) steps.push({ from, to: s.to, rr: s.rr });
+      from = s.to;
+    }
+    return [{ n: m.n, seat: m.seat, by: m.by, count: move.steps.length, end: move.steps[move.steps.length - 1].to, steps }];
+  });
+}
+
+/** Arrivals between two views of the table: whose trip count went up, from where to where. */
+export function arrivalsBetween(before: RailsView, after: RailsView): Arrival[] {
+  return after.players.flatMap((p, seat) => {
+    const was = before.players[seat];
+    if (!was || p.trips <= was.trips || was.origin === null || was.dest === null) return [];
+    return [{ seat, from: was.origin, to: was.dest, payoff: p.payoffs - was.payoffs, fees: p.fees - was.fees }];
+  });
+}
+
+export function recentSection(routes: PastRoute[], arrivals: Arrival[], shown: number | null, name: (seat: number) => string, show: (n: number | null) => void): TemplateResult | typeof nothing {
+  if (routes.length === 0 && arrivals.length === 0) return nothing;
+  return html`<section class="card recent-routes" aria-labelledby="since-title" data-since-routes>
+    ${arrivals.length ? html`<h3>Arrivals</h3><ul class="arrivals">${arrivals.map((a) => html`<li data-arrival>
+      <i class="swatch" style="background:${seatColour(a.seat)}"></i><strong>${name(a.seat)}</strong> reached ${cityName(a.to)} from ${cityName(a.from)}:
+      payoff ${dollars(a.payoff)} <span class="cell">(chart: ${cityName(a.from)} × ${cityName(a.to)} = ${amount(a.payoff)})</span>${a.fees ? `, fees paid ${dollars(a.fees)}` : ""}.</li>`)}</ul>` : nothing}
+    ${routes.length ? html`<h3 id="since-title">Since your last move</h3>
+      <ul class="past">${routes.map((r) => html`<li><button type="button" class="past-route ${shown === r.n ? "on" : ""}" aria-pressed=${shown === r.n ? "true" : "false"}
+          @click=${() => show(shown === r.n ? null : r.n)} @mouseenter=${() => show(r.n)} @focus=${() => show(r.n)}>
+        <i class="swatch" style="background:${seatColour(r.seat)}"></i>${name(r.seat)}${r.by === "bot" ? " (bot)" : r.by === "order" ? " (autopilot)" : ""}:
+        ${plural(r.count, "step")} to ${dotWords(r.end)}</button></li>`)}</ul>` : nothing}
+  </section>`;
+}

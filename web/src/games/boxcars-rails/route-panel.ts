@@ -1,0 +1,74 @@
+/**
+ * The route panel: the planner's suggestions as cards (drawn on the map on hover or focus, played
+ * with one tap), and a route built dot by dot on the map (steps left, fees so far, undo, send).
+ */
+import { html, nothing, type TemplateResult } from "lit";
+import { CITIES_AT, CITIES } from "../../../../worker/games/boxcars-rails/data";
+import type { PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
+import type { RailsMove, RouteStep } from "../../../../worker/games/boxcars-rails/types";
+import type { Built, Suggestion } from "./routes";
+import { KIND_WORDS, feeWords, plural } from "./words";
+
+export interface RouteContext {
+  suggestions: Suggestion[];
+  steps: RouteStep[];
+  built: Built | null;
+  busy: boolean;
+  count: number;
+  play: (move: RailsMove) => void;
+  name: (seat: number) => string;
+  preview: (route: PlannedRoute | null) => void;
+  undo: () => void;
+  clear: () => void;
+  /** Cycles the last step's railroad among those that may take it. */
+  switchRailroad: () => void;
+  /** Railroads that could take the last step instead. */
+  alternatives: string[];
+}
+
+/** "Tucumcari", or "a dot near Okeechobee" (no name on the sheet: the board names plain dots). */
+export function dotWords(dot: number): string {
+  const city = CITIES_AT[dot]?.[0];
+  return city === undefined ? `dot ${dot}` : CITIES[city].name;
+}
+
+function card(c: RouteContext, s: Suggestion): TemplateResult {
+  const r = s.route;
+  const fees = feeWords(r.fees, c.name);
+  const outcome = r.arrives ? `arrives at ${dotWords(r.end)}` : `ends ${plural(r.remaining, "dot")} short, at ${dotWords(r.end)}`;
+  const rrs = [...new Set(r.steps.map((x) => x.rr))].join(", ");
+  return html`<li><button class="route-card" type="button" data-route=${s.kind} ?disabled=${c.busy}
+      aria-label="${KIND_WORDS[s.kind]}: ${outcome}; ${fees}. Play this route"
+      @mouseenter=${() => c.preview(r)} @mouseleave=${() => c.preview(null)} @focus=${() => c.preview(r)} @blur=${() => c.preview(null)}
+      @click=${() => c.play({ type: "route", steps: r.steps })}>
+    <span class="kind">${KIND_WORDS[s.kind]}</span>
+    <span class="outcome ${r.arrives ? "arrives" : ""}">${r.arrives ? "Arrives" : `${plural(r.remaining, "dot")} left`}</span>
+    <span class="fees">${r.cost === 0 ? "No fees" : fees}</span>
+    <span class="via">${plural(r.steps.length, "step")} · ${rrs || "stays"}</span>
+  </button></li>`;
+}
+
+export function routePanel(c: RouteContext): TemplateResult {
+  const b = c.built;
+  return html`<section class="panel" data-panel="route" aria-labelledby="route-title">
+    <h3 id="route-title">Your move: ${plural(c.count, "step")}</h3>
+    <ul class="cards">${c.suggestions.map((s) => card(c, s))}</ul>
+    <div class="builder" data-builder>
+      <h4>Or build your own</h4>
+      ${c.steps.length === 0
+        ? html`<p class="hint">Tap a ringed dot on the map (or Tab to it and press Enter) for the first step.</p>`
+        : html`<ol class="steps">${c.steps.map((s, i) => html`<li>${dotWords(s.to)} <span class="rr">by ${s.rr}</span>${i === c.steps.length - 1 && c.alternatives.length > 1
+            ? html` <button class="btn quiet small" type="button" @click=${c.switchRailroad} aria-label="Take another railroad for this step">other railroad</button>`
+            : nothing}</li>`)}</ol>`}
+      <p class="tally" data-tally aria-live="polite">${b
+        ? html`${b.arrived ? "Arrives." : b.left === 0 ? "Complete." : `${plural(b.left, "step")} left.`} Fees so far: ${b.fees.length ? feeWords(b.fees, c.name) : "none"}.`
+        : nothing}</p>
+      <div class="choices">
+        <button class="btn" type="button" data-send ?disabled=${c.busy || !b || b.left > 0 || c.steps.length === 0}
+          @click=${() => c.play({ type: "route", steps: c.steps })}>Send this route</button>
+        <button class="btn quiet" type="button" data-undo ?disabled=${c.steps.length === 0} @click=${c.undo}>Undo a step</button>
+        <button class="btn quiet" type="button" ?disabled=${c.steps.length === 0} @click=${c.clear}>Start again</button>
+      </div>
+    </div>
+  </section>`;
+}

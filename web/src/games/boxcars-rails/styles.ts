@@ -1,0 +1,223 @@
+/** The rail sheet's styles: map beside the panel on a wide screen, one column on a phone; cards, panels, tables. */
+import { css } from "lit";
+
+export const sheetStyles = css`
+  .layout {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 1rem;
+  }
+  @media (min-width: 980px) {
+    .layout {
+      grid-template-columns: minmax(0, 1.7fr) minmax(300px, 1fr);
+      align-items: start;
+    }
+  }
+  .main,
+  .side {
+    display: grid;
+    gap: 0.75rem;
+    min-width: 0;
+  }
+  .turn-line {
+    margin: 0;
+    font-weight: 700;
+    font-size: 1.05rem;
+    min-height: 2.6em;
+  }
+  .act {
+    min-height: 8rem;
+  }
+  .panel h3 {
+    margin-bottom: 0.35rem;
+  }
+  h4 {
+    margin: 0.9rem 0 0.3rem;
+    font-size: 1rem;
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .choices .btn,
+  .btn.small {
+    min-height: 44px;
+  }
+  .cards,
+  .offers,
+  .past,
+  .arrivals,
+  .steps {
+    list-style: none;
+    margin: 0 0 0.5rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .route-card {
+    appearance: none;
+    width: 100%;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.15rem 0.75rem;
+    text-align: left;
+    padding: 0.6rem 0.8rem;
+    min-height: 44px;
+    border-radius: 10px;
+    border: 2px solid var(--bx-line);
+    background: var(--bx-surface);
+    color: var(--bx-ink);
+    font: inherit;
+    cursor: pointer;
+  }
+  .route-card:hover:not(:disabled),
+  .route-card:focus-visible {
+    border-color: var(--bx-accent);
+    background: var(--bx-surface-2);
+  }
+  .route-card:disabled {
+    opacity: 0.55;
+  }
+  .route-card .kind {
+    font-weight: 700;
+  }
+  .route-card .outcome {
+    font-weight: 600;
+    text-align: right;
+  }
+  .route-card .outcome.arrives {
+    color: var(--bx-accent);
+  }
+  .route-card .fees,
+  .route-card .via {
+    grid-column: 1 / -1;
+    font-size: 0.9rem;
+    color: var(--bx-ink-soft);
+  }
+  .steps {
+    list-style: decimal inside;
+    gap: 0.2rem;
+  }
+  .rr,
+  .hint,
+  .facts,
+  .rates,
+  .cell {
+    color: var(--bx-ink-soft);
+    font-size: 0.9rem;
+  }
+  .tally {
+    min-height: 1.4em;
+    font-weight: 600;
+  }
+  .offer {
+    border: 1px solid var(--bx-line);
+    border-radius: 10px;
+    padding: 0.6rem 0.8rem;
+  }
+  .offer-head {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .facts {
+    margin: 0.2rem 0 0.4rem;
+  }
+  .bid-row {
+    display: flex;
+    gap: 0.5rem;
+    margin: 0.3rem 0 0.6rem;
+  }
+  .bid-row input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0.5rem 0.7rem;
+    border-radius: 8px;
+    border: 1.5px solid var(--bx-line);
+    background: var(--bx-surface);
+    color: var(--bx-ink);
+    font: 1rem/1.3 var(--bx-font);
+  }
+  .scroll {
+    overflow-x: auto;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 0.95rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 0.35rem 0.4rem;
+    border-bottom: 1px solid var(--bx-line);
+    vertical-align: top;
+  }
+  th.num,
+  td.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  tr.active th {
+    color: var(--bx-accent);
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.8em;
+    height: 0.8em;
+    border-radius: 50%;
+    margin-right: 0.35em;
+    vertical-align: -0.05em;
+  }
+  .rr-chip {
+    appearance: none;
+    border: 1px solid var(--bx-line);
+    background: var(--bx-surface-2);
+    color: var(--bx-ink);
+    border-radius: 6px;
+    font: 600 0.8rem/1 var(--bx-font);
+    padding: 0.3rem 0.4rem;
+    margin: 0 0.2rem 0.2rem 0;
+    min-height: 40px;
+    min-width: 40px;
+    cursor: pointer;
+  }
+  .pill {
+    display: inline-block;
+    margin-left: 0.3rem;
+    padding: 0 0.45rem;
+    border-radius: 999px;
+    font-size: 0.8rem;
+    background: var(--bx-warn-soft);
+  }
+  .past-route {
+    appearance: none;
+    width: 100%;
+    text-align: left;
+    min-height: 44px;
+    padding: 0.4rem 0.6rem;
+    border: 1px solid var(--bx-line);
+    border-radius: 8px;
+    background: var(--bx-surface);
+    color: var(--bx-ink);
+    font: inherit;
+    cursor: pointer;
+  }
+  .past-route.on {
+    border-color: var(--bx-accent);
+  }
+  .waiting {
+    margin: 0;
+    color: var(--bx-ink-soft);
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;

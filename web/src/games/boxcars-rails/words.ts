@@ -1,0 +1,55 @@
+/** The rail sheet's words: money, rolls, the turn line, fees and routes as players read them. */
+import { CITIES, RAILROADS, payoff } from "../../../../worker/games/boxcars-rails/data";
+import type { Player, RailsView, Roll } from "../../../../worker/games/boxcars-rails/types";
+
+export const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
+/** "18,000": the chart's way, without the dollar sign. */
+export const amount = (n: number) => n.toLocaleString("en-US");
+
+export const cityName = (city: number | null) => (city === null ? "—" : CITIES[city].name);
+export const railroadName = (id: string) => RAILROADS.find((r) => r.id === id)?.name ?? id;
+
+/** "5 + 3 = 8" (move), "the bonus die: 4", or the dice of a destination roll. */
+export function rollWords(roll: Roll): string {
+  const [first, ...white] = roll.dice;
+  switch (roll.kind) {
+    case "move": return `${roll.dice.join(" + ")} = ${roll.result}`;
+    case "bonus": return `bonus die ${roll.result}`;
+    default: return `${roll.kind === "city" ? "city" : "region"} ${roll.result} (red ${first}, ${white.join(" + ")})`;
+  }
+}
+
+/** "Tucumcari (from Washington: pays 18,000)", or the home city while declared. */
+export function destinationWords(p: Player): string {
+  if (p.declared && p.home !== null) return `home to ${cityName(p.home)} (declared${p.dest !== null ? `; alternate ${cityName(p.dest)}` : ""})`;
+  if (p.dest === null) return "none yet";
+  const from = p.origin !== null ? ` (from ${cityName(p.origin)}: pays ${amount(payoff(p.origin, p.dest))})` : "";
+  return `${cityName(p.dest)}${from}`;
+}
+
+/**
+ * The turn line: "Destination: Tucumcari (from Washington: pays 18,000) · you rolled 5 + 3 = 8".
+ * `who` is "you" or a player's name.
+ */
+export function turnLine(view: RailsView, who: string): string {
+  const { turn } = view;
+  const p = view.players[turn.seat];
+  const parts: string[] = [];
+  if (p.home === null) {
+    const home = turn.rolls.find((r) => r.kind === "home");
+    parts.push(home ? `Home region: ${home.result}` : "Choosing a home city");
+  } else parts.push(`Destination: ${destinationWords(p)}`);
+  const move = [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
+  if (move) parts.push(`${who} rolled ${rollWords(move)}`);
+  return parts.join(" · ");
+}
+
+/** "$1,000 to the bank, $5,000 to Bob", or "no fees". */
+export function feeWords(fees: { payee: number | null; amount: number }[], name: (seat: number) => string): string {
+  if (fees.length === 0) return "no fees";
+  return fees.map((f) => `${dollars(f.amount)} to ${f.payee === null ? "the bank" : name(f.payee)}`).join(", ");
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const KIND_WORDS = { fastest: "Fastest", cheapest: "Cheapest this turn", balanced: "Balanced" } as const;
