@@ -23,15 +23,17 @@ export function contact(ledger: Ledger, rows: RoomRows, you: Caller | null, inpu
       // A new URL gets a new signing secret; the same URL keeps its secret.
       secret: old?.webhook?.url === input.webhook.url ? old.webhook.secret : newToken(),
     };
-    const empty = !input.email && !webhook;
-    outbox.setContact(you.seat, empty ? null : { email: input.email, webhook, digestHours: input.digestHours, enabled: input.enabled });
+    // A save that leaves the browser subscription out keeps it; null forgets it.
+    const push = input.push === undefined ? (old?.push ?? null) : input.push;
+    const empty = !input.email && !webhook && !push;
+    outbox.setContact(you.seat, empty ? null : { email: input.email, webhook, push, digestHours: input.digestHours, enabled: input.enabled });
   }
   return ok({ contact: contactView(outbox.contact(you.seat)?.contact ?? null), deliveries: outbox.recent(you.seat) });
 }
 
 export function testContact(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
-  if (!ledger.outbox.contact(you.seat)) return fail(409, "no_contact", "Set an email address or a webhook first.");
+  if (!ledger.outbox.contact(you.seat)) return fail(409, "no_contact", "Set an email address, a webhook or this browser first.");
   ledger.notices.test(ledger.game(rows), rows, ledger.state(rows), ledger.timers(rows), you.seat, Date.now());
   return ok({ queued: true }, 202);
 }
