@@ -5,13 +5,24 @@
 import type { NotificationSettings, StandingOrder } from "../../worker/wire";
 import { request } from "./api";
 
-/** What `PUT /api/games/:id/notifications` takes. */
+/** A browser's push subscription as the server keeps it (`PushSubscription.toJSON()` without `expirationTime`). */
+export interface PushInput {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** What `PUT /api/games/:id/notifications` takes. `push` left out keeps the saved one; null forgets it. */
 export interface ContactInput {
   email: string | null;
   webhook: { url: string; kind: "discord" | "slack" | "json" } | null;
+  push?: PushInput | null;
   digestHours: number;
   enabled: boolean;
 }
+
+/** The browser subscription saved for this seat, if any. */
+export const savedPush = (settings: NotificationSettings): PushInput | null =>
+  (settings.contact as { push?: PushInput | null }).push ?? null;
 
 const path = (id: string, rest: string) => `/api/games/${encodeURIComponent(id)}/${rest}`;
 

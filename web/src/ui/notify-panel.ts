@@ -1,6 +1,7 @@
 /**
  * `<bx-notify-panel>`: "Notify me", for the seat's owner only (it needs the seat's token). A button
- * that opens a dialog: email, webhook (Discord, Slack or signed generic JSON) and its URL, digest,
+ * that opens a dialog: "Notify this browser" (Web Push, where the server offers it and the browser
+ * can), email, webhook (Discord, Slack or signed generic JSON) and its URL, digest,
  * on/off, Save, "Send a test message", the signing secret of a JSON webhook, and the latest
  * deliveries with failures plainly shown. On a development server it links to /dev/messages.
  */
@@ -8,7 +9,10 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { NotificationSettings } from "../../../worker/wire";
 import { ApiError } from "../api";
-import { seatApi, type ContactInput } from "../seat-api";
+import { savedPush, seatApi, type ContactInput } from "../seat-api";
+
+/** The browser side of push, loaded when the dialog first opens (not with the sheet). */
+const browserPush = () => import("../browser-push");
 import "./deliveries";
 import { copyText } from "../clipboard";
 import { base } from "./styles";
@@ -157,6 +161,9 @@ export class BxNotifyPanel extends LitElement {
   @state() private message = "";
   @state() private bad = false;
   @state() private dev = false;
+  /** This browser's push: not offered by the server (null), or whether this seat's saved subscription is this browser's. */
+  @state() private push: null | "unsupported" | "off" | "here" | "elsewhere" = null;
+  @state() private pushEndpoint: string | null = null;
   @query("dialog") private dialog!: HTMLDialogElement;
   private watching = 0;
 
@@ -165,6 +172,11 @@ export class BxNotifyPanel extends LitElement {
     this.message = "";
     void isDevServer().then((dev) => (this.dev = dev));
     if (!this.token) return;
+    void browserPush().then(async ({ currentSubscription, pushKey, pushSupported }) => {
+      const key = await pushKey();
+      this.pushEndpoint = (await currentSubscription().catch(() => null))?.endpoint ?? null;
+      this.push = !key ? null : pushSupported() ? this.pushState() : "unsupported";
+    });
     this.working = "loading";
     try {
       this.take(await seatApi.notifications(this.gameId, this.token));
@@ -180,9 +192,15 @@ export class BxNotifyPanel extends LitElement {
     this.dialog.close();
   }
 
+  private pushState(): "off" | "here" | "elsewhere" {
+    const saved = this.settings && savedPush(this.settings);
+    return !saved ? "off" : saved.endpoint === this.pushEndpoint ? "here" : "elsewhere";
+  }
+
   /** Takes the server's settings into the form. */
   private take(settings: NotificationSettings, form = true) {
     this.settings = settings;
+    if (this.push && this.push !== "unsupported") this.push = this.pushState();
     if (!form) return;
     const c = settings.contact;
     this.email = c.email ?? "";
@@ -190,7 +208,7 @@ export class BxNotifyPanel extends LitElement {
     this.url = c.webhook?.url ?? "";
     this.digest = c.digestHours;
     // A player with nothing saved yet means to switch it on by filling the form.
-    this.enabled = c.enabled || (!c.email && !c.webhook);
+    this.enabled = c.enabled || (!c.email && !c.webhook && !savedPush(settings));
   }
 
   private say(message: string, bad = false) {
@@ -220,7 +238,7 @@ export class BxNotifyPanel extends LitElement {
     try {
       this.take(await seatApi.saveNotifications(this.gameId, this.token, this.input()));
       const c = this.settings!.contact;
-      this.say(!c.email && !c.webhook ? "Saved: no notifications for this game." : c.enabled ? "Saved. You will be told when it is your turn." : "Saved, but switched off.");
+      this.say(!c.email && !c.webhook && !savedPush(this.settings!) ? "Saved: no notifications for this game." : c.enabled ? "Saved. You will be told when it is your turn." : "Saved, but switched off.");
       return true;
     } catch (error) {
       this.say(error instanceof ApiError ? error.message : String(error), true);
@@ -228,6 +246,46 @@ export class BxNotifyPanel extends LitElement {
     } finally {
       this.working = "";
     }
+  }
+
+  /** "Notify this browser": subscribes this browser and saves it for this seat, or forgets it (the browser stays subscribed for other games). */
+  private async togglePush(on: boolean) {
+    if (!this.token || this.working) return;
+    this.working = "saving";
+    try {
+      let push = null;
+      if (on) {
+        const { pushKey, subscribe } = await browserPush();
+        push = await subscribe((await pushKey())!);
+        this.pushEndpoint = push.endpoint;
+      }
+      this.take(await seatApi.saveNotifications(this.gameId, this.token, { ...this.input(), push }));
+      this.say(on ? "This browser will be notified." : "This browser will not be notified for this game.");
+    } catch (error) {
+      this.say((error as Error).message, true);
+    } finally {
+      this.working = "";
+      this.push = this.pushState();
+      // The state may not have changed (a refused permission): put the switch back as it is.
+      await this.updateComplete;
+      const box = this.renderRoot.querySelector<HTMLInputElement>("#notify-push");
+      if (box) box.checked = this.push === "here";
+    }
+  }
+
+  private pushField() {
+    if (!this.push) return nothing;
+    if (this.push === "unsupported") {
+      return html`<p class="hint" data-push="unsupported">This browser cannot show notifications from Boxcars (on an iPhone or iPad, add Boxcars to the Home Screen first: Share, then “Add to Home Screen”).</p>`;
+    }
+    return html`<div class="field">
+      <label class="check" for="notify-push">
+        <input id="notify-push" type="checkbox" role="switch" data-push=${this.push} .checked=${this.push === "here"} ?disabled=${Boolean(this.working)}
+          @change=${(e: Event) => this.togglePush((e.target as HTMLInputElement).checked)} />
+        Notify this browser
+      </label>
+      <p class="hint">${this.push === "elsewhere" ? "Another browser gets these notifications; switching on moves them here." : "A notification on this device, even with the page closed."}</p>
+    </div>`;
   }
 
   private dirty(): boolean {
@@ -292,7 +350,7 @@ export class BxNotifyPanel extends LitElement {
   private devHint() {
     if (!this.dev) return nothing;
     const sink = `${location.origin}/dev/hooks/me`;
-    return html`<p class="dev">Development server: nothing leaves this machine. Emails and webhooks to
+    return html`<p class="dev">Development server: nothing leaves this machine. Emails, this browser's notifications and webhooks to
       <code class="mono">${sink}</code> are captured on <a href="/dev/messages" target="_blank" rel="noopener">/dev/messages</a>.
       <button class="btn quiet small" type="button" @click=${() => { this.kind = "json"; this.url = sink; }}>Use the local sink</button></p>`;
   }
@@ -304,6 +362,7 @@ export class BxNotifyPanel extends LitElement {
         <input id="notify-on" type="checkbox" .checked=${this.enabled} @change=${(e: Event) => (this.enabled = (e.target as HTMLInputElement).checked)} />
         Tell me when it is my turn
       </label>
+      ${this.pushField()}
       <div class="field">
         <label for="notify-email">Email address</label>
         <input id="notify-email" type="email" autocomplete="email" maxlength="254" .value=${this.email}
@@ -334,7 +393,7 @@ export class BxNotifyPanel extends LitElement {
       </div>
       <div class="actions">
         <button class="btn" type="submit" ?disabled=${busy}>${this.working === "saving" ? "Saving…" : "Save"}</button>
-        <button class="btn secondary" type="button" ?disabled=${busy || (!this.email.trim() && !(this.kind && this.url.trim()))}
+        <button class="btn secondary" type="button" ?disabled=${busy || (!this.email.trim() && !(this.kind && this.url.trim()) && this.push !== "here")}
           @click=${this.test}>${this.working === "testing" ? "Sending…" : "Send a test message"}</button>
       </div>
       <p class="status ${this.bad ? "bad" : ""}" role="status" aria-live="polite">${this.working === "loading" ? "Loading your settings…" : this.message}</p>
