@@ -3,6 +3,7 @@
  * whoever may act with a simple policy until a position the test wants (the sheet is then opened
  * at that position).
  */
+import type { Locator, Page } from "playwright-core";
 import type { GameResponse } from "../../worker/wire";
 import type { Move } from "../../worker/engine/types";
 import type { RailsView } from "../../worker/games/boxcars-rails/types";
@@ -41,4 +42,66 @@ export async function advance(base: string, game: TestGame, stop: (g: RailsGame)
     await call(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], { move: policy(games[seat]!.legalMoves!), version: games[seat]!.version, key: crypto.randomUUID() });
   }
   throw new Error(`game ${game.id}: the position was not reached in ${limit} moves`);
+}
+
+// ---- The sheet in a page ----
+
+
+export const sheetOf = (page: Page): Locator => page.locator("bx-boxcars-rails-sheet");
+
+/** The version the page shows (the frame's data-version). */
+export async function versionOf(page: Page): Promise<number> {
+  return Number(await page.locator("[data-version]").first().getAttribute("data-version"));
+}
+
+/** Does `action` and waits until the page shows a newer version (the move landed). */
+export async function acted(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const before = await versionOf(page);
+  await action();
+  const deadline = Date.now() + 20_000;
+  while ((await versionOf(page)) <= before) {
+    if (Date.now() > deadline) throw new Error(`the page stayed at version ${before}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The decision panel the page shows now ("route", "purchase", ...), or null. */
+export async function panelOf(page: Page): Promise<string | null> {
+  const panel = sheetOf(page).locator("[data-panel]");
+  return (await panel.count()) ? panel.first().getAttribute("data-panel") : null;
+}
+
+/** Waits until one of `pages` shows a decision panel; returns its index and the panel. */
+export async function nextDecision(pages: Page[], timeout = 30_000): Promise<{ i: number; panel: string }> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const [i, page] of pages.entries()) {
+      const panel = await panelOf(page);
+      if (panel) return { i, panel };
+    }
+    if (Date.now() > deadline) throw new Error("no page showed a decision");
+    await pages[0].waitForTimeout(200);
+  }
+}
+
+/** Builds a route on the map, tapping the first offered dot until it may be sent; returns the taps. */
+export async function buildByTaps(page: Page): Promise<number> {
+  const sheet = sheetOf(page);
+  let taps = 0;
+  while (await sheet.locator("[data-send]").isDisabled()) {
+    await sheet.locator("bx-rail-board g.reach").first().click();
+    taps++;
+    if (taps > 24) throw new Error("the route never became complete");
+  }
+  return taps;
+}
+
+/** Opens a seat's link in `page` (saying "Continue as …" when the page asks) and waits for the drawn map. */
+export async function openSeat(page: Page, base: string, game: TestGame, seat: number): Promise<void> {
+  await page.goto(`${base}/play/${game.id}#${game.tokens[seat]}`);
+  const board = sheetOf(page).locator("bx-rail-board .seg").first();
+  const proceed = page.getByRole("button", { name: /^Continue as / });
+  await Promise.race([board.waitFor({ state: "attached", timeout: 30_000 }), proceed.waitFor({ timeout: 30_000 })]);
+  if (await proceed.count()) await proceed.click();
+  await board.waitFor({ state: "attached", timeout: 30_000 });
 }

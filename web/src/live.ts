@@ -1,6 +1,7 @@
 /**
  * Keeps one game's `GameResponse` current for a component: fetches it with the caller's token,
- * listens on `/api/games/:id/live` for `{type:"version"}` and refetches when it moves on. If the
+ * listens on `/api/games/:id/live` for `{type:"version"}` and refetches when it moves on (and keeps
+ * the last `{type:"chat"}` number in `chat` for the table talk). If the
  * socket fails or closes, polls every few seconds and reconnects with backoff. A Lit reactive
  * controller: it starts when its host connects and stops when it disconnects.
  */
@@ -21,6 +22,8 @@ export class GameController implements ReactiveController {
   notice: string | null = null;
   live: LiveState = "connecting";
   busy = false;
+  /** The last table-talk message number the socket announced (the chat panel reads what is newer). */
+  chat = 0;
 
   readonly #host: ReactiveControllerHost;
   readonly #id: string;
@@ -182,6 +185,10 @@ export class GameController implements ReactiveController {
         return;
       }
       if (message?.type === "version" && (!this.game || message.version > this.game.version)) void this.refresh();
+      else if (message?.type === "chat" && message.n > this.chat) {
+        this.chat = message.n;
+        this.#host.requestUpdate();
+      }
     });
     const onEnd = () => {
       if (this.#socket !== socket) return;

@@ -1,15 +1,18 @@
 /**
  * `/host/:id#token`: the host's page: the share panel (links remembered from creation in this
- * browser), who has claimed which seat, "Start now" when enough seats are taken, and the game.
+ * browser), who has claimed which seat, "Start now" when enough seats are taken, and the game;
+ * during the game, the host's controls (hand a seat to the bot, drop, clock, abort).
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { CatalogGame } from "../../../worker/wire";
+import type { CatalogGame, GameResponse } from "../../../worker/wire";
 import { api } from "../api";
 import { GameController } from "../live";
 import { siteUrl } from "../nav";
 import { storage, takeToken, type StoredLinks } from "../storage";
+import "../ui/chat-panel";
 import "../ui/game-frame";
+import "../ui/host-controls";
 import "../ui/share-panel";
 import { base } from "../ui/styles";
 
@@ -147,9 +150,12 @@ export class BxHost extends LitElement {
     }
     return html`<div class="layout">
       ${this.lobby()}
+      <bx-host-controls .game=${game} .token=${this.token} @game=${(e: CustomEvent<GameResponse>) => c.accept(e.detail)}></bx-host-controls>
       ${game.status === "open"
         ? html`<section class="card" aria-labelledby="links-title"><h2 id="links-title">Links to send</h2>${this.panel()}</section>`
-        : html`<bx-game-frame .game=${game} .live=${c.live} readonly></bx-game-frame>
+        : html`<bx-game-frame .game=${game} .live=${c.live} .token=${this.token} readonly>
+            <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
+          </bx-game-frame>
             <details class="card"><summary>Invite, spectator and host links</summary>${this.panel()}</details>`}
     </div>`;
   }

@@ -10,6 +10,7 @@ import { api, randomHex } from "../api";
 import type { MoveEventDetail } from "../games/sheet-types";
 import { GameController } from "../live";
 import { storage, takeToken } from "../storage";
+import "../ui/chat-panel";
 import "../ui/game-frame";
 import "../ui/notify-panel";
 import "../ui/orders-panel";
@@ -199,6 +200,7 @@ export class BxPlay extends LitElement {
       @move=${this.onMove}
       @rename=${this.onRename}
       @vacation=${this.onVacation}
+      .token=${this.token}
     >
       <bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>
       ${game.you?.role === "player" && game.you.claimed && game.status === "playing"
@@ -207,6 +209,7 @@ export class BxPlay extends LitElement {
       ${this.since !== null
         ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
         : nothing}
+      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
     </bx-game-frame>`;
   }
 }

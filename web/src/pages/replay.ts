@@ -52,6 +52,7 @@ export class BxReplay extends LitElement {
       .then(
       (record) => {
         this.record = record;
+        if (record.chat?.length) void import("../ui/chat-panel"); // only a game with table talk needs it
         this.gameTitle = record.game;
         // The game's title, from its spectator view (the record names the game only by id).
         fetch(`/api/games/${encodeURIComponent(record.id)}`).then((r) => (r.ok ? r.json() : null)).then((game: { title?: string } | null) => {
@@ -79,6 +80,7 @@ export class BxReplay extends LitElement {
         <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.endedAt ? "Final position" : "Watch live"} →</a>
       </div>
       <bx-replay-viewer global .record=${record} .start=${Number.isInteger(from) ? from : 0}></bx-replay-viewer>
+      ${record.chat?.length ? html`<bx-chat-panel style="margin-top: 1.25rem" .messages=${record.chat.map((m) => ({ ...m, name: record.seats[m.seat]?.name || `Seat ${m.seat + 1}` }))}></bx-chat-panel>` : ""}
       <nav class="links" aria-label="Game record">
         <a href=${`/api/games/${encodeURIComponent(record.id)}/record`} download=${`boxcars-${record.id}.json`}>Download record (JSON)</a>
         <a href=${`/verify/${encodeURIComponent(record.id)}`}>Verify</a>

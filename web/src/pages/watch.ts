@@ -2,6 +2,7 @@
 import { LitElement, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { GameController } from "../live";
+import "../ui/chat-panel";
 import "../ui/game-frame";
 import { base } from "../ui/styles";
 
@@ -34,7 +35,9 @@ export class BxWatch extends LitElement {
       }
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }
-    return html`<bx-game-frame .game=${c.game} .live=${c.live} readonly></bx-game-frame>`;
+    return html`<bx-game-frame .game=${c.game} .live=${c.live} readonly>
+      <bx-chat-panel slot="talk" .gameId=${c.game.id} .latest=${c.chat} .version=${c.game.version}></bx-chat-panel>
+    </bx-game-frame>`;
   }
 }
 

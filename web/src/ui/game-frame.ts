@@ -6,7 +6,7 @@
  * hands it the view; moves bubble out of the sheet to the page.
  * Emits `rename` ({detail: {name}}) when the player saves a new name, and (from the clocks)
  * `vacation` ({detail: {days}}). Slots: `actions` (next to the status line, e.g. "Notify me") and
- * `notice` (above the sheet, e.g. what happened since the last visit).
+ * `notice` (above the sheet, e.g. what happened since the last visit); `talk` (under it: the table talk).
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -180,11 +180,14 @@ export class BxGameFrame extends LitElement {
   @property() notice: string | null = null;
   /** Read-only: no moves are offered (spectators, the host). */
   @property({ type: Boolean }) readonly = false;
+  /** The seat's or the host's token, for the game-over panel's rematch. */
+  @property({ attribute: false }) token: string | null = null;
   @state() private sheetReady = false;
   @state() private renaming = false;
   private loadingSheet: string | null = null;
 
   protected willUpdate(): void {
+    if (this.game?.status === "finished") void import("./game-over");
     const entry = this.game && sheets[this.game.game];
     if (entry && this.loadingSheet !== this.game.game) {
       this.loadingSheet = this.game.game;
@@ -303,6 +306,7 @@ export class BxGameFrame extends LitElement {
       <bx-seat-clocks .game=${game} .busy=${this.busy}></bx-seat-clocks>
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
       ${this.banner(game)}
+      ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
       ${this.sheet(game)}
       ${this.below(game)}
@@ -318,6 +322,7 @@ export class BxGameFrame extends LitElement {
         <h2 id="recent-title">Recent moves</h2>
         <bx-move-list .gameId=${game.id} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
       </section>
+      <slot name="talk"></slot>
       <bx-record-links game-id=${game.id}></bx-record-links>
     </div>`;
   }

@@ -126,16 +126,3 @@ export function auctionPanel(c: PanelContext): TemplateResult {
     </div>
   </section>`;
 }
-
-/** What the table waits for, when the viewer may not act. */
-export function waitingWords(view: RailsView, name: (seat: number) => string): string {
-  if (view.phase === "over") return "The game is over.";
-  const sale = view.sale;
-  if (sale) {
-    if (sale.railroad === null) return `${name(sale.seller)} is choosing a railroad to sell.`;
-    return `Auction of the ${RAILROADS[sale.railroad].id}: waiting for ${sale.stage.waiting.map(name).join(", ") || "the result"}.`;
-  }
-  const who = name(view.turn.seat);
-  const what: Record<string, string> = { home: "a home city", declare: "whether to declare", region: "a region", route: "a route", purchase: "what to buy" };
-  return what[view.turn.step] ? `Waiting for ${who} to choose ${what[view.turn.step]}.` : `${who}'s turn.`;
-}

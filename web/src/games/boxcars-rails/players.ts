@@ -3,10 +3,8 @@ import { html, nothing, type TemplateResult } from "lit";
 import { RAILROADS } from "../../../../worker/games/boxcars-rails/data";
 import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE, netWorth } from "../../../../worker/games/boxcars-rails/fees";
 import type { Player, RailsView } from "../../../../worker/games/boxcars-rails/types";
-import { SEAT_COLOURS } from "./colours";
+import { seatColour } from "./marks";
 import { cityName, dollars } from "./words";
-
-export const seatColour = (seat: number) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
 
 const trainWords = (p: Player) => (p.superChief ? "Super Chief" : p.express ? "Express" : "Freight");
 

@@ -3,11 +3,10 @@
  * with one tap), and a route built dot by dot on the map (steps left, fees so far, undo, send).
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { CITIES_AT, CITIES } from "../../../../worker/games/boxcars-rails/data";
 import type { PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
 import type { RailsMove, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import type { Built, Suggestion } from "./routes";
-import { KIND_WORDS, feeWords, plural } from "./words";
+import { KIND_WORDS, dotWords, feeWords, plural } from "./words";
 
 export interface RouteContext {
   suggestions: Suggestion[];
@@ -24,12 +23,6 @@ export interface RouteContext {
   switchRailroad: () => void;
   /** Railroads that could take the last step instead. */
   alternatives: string[];
-}
-
-/** "Tucumcari", or "a dot near Okeechobee" (no name on the sheet: the board names plain dots). */
-export function dotWords(dot: number): string {
-  const city = CITIES_AT[dot]?.[0];
-  return city === undefined ? `dot ${dot}` : CITIES[city].name;
 }
 
 function card(c: RouteContext, s: Suggestion): TemplateResult {

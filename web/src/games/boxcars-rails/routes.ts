@@ -4,21 +4,15 @@
  * still be finished as the rules require: the dice's count, an arrival, or, when no route that long
  * exists, the longest there is (route.ts decides the same way).
  */
-import { CITIES, EXITS, RAILROADS, SEGMENT_RAILROADS, railroadByID, segmentBetween } from "../../../../worker/games/boxcars-rails/data";
+import { EXITS, RAILROADS, SEGMENT_RAILROADS, railroadByID, segmentBetween } from "../../../../worker/games/boxcars-rails/data";
 import { owe, stepRate } from "../../../../worker/games/boxcars-rails/fees";
 import { plan, type Plan, type PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
 import { longestTrail, usedKey } from "../../../../worker/games/boxcars-rails/route";
 import type { Fees, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import type { RouteStep as BoardStep } from "./board";
+import { targetOf } from "./marks";
 
 export type Suggestion = { kind: "fastest" | "cheapest" | "balanced"; route: PlannedRoute };
-
-/** The dot the train must stop at: home while declared, else the destination. */
-export function targetOf(view: RailsView, seat: number): number | null {
-  const p = view.players[seat];
-  if (p.declared && p.home !== null) return CITIES[p.home].dot;
-  return p.dest === null ? null : CITIES[p.dest].dot;
-}
 
 function inputOf(view: RailsView, seat: number) {
   const p = view.players[seat];

@@ -4,25 +4,29 @@
  * home, the decision panel of the moment (routes, home city, region, declaring, purchase, forced
  * sale, auction), arrivals, the other players' routes since the viewer's last move, everyone's money
  * and railroads, and the game-over figures. The planner runs in the page on the board tables, which
- * arrive as cacheable files (see data-plugin.ts), never in the answer.
+ * arrive as cacheable files (see data-plugin.ts), never in the answer. The route tools and the other
+ * decision panels load only when the viewer has such a decision, so watching costs neither.
  */
 import { html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
-import { CITIES, RAILROADS } from "../../../../worker/games/boxcars-rails/data";
+import { CITIES } from "../../../../worker/games/boxcars-rails/data";
 import type { PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
 import type { RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import type { RecentMove } from "../../../../worker/wire";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import "./board";
-import type { BxRailBoard, RailMark, RailTrain } from "./board";
-import { auctionPanel, declarePanel, homePanel, purchasePanel, regionPanel, salePanel, waitingWords, type PanelContext } from "./panels";
-import { playersTable, gameOver, seatColour } from "./players";
+import type { BxRailBoard, RouteStep as BoardStep } from "./board";
+import { marks } from "./marks";
+import type { PanelContext } from "./panels";
+import { gameOver, playersTable } from "./players";
 import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
-import { routePanel } from "./route-panel";
-import { build, drawn, planOf, suggestions, targetOf, type Built, type Suggestion } from "./routes";
+import type { Built, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { turnLine } from "./words";
+import { turnLine, waitingWords } from "./words";
+
+type RouteTools = typeof import("./route-tools");
+type Panels = typeof import("./panels");
 
 @customElement("bx-boxcars-rails-sheet")
 export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
@@ -37,6 +41,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   @state() private bid: number | null = null;
   @state() private shownPast: number | null = null;
   @state() private arrivals: Arrival[] = [];
+  @state() private tools: RouteTools | null = null;
+  @state() private panels: Panels | null = null;
   @query("bx-rail-board") private board?: BxRailBoard;
 
   private turnKey = "";
@@ -58,6 +64,10 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return this.seat !== null && this.moves.length > 0;
   }
 
+  private get routing(): boolean {
+    return this.mine && this.view?.turn.step === "route" && !this.view.sale;
+  }
+
   protected willUpdate(changed: Map<string, unknown>): void {
     const view = this.view;
     if (!view) return;
@@ -68,27 +78,53 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       }
       this.lastView = view;
     }
+    if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
+    if (this.mine && !this.routing && !this.panels) import("./panels").then((m) => (this.panels = m));
     const t = view.turn;
-    const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}`;
+    const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}/${!!this.tools}`;
     if (key !== this.turnKey) {
-      const first = this.turnKey === "";
+      const announce = this.turnKey !== "" && !this.turnKey.startsWith(key.slice(0, key.lastIndexOf("/")));
       this.turnKey = key;
       this.steps = [];
       this.preview = null;
       this.bid = null;
-      const plan = this.mine && this.seat !== null ? planOf(view, this.seat) : null;
-      this.suggested = plan ? suggestions(plan) : [];
-      if (!first) this.announce(this.line(view));
+      const plan = this.routing && this.tools ? this.tools.planOf(view, this.seat!) : null;
+      this.suggested = plan && this.tools ? this.tools.suggestions(plan) : [];
+      if (announce) this.announce(this.line(view));
     }
-    this.built = this.mine && this.seat !== null && t.step === "route" && !view.sale ? build(view, this.seat, this.steps) : null;
+    this.built = this.routing && this.tools ? this.tools.build(view, this.seat!, this.steps) : null;
   }
 
   protected updated(): void {
+    this.spreadTargets();
     if (!this.refocus) return;
     this.refocus = false;
     const next = this.board?.renderRoot.querySelector<SVGGElement>(".reach");
     if (next) next.focus();
     else this.renderRoot.querySelector<HTMLButtonElement>("[data-send]")?.focus();
+  }
+
+  private spreadFor = "";
+
+  /**
+   * When the dots offered for the next step sit closer than a finger (24 px) at the current zoom, or
+   * off the part of the map in view, zooms the map to them and the train, so each can be tapped.
+   */
+  private spreadTargets(): void {
+    const board = this.board, map = board?.map, dots = this.reachable();
+    const key = dots.join(",");
+    if (!board || !map || dots.length === 0 || key === this.spreadFor) return;
+    this.spreadFor = key;
+    const { k, x, y } = board.transform;
+    const svg = board.renderRoot.querySelector("svg.map")?.getBoundingClientRect();
+    const [w, h] = [svg?.width ?? 0, svg?.height ?? 0];
+    const hidden = dots.some((d) => {
+      const [sx, sy] = [map.dots[d][0] * k + x, map.dots[d][1] * k + y];
+      return sx < 20 || sy < 20 || sx > w - 20 || sy > h - 20;
+    });
+    const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 24));
+    const at = this.view?.players[this.view.turn.seat]?.at;
+    if (close || hidden) board.show(at == null ? dots : [at, ...dots]);
   }
 
   play(move: RailsMove): boolean {
@@ -118,8 +154,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   /** The railroads that could take the last step instead of the one chosen. */
   private alternatives(): string[] {
-    if (!this.view || this.seat === null || this.steps.length === 0) return [];
-    return build(this.view, this.seat, this.steps.slice(0, -1))?.next.get(this.steps[this.steps.length - 1].to) ?? [];
+    if (!this.view || !this.tools || this.steps.length === 0) return [];
+    return this.tools.build(this.view, this.seat!, this.steps.slice(0, -1))?.next.get(this.steps[this.steps.length - 1].to) ?? [];
   }
 
   private switchRailroad = () => {
@@ -130,57 +166,57 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   private panel(view: RailsView) {
     if (!this.mine || this.seat === null) return html`<p class="waiting" data-waiting>${waitingWords(view, (s) => this.seatName(s))}</p>`;
+    if (this.routing) {
+      if (!this.tools) return html`<p class="waiting">Planning routes…</p>`;
+      return this.tools.routePanel({
+        suggestions: this.suggested, steps: this.steps, built: this.built, busy: this.busy, count: view.turn.count,
+        play: (m) => this.play(m), name: this.name, preview: (r) => (this.preview = r),
+        undo: () => (this.steps = this.steps.slice(0, -1)), clear: () => (this.steps = []),
+        switchRailroad: this.switchRailroad, alternatives: this.alternatives(),
+      });
+    }
+    const p = this.panels;
+    if (!p) return html`<p class="waiting">…</p>`;
     const c: PanelContext = {
       view, seat: this.seat, moves: this.moves, busy: this.busy, play: (m) => this.play(m), name: this.name,
       pointAt: (rr) => (this.pointed = rr), bid: this.bid, setBid: (v) => (this.bid = v),
     };
-    if (view.sale) return view.sale.railroad === null ? salePanel(c) : auctionPanel(c);
+    if (view.sale) return view.sale.railroad === null ? p.salePanel(c) : p.auctionPanel(c);
     switch (view.turn.step) {
-      case "home": return homePanel(c);
-      case "region": return regionPanel(c);
-      case "declare": return declarePanel(c);
-      case "purchase": return purchasePanel(c);
-      case "route":
-        return routePanel({
-          suggestions: this.suggested, steps: this.steps, built: this.built, busy: this.busy, count: view.turn.count,
-          play: (m) => this.play(m), name: this.name, preview: (r) => (this.preview = r),
-          undo: () => (this.steps = this.steps.slice(0, -1)), clear: () => (this.steps = []),
-          switchRailroad: this.switchRailroad, alternatives: this.alternatives(),
-        });
+      case "home": return p.homePanel(c);
+      case "region": return p.regionPanel(c);
+      case "declare": return p.declarePanel(c);
+      case "purchase": return p.purchasePanel(c);
       default: return html`<p class="waiting">The dice are rolling…</p>`;
     }
   }
 
-  private boardProps(view: RailsView) {
-    const trains: RailTrain[] = view.players.flatMap((p, seat) => (p.at === null || p.out !== null ? [] : [{ seat, dot: p.at, colour: seatColour(seat), name: this.seatName(seat) }]));
-    const destinations: RailMark[] = view.players.flatMap((p, seat) => {
-      const dot = p.out === null ? targetOf(view, seat) : null;
-      return dot === null ? [] : [{ seat, dot }];
-    });
-    const homes: RailMark[] = view.players.flatMap((p, seat) => (p.home === null ? [] : [{ seat, dot: CITIES[p.home].dot }]));
-    const owners: Record<string, number> = {};
-    view.owners.forEach((o, r) => o !== null && (owners[RAILROADS[r].id] = o));
-    const mover = view.players[view.turn.seat];
-    const past = this.shownPast === null ? null : routesSince(this.recent, this.seat).find((r) => r.n === this.shownPast);
-    const start = mover?.at ?? 0;
-    const route = this.steps.length ? drawn(start, this.steps) : this.preview ? drawn(start, this.preview.steps) : past ? past.steps : [];
-    let reachable: number[] = [];
-    if (this.mine && view.turn.step === "home") {
-      reachable = this.moves.flatMap((m) => (m.type === "home" ? [CITIES.find((c) => c.name === m.city)!.dot] : []));
-    } else if (this.built) reachable = [...this.built.next.keys()];
-    return { trains, destinations, homes, owners, route, reachable };
+  /** The route on the map: the one being built, else the suggestion pointed at, else a past route shown. */
+  private route(view: RailsView): BoardStep[] {
+    const start = view.players[view.turn.seat]?.at ?? 0;
+    if (this.tools && this.steps.length) return this.tools.drawn(start, this.steps);
+    if (this.tools && this.preview) return this.tools.drawn(start, this.preview.steps);
+    if (this.shownPast !== null) return routesSince(this.recent, this.seat).find((r) => r.n === this.shownPast)?.steps ?? [];
+    return [];
+  }
+
+  private reachable(): number[] {
+    if (this.mine && this.view?.turn.step === "home" && !this.view.sale) {
+      return this.moves.flatMap((m) => (m.type === "home" ? [CITIES.find((c) => c.name === m.city)!.dot] : []));
+    }
+    return this.built ? [...this.built.next.keys()] : [];
   }
 
   render() {
     const view = this.view;
     if (!view) return nothing;
-    const b = this.boardProps(view);
+    const m = marks(view, (s) => this.seatName(s));
     const name = (s: number) => this.seatName(s);
     return html`<div class="layout">
       <div class="main">
         <p class="turn-line" data-turn-line>${view.phase === "play" ? this.line(view) : view.phase === "over" ? "Game over" : "Rolling for the first player…"}</p>
-        <bx-rail-board .trains=${b.trains} .destinations=${b.destinations} .homes=${b.homes} .owners=${b.owners}
-          .highlightRoute=${b.route} .reachable=${b.reachable} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}></bx-rail-board>
+        <bx-rail-board .trains=${m.trains} .destinations=${m.destinations} .homes=${m.homes} .owners=${m.owners}
+          .highlightRoute=${this.route(view)} .reachable=${this.reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}></bx-rail-board>
       </div>
       <div class="side">
         ${view.phase === "over" ? gameOver(view, name) : html`<div class="card act" data-act>${this.panel(view)}</div>`}

@@ -16,6 +16,7 @@ export const sheetStyles = css`
   .main,
   .side {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
     min-width: 0;
   }

@@ -1,5 +1,5 @@
 /** The rail sheet's words: money, rolls, the turn line, fees and routes as players read them. */
-import { CITIES, RAILROADS, payoff } from "../../../../worker/games/boxcars-rails/data";
+import { CITIES, CITIES_AT, RAILROADS, payoff } from "../../../../worker/games/boxcars-rails/data";
 import type { Player, RailsView, Roll } from "../../../../worker/games/boxcars-rails/types";
 
 export const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
@@ -53,3 +53,22 @@ export function feeWords(fees: { payee: number | null; amount: number }[], name:
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const KIND_WORDS = { fastest: "Fastest", cheapest: "Cheapest this turn", balanced: "Balanced" } as const;
+
+/** "Tucumcari", or "dot 212" for a plain dot (the board names plain dots by a town near them). */
+export function dotWords(dot: number): string {
+  const city = CITIES_AT[dot]?.[0];
+  return city === undefined ? `dot ${dot}` : CITIES[city].name;
+}
+
+/** What the table waits for, when the viewer may not act. */
+export function waitingWords(view: RailsView, name: (seat: number) => string): string {
+  if (view.phase === "over") return "The game is over.";
+  const sale = view.sale;
+  if (sale) {
+    if (sale.railroad === null) return `${name(sale.seller)} is choosing a railroad to sell.`;
+    return `Auction of the ${RAILROADS[sale.railroad].id}: waiting for ${sale.stage.waiting.map(name).join(", ") || "the result"}.`;
+  }
+  const who = name(view.turn.seat);
+  const what: Record<string, string> = { home: "a home city", declare: "whether to declare", region: "a region", route: "a route", purchase: "what to buy" };
+  return what[view.turn.step] ? `Waiting for ${who} to choose ${what[view.turn.step]}.` : `${who}'s turn.`;
+}

@@ -1,0 +1,15 @@
+/** Why a BOXCARS game ended, from its view (see games/ending.ts). */
+import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
+import type { EndReason } from "../ending";
+
+export const endReason: EndReason = (raw, name) => {
+  const view = raw as RailsView;
+  const winner = view.winner === null ? "" : name(view.winner);
+  switch (view.ended) {
+    case "home": return winner ? `${winner} reached home with the cash to win.` : null;
+    case "alone": return winner ? `${winner} was the last player left.` : "Only one player was left.";
+    case "limit": return `The turn limit ended the game${winner ? `; ${winner} was ahead` : ""}.`;
+    case "out": return "The railroad went out of business.";
+    default: return null;
+  }
+};

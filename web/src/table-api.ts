@@ -1,0 +1,26 @@
+/**
+ * What happens around the table over the API: table talk, the host's controls during a game, and the
+ * rematch. Only some pages need them (lazily), so they stay out of api.ts and the pages' common chunk.
+ */
+import type { ChatMessage, GameResponse, HostAction } from "../../worker/wire";
+import { request } from "./api";
+
+/** The longest table-talk message the server takes. */
+export const CHAT_MAX = 500;
+
+const path = (id: string, rest: string) => `/api/games/${encodeURIComponent(id)}/${rest}`;
+
+export const tableApi = {
+  /** The messages numbered after `after`, oldest first; anyone who can see the game reads them. */
+  chat: (id: string, after = 0, token?: string | null) =>
+    request<{ messages: ChatMessage[] }>("GET", `${path(id, "chat")}?after=${after}`, { token }),
+
+  /** A claimed seat's message (1 to CHAT_MAX characters); a 429 `chat_rate_limited` when writing too fast. */
+  say: (id: string, token: string, text: string) => request<{ message: ChatMessage }>("POST", path(id, "chat"), { token, body: { text } }),
+
+  /** The host's controls during a game; answers the game as the host sees it. */
+  host: (id: string, token: string, action: HostAction) => request<GameResponse>("POST", path(id, "host"), { token, body: action }),
+
+  /** The same game again (created once); answers the caller's own link into it. */
+  rematch: (id: string, token: string) => request<{ id: string; url: string }>("POST", path(id, "rematch"), { token, body: {} }),
+};

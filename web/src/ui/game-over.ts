@@ -1,0 +1,164 @@
+/**
+ * `<bx-game-over>`: what the frame shows once a game has ended: the final standings with every
+ * score, why it ended (aborted by the host, or what the game's own `games/<id>/ending.ts` reads from
+ * the view), and the rematch. A player or the host asks for the rematch with their `token` and gets
+ * their own new link; once anyone asked, the answer carries `rematch` (the caller's own link), shown
+ * directly, so the others find it on their old sheet.
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { GameResponse } from "../../../worker/wire";
+import type { EndReason } from "../games/ending";
+import { tableApi } from "../table-api";
+import { when } from "../time";
+import { base } from "./styles";
+
+const seatName = (game: GameResponse, seat: number) => game.seats[seat]?.name ?? `Seat ${seat + 1}`;
+
+/** A game's optional words on why it ended: `web/src/games/<id>/ending.ts`, loaded only when shown. */
+const endings = import.meta.glob<{ endReason: EndReason }>("../games/*/ending.ts");
+
+@customElement("bx-game-over")
+export class BxGameOver extends LitElement {
+  static styles = [
+    base,
+    css`
+      :host {
+        margin-bottom: 1rem;
+      }
+      h2 {
+        font-size: 1.15rem;
+      }
+      .why {
+        font-weight: 600;
+      }
+      table {
+        width: 100%;
+        max-width: 28rem;
+        border-collapse: collapse;
+        margin: 0 0 1rem;
+      }
+      th,
+      td {
+        text-align: left;
+        padding: 0.35rem 0.5rem;
+        border-bottom: 1px solid var(--bx-line);
+      }
+      td.num,
+      th.num {
+        text-align: right;
+      }
+      tr.first td {
+        font-weight: 700;
+      }
+      .rematch {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.5rem 1rem;
+      }
+      .btn {
+        min-height: 40px;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) game!: GameResponse;
+  /** The seat's or the host's token: who may ask for the rematch. */
+  @property({ attribute: false }) token: string | null = null;
+  @state() private reason: string | null = null;
+  @state() private link: { id: string; url: string } | null = null;
+  @state() private asking = false;
+  @state() private error: string | null = null;
+  private reasonFor = "";
+
+  protected willUpdate(): void {
+    const game = this.game;
+    const key = `${game.id}:${game.version}`;
+    if (this.reasonFor === key) return;
+    this.reasonFor = key;
+    this.reason = null;
+    const load = endings[`../games/${game.game}/ending.ts`];
+    if (game.aborted || !load || game.view == null) return;
+    load().then(({ endReason }) => {
+      if (this.reasonFor === key) this.reason = endReason(game.view, (seat) => seatName(game, seat));
+    }, () => {});
+  }
+
+  private async ask() {
+    const token = this.token;
+    if (!token || this.asking) return;
+    this.asking = true;
+    this.error = null;
+    try {
+      this.link = await tableApi.rematch(this.game.id, token);
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLAnchorElement>("[data-rematch-link]")?.focus();
+    } catch (error) {
+      this.error = `No rematch: ${error instanceof Error ? error.message : String(error)}`;
+    } finally {
+      this.asking = false;
+    }
+  }
+
+  private standings(game: GameResponse) {
+    const scores = game.result?.scores ?? game.standings?.scores;
+    if (!scores) return nothing;
+    const unit = game.standings?.unit ?? "points";
+    // Places from the result; an aborted game has none, so it lists the seats as they stood.
+    const ranking = game.result?.ranking ?? game.seats.map((s) => [s.seat]);
+    const places = ranking.flatMap((group, i) => {
+      const place = ranking.slice(0, i).reduce((n, g) => n + g.length, 1);
+      return group.map((seat) => ({ seat, place }));
+    });
+    const you = game.you?.role === "player" ? game.you.seat : null;
+    return html`<table data-final-standings>
+      <caption class="visually-hidden">${game.result ? "Final standings" : "Scores when the game stopped"}</caption>
+      <thead><tr>${game.result ? html`<th scope="col">Place</th>` : nothing}<th scope="col">Player</th><th scope="col" class="num">${unit[0].toUpperCase() + unit.slice(1)}</th></tr></thead>
+      <tbody>
+        ${places.map(({ seat, place }) => html`<tr class=${game.result && place === 1 ? "first" : ""} data-standing=${seat}>
+          ${game.result ? html`<td>${place}</td>` : nothing}
+          <td>${seatName(game, seat)}${seat === you ? " (you)" : ""}${game.seats[seat]?.bot ? html` <span class="muted small">· bot</span>` : nothing}</td>
+          <td class="num">${(scores[seat] ?? 0).toLocaleString()}</td>
+        </tr>`)}
+      </tbody>
+    </table>`;
+  }
+
+  private rematch(game: GameResponse) {
+    const link = this.link ?? game.rematch ?? null;
+    const role = game.you?.role;
+    const mayAsk = Boolean(this.token) && (role === "host" || (role === "player" && game.you?.claimed));
+    if (link) {
+      const words = role === "host" ? "Host the rematch" : mayAsk ? "Play the rematch" : "Watch the rematch";
+      return html`<div class="rematch">
+        <a class="btn" href=${link.url} data-rematch-link>${words}</a>
+        <span class="muted small">${role === "host" ? "Your host link to the new game." : mayAsk ? "Your own seat in the new game: same seats, new dice." : "The same players are at it again."}</span>
+      </div>`;
+    }
+    if (!mayAsk) return nothing;
+    return html`<div class="rematch">
+      <button class="btn" type="button" ?disabled=${this.asking} @click=${this.ask} data-rematch>Rematch</button>
+      <span class="muted small">The same game and seats again, with new dice; everyone finds their new link here.</span>
+    </div>`;
+  }
+
+  render() {
+    const game = this.game;
+    if (!game || game.status !== "finished") return nothing;
+    const why = game.aborted ? `Aborted by the host on ${when(game.aborted)}: the game ended without a result.` : this.reason;
+    return html`<section class="card" aria-labelledby="over-title" data-game-over-panel>
+      <h2 id="over-title">${game.aborted ? "The game was aborted" : "Final standings"}</h2>
+      ${why ? html`<p class="why" data-end-reason>${why}</p>` : nothing}
+      ${this.standings(game)}
+      ${this.rematch(game)}
+      ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-game-over": BxGameOver;
+  }
+}
