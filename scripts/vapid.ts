@@ -3,9 +3,12 @@
  * public key (65 bytes, base64url: the page subscribes with it) and the private key (the JWK `d`,
  * base64url: a secret). Put them in the Worker's settings as README's "Deploy" section says.
  */
-const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
-const publicKey = Buffer.from(await crypto.subtle.exportKey("raw", pair.publicKey)).toString("base64url");
-const { d } = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
+import { webcrypto } from "node:crypto";
+
+const { subtle } = webcrypto;
+const pair = (await subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as webcrypto.CryptoKeyPair;
+const publicKey = Buffer.from(await subtle.exportKey("raw", pair.publicKey)).toString("base64url");
+const { d } = await subtle.exportKey("jwk", pair.privateKey);
 
 console.log(`VAPID_PUBLIC_KEY = "${publicKey}"
 VAPID_PRIVATE_KEY = ${d}

@@ -132,10 +132,12 @@ export interface NotificationSettings {
   contact: {
     email: string | null;
     webhook: { url: string; kind: "discord" | "slack" | "json"; secret: string } | null;
+    /** One browser's Web Push subscription. */
+    push: { endpoint: string; keys: { p256dh: string; auth: string } } | null;
     digestHours: number;
     enabled: boolean;
   };
-  deliveries: { channel: "email" | "webhook"; kind: string; status: "pending" | "sent" | "failed" | "dropped"; attempts: number; error: string | null; at: string }[];
+  deliveries: { channel: "email" | "webhook" | "push"; kind: string; status: "pending" | "sent" | "failed" | "dropped"; attempts: number; error: string | null; at: string }[];
 }
 
 /** `POST /api/games` answer. URLs are absolute; tokens ride in the fragment. A bot seat has no link. */

@@ -70,7 +70,7 @@ export class Outbox {
         this.dropped(row, Date.now(), "the player had already moved");
         continue;
       }
-      const channel = row.channel as Channel;
+      const channel = row.channel;
       if (channel === "push" && !saved.contact.push) { this.dropped(row, Date.now(), "the player switched this browser's notifications off"); continue; }
       try {
         await send(env, channel, saved.contact, message, `${gameId}:${row.event}`);

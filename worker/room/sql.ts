@@ -157,7 +157,7 @@ export interface OutboxRow {
   id: number;
   event: string;
   seat: number;
-  channel: "email" | "webhook";
+  channel: "email" | "webhook" | "push";
   message: string;
   status: "pending" | "sent" | "failed" | "dropped";
   attempts: number;

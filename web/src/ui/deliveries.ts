@@ -11,7 +11,7 @@ import { base } from "./styles";
 
 type Delivery = NotificationSettings["deliveries"][number];
 
-const CHANNEL = { email: "Email", webhook: "Webhook" } as const;
+const CHANNEL = { email: "Email", webhook: "Webhook", push: "This browser" } as const;
 
 const KIND: Record<string, string> = {
   turn: "your turn",
@@ -96,7 +96,7 @@ export class BxDeliveries extends LitElement {
 
   render() {
     const list = this.deliveries;
-    const alerts = (["webhook", "email"] as const).map((c) => failing(list, c)).filter(Boolean);
+    const alerts = (["webhook", "email", "push"] as const).map((c) => failing(list, c)).filter(Boolean);
     return html`
       ${alerts.map((a) => html`<p class="alert" role="alert" data-failing>${a}</p>`)}
       ${list.length === 0
