@@ -53,8 +53,11 @@ export class GameController implements ReactiveController {
 
   hostConnected(): void {
     this.#stopped = false;
-    void this.refresh();
-    this.#connect();
+    // The socket opens once the game is known to exist (an unknown game opens none).
+    void this.refresh().then(() => {
+      if (this.game) this.#connect();
+      else this.#lost(); // not an answer that ends it (404): poll and try again
+    });
     document.addEventListener("visibilitychange", this.#onVisible);
     window.addEventListener("online", this.#onVisible);
   }

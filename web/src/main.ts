@@ -11,21 +11,22 @@ import { base } from "./ui/styles";
 interface Route {
   pattern: RegExp;
   load: () => Promise<unknown>;
-  render: (id: string) => TemplateResult;
+  /** The page's element; it gets the path's id as `gameId`. */
+  tag: string;
   /** Shown alone, without the site's header and footer (the framed embed page). */
   bare?: boolean;
 }
 
 const routes: Route[] = [
-  { pattern: /^\/$/, load: () => import("./pages/home"), render: () => html`<bx-home></bx-home>` },
-  { pattern: /^\/host\/([^/]+)\/?$/, load: () => import("./pages/host"), render: (id) => html`<bx-host .gameId=${id}></bx-host>` },
-  { pattern: /^\/play\/([^/]+)\/?$/, load: () => import("./pages/play"), render: (id) => html`<bx-play .gameId=${id}></bx-play>` },
-  { pattern: /^\/watch\/([^/]+)\/?$/, load: () => import("./pages/watch"), render: (id) => html`<bx-watch .gameId=${id}></bx-watch>` },
-  { pattern: /^\/verify(?:\/([^/]+))?\/?$/, load: () => import("./pages/verify"), render: (id) => html`<bx-verify .gameId=${id}></bx-verify>` },
-  { pattern: /^\/replay\/([^/]+)\/?$/, load: () => import("./pages/replay"), render: (id) => html`<bx-replay .gameId=${id}></bx-replay>` },
-  { pattern: /^\/rules(?:\/([^/]+))?\/?$/, load: () => import("./pages/guide"), render: (id) => html`<bx-guide .game=${id}></bx-guide>` },
-  { pattern: /^\/fairness\/?$/, load: () => import("./pages/fairness"), render: () => html`<bx-fairness></bx-fairness>` },
-  { pattern: /^\/embed\/([^/]+)\/?$/, load: () => import("./pages/embed"), render: (id) => html`<bx-embed .gameId=${id}></bx-embed>`, bare: true },
+  { pattern: /^\/$/, load: () => import("./pages/home"), tag: "bx-home" },
+  { pattern: /^\/host\/([^/]+)\/?$/, load: () => import("./pages/host"), tag: "bx-host" },
+  { pattern: /^\/play\/([^/]+)\/?$/, load: () => import("./pages/play"), tag: "bx-play" },
+  { pattern: /^\/watch\/([^/]+)\/?$/, load: () => import("./pages/watch"), tag: "bx-watch" },
+  { pattern: /^\/verify(?:\/([^/]+))?\/?$/, load: () => import("./pages/verify"), tag: "bx-verify" },
+  { pattern: /^\/replay\/([^/]+)\/?$/, load: () => import("./pages/replay"), tag: "bx-replay" },
+  { pattern: /^\/rules(?:\/([^/]+))?\/?$/, load: () => import("./pages/guide"), tag: "bx-guide" },
+  { pattern: /^\/fairness\/?$/, load: () => import("./pages/fairness"), tag: "bx-fairness" },
+  { pattern: /^\/embed\/([^/]+)\/?$/, load: () => import("./pages/embed"), tag: "bx-embed", bare: true },
 ];
 
 @customElement("bx-app")
@@ -179,6 +180,9 @@ export class BxApp extends LitElement {
     }
   }
 
+  /** The page element shown, made once per path (a new path starts its page afresh). */
+  private shown: { path: string; element: HTMLElement } | null = null;
+
   private page(): TemplateResult | ReturnType<typeof keyed> {
     const found = this.match();
     if (!found) {
@@ -187,7 +191,10 @@ export class BxApp extends LitElement {
     }
     if (this.failed) return html`<p class="notice" role="alert">${this.failed}</p>`;
     if (!this.loaded.has(found.route)) return html`<p class="loading" aria-busy="true">Loading…</p>`;
-    return keyed(this.path, found.route.render(found.id));
+    if (this.shown?.path !== this.path) {
+      this.shown = { path: this.path, element: Object.assign(document.createElement(found.route.tag), { gameId: found.id }) };
+    }
+    return keyed(this.path, this.shown.element);
   }
 
   render() {

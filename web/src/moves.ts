@@ -1,8 +1,26 @@
-/** Moves in words, for logs that do not know the game: "pick (die 3)", "played by the bot — time ran out". */
+/**
+ * Moves in words: the game's own ("wrote 4 in Pecos 12", from its sheet's static `describe`), or
+ * generic ones for a game this page has no words for ("pick (die 3)"); who made a move when it was
+ * not the player ("played by their standing order").
+ */
 import type { ClockOptions } from "../../worker/clock/options";
 import type { MoveBy } from "../../worker/engine/record";
+import type { Move } from "../../worker/engine/types";
+import { sheets } from "./games";
 
 export type MadeBy = MoveBy;
+
+/**
+ * A sheet's words for a move, after the subject ("rolled ten cars"). `view` is the game then or
+ * later (a write's value is read from the pad); it may be null.
+ */
+export type Describe = (move: Move, seat: number, view: unknown) => string;
+
+/** The move in the game's words once its sheet is loaded, else in generic ones. */
+export function describeIn(game: string, move: Move, seat: number, view: unknown): string {
+  const own = Object.hasOwn(sheets, game) ? (customElements.get(sheets[game].tag) as { describe?: Describe } | undefined)?.describe : undefined;
+  return own && !move.type.startsWith("$") ? own(move, seat, view) : describeMove(move);
+}
 
 export function describeMove(move: unknown): string {
   if (!move || typeof move !== "object") return String(move);

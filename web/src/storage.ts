@@ -1,7 +1,9 @@
 /**
  * What this browser remembers per game, in localStorage: the links made at creation (for the
  * host's share panel) and the tokens of the seat and host links opened here, so that
- * `/play/<id>` and `/host/<id>` reopen without the fragment.
+ * `/play/<id>` and `/host/<id>` reopen without the fragment; when each game was last touched here
+ * (for "my games" on the home page); and whether this browser has played its seat (else opening a
+ * claimed seat's link asks "Continue as Ann?" first).
  */
 export interface StoredLinks {
   hostUrl: string;
@@ -18,6 +20,9 @@ export interface Seen {
 }
 
 const key = (kind: string, id: string) => `boxcars:${kind}:${id}`;
+const RECENT = "boxcars:recent";
+/** Games kept in the "recent" index (the oldest are forgotten there, not their links). */
+const RECENT_MAX = 100;
 
 function read<T>(name: string): T | null {
   try {
@@ -36,19 +41,63 @@ function write(name: string, value: unknown): void {
   }
 }
 
+/** Marks a game as touched now in the index of recent games. */
+function touch(id: string): void {
+  const recent = (read<Record<string, number>>(RECENT) ?? {});
+  recent[id] = Date.now();
+  const kept = Object.entries(recent).sort((a, b) => b[1] - a[1]).slice(0, RECENT_MAX);
+  write(RECENT, Object.fromEntries(kept));
+}
+
+/** What this browser holds for one game (for the home page's "my games"). */
+export interface HeldGame {
+  id: string;
+  seat: string | null;
+  host: string | null;
+  links: StoredLinks | null;
+  /** When it was last touched here (0 for entries older than the index). */
+  at: number;
+}
+
 export const storage = {
   links: (id: string) => read<StoredLinks>(key("links", id)),
-  saveLinks: (id: string, links: StoredLinks) => write(key("links", id), links),
+  saveLinks: (id: string, links: StoredLinks) => {
+    write(key("links", id), links);
+    touch(id);
+  },
   token: (kind: "seat" | "host", id: string) => read<string>(key(kind, id)),
-  saveToken: (kind: "seat" | "host", id: string, token: string) => write(key(kind, id), token),
+  saveToken: (kind: "seat" | "host", id: string, token: string) => {
+    write(key(kind, id), token);
+    touch(id);
+  },
   seen: (id: string) => read<Seen>(key("seen", id)),
   saveSeen: (id: string, seen: Seen) => write(key("seen", id), seen),
+  /** This browser claimed the seat, or its player said "continue" (or it has shown the game before). */
+  played: (id: string) => read<boolean>(key("played", id)) === true || read<Seen>(key("seen", id)) !== null,
+  savePlayed: (id: string) => write(key("played", id), true),
   forgetToken: (kind: "seat" | "host", id: string) => {
     try {
       localStorage.removeItem(key(kind, id));
     } catch {
       /* nothing to forget */
     }
+  },
+  /** Every game this browser holds a link for, most recently touched first, at most `limit`. */
+  held(limit: number): HeldGame[] {
+    const ids = new Set<string>();
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        const found = /^boxcars:(?:links|seat|host):(.+)$/.exec(localStorage.key(i) ?? "");
+        if (found) ids.add(found[1]);
+      }
+    } catch {
+      return [];
+    }
+    const recent = read<Record<string, number>>(RECENT) ?? {};
+    return [...ids]
+      .map((id) => ({ id, seat: storage.token("seat", id), host: storage.token("host", id), links: storage.links(id), at: recent[id] ?? 0 }))
+      .sort((a, b) => b.at - a.at)
+      .slice(0, limit);
   },
 };
 

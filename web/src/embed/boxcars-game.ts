@@ -65,6 +65,8 @@ export class BoxcarsGame extends LitElement {
   private seats(g: GameResponse) {
     const finished = g.status === "finished" && g.result;
     const scores = finished ? g.result!.scores : g.status === "playing" ? scoresOf(g) : null;
+    // What a number counts ("points", "turns"): a solo game's result is in its solo board's unit.
+    const unit = (finished && g.seats.length === 1 ? g.soloRank?.unit : null) ?? g.standings?.unit ?? "";
     const place = new Map<number, number>();
     if (finished) g.result!.ranking.forEach((group, i) => group.forEach((s) => place.set(s, i + 1)));
     const order = finished ? [...g.seats].sort((a, b) => (place.get(a.seat) ?? 99) - (place.get(b.seat) ?? 99)) : g.seats;
@@ -75,7 +77,9 @@ export class BoxcarsGame extends LitElement {
         return html`<li class=${active ? "active" : ""} data-seat=${s.seat}>
           <span class="mark" aria-hidden="true">${finished ? ordinal(place.get(s.seat) ?? 0) : active ? "▶" : ""}</span>
           <span class="name">${s.name ?? html`<span class="muted">open seat</span>`}${active ? html`<span class="visually-hidden"> (to play)</span>` : nothing}</span>
-          <span class="score" data-score>${typeof score === "number" ? score.toLocaleString() : ""}</span>
+          <span class="score">${typeof score === "number"
+            ? html`<span data-score>${score.toLocaleString()}</span> <span class="unit">${score === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}</span>`
+            : ""}</span>
         </li>`;
       })}
     </ol>`;

@@ -121,6 +121,11 @@ export const widgetStyles = css`
     font-variant-numeric: tabular-nums;
     font-weight: 700;
   }
+  .score .unit {
+    font-size: 0.75em;
+    font-weight: 400;
+    opacity: 0.75;
+  }
   footer {
     display: flex;
     flex-wrap: wrap;

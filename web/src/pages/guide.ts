@@ -60,16 +60,16 @@ export class BxGuide extends LitElement {
     `,
   ];
 
-  /** The game id; empty for the list of rules pages. */
-  @property() game = "";
+  /** The game's id in the catalog; empty for the list of rules pages. */
+  @property() gameId = "";
   @state() private guide: Guide | null = null;
   @state() private missing = false;
   @state() private titles: Record<string, string> = {};
 
   connectedCallback(): void {
     super.connectedCallback();
-    const entry = this.game && Object.hasOwn(sheets, this.game) ? sheets[this.game] : undefined;
-    if (!this.game) {
+    const entry = this.gameId && Object.hasOwn(sheets, this.gameId) ? sheets[this.gameId] : undefined;
+    if (!this.gameId) {
       document.title = "Rules · Boxcars";
       for (const id of guideIds()) {
         void sheets[id]!.guide!().then(({ guide }) => (this.titles = { ...this.titles, [id]: guide.title }));
@@ -105,14 +105,14 @@ export class BxGuide extends LitElement {
   }
 
   render() {
-    if (!this.game) return this.index();
+    if (!this.gameId) return this.index();
     if (this.missing) {
       return html`<div class="card" role="alert"><h1>No rules for this game</h1>
-        <p>There is no game called “${this.game}” here.</p><a href="/rules">All the rules pages</a></div>`;
+        <p>There is no game called “${this.gameId}” here.</p><a href="/rules">All the rules pages</a></div>`;
     }
     const guide = this.guide;
     if (!guide) return html`<p class="muted" aria-busy="true">Loading the rules…</p>`;
-    return html`<article class="card" data-guide=${this.game}>
+    return html`<article class="card" data-guide=${this.gameId}>
       <p class="eyebrow">How to play</p>
       <h1>${guide.title}</h1>
       <p>${guide.summary}</p>

@@ -1,18 +1,30 @@
-/** `/`: the game list, the create form, the share panel after creating, and recently finished games. */
+/**
+ * `/`: your games (those this browser holds links for), the create form, the share panel after
+ * creating (kept on reload: `?created=<id>` and the stored links), and recently finished games.
+ */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import type { CatalogGame, CreatedGame, FinishedGame } from "../../../worker/wire";
 import type { OptionsSpec } from "../../../worker/engine/options";
 import type { ClockOptions } from "../../../worker/clock/options";
 import { api } from "../api";
+import { sheets } from "../games";
 import { storage } from "../storage";
 import "../ui/clock-fields";
 import { defaultClock } from "../ui/clock-fields";
 import { defaultValues, optionFields } from "../ui/option-fields";
+import "../ui/my-games";
 import "../ui/share-panel";
 import { base } from "../ui/styles";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A finished solo game's line, "Kim: 5 turns" (the unit when the catalog gives the game's solo board). */
+function soloLine(catalog: CatalogGame[] | null, g: FinishedGame): string {
+  const game = catalog?.find((c) => c.id === g.game) as (CatalogGame & { soloBoard?: { unit: string } }) | undefined;
+  const score = g.result.scores[0]?.toLocaleString() ?? "";
+  return game?.soloBoard ? `${g.seats[0]}: ${score} ${game.soloBoard.unit}` : `${g.seats[0]}, solo: ${score}`;
+}
 
 @customElement("bx-home")
 export class BxHome extends LitElement {
@@ -162,6 +174,7 @@ export class BxHome extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     document.title = "Boxcars · dice games by link";
+    this.created = this.restored();
     api.catalog().then(
       ({ games, clock }) => {
         this.clockSpec = clock ?? {};
@@ -174,6 +187,19 @@ export class BxHome extends LitElement {
       ({ games }) => (this.finished = games),
       () => (this.finished = []),
     );
+  }
+
+  /** The game created just before a reload of this page, from the links this browser kept. */
+  private restored(): CreatedGame | null {
+    const id = new URLSearchParams(location.search).get("created");
+    const links = id ? storage.links(id) : null;
+    if (!id || !links?.spectatorUrl || !links.commitment) return null;
+    return { id, hostUrl: links.hostUrl, spectatorUrl: links.spectatorUrl, commitment: links.commitment, seats: links.seats };
+  }
+
+  private another() {
+    this.created = null;
+    history.replaceState(null, "", "/");
   }
 
   private get game(): CatalogGame | undefined {
@@ -211,6 +237,7 @@ export class BxHome extends LitElement {
         seats: created.seats,
       });
       this.created = created;
+      history.replaceState(null, "", `/?created=${encodeURIComponent(created.id)}`);
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>(".ready h2")?.focus();
     } catch (error) {
@@ -236,7 +263,7 @@ export class BxHome extends LitElement {
               <input type="radio" name="game" value=${g.id} .checked=${g.id === this.gameId} @change=${() => this.choose(g)} />
               <span class="title"><strong>${g.title}</strong>
                 <span class="pill">${g.players.min === g.players.max ? g.players.min : `${g.players.min}–${g.players.max}`} players</span></span>
-              <span class="summary">${g.summary}</span>
+              <span class="summary">${g.summary} ${sheets[g.id]?.guide ? html`<a href=${`/rules/${g.id}`}>How to play</a>` : nothing}</span>
             </label>`,
           )}
         </fieldset>
@@ -306,7 +333,7 @@ export class BxHome extends LitElement {
         ></bx-share-panel>
         <div class="actions">
           <a class="btn" href=${hostPath}>Open the host page</a>
-          <button class="btn secondary" type="button" @click=${() => (this.created = null)}>Set up another game</button>
+          <button class="btn secondary" type="button" @click=${this.another}>Set up another game</button>
         </div>
       </section>
     `;
@@ -318,10 +345,11 @@ export class BxHome extends LitElement {
     return html`<ul class="finished">
       ${this.finished.map((g) => {
         const winners = (g.result.ranking[0] ?? []).map((s) => g.seats[s] ?? `Seat ${s + 1}`);
+        const solo = g.seats.length === 1 ? soloLine(this.catalog, g) : null;
         return html`<li>
           <div class="who">
             <strong>${g.title}</strong> · ${g.seats.join(", ")}${g.bots ? html` <span class="pill">with ${g.bots === 1 ? "a bot" : `${g.bots} bots`}</span>` : nothing}<br />
-            <span class="muted small">${winners.length ? `Won by ${winners.join(" & ")}` : "Finished"} ·
+            <span class="muted small">${solo ?? (winners.length ? `Won by ${winners.join(" & ")}` : "Finished")} ·
               <time datetime=${g.endedAt}>${dateFormat.format(new Date(g.endedAt))}</time></span>
           </div>
           <div class="links">
@@ -343,6 +371,7 @@ export class BxHome extends LitElement {
           days if you must. No accounts. Every roll is committed before the first die and checkable after the last:
           <a href="/fairness">how the dice are fair</a> · <a href="/verify">check a saved record</a>.</p>
       </div>
+      <bx-my-games></bx-my-games>
       <section>${this.created ? this.ready(this.created) : this.form()}</section>
       <section aria-labelledby="finished-title">
         <h2 id="finished-title">Recently finished games</h2>

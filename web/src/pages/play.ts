@@ -2,13 +2,15 @@
  * `/play/:id#token`: a player's page. The seat token comes from the fragment (then it is kept in
  * localStorage and taken off the visible URL). An unclaimed seat gets the claim form; a claimed
  * one the game frame with the sheet, live, with "Notify me", the vacation control, and, when the
- * game moved on since this browser last showed it, what happened meanwhile.
+ * game moved on since this browser last showed it, what happened meanwhile. A claimed seat's link
+ * opened in a browser that has never played it asks "Continue as Ann?" before showing the seat.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { api, randomHex } from "../api";
+import { api, ApiError, randomHex } from "../api";
 import type { MoveEventDetail } from "../games/sheet-types";
 import { GameController } from "../live";
+import { sheets } from "../games";
 import { storage, takeToken } from "../storage";
 import "../ui/chat-panel";
 import "../ui/game-frame";
@@ -58,6 +60,11 @@ export class BxPlay extends LitElement {
         margin: 0 0 1rem;
         padding-left: 1.2rem;
       }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem;
+      }
     `,
   ];
 
@@ -66,14 +73,20 @@ export class BxPlay extends LitElement {
   @state() private seed = randomHex(16);
   /** The last move seen on an earlier visit, when more followed; null: nothing to tell. */
   @state() private since: number | null = null;
+  /** This browser has played the seat (claimed it here, or its player said to continue). */
+  @state() private known = false;
+  /** Without a key: whether the game exists at all (null until known). */
+  @state() private exists: boolean | null = null;
   private seenChecked = false;
   private token: string | null = null;
   private controller?: GameController;
 
   connectedCallback(): void {
-    if (!this.controller) {
+    if (!this.controller && this.exists === null) {
+      this.known = storage.played(this.gameId);
       this.token = takeToken("seat", this.gameId);
       if (this.token) this.controller = new GameController(this, this.gameId, this.token);
+      else api.game(this.gameId).then(() => (this.exists = true), (error) => (this.exists = !(error instanceof ApiError && error.status === 404)));
     }
     super.connectedCallback();
     document.title = "Your seat · Boxcars";
@@ -81,7 +94,7 @@ export class BxPlay extends LitElement {
 
   protected willUpdate(): void {
     const game = this.controller?.game;
-    if (this.seenChecked || !game?.you?.claimed || game.status === "open") return;
+    if (this.seenChecked || !this.known || !game?.you?.claimed || game.status === "open") return;
     this.seenChecked = true;
     const seen = storage.seen(game.id);
     if (seen && game.version > seen.version && lastMove(game) > seen.move) this.since = seen.move;
@@ -125,7 +138,34 @@ export class BxPlay extends LitElement {
     } catch {
       /* not remembered, fine */
     }
-    await c.act(() => api.claim(this.gameId, token, name, this.seed.trim() || undefined));
+    if (await c.act(() => api.claim(this.gameId, token, name, this.seed.trim() || undefined))) this.continueHere();
+  }
+
+  private continueHere() {
+    storage.savePlayed(this.gameId);
+    this.known = true;
+  }
+
+  /** A claimed seat opened here for the first time: whose it is, before anything is shown or sent. */
+  private ask() {
+    const game = this.controller!.game!;
+    const name = seatName(game, game.you!.seat!);
+    return html`<div class="card claim" role="alertdialog" aria-labelledby="ask-title" data-continue-as>
+      <p class="eyebrow">${game.title} · seat ${game.you!.seat! + 1}</p>
+      <h1 id="ask-title">This seat is ${name}'s</h1>
+      <p>Continue as ${name}? Only go on if you are ${name}: everything you do here is done in their name. This browser will
+        remember the seat.</p>
+      <div class="actions">
+        <button class="btn" type="button" @click=${this.continueHere}>Continue as ${name}</button>
+        <a class="btn secondary" href=${`/watch/${encodeURIComponent(game.id)}`}>Just watch the game</a>
+      </div>
+    </div>`;
+  }
+
+  private noGame() {
+    return html`<div class="card" role="alert" data-no-game><h1>No such game</h1>
+      <p>There is no game <span class="mono">${this.gameId}</span> here. Check the link you were sent; a game that was never
+        started may have been cleared away.</p><a class="btn" href="/">Go to the yard</a></div>`;
   }
 
   private claimForm() {
@@ -136,7 +176,8 @@ export class BxPlay extends LitElement {
       <form class="card claim" @submit=${this.claim}>
         <p class="eyebrow">${game.title} · seat ${seat + 1} of ${game.seats.length}</p>
         <h1>Take your seat</h1>
-        <p>You have been invited to a game of <strong>${game.title}</strong>. Pick the name the others will see.</p>
+        <p>You have been invited to a game of <strong>${game.title}</strong>. Pick the name the others will see.
+          ${sheets[game.game]?.guide ? html`New to it? <a href=${`/rules/${encodeURIComponent(game.game)}`}>How to play</a>.` : nothing}</p>
         ${game.seats.some((s) => s.claimed)
           ? html`<ul class="seats">
               ${game.seats.filter((s) => s.claimed).map((s) => html`<li>${seatName(game, s.seat)} is at the table (seat ${s.seat + 1})</li>`)}
@@ -166,6 +207,8 @@ export class BxPlay extends LitElement {
   render() {
     const c = this.controller;
     if (!c || !this.token) {
+      if (this.exists === null) return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
+      if (!this.exists) return this.noGame();
       return html`<div class="card"><h1>This link has lost its key</h1>
         <p>A seat link ends with <code>#</code> and a long key. Open the exact link you were sent; this browser has no seat
           saved for this game.</p><a href=${`/watch/${encodeURIComponent(this.gameId)}`}>Watch the game instead</a></div>`;
@@ -175,8 +218,9 @@ export class BxPlay extends LitElement {
       if (c.error) {
         const gone = c.error.status === 404;
         const denied = c.error.status === 401 || c.error.status === 403;
-        return html`<div class="card" role="alert"><h1>${gone ? "No such game" : denied ? "This seat link is not valid" : "Cannot load the game"}</h1>
-          <p>${c.error.message}</p>${gone ? nothing : html`<button class="btn" @click=${() => c.refresh()}>Try again</button>`}</div>`;
+        if (gone) return this.noGame();
+        return html`<div class="card" role="alert"><h1>${denied ? "This seat link is not valid" : "Cannot load the game"}</h1>
+          <p>${c.error.message}</p><button class="btn" @click=${() => c.refresh()}>Try again</button></div>`;
       }
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }
@@ -192,6 +236,7 @@ export class BxPlay extends LitElement {
       }
       return this.claimForm();
     }
+    if (!this.known) return this.ask();
     return html`<bx-game-frame
       .game=${game}
       .live=${c.live}

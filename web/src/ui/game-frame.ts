@@ -5,7 +5,8 @@
  * moves and the links to the game's record. It loads the game's sheet (see games/index.ts) and
  * hands it the view; moves bubble out of the sheet to the page.
  * Emits `rename` ({detail: {name}}) when the player saves a new name, and (from the clocks)
- * `vacation` ({detail: {days}}). Slots: `actions` (next to the status line, e.g. "Notify me") and
+ * `vacation` ({detail: {days}}). With "confirm moves" on (ui/confirm-setting.ts), a move from the
+ * sheet waits in a bar under it for Send or Cancel, unless the sheet says it already asked. Slots: `actions` (next to the status line, e.g. "Notify me") and
  * `notice` (above the sheet, e.g. what happened since the last visit); `talk` (under it: the table talk).
  */
 import { LitElement, css, html, nothing } from "lit";
@@ -13,20 +14,17 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameResponse } from "../../../worker/wire";
 import { sheets } from "../games";
 import type { LiveState } from "../live";
+import { describeMove } from "../moves";
+import { confirmMoves, setConfirmMoves } from "./confirm-setting";
+import { joinNames, seatName } from "./names";
+import type { SheetMoveDetail } from "./game-sheet";
 import "./move-list";
 import "./record-links";
 import "./seat-clocks";
 import { sheetElement } from "./sheet-element";
 import { base } from "./styles";
 
-export function seatName(game: GameResponse, seat: number): string {
-  return game.seats[seat]?.name ?? `Seat ${seat + 1}`;
-}
-
-function joinNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
+export { seatName };
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
 function ordinal(n: number): string {
@@ -171,6 +169,37 @@ export class BxGameFrame extends LitElement {
         overflow: auto;
         font-size: 0.8rem;
       }
+      .confirm-bar {
+        position: sticky;
+        bottom: 0;
+        z-index: 5;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.5rem 0.75rem;
+        margin-top: 0.75rem;
+        padding: 0.75rem 1rem;
+        border-radius: var(--bx-radius);
+        background: var(--bx-head);
+        color: var(--bx-on-head);
+        border: 2px solid var(--bx-brass);
+        box-shadow: var(--bx-shadow);
+      }
+      .confirm-bar p {
+        margin: 0;
+        flex: 1 1 12rem;
+        font-weight: 600;
+      }
+      .meta .check {
+        margin: 0;
+        font-weight: 500;
+        min-height: 40px;
+      }
+      .meta a {
+        display: inline-flex;
+        align-items: center;
+        min-height: 40px;
+      }
     `,
   ];
 
@@ -184,9 +213,14 @@ export class BxGameFrame extends LitElement {
   @property({ attribute: false }) token: string | null = null;
   @state() private sheetReady = false;
   @state() private renaming = false;
+  @state() private confirmOn = confirmMoves();
+  /** A move waiting for Send (confirm moves), and the version it was made on. */
+  @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
   private loadingSheet: string | null = null;
 
   protected willUpdate(): void {
+    // The game moved on: a move held for confirmation was made on an older state.
+    if (this.pending && this.game && this.game.version !== this.pending.version) this.pending = null;
     if (this.game?.status === "finished") void import("./game-over");
     const entry = this.game && sheets[this.game.game];
     if (entry && this.loadingSheet !== this.game.game) {
@@ -203,9 +237,12 @@ export class BxGameFrame extends LitElement {
     if (game.status === "finished") return "Game over";
     const you = game.you?.seat;
     const active = game.activeSeats;
-    if (you != null && active.includes(you)) return active.length > 1 ? "Your move (with others)" : "Your turn";
+    if (you != null && active.includes(you)) {
+      const others = active.filter((s) => s !== you).map((s) => seatName(game, s));
+      return others.length ? `Your move — ${joinNames(others)} ${others.length === 1 ? "is" : "are"} moving too` : "Your turn";
+    }
     if (active.length === 0) return "Waiting…";
-    return `${joinNames(active.map((s) => seatName(game, s)))}'s turn`;
+    return `${joinNames(active.map((s) => seatName(game, s)))} to move`;
   }
 
   private banner(game: GameResponse) {
@@ -218,7 +255,7 @@ export class BxGameFrame extends LitElement {
     const verb = winners.length === 1 && winners[0] !== you ? "wins" : "win";
     return html`<div class="banner" role="status" data-game-over>
       <div>
-        <strong>${winners.length ? `${names} ${game.seats.length === 1 ? "finished" : verb}!` : "The game has ended"}</strong>
+        <strong>${winners.length ? (game.seats.length === 1 ? `${names} finished the game` : `${names} ${verb}!`) : "The game has ended"}</strong>
         ${solo !== undefined && game.soloRank
           ? html`<span class="rank" data-solo-rank=${`${game.soloRank.place}/${game.soloRank.of}`}>${soloRankLine(solo, game.soloRank)}</span>`
           : score !== undefined ? html`<span class="num">Final score ${score.toLocaleString()}</span>` : nothing}
@@ -287,7 +324,6 @@ export class BxGameFrame extends LitElement {
         <h1 data-headline>${this.headline(game)}</h1>
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
-          <span class="pill num" title="Changes so far">v${game.version}</span>
           ${game.status === "finished"
             ? nothing
             : html`<span class="pill live-${this.live}" data-live=${this.live}><span class="dot" aria-hidden="true"></span>${liveLabels[this.live]}</span>`}
@@ -299,6 +335,11 @@ export class BxGameFrame extends LitElement {
             : you?.role === "host"
               ? html`<span>You are the host</span>`
               : html`<span>Watching</span>`}
+          ${sheets[game.game]?.guide ? html`<a href=${`/rules/${encodeURIComponent(game.game)}`}>How to play</a>` : nothing}
+          ${yourName && game.status === "playing" && !this.readonly
+            ? html`<label class="check small"><input type="checkbox" .checked=${this.confirmOn} @change=${this.toggleConfirm} data-confirm-moves />
+                Confirm moves</label>`
+            : nothing}
           <slot name="actions"></slot>
         </div>
       </div>
@@ -308,7 +349,8 @@ export class BxGameFrame extends LitElement {
       ${this.banner(game)}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
-      ${this.sheet(game)}
+      <div @move=${this.onSheetMove}>${this.sheet(game)}</div>
+      ${this.confirmBar()}
       ${this.below(game)}
     `;
   }
@@ -320,10 +362,50 @@ export class BxGameFrame extends LitElement {
     return html`<div class="below">
       <section class="card recent" aria-labelledby="recent-title" data-recent-moves>
         <h2 id="recent-title">Recent moves</h2>
-        <bx-move-list .gameId=${game.id} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
+        <bx-move-list .gameId=${game.id} .game=${this.sheetReady ? game.game : ""} .view=${game.view} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
       </section>
       <slot name="talk"></slot>
       <bx-record-links game-id=${game.id}></bx-record-links>
+    </div>`;
+  }
+
+  private toggleConfirm(event: Event) {
+    this.confirmOn = (event.target as HTMLInputElement).checked;
+    setConfirmMoves(this.confirmOn);
+    if (!this.confirmOn) this.pending = null;
+  }
+
+  /** Holds a move from the sheet for Send when "confirm moves" is on (and the sheet did not ask already). */
+  private onSheetMove(event: CustomEvent<SheetMoveDetail>) {
+    const { move, label, confirmed } = event.detail;
+    if (confirmed || !this.confirmOn || event.target === this) return;
+    event.stopPropagation();
+    this.pending = { move, label: label ?? this.focusedLabel() ?? describeMove(move), version: this.game.version };
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus());
+  }
+
+  /** The words of the button just pressed in the sheet (it has focus), for the confirm bar. */
+  private focusedLabel(): string | null {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const text = active instanceof HTMLButtonElement ? (active.getAttribute("aria-label") ?? active.textContent ?? "").replace(/\s+/g, " ").trim() : "";
+    return text || null;
+  }
+
+  private sendPending() {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    this.dispatchEvent(new CustomEvent<SheetMoveDetail>("move", { detail: { move: pending.move, confirmed: true }, bubbles: true, composed: true }));
+  }
+
+  private confirmBar() {
+    const pending = this.pending;
+    if (!pending) return nothing;
+    return html`<div class="confirm-bar" role="group" aria-label="Confirm your move" data-confirm-bar>
+      <p>${pending.label}?</p>
+      <button class="btn" type="button" ?disabled=${this.busy} @click=${this.sendPending}>Send</button>
+      <button class="btn quiet" type="button" @click=${() => (this.pending = null)}>Cancel</button>
     </div>`;
   }
 

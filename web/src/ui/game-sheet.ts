@@ -10,6 +10,16 @@ import type { SeatInfo } from "../../../worker/wire";
 import type { Move } from "../../../worker/engine/types";
 import type { MoveEventDetail } from "../games/sheet-types";
 
+/**
+ * The move event's detail as sheets send it: `label` says the move in the button's words (for the
+ * frame's "confirm moves" bar), `confirmed` that the sheet already asked (or that its own Send was
+ * the confirmation), so the frame sends it at once.
+ */
+export interface SheetMoveDetail extends MoveEventDetail {
+  label?: string;
+  confirmed?: boolean;
+}
+
 export class GameSheet<V, M extends Move = Move> extends LitElement {
   /** The game's view for this viewer (`GameResponse.view`). */
   @property({ attribute: false }) view: V | null = null;
@@ -29,9 +39,9 @@ export class GameSheet<V, M extends Move = Move> extends LitElement {
   }
 
   /** Sends `move` (one of `legalMoves`, passed through unchanged) to the frame; false while busy. */
-  play(move: M): boolean {
+  play(move: M, how: { label?: string; confirmed?: boolean } = {}): boolean {
     if (this.busy) return false;
-    this.dispatchEvent(new CustomEvent<MoveEventDetail>("move", { detail: { move }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent<SheetMoveDetail>("move", { detail: { move, ...how }, bubbles: true, composed: true }));
     return true;
   }
 

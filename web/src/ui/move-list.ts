@@ -10,7 +10,7 @@ import { api } from "../api";
 import type { RecentMove, SeatInfo } from "../../../worker/wire";
 import type { RecordMove } from "../../../worker/engine/record";
 import type { ClockOptions } from "../../../worker/clock/options";
-import { describeMove, madeByNote } from "../moves";
+import { describeIn, madeByNote } from "../moves";
 import { ago, when } from "../time";
 import { drawn, drawnStyles } from "./drawn";
 import { base } from "./styles";
@@ -92,6 +92,9 @@ export class BxMoveList extends LitElement {
   @property({ attribute: false }) onTimeout: ClockOptions["onTimeout"] = "bot";
   /** The game whose earlier moves may be paged in; none: only `moves` are shown. */
   @property() gameId = "";
+  /** The game's id in the catalog and its view now, for the moves in the game's own words. */
+  @property() game = "";
+  @property({ attribute: false }) view: unknown = null;
   @state() private earlier: ListedMove[] = [];
   @state() private loading = false;
 
@@ -117,11 +120,11 @@ export class BxMoveList extends LitElement {
     const older = this.gameId && listed[0].n > 1;
     return html`<ol>
       ${rows(listed).map((m) => {
-        const note = madeByNote(m.by, this.onTimeout, m.move?.type);
+        const note = madeByNote(m.by, this.onTimeout, m.move?.type, this.seats[m.seat]?.bot);
         return html`<li data-move-n=${m.n} data-by=${m.by}>
           <span class="n">#${m.from === m.n ? m.n : `${m.from}–${m.n}`}</span>
           <span class="what"><strong>${this.name(m.seat)}</strong>${m.from === m.n ? "" : html` <span class="muted">· ${m.n - m.from + 1} moves</span>`}
-            ${m.move && m.by !== "clock" ? html` · ${describeMove(m.move)}` : nothing}
+            ${m.move && m.by !== "clock" ? html` ${describeIn(this.game, m.move, m.seat, this.view)}` : nothing}
             ${note ? html`<span class="note">${note}</span>` : nothing}
             ${m.draws?.length ? html`<br />${drawn(m.draws)}` : nothing}</span>
           <time datetime=${m.at} title=${when(m.at)}>${ago(m.at)}</time>

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { describeMove, madeByNote } from "../moves";
+import { describeIn, madeByNote } from "../moves";
 import type { Step } from "../steps";
 import { drawn, drawnStyles } from "./drawn";
 import { base } from "./styles";
@@ -56,6 +56,8 @@ export class BxReplayLog extends LitElement {
   @property({ attribute: false }) steps: Step[] = [];
   @property({ type: Number }) index = 0;
   @property({ attribute: false }) names: string[] = [];
+  /** The game's id once its sheet (and so its words for moves) is loaded. */
+  @property() game = "";
 
   private name(seat: number | null): string {
     return seat === null ? "" : this.names[seat] || `Seat ${seat + 1}`;
@@ -70,7 +72,7 @@ export class BxReplayLog extends LitElement {
       ${this.steps.map((s, i) => html`<li aria-current=${i === this.index ? "step" : "false"}
         @click=${() => this.dispatchEvent(new CustomEvent("seek", { detail: { index: i } }))}>
         <span class="n">${s.n === 0 ? "—" : `#${s.n}`}</span>
-        <span>${s.n === 0 ? "Setup" : html`<strong>${this.name(s.seat)}</strong> · ${describeMove(s.move)}`}
+        <span>${s.n === 0 ? "Setup" : html`<strong>${this.name(s.seat)}</strong> ${describeIn(this.game, s.move!, s.seat!, null)}`}
           ${s.by && s.by !== "player" ? html`<span class="note">${madeByNote(s.by, undefined, s.move?.type)}</span>` : nothing}
           ${s.draws.length ? html`<br />${drawn(s.draws)}` : nothing}</span>
       </li>`)}

@@ -11,7 +11,7 @@ import type { SeatInfo } from "../../../worker/wire";
 import type { GameRecord, Verdict } from "../../../worker/engine/record";
 import type { GameDefinition } from "../../../worker/engine/types";
 import { sheets } from "../games";
-import { describeMove, madeByNote } from "../moves";
+import { describeIn, madeByNote } from "../moves";
 import { loadRules } from "../rules";
 import { replaySteps, loggedSteps, type Step } from "../steps";
 import { when } from "../time";
@@ -112,8 +112,9 @@ export class BxReplayViewer extends LitElement {
     const rules = record.serverSeed ? await loadRules(record.game).catch(() => null) : null;
     if (this.built !== record) return;
     this.rules = rules;
+    // The sheet shows the positions, and its words the moves (in the log of a running game too).
+    sheets[record.game]?.load().then(() => (this.sheetReady = true));
     if (record.serverSeed && rules) {
-      sheets[record.game]?.load().then(() => (this.sheetReady = true));
       try {
         const { steps, verdict } = await replaySteps(rules, record, (done) => (this.progress = done));
         if (this.built !== record) return;
@@ -180,7 +181,7 @@ export class BxReplayViewer extends LitElement {
     return html`<p class="caption" aria-live="polite" data-step=${step.n}>
       ${step.n === 0
         ? html`<strong>Setup</strong>`
-        : html`<strong>Move ${step.n}</strong> <span>${this.name(step.seat)}${step.by === "clock" ? "" : html`: ${describeMove(step.move)}`}</span>`}
+        : html`<strong>Move ${step.n}</strong> <span>${this.name(step.seat)}${step.by === "clock" ? "" : html` ${describeIn(this.record!.game, step.move!, step.seat!, step.state === undefined || !this.rules ? null : this.rules.view(step.state, null))}`}</span>`}
       ${note ? html`<span class="note">${note}</span>` : nothing}
       ${drawn(step.draws)}
       ${step.at ? html`<span class="muted small">${when(step.at)}</span>` : nothing}
@@ -202,7 +203,7 @@ export class BxReplayViewer extends LitElement {
       void import("./replay-log").then(() => (this.logReady = true));
       return html`<div class="loading" aria-busy="true">…</div>`;
     }
-    return html`<bx-replay-log .steps=${this.steps} .index=${this.index} .names=${this.record!.seats.map((s) => s.name)}
+    return html`<bx-replay-log .game=${this.sheetReady ? this.record!.game : ""} .steps=${this.steps} .index=${this.index} .names=${this.record!.seats.map((s) => s.name)}
       @seek=${(e: CustomEvent<{ index: number }>) => { this.pause(); this.seek(e.detail.index); }}></bx-replay-log>`;
   }
 

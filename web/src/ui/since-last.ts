@@ -81,7 +81,7 @@ export class BxSinceLast extends LitElement {
         <h2 id="since-title">Since you were last here: ${total} move${total === 1 ? "" : "s"}</h2>
         <button class="btn quiet small" type="button" @click=${() => this.dispatchEvent(new CustomEvent("dismiss"))}>Dismiss</button>
       </div>
-      <bx-move-list .moves=${moves} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
+      <bx-move-list .moves=${moves} .game=${game.game} .view=${game.view} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
       <div class="links">
         ${total > moves.length ? html`<span class="muted">…and ${total - moves.length} earlier</span>` : ""}
         <a href=${`/replay/${encodeURIComponent(game.id)}?from=${this.afterMove}`}>Replay ${total === 1 ? "it" : "them"} →</a>

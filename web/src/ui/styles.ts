@@ -130,7 +130,7 @@ export const base = css`
     color: var(--bx-ink);
   }
   .btn.small {
-    min-height: 36px;
+    min-height: 40px;
     padding: 0.3rem 0.75rem;
     font-size: 0.9rem;
   }

@@ -22,11 +22,19 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 @customElement("bx-box-cars-d10-sheet")
 export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
   static styles = [base, sheetStyles];
+  /** Moves in words, for the move list and the replay (moves.ts). */
+  static describe = (m: BoxCarsMove): string =>
+    m.type === "roll" ? "rolled ten cars" : m.type === "stop" ? "stopped and scored the train"
+      : m.dice.length ? `re-rolled ${m.dice.length} ${m.dice.length === 1 ? "car" : "cars"}` : "kept every car";
   /** Indices picked to re-roll, ascending. */
   @state() private picked: number[] = [];
   /** The seat whose train is shown, when the viewer picked one in the table. */
   @state() private watching: number | null = null;
+  /** "Stop" was pressed once where it throws points away: the next press stops. */
+  @state() private stopAsked = false;
   private lastKey = "";
+  /** Where focus was in the sheet before an update: a car's index, or "controls". */
+  private focusWas: number | "controls" | null = null;
 
   /** The seat whose train is shown: picked in the table, else the viewer's, else the first still playing. */
   private shownSeat(view: BoxCarsView): number {
@@ -44,15 +52,34 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const seat = this.shownSeat(view);
     const turn = view.seats[seat]?.turns.at(-1);
     const key = `${seat}/${view.seats[seat]?.turns.length ?? 0}/${turn?.phase ?? "-"}/${turn?.score ?? "-"}`;
+    this.rememberFocus();
     if (key === this.lastKey) return;
     const sameSeat = this.lastKey.startsWith(`${seat}/`);
     this.lastKey = key;
     this.picked = [];
+    this.stopAsked = false;
     if (!sameSeat || !turn) return;
     const who = seat === this.seat ? "You" : this.seatName(seat);
     this.announce(turn.score !== null
       ? `${who}: turn ${turn.number} scored ${turn.score}. Total ${view.seats[seat].total}.`
       : `${who} ${turn.phase === 0 ? "rolled" : "re-rolled"}: ${turn.dice.map((f) => FACE_NAMES[f]).join(", ")}.`);
+  }
+
+  private rememberFocus(): void {
+    const focused = this.shadowRoot?.activeElement;
+    const car = focused?.closest("[data-car]")?.getAttribute("data-car");
+    this.focusWas = car != null ? Number(car) : focused?.closest(".controls") ? "controls" : null;
+  }
+
+  /** A pressed control that was replaced (or disabled) by the update: focus its successor, not the page top. */
+  protected updated(): void {
+    const was = this.focusWas;
+    this.focusWas = null;
+    if (was === null || this.shadowRoot?.activeElement) return;
+    const target = was === "controls"
+      ? this.renderRoot.querySelector<HTMLElement>(".controls .btn:not([disabled])")
+      : this.renderRoot.querySelector<HTMLElement>(`[data-car="${was}"] .tile`) ?? this.renderRoot.querySelector<HTMLElement>(".controls .btn");
+    target?.focus();
   }
 
   private toggle(i: number, limit: number) {
@@ -65,21 +92,25 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const free = new Set(rerolls.flat());
     const limit = Math.max(0, ...rerolls.map((d) => d.length));
     const full = this.picked.length >= limit;
+    // The cars the last re-roll brought (none before the first re-roll, nor once scored).
+    const fresh = new Set(turn && turn.score === null ? (turn.rerolls.at(-1) ?? []) : []);
     return html`<ol class="train" aria-label=${turn ? `Turn ${turn.number} dice` : "No dice yet"}>
       ${Array.from({ length: 10 }, (_, i) => {
         const face = turn?.dice[i];
         if (face === undefined) return html`<li class="car empty" aria-hidden="true"><span class="tile"></span></li>`;
         const locked = turn?.score === null && isLocked(turn.dice, i);
-        const label = `Die ${i + 1}: ${FACE_NAMES[face]}${locked ? ", locked (no Way Car)" : ""}`;
-        const tile = html`${carSymbol(face)}<span class="name">${TILE_NAMES[face]}</span>${locked ? lockSymbol : nothing}`;
-        const cls = `car ${carClass(face)}${locked ? " locked" : ""}`;
-        if (!live) return html`<li class=${cls}><span class="tile" role="img" aria-label=${label} title=${label}>${tile}</span></li>`;
+        const isNew = fresh.has(i);
+        const label = `Die ${i + 1}: ${FACE_NAMES[face]}${isNew ? ", just re-rolled" : ""}${locked ? ", locked (no Way Car)" : ""}`;
+        const tile = html`${carSymbol(face)}<span class="name">${TILE_NAMES[face]}</span>${locked ? lockSymbol : nothing}${isNew ? html`<span class="new" aria-hidden="true">new</span>` : nothing}`;
+        const cls = `car ${carClass(face)}${locked ? " locked" : ""}${isNew ? " fresh" : ""}`;
+        if (!live) return html`<li class=${cls} data-car=${i}><span class="tile" role="img" aria-label=${label} title=${label}>${tile}</span></li>`;
         const pressed = this.picked.includes(i);
         const usable = free.has(i) && (pressed || !full);
-        return html`<li class=${cls}>
+        // Not disabled while a move is on its way (a disabled button drops focus to the page top).
+        return html`<li class=${cls} data-car=${i}>
           <button class="tile" type="button" aria-pressed=${pressed ? "true" : "false"} aria-label=${label} title=${label}
-            ?disabled=${this.busy || !free.has(i)} aria-disabled=${usable ? "false" : "true"}
-            @click=${() => usable && this.toggle(i, limit)}>${tile}</button>
+            ?disabled=${!free.has(i)} aria-disabled=${usable && !this.busy ? "false" : "true"}
+            @click=${() => usable && !this.busy && this.toggle(i, limit)}>${tile}</button>
         </li>`;
       })}
     </ol>`;
@@ -108,9 +139,12 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
   private controls(turn: BoxCarsTurn | undefined, turnsPlayed: number) {
     const moves = this.moves;
     const roll = moves.find((m) => m.type === "roll");
+    // While a move is on its way the buttons stay focusable (aria-disabled): play() ignores them.
+    const busy = this.busy ? "true" : "false";
     if (roll) {
-      return html`<div class="controls"><button class="btn" type="button" ?disabled=${this.busy} @click=${() => this.play(roll)}>
-        Roll ten cars · turn ${turnsPlayed + 1} of ${TURNS}</button></div>`;
+      const label = `Roll ten cars · turn ${turnsPlayed + 1} of ${TURNS}`;
+      return html`<div class="controls"><button class="btn" type="button" aria-disabled=${busy} @click=${() => this.play(roll, { label })}>
+        ${label}</button></div>`;
     }
     const stop = moves.find((m) => m.type === "stop");
     if (!stop || !turn || turn.score !== null) return nothing;
@@ -119,9 +153,26 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const last = turn.phase === REROLL_LIMITS.length - 1;
     const n = this.picked.length;
     const label = n > 0 ? `Re-roll ${n} ${n === 1 ? "car" : "cars"}` : last ? "Re-roll none" : "Keep all";
+    const total = scoreDice(turn.dice).total;
+    // Stopping at 0 or less with re-rolls still to come throws the turn away: ask once.
+    const risky = total <= 0 && !last;
+    const onStop = () => {
+      if (risky && !this.stopAsked) {
+        this.stopAsked = true;
+        this.announce(`Stopping now scores ${total}. You still have re-rolls left. Press again to stop anyway.`);
+        return;
+      }
+      this.play(stop, { label: `Stop · score ${total}`, confirmed: risky });
+    };
     return html`<div class="controls">
-      <button class="btn" type="button" ?disabled=${this.busy || !reroll || (n === 0 && last)} @click=${() => reroll && this.play(reroll)}>${label}</button>
-      <button class="btn secondary" type="button" ?disabled=${this.busy} @click=${() => this.play(stop)}>Stop · score ${scoreDice(turn.dice).total}</button>
+      <button class="btn" type="button" ?disabled=${!reroll || (n === 0 && last)} aria-disabled=${busy}
+        @click=${() => reroll && this.play(reroll, { label })}>${label}</button>
+      <button class="btn secondary ${this.stopAsked ? "asked" : ""}" type="button" aria-disabled=${busy} @click=${onStop} data-stop>
+        ${this.stopAsked ? `Stop anyway · score ${total}` : `Stop · score ${total}`}</button>
+      ${this.stopAsked
+        ? html`<p class="ask" role="alert">${total === 0 && !turn.dice.includes(1) ? "No Locomotive yet: stopping now scores 0." : `Stopping now scores ${total}.`}
+            Re-rolls could still change that. Press “Stop anyway” to stop.</p>`
+        : nothing}
     </div>`;
   }
 
@@ -186,12 +237,26 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
         ${mine ? this.controls(turn, played) : nothing}
         <p class="hint">${this.hint(turn, live)}</p>
         ${this.preview(turn, mine)}
+        ${legend}
         ${this.liveRegion()}
       </section>
       ${this.table(view, seat)}
     </div>`;
   }
 }
+
+/** What each car scores, for a newcomer (the rules page has the rest). */
+const legend = html`<details class="legend">
+  <summary>What each car scores</summary>
+  <p><strong>No Locomotive, no score:</strong> a train without one scores 0, whatever else it has.</p>
+  <ul>
+    <li>Locomotive +10 · Caboose +10 (none: −10) · Mail Car +10 — one of each counts</li>
+    <li>Way Car 0, but it lets Breakdowns be re-rolled · each Breakdown −10</li>
+    <li>Sleeper, Coach, Box Car, Tank, Hopper, by how many of one kind: 1 +5 · 2 +20 · 3 +40 · 4 +60 · 5 +80 · 6 +100 · 7 +120 · 8+ +140</li>
+    <li>Passenger bonus +10: two or more Sleepers and Coaches, no freight · Freight bonus +10: two or more freight cars, no passengers</li>
+  </ul>
+  <a href="/rules/box-cars-d10">How to play Box Cars</a>
+</details>`;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -77,11 +77,6 @@ export const sheetStyles = css`
     margin: 0;
     padding: 0;
   }
-  @media (min-width: 1100px) {
-    .train {
-      grid-template-columns: repeat(10, minmax(0, 1fr));
-    }
-  }
   .car {
     position: relative;
   }
@@ -115,6 +110,7 @@ export const sheetStyles = css`
     transform: translateY(-3px);
   }
   button.tile[aria-pressed="true"]::after {
+    z-index: 1;
     content: "↻";
     position: absolute;
     top: 2px;
@@ -163,6 +159,21 @@ export const sheetStyles = css`
     color: var(--bx-ink);
     hyphens: manual;
     overflow: hidden;
+  }
+  .tile .new {
+    position: absolute;
+    top: 3px;
+    left: 4px;
+    padding: 0 0.25rem;
+    border-radius: 4px;
+    background: var(--picked);
+    color: var(--bx-surface);
+    font-size: 0.6rem;
+    font-weight: 700;
+    line-height: 1.3;
+  }
+  .car.fresh .tile {
+    border-color: var(--picked);
   }
   .tile svg.lock {
     position: absolute;
@@ -258,8 +269,11 @@ export const sheetStyles = css`
     color: var(--bx-ink-soft);
   }
   th:first-child {
-    width: 38%;
+    width: 36%;
     text-align: left;
+  }
+  thead th:last-child {
+    width: 3.4rem;
   }
   tr.shown {
     background: var(--bx-surface-2);
@@ -289,6 +303,41 @@ export const sheetStyles = css`
   }
   td.total {
     font-weight: 700;
+  }
+  .controls .ask {
+    flex-basis: 100%;
+    margin: 0;
+    padding: 0.4rem 0.6rem;
+    border-radius: 8px;
+    background: var(--bx-warn-soft);
+    font-size: 0.875rem;
+  }
+  .btn.asked {
+    background: var(--bx-warn-soft);
+  }
+  .btn[aria-disabled="true"] {
+    opacity: 0.55;
+    cursor: progress;
+  }
+  .legend {
+    margin-top: 0.75rem;
+    font-size: 0.875rem;
+  }
+  .legend summary {
+    min-height: 40px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 650;
+  }
+  .legend ul {
+    margin: 0 0 0.5rem;
+    padding-left: 1.1rem;
+  }
+  .legend a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
   }
   td.lead {
     color: var(--bx-accent);

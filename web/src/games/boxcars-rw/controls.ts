@@ -3,9 +3,9 @@
  * (pick a die or a loader power here, then a box there).
  */
 import { html, nothing, type TemplateResult } from "lit";
-import type { AnswerPower, BoxcarsMove, BoxcarsView } from "../../../../worker/games/boxcars-rw/types";
+import type { AnswerPower, BoxcarsMove, BoxcarsState, BoxcarsView, WriteStep } from "../../../../worker/games/boxcars-rw/types";
 import { dieFace } from "../../ui/die-face";
-import { plural, POWER_WORDS, powered } from "./words";
+import { boxName, plural, POWER_WORDS, powered } from "./words";
 
 export type Mode = null | "reroll" | "change";
 
@@ -20,6 +20,11 @@ export interface Ctl {
   changeDie: number | null;
   value: number | null;
   power: AnswerPower | "plain";
+  /** Writes composed on the sheet, not sent yet, and the game as it would be after them. */
+  draft: WriteStep[];
+  drafted: BoxcarsState;
+  undo(): void;
+  send(): void;
   set(patch: Partial<Pick<Ctl, "keep" | "mode" | "chosen" | "changeDie" | "value" | "power">>): void;
   play(move: BoxcarsMove): void;
 }
@@ -81,30 +86,55 @@ function chooseControls(c: Ctl): TemplateResult {
     ${c.moves.some((m) => m.type === "change") ? button(c, "Change a die…", null, "secondary", () => c.set({ mode: "change", changeDie: null })) : nothing}`;
 }
 
+/** The writes composed so far, with Undo and Send. */
+function draftBar(c: Ctl, complete: boolean): TemplateResult | typeof nothing {
+  if (c.draft.length === 0) return nothing;
+  const marks = c.drafted.sheets[c.seat!].marks;
+  const valueOf = (step: WriteStep) => (step.box.endsWith(".u") ? `−${marks[step.box]}` : marks[step.box]);
+  return html`<div class="draft" role="group" aria-label="Writes not sent yet">
+    <ol class="draft-list">${c.draft.map((step) => html`<li>${valueOf(step)} in ${boxName(step.box)}</li>`)}</ol>
+    <span class="draft-actions">
+      ${button(c, "Undo", null, "quiet", () => c.undo())}
+      ${button(c, `Send ${plural(c.draft.length, "write")}`, null, complete ? "send ready" : "send", () => c.send())}
+    </span>
+  </div>`;
+}
+
 function writeControls(c: Ctl): TemplateResult {
-  const pick = c.view.pick!;
+  const d = c.drafted;
+  const left = d.turn === c.view.turn && d.pick ? d.pick.left : [];
   const values = [...new Set(c.moves.flatMap((m) => (m.type === "write" && m.value !== undefined ? [m.value] : [])))];
-  const bonus = c.moves.filter((m): m is Extract<BoxcarsMove, { type: "bonus" }> => m.type === "bonus");
-  const done = find(c, (m) => m.type === "done");
-  return html`<p class="hint">${values.length ? `Dice to write: ${pick.left.join(", ")}. Choose a die, then a box on your sheet.` : "No box on your sheet takes the dice left."}</p>
+  const drafting = c.draft.length > 0;
+  const bonus = drafting ? [] : c.moves.filter((m): m is Extract<BoxcarsMove, { type: "bonus" }> => m.type === "bonus");
+  const done = drafting ? null : find(c, (m) => m.type === "done");
+  const hint = values.length ? `Dice to write: ${left.join(", ")}. Choose a die, then a box on your sheet.`
+    : drafting ? "Every die you can place has a box. Send your writes, or undo." : "No box on your sheet takes the dice left.";
+  return html`<p class="hint">${hint}</p>
     <span class="values" role="radiogroup" aria-label="Die to write">${values.map((value) => html`<button type="button" role="radio"
-      class="value d6" aria-checked=${c.value === value ? "true" : "false"} @click=${() => c.set({ value })}>${dieFace(value)}</button>`)}</span>
+      class="value d6" aria-label=${`Write a ${value}`} aria-checked=${c.value === value ? "true" : "false"} @click=${() => c.set({ value })}>${dieFace(value)}</button>`)}</span>
     ${bonus.length ? html`<span class="bonus" role="group" aria-label="Bonus die">Bonus: ${bonus.map((m) => html`<button type="button" class="btn small secondary"
       ?disabled=${c.busy} @click=${() => c.play(m)}>take the ${c.view.dice[m.die]} (die ${m.die + 1})</button>`)}</span>` : nothing}
-    ${done ? button(c, bonus.length ? "Done, no bonus" : "Done", done, "quiet") : nothing}`;
+    ${done ? button(c, bonus.length ? "Done, no bonus" : "Done", done, "quiet") : nothing}
+    ${draftBar(c, values.length === 0)}`;
 }
 
 function answerControls(c: Ctl): TemplateResult {
   const v = c.view, value = v.pick!.value;
-  const half = c.seat !== null && v.answers[c.seat]?.status === "half";
+  const drafting = c.draft.length > 0;
+  const status = c.seat !== null ? c.drafted.answers[c.seat]?.status : undefined;
+  const half = status === "half";
+  const complete = drafting && (status === "done" || status === undefined || c.moves.length === 0);
   const powers = [...new Set(c.moves.flatMap((m) => (m.type === "write" && m.power ? [m.power] : [])))];
-  const pass = find(c, (m) => m.type === "pass");
+  const pass = drafting ? null : find(c, (m) => m.type === "pass");
   const shown = (p: AnswerPower | "plain") => (p === "plain" ? `${value}` : p === "split" ? `${value / 2} + ${value / 2}` : `${powered(value, p)}`);
-  return html`<p class="hint">${half ? `Write the second ${value / 2} of your Even Split, or skip it.` : `Write one ${value} on your sheet (a box), or pass.`}</p>
-    ${powers.length && !half ? html`<span class="powers" role="radiogroup" aria-label="Loader power (one a turn)">
+  const hint = complete ? "Send your answer, or undo." : half ? `Write the second ${value / 2} of your Even Split${drafting ? ", or send just the first" : ", or skip it"}.`
+    : `Write one ${value} on your sheet (a box), or pass.`;
+  return html`<p class="hint">${hint}</p>
+    ${powers.length && !half && !drafting ? html`<span class="powers" role="radiogroup" aria-label="Loader power (one a turn)">
       ${(["plain", ...powers] as const).map((p) => html`<button type="button" role="radio" class="power" aria-checked=${c.power === p ? "true" : "false"}
         @click=${() => c.set({ power: p })}>${p === "plain" ? "No loader" : POWER_WORDS[p]} <b>${shown(p)}</b></button>`)}</span>` : nothing}
-    ${button(c, half ? "Skip the second half" : "Pass", pass, "quiet")}`;
+    ${pass ? button(c, half ? "Skip the second half" : "Pass", pass, "quiet") : nothing}
+    ${draftBar(c, complete)}`;
 }
 
 export function controls(c: Ctl, answering: boolean): TemplateResult {

@@ -193,3 +193,64 @@ export const padStyles = css`
     text-align: right;
   }
 `;
+
+/**
+ * A phone's pad: each boxcar on one line (sum and count at the left, boxes at the right), tighter
+ * trains, so the whole pad is a short scroll; boxes stay 40 px (touch targets).
+ */
+export const phonePadStyles = css`
+  .box.draft {
+    background: color-mix(in srgb, var(--bx-focus) 16%, var(--bx-surface));
+    border-style: dashed;
+    border-color: var(--bx-focus);
+  }
+  @media (max-width: 640px) {
+    .pad {
+      gap: 0.6rem;
+    }
+    .trains {
+      gap: 0.45rem;
+    }
+    .train {
+      padding: 0.3rem 0.35rem 0.35rem;
+    }
+    .train header {
+      margin-bottom: 0.2rem;
+    }
+    .engine span {
+      height: 1.5em;
+    }
+    .car {
+      display: grid;
+      grid-template-columns: 2.7rem 1fr;
+      align-items: center;
+      gap: 0 0.3rem;
+      padding: 0.2rem 0.25rem;
+    }
+    .car-head {
+      display: grid;
+      grid-template-columns: auto auto;
+      justify-content: start;
+      gap: 0 0.15rem;
+      margin: 0;
+      font-size: 0.75rem;
+    }
+    .car-head .net {
+      grid-column: 1 / -1;
+      margin: 0;
+      font-size: 0.7rem;
+    }
+    .car .boxes {
+      flex-wrap: nowrap;
+      gap: 3px;
+    }
+    .car .dead-note,
+    .car .confirm-note {
+      grid-column: 1 / -1;
+    }
+    .loader-row {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0.35rem;
+    }
+  }
+`;

@@ -27,8 +27,10 @@ export interface PadInput {
   offers: Map<string, Offer>;
   /** The warned box waiting for a second tap. */
   confirm: string | null;
-  /** Boxes written this turn, highlighted. */
+  /** Boxes this pad's owner wrote this turn, highlighted. */
   fresh: Set<string>;
+  /** Boxes written in the viewer's draft, not sent yet. */
+  pending: Set<string>;
   busy: boolean;
   onBox(box: string): void;
 }
@@ -37,9 +39,11 @@ function box(p: PadInput, id: string, kind: "white" | "unloader" | "loader" | "w
   const value = p.sheet.marks[id];
   const offer = p.offers.get(id);
   const shown = value === undefined ? "" : kind === "unloader" ? `−${value}` : String(value);
-  const cls = `box ${kind} ${value !== undefined ? "filled" : ""} ${p.fresh.has(id) ? "fresh" : ""}`;
+  const draft = p.pending.has(id);
+  const cls = `box ${kind} ${value !== undefined ? "filled" : ""} ${p.fresh.has(id) ? "fresh" : ""} ${draft ? "draft" : ""}`;
   if (!offer) {
-    return html`<span class=${cls} data-box=${id} aria-label=${`${boxName(id)}: ${value === undefined ? "empty" : shown}`}>${shown}</span>`;
+    return html`<span class=${cls} data-box=${id} ?data-draft=${draft}
+      aria-label=${`${boxName(id)}: ${value === undefined ? "empty" : shown}${draft ? " (not sent yet)" : ""}`}>${shown}</span>`;
   }
   const warn = offer.warn ? " Warning: this makes it impossible to complete." : "";
   return html`<button type="button" class="${cls} offer ${offer.warn ? "warn" : ""} ${p.confirm === id ? "confirm" : ""}" data-box=${id}

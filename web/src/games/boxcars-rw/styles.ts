@@ -1,7 +1,7 @@
 /** Styles of the table part of the Boxcars roll & write sheet (beside the shared die-styles.ts): the dice in the tray, buttons, answers. */
 import { css } from "lit";
 
-export { padStyles } from "./pad-styles";
+export { padStyles, phonePadStyles } from "./pad-styles";
 
 export const sheetStyles = css`
   :host {
@@ -174,5 +174,87 @@ export const sheetStyles = css`
     background: var(--bx-head);
     color: var(--bx-on-head);
     border-color: var(--bx-head);
+  }
+`;
+
+/** On a phone: the table sticks to the top while it is the viewer's move; the legend. */
+export const phoneStyles = css`
+  @media (max-width: 640px) {
+    .table.mine {
+      position: sticky;
+      top: 0;
+      z-index: 3;
+      max-height: 60vh;
+      overflow-y: auto;
+      padding: 0.5rem 0.6rem;
+    }
+    .table.mine .eyebrow,
+    .table.mine .last {
+      display: none;
+    }
+    .table.mine .whose {
+      font-size: 1rem;
+      margin-bottom: 0.3rem;
+    }
+    .table.mine .tray {
+      padding: 6px 6px 1.2rem;
+    }
+    .sheets {
+      padding: 0.6rem;
+    }
+  }
+  .draft {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.4rem 0.75rem;
+    padding: 0.4rem 0.6rem;
+    border-radius: 10px;
+    border: 2px dashed var(--bx-accent);
+  }
+  .draft-list {
+    margin: 0;
+    padding-left: 1.1rem;
+    font-size: 0.9rem;
+  }
+  .draft-actions {
+    display: flex;
+    gap: 0.4rem;
+  }
+  .btn.send.ready {
+    box-shadow: 0 0 0 3px var(--bx-brass-soft);
+  }
+  .legend {
+    margin-top: 0.75rem;
+    font-size: 0.875rem;
+  }
+  .legend summary {
+    min-height: 40px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 650;
+  }
+  .legend summary::before,
+  .legend summary::before {
+    content: "▸";
+    margin-right: 0.4rem;
+  }
+  .legend[open] summary::before {
+    content: "▾";
+  }
+  .legend ul {
+    margin: 0 0 0.4rem;
+    padding-left: 1.1rem;
+  }
+  .legend .red {
+    color: var(--unload);
+  }
+  .legend a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
   }
 `;

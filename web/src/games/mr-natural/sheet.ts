@@ -13,7 +13,7 @@ import { dieStyles } from "../../ui/die-styles";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import { sheetStyles } from "./styles";
-import { fmt, minimumFor, OUTCOMES, rollText, shownFaces } from "./words";
+import { describe, fmt, minimumFor, OUTCOMES, rollText, shownFaces } from "./words";
 
 const TURN_END: Record<TurnOutcome, (points: string) => string> = {
   banked: (p) => `Banked +${p}.`,
@@ -65,6 +65,7 @@ function setAside(rolls: Roll[]): number[] {
 @customElement("bx-mr-natural-sheet")
 export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
   static styles = [base, dieStyles, sheetStyles];
+  static describe = describe;
 
   /** The die a pick button points at (hovered or focused), highlighted on the table. */
   @state() private pointing: number | null = null;

@@ -1,5 +1,5 @@
 /** Mr. Natural's words for people: combinations, outcomes, rolls. */
-import type { Combo, MrNaturalView, Roll, TurnOutcome } from "../../../../worker/games/mr-natural/types";
+import type { Combo, MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "../../../../worker/games/mr-natural/types";
 
 export const fmt = (n: number) => n.toLocaleString("en-US");
 
@@ -72,3 +72,6 @@ export function minimumFor(view: MrNaturalView, seat: number): number {
   if (!view.onBoard[seat]) return 550;
   return view.options.minimum350 ? 350 : 0;
 }
+
+/** A move after its subject, for the move list and the replay. */
+export const describe = (m: MrNaturalMove): string => (m.type === "pick" ? `re-rolled die ${m.die + 1} of a Nothing` : m.type === "roll" ? "rolled" : "banked the turn");

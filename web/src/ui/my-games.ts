@@ -1,0 +1,185 @@
+/**
+ * `<bx-my-games>`: the games this browser holds links for (storage.ts), each fetched with its seat
+ * key (else its host key) for its status: games where it is your turn first, then the ones waiting
+ * on others (and open ones), then finished ones. The tab title counts your turns: "Your turn (2)".
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import type { GameResponse } from "../../../worker/wire";
+import { api, ApiError } from "../api";
+import { storage, type HeldGame } from "../storage";
+import { joinNames, seatName } from "./names";
+import { base } from "./styles";
+
+/** The most recent games fetched (a handful of requests, in parallel by a few). */
+const LIMIT = 30;
+const PARALLEL = 6;
+
+interface Mine {
+  held: HeldGame;
+  game: GameResponse;
+  yours: boolean;
+}
+
+type Group = "turn" | "waiting" | "finished";
+
+export const groupOf = (m: Mine): Group => (m.game.status === "finished" ? "finished" : m.yours ? "turn" : "waiting");
+
+const HEADINGS: Record<Group, string> = { turn: "Your turn", waiting: "Waiting for others", finished: "Finished" };
+
+/** What the game is waiting for, or how it ended, in a sentence. */
+export function statusLine(game: GameResponse): string {
+  const you = game.you?.role === "player" ? game.you.seat : null;
+  const name = (s: number) => (s === you ? "you" : seatName(game, s));
+  if (game.status === "open") {
+    const taken = game.seats.filter((s) => s.claimed).length;
+    return `Waiting for players: ${taken} of ${game.seats.length} seats taken`;
+  }
+  if (game.status === "playing") {
+    const active = game.activeSeats;
+    if (you !== null && active.includes(you)) {
+      const others = active.filter((s) => s !== you).map(name);
+      return others.length ? `Your move; ${joinNames(others)} too` : "Your move";
+    }
+    return active.length ? `${joinNames(active.map(name))} to move` : "Waiting";
+  }
+  const result = game.result;
+  if (!result) return "Ended without a result";
+  if (game.seats.length === 1) {
+    const unit = game.soloRank?.unit ?? game.standings?.unit ?? "points";
+    return `${seatName(game, 0)}: ${result.scores[0]?.toLocaleString()} ${unit}`;
+  }
+  const winners = (result.ranking[0] ?? []).map(name);
+  const line = joinNames(winners);
+  if (!line) return "Finished";
+  return winners.includes("you") ? `${line[0].toUpperCase()}${line.slice(1)} won` : `Won by ${line}`;
+}
+
+@customElement("bx-my-games")
+export class BxMyGames extends LitElement {
+  static styles = [
+    base,
+    css`
+      ul {
+        list-style: none;
+        margin: 0 0 1rem;
+        padding: 0;
+        display: grid;
+        gap: 0.5rem;
+      }
+      li {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.25rem 1rem;
+        padding: 0.6rem 1rem;
+        border-radius: 10px;
+        background: var(--bx-surface);
+        border: 1px solid var(--bx-line);
+      }
+      li.turn {
+        border: 2px solid var(--bx-accent);
+      }
+      h3 {
+        margin: 0.75rem 0 0.4rem;
+        font-size: 1rem;
+      }
+      .who {
+        min-width: 0;
+      }
+      .links {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0 1rem;
+        font-weight: 600;
+      }
+      .links a {
+        display: inline-flex;
+        align-items: center;
+        min-height: 40px;
+      }
+    `,
+  ];
+
+  @state() private mine: Mine[] | null = null;
+  @state() private missing = 0;
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+    document.addEventListener("visibilitychange", this.onVisible);
+  }
+
+  disconnectedCallback(): void {
+    document.removeEventListener("visibilitychange", this.onVisible);
+    super.disconnectedCallback();
+  }
+
+  private onVisible = () => {
+    if (document.visibilityState === "visible") void this.load();
+  };
+
+  private async load() {
+    const held = storage.held(LIMIT);
+    const found: Mine[] = [];
+    let missing = 0;
+    const queue = [...held];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        try {
+          const game = await api.game(next.id, next.seat ?? next.host);
+          const you = game.you?.role === "player" ? game.you.seat : null;
+          found.push({ held: next, game, yours: game.status === "playing" && you !== null && game.activeSeats.includes(you) });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 404) missing++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, held.length) }, worker));
+    const order = held.map((h) => h.id);
+    found.sort((a, b) => order.indexOf(a.held.id) - order.indexOf(b.held.id));
+    this.mine = found;
+    this.missing = missing;
+    const turns = found.filter((m) => m.yours).length;
+    document.title = turns ? `Your turn (${turns}) · Boxcars` : "Boxcars · dice games by link";
+  }
+
+  private item(m: Mine) {
+    const { game, held } = m;
+    const id = encodeURIComponent(game.id);
+    const names = game.seats.map((s) => s.name).filter(Boolean) as string[];
+    const hostKey = held.host ?? (held.links ? new URL(held.links.hostUrl).hash : null);
+    return html`<li class=${groupOf(m)} data-my-game=${game.id} data-group=${groupOf(m)}>
+      <div class="who">
+        <strong>${game.title}</strong>${names.length ? ` · ${names.join(", ")}` : nothing}<br />
+        <span class="muted small">${statusLine(game)}</span>
+      </div>
+      <div class="links">
+        ${held.seat ? html`<a href=${`/play/${id}`}>${m.yours ? "Play now" : "Your seat"}</a>` : nothing}
+        ${hostKey ? html`<a href=${held.host ? `/host/${id}` : new URL(held.links!.hostUrl).pathname + new URL(held.links!.hostUrl).hash}>Host page</a>` : nothing}
+        ${game.status === "finished" ? html`<a href=${`/replay/${id}`}>Replay</a>` : !held.seat ? html`<a href=${`/watch/${id}`}>Watch</a>` : nothing}
+      </div>
+    </li>`;
+  }
+
+  render() {
+    const mine = this.mine;
+    if (!mine) return storage.held(1).length ? html`<p class="muted" aria-busy="true">Looking up your games…</p>` : nothing;
+    if (mine.length === 0) return nothing;
+    return html`<section aria-labelledby="my-title" data-my-games>
+      <h2 id="my-title">Your games</h2>
+      ${(["turn", "waiting", "finished"] as const).map((group) => {
+        const list = mine.filter((m) => groupOf(m) === group);
+        return list.length ? html`<h3>${HEADINGS[group]} (${list.length})</h3><ul>${list.map((m) => this.item(m))}</ul>` : nothing;
+      })}
+      ${this.missing ? html`<p class="muted small">${this.missing} more could not be reached just now.</p>` : nothing}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-my-games": BxMyGames;
+  }
+}
