@@ -105,3 +105,21 @@ export async function openSeat(page: Page, base: string, game: TestGame, seat: n
   if (await proceed.count()) await proceed.click();
   await board.waitFor({ state: "attached", timeout: 30_000 });
 }
+
+/** The focused element through shadow roots: its tag, text and attributes that name it. */
+export function focused(page: Page): Promise<{ tag: string; route: string | null; label: string | null; text: string }> {
+  return page.evaluate(`(() => {
+    let el = document.activeElement;
+    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+    return { tag: el ? el.tagName.toLowerCase() : "", route: el && el.getAttribute("data-route"), label: el && el.getAttribute("aria-label"), text: el ? (el.textContent || "").trim().slice(0, 80) : "" };
+  })()`);
+}
+
+/** Presses Tab until `want` says yes about the focused element (at most `limit` times). */
+export async function tabTo(page: Page, want: (f: Awaited<ReturnType<typeof focused>>) => boolean, limit = 120): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (want(await focused(page))) return;
+  }
+  throw new Error("Tab never reached the control");
+}

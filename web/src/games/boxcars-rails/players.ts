@@ -14,7 +14,7 @@ export function playersTable(view: RailsView, you: number | null, name: (seat: n
     <h3 id="players-title">Players</h3>
     <p class="rates">Fees a turn: ${dollars(BANK_FEE)} to the bank, ${dollars(rate)} to a player${view.highFees ? " (every railroad has been sold)" : ""}.</p>
     <div class="scroll"><table>
-      <thead><tr><th scope="col">Player</th><th scope="col" class="num">Cash</th><th scope="col">Railroads</th><th scope="col">Train</th><th scope="col">Home</th></tr></thead>
+      <thead><tr><th scope="col">Player</th><th scope="col" class="num">Cash</th><th scope="col">Railroads</th><th scope="col">Train</th><th scope="col" class="home">Home</th></tr></thead>
       <tbody>${view.players.map((p, s) => html`<tr class=${s === view.turn.seat && view.phase === "play" ? "active" : ""} data-seat=${s}>
         <th scope="row"><i class="swatch" style="background:${seatColour(s)}"></i>${name(s)}${s === you ? " (you)" : ""}
           ${p.declared ? html`<span class="pill declared">declared</span>` : nothing}${p.out !== null ? html`<span class="pill">out</span>` : nothing}</th>
@@ -22,7 +22,7 @@ export function playersTable(view: RailsView, you: number | null, name: (seat: n
         <td class="rrs">${view.owners.flatMap((o, r) => (o === s ? [RAILROADS[r].id] : [])).map((id) => html`<button type="button" class="rr-chip"
             @mouseenter=${() => pointAt(id)} @mouseleave=${() => pointAt(null)} @focus=${() => pointAt(id)} @blur=${() => pointAt(null)}>${id}</button>`)}</td>
         <td>${trainWords(p)}</td>
-        <td>${cityName(p.home)}</td>
+        <td class="home">${cityName(p.home)}</td>
       </tr>`)}</tbody>
     </table></div>
   </section>`;

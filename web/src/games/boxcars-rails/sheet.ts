@@ -23,7 +23,7 @@ import { gameOver, playersTable } from "./players";
 import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
 import type { Built, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { turnLine, waitingWords } from "./words";
+import { knowPlaces, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
@@ -112,6 +112,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
    */
   private spreadTargets(): void {
     const board = this.board, map = board?.map, dots = this.reachable();
+    knowPlaces(map?.places);
     const key = dots.join(",");
     if (!board || !map || dots.length === 0 || key === this.spreadFor) return;
     this.spreadFor = key;

@@ -141,6 +141,11 @@ export const sheetStyles = css`
     color: var(--bx-ink);
     font: 1rem/1.3 var(--bx-font);
   }
+  @media (max-width: 480px) {
+    .players .home {
+      display: none;
+    }
+  }
   .scroll {
     overflow-x: auto;
   }

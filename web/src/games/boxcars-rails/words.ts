@@ -54,10 +54,15 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 
 export const KIND_WORDS = { fastest: "Fastest", cheapest: "Cheapest this turn", balanced: "Balanced" } as const;
 
-/** "Tucumcari", or "dot 212" for a plain dot (the board names plain dots by a town near them). */
+/** Real towns near the plain dots, once the board's map has loaded (see map-data.ts). */
+let places: readonly string[] = [];
+export const knowPlaces = (list: readonly string[] | undefined) => void (list && (places = list));
+
+/** "Tucumcari", or "near Okeechobee, FL" for a plain dot (else "dot 212"). */
 export function dotWords(dot: number): string {
   const city = CITIES_AT[dot]?.[0];
-  return city === undefined ? `dot ${dot}` : CITIES[city].name;
+  if (city !== undefined) return CITIES[city].name;
+  return places[dot] ? `near ${places[dot]}` : `dot ${dot}`;
 }
 
 /** What the table waits for, when the viewer may not act. */
