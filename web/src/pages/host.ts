@@ -154,7 +154,7 @@ export class BxHost extends LitElement {
       ${game.status === "open"
         ? html`<section class="card" aria-labelledby="links-title"><h2 id="links-title">Links to send</h2>${this.panel()}</section>`
         : html`<bx-game-frame .game=${game} .live=${c.live} .token=${this.token} readonly>
-            <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
+            <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} .latest=${c.chat} .version=${game.version} ?closed=${game.status === "finished"}></bx-chat-panel>
           </bx-game-frame>
             <details class="card"><summary>Invite, spectator and host links</summary>${this.panel()}</details>`}
     </div>`;

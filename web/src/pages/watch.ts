@@ -36,7 +36,7 @@ export class BxWatch extends LitElement {
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }
     return html`<bx-game-frame .game=${c.game} .live=${c.live} readonly>
-      <bx-chat-panel slot="talk" .gameId=${c.game.id} .latest=${c.chat} .version=${c.game.version}></bx-chat-panel>
+      <bx-chat-panel slot="talk" .gameId=${c.game.id} .latest=${c.chat} .version=${c.game.version} ?closed=${c.game.status === "finished"}></bx-chat-panel>
     </bx-game-frame>`;
   }
 }

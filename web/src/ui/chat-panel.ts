@@ -92,6 +92,8 @@ export class BxChatPanel extends LitElement {
   @property({ attribute: false }) token: string | null = null;
   /** The viewer holds a claimed seat: show the form. */
   @property({ type: Boolean }) canWrite = false;
+  /** The game has ended: its talk is kept in the record, and nobody writes any more. */
+  @property({ type: Boolean }) closed = false;
   /** The viewer's seat, to mark their own messages. */
   @property({ type: Number }) seat: number | null = null;
   /** The last message number the live socket announced. */
@@ -194,7 +196,7 @@ export class BxChatPanel extends LitElement {
   }
 
   private form() {
-    if (this.messages || !this.canWrite || !this.token) return nothing;
+    if (this.messages || !this.canWrite || !this.token || this.closed) return nothing;
     return html`<form @submit=${this.send}>
       <label class="visually-hidden" for="chat-text">Message to the table</label>
       <textarea
@@ -217,7 +219,7 @@ export class BxChatPanel extends LitElement {
 
   render() {
     const messages = this.shown;
-    const reading = this.messages === null && !this.canWrite;
+    const reading = this.messages === null && !this.canWrite && !this.closed;
     return html`<section class="card" aria-labelledby="chat-title" data-chat>
       <h2 id="chat-title">Table talk</h2>
       ${messages.length
@@ -231,6 +233,7 @@ export class BxChatPanel extends LitElement {
           </ol>`
         : html`<p class="muted small" role="log" aria-live="polite">No messages${this.messages ? " in this game" : " yet"}.</p>`}
       ${reading ? html`<p class="muted small">The players talk here; you are reading along.</p>` : nothing}
+      ${this.closed && this.messages === null ? html`<p class="muted small">The game has ended; its table talk is closed.</p>` : nothing}
       ${this.error ? html`<p class="notice" role="alert" data-chat-error>${this.error}</p>` : nothing}
       ${this.form()}
     </section>`;
