@@ -1,0 +1,75 @@
+/**
+ * A finished rail game on every page that shows games: watch (the game-over card: winner, net worths,
+ * payoffs, fees, trips), replay (steps through it on the sheet), verify (replays every roll in the
+ * page, with the board tables fetched as files), and the link preview. Prints each page's gzipped
+ * JavaScript (the board tables are JSON files, not counted as script).
+ */
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { move, openSeat, railsGame, read } from "./rails-api";
+import { call } from "./support/api";
+import { skipBrowser } from "./support/browser";
+import { useWorld } from "./support/world";
+
+describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and verify pages", () => {
+  const world = useWorld();
+
+  it("shows, replays and verifies it", async () => {
+    const base = world.server!.url;
+    // Ada against the bot, her routes and purchases by a standing order, quick options.
+    const game = await railsGame(base, { seats: 2, bots: [1], options: { startingCash: 50000, winningCash: 150000 } });
+    await call(base, "PUT", `/api/games/${game.id}/orders`, game.tokens[0], { order: { drive: "fastest", purchase: "pass", auction: 0 } });
+    const deadline = Date.now() + 400_000;
+    for (;;) {
+      const g = await read(base, game, 0);
+      if (g.status === "finished") break;
+      if (Date.now() > deadline) throw new Error("the game did not finish");
+      const open = g.legalMoves?.find((m) => m.type === "home" || m.type === "region" || m.type === "declare");
+      if (open) await move(base, game, 0, open).catch(() => {});
+      await new Promise((r) => setTimeout(r, 400));
+    }
+
+    const weights: string[] = [];
+    async function visit(path: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {
+      const context = await world.people.open({ viewport: { width: 1100, height: 900 } });
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      const sizes: Promise<number>[] = [];
+      page.on("response", (r) => void (r.request().resourceType() === "script" && sizes.push(r.body().then((b) => gzipSync(b, { level: 9 }).length))));
+      await page.goto(base + path);
+      await ready(page);
+      await page.waitForTimeout(500);
+      weights.push(`${path.split("/")[1].padEnd(8)} ${((await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gz`);
+      expect(errors).toEqual([]);
+      return page;
+    }
+
+    const g = await read(base, game, 0);
+    const winner = g.seats[g.result!.ranking[0][0]].name ?? "Bot";
+    const watch = await visit(`/watch/${game.id}`, (p) => p.locator("[data-rails-over]").waitFor({ timeout: 60_000 }));
+    const over = (await watch.locator("[data-rails-over]").textContent())!.replace(/\s+/g, " ");
+    expect(over).toContain(winner);
+    expect(await watch.locator("[data-rails-over] thead th").allTextContents()).toEqual(["Player", "Net worth", "Payoffs", "Fees paid", "Trips", "Turns"]);
+    expect(await watch.locator("[data-rails-over] tbody tr").count()).toBe(2);
+
+    const replay = await visit(`/replay/${game.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }));
+    await replay.getByRole("button", { name: "Next step" }).click();
+    await replay.locator("[data-replay-sheet] bx-rail-board .seg").first().waitFor({ state: "attached" });
+
+    await visit(`/verify/${game.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 }));
+
+    const play = await visit(`/play/${game.id}#${game.tokens[0]}`, async (p) => {
+      await openSeat(p, base, game, 0);
+      await p.locator("[data-rails-over]").waitFor();
+    });
+    expect(await play.locator("bx-rail-board g.train").count()).toBeGreaterThan(0);
+
+    // The link preview names the game and the winner, with the game's card.
+    const html = await (await fetch(`${base}/watch/${game.id}`)).text();
+    expect(html).toMatch(/<meta property="og:title" content="BOXCARS: [^"]+ won"/);
+    expect(html).toContain(`/cards/boxcars-rails.png`);
+    console.log(`\nRail game pages, JavaScript (gzip -9):\n${weights.join("\n")}\n`);
+  }, 600_000);
+});
