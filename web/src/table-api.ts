@@ -5,9 +5,6 @@
 import type { ChatMessage, GameResponse, HostAction } from "../../worker/wire";
 import { request } from "./api";
 
-/** The longest table-talk message the server takes. */
-export const CHAT_MAX = 500;
-
 const path = (id: string, rest: string) => `/api/games/${encodeURIComponent(id)}/${rest}`;
 
 export const tableApi = {
@@ -15,7 +12,7 @@ export const tableApi = {
   chat: (id: string, after = 0, token?: string | null) =>
     request<{ messages: ChatMessage[] }>("GET", `${path(id, "chat")}?after=${after}`, { token }),
 
-  /** A claimed seat's message (1 to CHAT_MAX characters); a 429 `chat_rate_limited` when writing too fast. */
+  /** A claimed seat's message (1 to 500 characters); a 429 `chat_rate_limited` when writing too fast. */
   say: (id: string, token: string, text: string) => request<{ message: ChatMessage }>("POST", path(id, "chat"), { token, body: { text } }),
 
   /** The host's controls during a game; answers the game as the host sees it. */

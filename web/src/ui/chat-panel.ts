@@ -8,9 +8,12 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ChatMessage } from "../../../worker/wire";
-import { ApiError } from "../api";
-import { CHAT_MAX, tableApi } from "../table-api";
 import { base } from "./styles";
+
+/** The longest message the server takes. */
+const CHAT_MAX = 500;
+/** The API client, only once the panel reads or writes (the replay's panel does neither). */
+const talk = () => import("../table-api").then((m) => m.tableApi);
 
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
 const dated = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -142,7 +145,7 @@ export class BxChatPanel extends LitElement {
     try {
       do {
         this.again = false;
-        const { messages } = await tableApi.chat(this.gameId, this.last, this.token);
+        const { messages } = await (await talk()).chat(this.gameId, this.last, this.token);
         this.add(messages);
       } while (this.again);
     } catch (error) {
@@ -172,16 +175,15 @@ export class BxChatPanel extends LitElement {
     this.sending = true;
     this.error = null;
     try {
-      const { message } = await tableApi.say(this.gameId, token, text);
+      const { message } = await (await talk()).say(this.gameId, token, text);
       // Earlier messages this page missed come first.
       if (message.n > this.last + 1) await this.fetch();
       this.add([message]);
       box.value = "";
       this.length = 0;
     } catch (error) {
-      this.error = error instanceof ApiError && error.status === 429
-        ? `Slow down: ${error.message}`
-        : `Not sent: ${error instanceof Error ? error.message : String(error)}`;
+      const text = error instanceof Error ? error.message : String(error);
+      this.error = (error as { status?: number }).status === 429 ? `Slow down: ${text}` : `Not sent: ${text}`;
     } finally {
       this.sending = false;
       await this.updateComplete;
