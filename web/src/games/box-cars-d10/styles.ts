@@ -281,6 +281,8 @@ export const sheetStyles = css`
   .who {
     appearance: none;
     display: block;
+    min-height: 40px;
+    min-width: 40px;
     max-width: 100%;
     padding: 0;
     border: 0;

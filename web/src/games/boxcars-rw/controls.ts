@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { AnswerPower, BoxcarsMove, BoxcarsState, BoxcarsView, WriteStep } from "../../../../worker/games/boxcars-rw/types";
 import { dieFace } from "../../ui/die-face";
-import { boxName, plural, POWER_WORDS, powered } from "./words";
+import { plural, POWER_WORDS, powered, spot } from "./words";
 
 export type Mode = null | "reroll" | "change";
 
@@ -92,7 +92,7 @@ function draftBar(c: Ctl, complete: boolean): TemplateResult | typeof nothing {
   const marks = c.drafted.sheets[c.seat!].marks;
   const valueOf = (step: WriteStep) => (step.box.endsWith(".u") ? `−${marks[step.box]}` : marks[step.box]);
   return html`<div class="draft" role="group" aria-label="Writes not sent yet">
-    <ol class="draft-list">${c.draft.map((step) => html`<li>${valueOf(step)} in ${boxName(step.box)}</li>`)}</ol>
+    <ol class="draft-list">${c.draft.map((step) => html`<li>${valueOf(step)} in ${spot(step.box)}</li>`)}</ol>
     <span class="draft-actions">
       ${button(c, "Undo", null, "quiet", () => c.undo())}
       ${button(c, `Send ${plural(c.draft.length, "write")}`, null, complete ? "send ready" : "send", () => c.send())}

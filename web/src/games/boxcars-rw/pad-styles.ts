@@ -199,7 +199,7 @@ export const padStyles = css`
  * trains, so the whole pad is a short scroll; boxes stay 40 px (touch targets).
  */
 export const phonePadStyles = css`
-  .box.draft {
+  .box.unsent {
     background: color-mix(in srgb, var(--bx-focus) 16%, var(--bx-surface));
     border-style: dashed;
     border-color: var(--bx-focus);

@@ -40,7 +40,7 @@ function box(p: PadInput, id: string, kind: "white" | "unloader" | "loader" | "w
   const offer = p.offers.get(id);
   const shown = value === undefined ? "" : kind === "unloader" ? `−${value}` : String(value);
   const draft = p.pending.has(id);
-  const cls = `box ${kind} ${value !== undefined ? "filled" : ""} ${p.fresh.has(id) ? "fresh" : ""} ${draft ? "draft" : ""}`;
+  const cls = `box ${kind} ${value !== undefined ? "filled" : ""} ${p.fresh.has(id) ? "fresh" : ""} ${draft ? "unsent" : ""}`;
   if (!offer) {
     return html`<span class=${cls} data-box=${id} ?data-draft=${draft}
       aria-label=${`${boxName(id)}: ${value === undefined ? "empty" : shown}${draft ? " (not sent yet)" : ""}`}>${shown}</span>`;
