@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
 import type { ChatMessage } from "../../worker/wire";
-import { api, claimAll, createGame, playToEnd, roomDump, runAlarm, captureWebhooks, waitForArchive } from "./support";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { api, claimAll, createGame, playToEnd, roomDump, roomStub, runAlarm, captureWebhooks, waitForArchive } from "./support";
 
 const say = (id: string, token: string | null, text: unknown) => api<any>("POST", `/api/games/${id}/chat`, { token: token ?? undefined, body: { text } });
 const read = async (id: string, after = 0) => (await api<{ messages: ChatMessage[] }>("GET", `/api/games/${id}/chat?after=${after}`)).body.messages;
@@ -22,8 +23,12 @@ describe("table talk", () => {
     const record = (await api<GameRecord>("GET", `/api/games/${g.id}/record`)).body;
     expect(record.chat?.map((m) => m.text)).toEqual(["good luck <b>all</b>", "you too\nsee you tomorrow"]);
     await waitForArchive(g.id);
-    const closed = await say(g.id, g.tokens[0], "gg");
-    expect([closed.status, (closed.body as unknown as { error: { code: string } }).error.code]).toEqual([409, "archived"]);
+    // Talk goes on after the end ("gg" 👨‍👩‍👧: emoji joiners are fine) and reaches the archived record before the room is purged.
+    expect((await say(g.id, g.tokens[0], "gg 👨‍👩‍👧")).status).toBe(201);
+    await runInDurableObject(roomStub(g.id), (_room, state) => state.storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"));
+    await runDurableObjectAlarm(roomStub(g.id));
+    expect(await roomDump(g.id).catch(() => "gone")).toBe("gone");
+    expect((await read(g.id)).map((m) => m.text)).toEqual(["good luck <b>all</b>", "you too\nsee you tomorrow", "gg 👨‍👩‍👧"]);
   }, 60_000);
 
   it("puts the others' messages into the next turn message", async () => {
@@ -61,6 +66,7 @@ describe("table talk", () => {
     ["an empty message", "   ", 400],
     ["a message over 500 characters", "x".repeat(501), 400],
     ["a control character", "hi\u0007there", 400],
+    ["a bidi override", "right\u202eto left", 400],
     ["not a string", 42, 400],
   ])("refuses %s: a clear 400, nothing stored", async (_name, text, status) => {
     const g = await createGame("mr-natural", 2);

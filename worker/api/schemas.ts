@@ -58,7 +58,8 @@ export const chatBody = z.strictObject({
   text: z.pipe(z.string(), z.transform((s) => s.trim())).check(
     z.minLength(1, "A message needs some text."),
     z.maxLength(500, "A message is at most 500 characters."),
-    z.regex(/^(?:[^\p{Cc}\p{Cf}]|\n)*$/u, "A message may not contain control characters other than line breaks."),
+    // Line breaks and the joiners of emoji sequences are fine; other control and format characters (bidi overrides) are not.
+    z.regex(/^(?:[^\p{Cc}\p{Cf}]|\n|\u200d|\u200c)*$/u, "A message may not contain control characters other than line breaks."),
   ),
 });
 

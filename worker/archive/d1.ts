@@ -29,6 +29,11 @@ export async function archiveGame(d1: D1Database, game: GameDefinition, record: 
   ]);
 }
 
+/** The table talk written after the archive (players may still talk until the room is purged), saved into the archived record. */
+export async function saveChat(d1: D1Database, id: string, chat: NonNullable<GameRecord["chat"]>): Promise<void> {
+  await d1.prepare("UPDATE finished_games SET record = json_set(record, '$.chat', json(?1)) WHERE id = ?2").bind(JSON.stringify(chat), id).run();
+}
+
 export async function findFinishedGame(d1: D1Database, id: string) {
   const [row] = await drizzle(d1).select().from(finishedGames).where(eq(finishedGames.id, id)).limit(1);
   return row ?? null;

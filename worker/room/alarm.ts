@@ -5,7 +5,7 @@
  */
 import { nextTimerAt } from "../clock/timers";
 import type { Env } from "../env";
-import { archiveGame } from "../archive/d1";
+import { archiveGame, saveChat } from "../archive/d1";
 import { AUTOPLAY_DELAY_MS, autoplayDue, runAutoplay } from "./autoplay";
 import type { Ledger } from "./ledger";
 import { statusOf, type RoomRows } from "./response";
@@ -34,7 +34,10 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
   await ledger.outbox.deliverDue(env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
   rows = ledger.rows()!;
   if (rows.meta.ended_at && !rows.meta.archived_at) await archive(ledger, env, rows);
-  else if (rows.meta.archived_at && Date.parse(rows.meta.archived_at) + PURGE_AFTER_MS <= now) return { changed, purge: true };
+  else if (rows.meta.archived_at && Date.parse(rows.meta.archived_at) + PURGE_AFTER_MS <= now) {
+    await keepLateChat(ledger, env, rows);
+    return { changed, purge: true };
+  }
   return { changed, purge: false };
 }
 
@@ -51,6 +54,17 @@ export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number
   if (meta.archived_at) times.push(Date.parse(meta.archived_at) + PURGE_AFTER_MS);
   const next = times.filter((t): t is number => t !== null);
   return next.length ? Math.min(...next) : null;
+}
+
+/** Talk written after the archive goes into the archived record before the room is deleted (a failure loses only that talk). */
+async function keepLateChat(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> {
+  const chat = ledger.store.chat(0, 10_000);
+  if (!chat.some((m) => m.at > rows.meta.archived_at!)) return;
+  try {
+    await saveChat(env.DB, rows.meta.game_id, chat);
+  } catch (error) {
+    console.warn(`saving the late table talk of ${rows.meta.game_id} failed:`, error);
+  }
 }
 
 async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> {

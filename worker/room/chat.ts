@@ -1,7 +1,9 @@
 /**
  * Table talk (the room's RPC `chat`): claimed players write short messages, everyone who can see the
- * game reads them. Messages are plain text (pages escape them), rate limited per seat, and go into
- * the turn messages and digests of the others and the game's record (for the replay).
+ * game reads them, during the game and after it until the room is purged (a "gg" is welcome).
+ * Messages are plain text (pages escape them), rate limited per seat, and go into the turn messages
+ * and digests of the others and the game's record (for the replay; talk after the archive is saved
+ * into the archived record before the purge).
  */
 import type { ChatMessage, Caller } from "../wire";
 import { fail, ok, type Reply } from "../wire";
@@ -26,7 +28,6 @@ export function readChat(ledger: Ledger, rows: RoomRows, after: number): Reply {
 /** Adds the caller's message; answers 201 with it (its `n` is what the live socket announces). */
 export function writeChat(ledger: Ledger, rows: RoomRows, you: Caller | null, text: string): Reply {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can write at this table; spectators read.");
-  if (rows.meta.archived_at) return fail(409, "archived", "This game is archived; its table talk is closed.");
   const now = Date.now();
   if (ledger.store.chatCountSince(you.seat, new Date(now - CHAT_WINDOW_MS).toISOString()) >= CHAT_BURST) {
     return fail(429, "chat_rate_limited", `At most ${CHAT_BURST} messages in ${CHAT_WINDOW_MS / 1000} seconds; wait a moment.`);
