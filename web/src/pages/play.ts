@@ -254,7 +254,7 @@ export class BxPlay extends LitElement {
       ${this.since !== null
         ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
         : nothing}
-      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} ?closed=${game.status === "finished"} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
+      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
     </bx-game-frame>`;
   }
 }
