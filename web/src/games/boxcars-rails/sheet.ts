@@ -7,7 +7,6 @@
  * arrive as cacheable files (see data-plugin.ts), never in the answer. The route tools and the other
  * decision panels load only when the viewer has such a decision, so watching costs neither.
  */
-import "./early";
 import { html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import { CITIES } from "../../../../worker/games/boxcars-rails/data";
