@@ -3,7 +3,8 @@
  * (pick a die or a loader power here, then a box there).
  */
 import { html, nothing, type TemplateResult } from "lit";
-import type { AnswerPower, BoxcarsMove, BoxcarsState, BoxcarsView, WriteStep } from "../../../../worker/games/boxcars-rw/types";
+import type { AnswerPower, BoxcarsMove, BoxcarsView, WriteStep } from "../../../../worker/games/boxcars-rw/types";
+import type { Drafted } from "./draft";
 import { dieFace } from "../../ui/die-face";
 import { plural, POWER_WORDS, powered, spot } from "./words";
 
@@ -20,9 +21,9 @@ export interface Ctl {
   changeDie: number | null;
   value: number | null;
   power: AnswerPower | "plain";
-  /** Writes composed on the sheet, not sent yet, and the game as it would be after them. */
+  /** Writes composed on the sheet, not sent yet, and the viewer's pad as it would be after them. */
   draft: WriteStep[];
-  drafted: BoxcarsState;
+  drafted: Drafted | null;
   undo(): void;
   send(): void;
   set(patch: Partial<Pick<Ctl, "keep" | "mode" | "chosen" | "changeDie" | "value" | "power">>): void;
@@ -89,7 +90,7 @@ function chooseControls(c: Ctl): TemplateResult {
 /** The writes composed so far, with Undo and Send. */
 function draftBar(c: Ctl, complete: boolean): TemplateResult | typeof nothing {
   if (c.draft.length === 0) return nothing;
-  const marks = c.drafted.sheets[c.seat!].marks;
+  const marks = c.drafted?.sheet.marks ?? {};
   const valueOf = (step: WriteStep) => (step.box.endsWith(".u") ? `−${marks[step.box]}` : marks[step.box]);
   return html`<div class="draft" role="group" aria-label="Writes not sent yet">
     <ol class="draft-list">${c.draft.map((step) => html`<li>${valueOf(step)} in ${spot(step.box)}</li>`)}</ol>
@@ -101,8 +102,7 @@ function draftBar(c: Ctl, complete: boolean): TemplateResult | typeof nothing {
 }
 
 function writeControls(c: Ctl): TemplateResult {
-  const d = c.drafted;
-  const left = d.turn === c.view.turn && d.pick ? d.pick.left : [];
+  const left = c.drafted?.left ?? c.view.pick!.left;
   const values = [...new Set(c.moves.flatMap((m) => (m.type === "write" && m.value !== undefined ? [m.value] : [])))];
   const drafting = c.draft.length > 0;
   const bonus = drafting ? [] : c.moves.filter((m): m is Extract<BoxcarsMove, { type: "bonus" }> => m.type === "bonus");
@@ -121,9 +121,8 @@ function writeControls(c: Ctl): TemplateResult {
 function answerControls(c: Ctl): TemplateResult {
   const v = c.view, value = v.pick!.value;
   const drafting = c.draft.length > 0;
-  const status = c.seat !== null ? c.drafted.answers[c.seat]?.status : undefined;
-  const half = status === "half";
-  const complete = drafting && (status === "done" || status === undefined || c.moves.length === 0);
+  const half = c.drafted?.half ?? false;
+  const complete = drafting && c.moves.length === 0;
   const powers = [...new Set(c.moves.flatMap((m) => (m.type === "write" && m.power ? [m.power] : [])))];
   const pass = drafting ? null : find(c, (m) => m.type === "pass");
   const shown = (p: AnswerPower | "plain") => (p === "plain" ? `${value}` : p === "split" ? `${value / 2} + ${value / 2}` : `${powered(value, p)}`);

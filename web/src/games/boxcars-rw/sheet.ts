@@ -110,9 +110,9 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
   private offers(v: BoxcarsView, d: Drafted | null): Map<string, Offer> {
     const out = new Map<string, Offer>();
     if (this.seat === null || !v.pick || !d) return out;
-    const sheet = d.state.sheets[this.seat];
+    const sheet = d.sheet;
     const answering = this.answering(v);
-    const half = d.state.answers[this.seat]?.status === "half";
+    const half = d.half;
     for (const m of d.writes) {
       let value: number;
       if (answering) {
@@ -187,7 +187,7 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     const drafting = this.draft.length > 0 && d !== null;
     const c: Ctl = {
       view: v, seat: this.seat, moves: drafting ? d.writes : this.moves, busy: this.busy, keep: this.keep, mode: this.mode, chosen: this.chosen,
-      changeDie: this.changeDie, value: this.value, power: this.power, draft: this.draft, drafted: d?.state ?? v,
+      changeDie: this.changeDie, value: this.value, power: this.power, draft: this.draft, drafted: d,
       undo: () => this.undo(), send: () => this.send(),
       set: (patch) => Object.assign(this, patch), play: (m) => this.play(m),
     };
@@ -214,7 +214,7 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
         ${v.seats > 1 ? html`<div class="tabs" role="tablist">${v.scores.map((s, seat) => html`<button type="button" role="tab"
           aria-selected=${seat === shown ? "true" : "false"} @click=${() => (this.tab = seat)}>${this.who(seat)} <span class="num">${s.total}</span></button>`)}</div>` : nothing}
         ${pad({
-          sheet: own && d ? d.state.sheets[shown] : v.sheets[shown], owner: this.who(shown), turn: v.turn, trainFirst: v.trainFirst, solo: v.solo !== null,
+          sheet: own && d ? d.sheet : v.sheets[shown], owner: this.who(shown), turn: v.turn, trainFirst: v.trainFirst, solo: v.solo !== null,
           score: v.scores[shown], offers, confirm: this.confirm, fresh, pending, busy: this.busy, onBox: (box) => this.onBox(offers, box),
         })}
         ${legend}
