@@ -1,7 +1,7 @@
 /**
  * A finished rail game on every page that shows games: watch (the game-over card: winner, net worths,
  * payoffs, fees, trips), replay (steps through it on the sheet), verify (replays every roll in the
- * page, with the board tables fetched as files), and the link preview. Prints each page's gzipped
+ * page, with the board tables fetched as files), the rules page and the link preview. Prints each page's gzipped
  * JavaScript (the board tables are JSON files, not counted as script).
  */
 import { gzipSync } from "node:zlib";
@@ -65,6 +65,10 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
       await p.locator("[data-rails-over]").waitFor();
     });
     expect(await play.locator("bx-rail-board g.train").count()).toBeGreaterThan(0);
+
+    // The rules page, in our own words.
+    const rules = await visit("/rules/boxcars-rails", (p) => p.locator('[data-guide="boxcars-rails"]').waitFor({ timeout: 30_000 }));
+    expect(await rules.locator('[data-guide="boxcars-rails"] h2').allTextContents()).toContain("User fees");
 
     // The link preview names the game and the winner, with the game's card.
     const html = await (await fetch(`${base}/watch/${game.id}`)).text();
