@@ -62,7 +62,7 @@ describe.skipIf(skipBrowser)("roll & write: composing writes", () => {
     const last = after.recentMoves.at(-1)!;
     expect(last).toMatchObject({ seat: 0, move: { type: "writes", writes: [{ box: "W.1", value }, { box: "W.2", value }] } });
     await expect.poll(async () => (await page.locator("[data-recent-moves] li").allTextContents()).join(" ").replace(/\s+/g, " "))
-      .toContain(`You wrote ${value} in the warehouse, ${value} in the warehouse`);
+      .toContain(`You · wrote ${value} in the warehouse, ${value} in the warehouse`);
 
     // Bo's page: Ada's pad highlights her writes; Bo's own pad highlights nothing of hers.
     const other = await world.people.open();

@@ -332,6 +332,13 @@ export const sheetStyles = css`
     cursor: pointer;
     font-weight: 650;
   }
+  .legend summary::before {
+    content: "▸";
+    margin-right: 0.4rem;
+  }
+  .legend[open] summary::before {
+    content: "▾";
+  }
   .legend ul {
     margin: 0 0 0.5rem;
     padding-left: 1.1rem;

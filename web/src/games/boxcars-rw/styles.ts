@@ -237,7 +237,6 @@ export const phoneStyles = css`
     cursor: pointer;
     font-weight: 650;
   }
-  .legend summary::before,
   .legend summary::before {
     content: "▸";
     margin-right: 0.4rem;

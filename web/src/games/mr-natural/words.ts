@@ -74,4 +74,4 @@ export function minimumFor(view: MrNaturalView, seat: number): number {
 }
 
 /** A move after its subject, for the move list and the replay. */
-export const describe = (m: MrNaturalMove): string => (m.type === "pick" ? `re-rolled die ${m.die + 1} of a Nothing` : m.type === "roll" ? "rolled" : "banked the turn");
+export const describe = (m: MrNaturalMove): string => (m.type === "pick" ? `picked die ${m.die + 1} to re-roll (a Nothing)` : m.type === "roll" ? "rolled" : "banked the turn");
