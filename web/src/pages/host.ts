@@ -10,7 +10,7 @@ import { api } from "../api";
 import { GameController } from "../live";
 import { siteUrl } from "../nav";
 import { storage, takeToken, type StoredLinks } from "../storage";
-import "../ui/chat-panel";
+import { loadNear } from "../ui/load-near";
 import "../ui/game-frame";
 import "../ui/host-controls";
 import "../ui/share-panel";
@@ -134,6 +134,10 @@ export class BxHost extends LitElement {
             : nothing}</p>`
         : nothing}
     </section>`;
+  }
+
+  protected updated(): void {
+    loadNear(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
   }
 
   render() {

@@ -12,7 +12,7 @@ import type { MoveEventDetail } from "../games/sheet-types";
 import { GameController } from "../live";
 import { sheets } from "../games";
 import { storage, takeToken } from "../storage";
-import "../ui/chat-panel";
+import { loadNear } from "../ui/load-near";
 import "../ui/game-frame";
 import "../ui/notify-panel";
 import "../ui/orders-panel";
@@ -103,6 +103,7 @@ export class BxPlay extends LitElement {
   protected updated(): void {
     const game = this.controller?.game;
     if (!game) return;
+    loadNear(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
     if (this.seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
     }

@@ -1,0 +1,19 @@
+/**
+ * Loads a custom element's module only when one of its elements comes near the screen (the table
+ * talk below a sheet, say), so a page's first scripts are only what the first screen needs. Lit keeps
+ * properties set on an element before its class is defined.
+ */
+const started = new Set<string>();
+
+export function loadNear(root: ParentNode, tag: string, load: () => Promise<unknown>): void {
+  if (started.has(tag) || customElements.get(tag)) return;
+  const element = root.querySelector(tag);
+  if (!element) return;
+  started.add(tag);
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    void load();
+  }, { rootMargin: "300px" });
+  observer.observe(element);
+}
