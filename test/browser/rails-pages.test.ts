@@ -1,7 +1,8 @@
 /**
  * A finished rail game on every page that shows games: watch (the game-over card: winner, net worths,
  * payoffs, fees, trips), replay (steps through it on the sheet), verify (replays every roll in the
- * page, with the board tables fetched as files), the rules page and the link preview. Prints each page's gzipped
+ * page, with the board tables fetched as files), the blog widget's page, the rules page and the link
+ * preview. Prints each page's gzipped
  * JavaScript (the board tables are JSON files, not counted as script).
  */
 import { gzipSync } from "node:zlib";
@@ -58,13 +59,19 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
     await replay.getByRole("button", { name: "Next step" }).click();
     await replay.locator("[data-replay-sheet] bx-rail-board .seg").first().waitFor({ state: "attached" });
 
-    await visit(`/verify/${game.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 }));
+    const verify = await visit(`/verify/${game.id}`, (p) => p.locator('[data-verdict="ok"], [data-verdict="failed"]').waitFor({ timeout: 120_000 }));
+    const verdict = verify.locator('[data-verdict="ok"], [data-verdict="failed"]');
+    expect([await verdict.getAttribute("data-verdict"), await verdict.textContent()]).toEqual(["ok", expect.any(String)]);
 
     const play = await visit(`/play/${game.id}#${game.tokens[0]}`, async (p) => {
       await openSeat(p, base, game, 0);
       await p.locator("[data-rails-over]").waitFor();
     });
     expect(await play.locator("bx-rail-board g.train").count()).toBeGreaterThan(0);
+
+    // The blog widget's page shows the game with its standings.
+    const embed = await visit(`/embed/${game.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 }));
+    expect(await embed.locator("boxcars-game article[data-version]").textContent()).toMatch(/BOXCARS[\s\S]*Game over · .+ wins/);
 
     // The rules page, in our own words.
     const rules = await visit("/rules/boxcars-rails", (p) => p.locator('[data-guide="boxcars-rails"]').waitFor({ timeout: 30_000 }));
