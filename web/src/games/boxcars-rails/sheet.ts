@@ -23,7 +23,7 @@ import { gameOver, playersTable } from "./players";
 import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
 import type { Built, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { knowPlaces, turnLine, waitingWords } from "./words";
+import { knowPlaces, moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
@@ -31,6 +31,11 @@ type Panels = typeof import("./panels");
 @customElement("bx-boxcars-rails-sheet")
 export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   static styles = [base, sheetStyles];
+
+  /** The move list's words for a move (web/src/moves.ts); a bid's sum stays unsaid. */
+  static describe(move: RailsMove): string {
+    return moveWords(move);
+  }
 
   /** The answer's recent moves (for "since your last move"); read from the frame when it does not set them. */
   @property({ attribute: false }) recentMoves: RecentMove[] | undefined = undefined;

@@ -77,3 +77,22 @@ export function waitingWords(view: RailsView, name: (seat: number) => string): s
   const what: Record<string, string> = { home: "a home city", declare: "whether to declare", region: "a region", route: "a route", purchase: "what to buy" };
   return what[view.turn.step] ? `Waiting for ${who} to choose ${what[view.turn.step]}.` : `${who}'s turn.`;
 }
+
+/** A move in words, after the player's name (the move list's `describe`): "moved 8 steps to Denver (AT&SF)". */
+export function moveWords(move: { type: string } & Record<string, unknown>): string {
+  switch (move.type) {
+    case "home": return `chose ${String(move.city)} as home`;
+    case "declare": return "declared for home";
+    case "pass": return "passed";
+    case "region": return `chose the ${String(move.region)}`;
+    case "route": {
+      const steps = (move.steps as { rr: string; to: number }[]) ?? [];
+      if (steps.length === 0) return "could not move";
+      return `moved ${plural(steps.length, "step")} to ${dotWords(steps[steps.length - 1].to)} (${[...new Set(steps.map((s) => s.rr))].join(", ")})`;
+    }
+    case "buy": return move.item === "express" ? "bought an Express" : move.item === "superchief" ? "bought a Super Chief" : `bought the ${String(move.item)}`;
+    case "sell": return `put the ${String(move.rr)} up for sale`;
+    case "bid": return "made a sealed bid";
+    default: return move.type;
+  }
+}
