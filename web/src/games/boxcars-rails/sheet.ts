@@ -54,6 +54,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   private suggested: Suggestion[] = [];
   private built: Built | null = null;
   private lastView: RailsView | null = null;
+  private lastLine = "";
   private refocus = false;
 
   private name = (seat: number) => (seat === this.seat ? "you" : this.seatName(seat));
@@ -82,20 +83,22 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         if (arrived.length) this.arrivals = [...arrived, ...this.arrivals].slice(0, 4);
       }
       this.lastView = view;
+      // Screen readers hear the turn line whenever it changes (a new turn, a roll, a destination).
+      const line = view.phase === "play" ? this.line(view) : "";
+      if (this.lastLine && line && line !== this.lastLine) this.announce(line);
+      this.lastLine = line;
     }
     if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
     if (this.mine && !this.routing && !this.panels) import("./panels").then((m) => (this.panels = m));
     const t = view.turn;
     const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}/${!!this.tools}`;
     if (key !== this.turnKey) {
-      const announce = this.turnKey !== "" && !this.turnKey.startsWith(key.slice(0, key.lastIndexOf("/")));
       this.turnKey = key;
       this.steps = [];
       this.preview = null;
       this.bid = null;
       const plan = this.routing && this.tools ? this.tools.planOf(view, this.seat!) : null;
       this.suggested = plan && this.tools ? this.tools.suggestions(plan) : [];
-      if (announce) this.announce(this.line(view));
     }
     this.built = this.routing && this.tools ? this.tools.build(view, this.seat!, this.steps) : null;
   }
