@@ -42,7 +42,11 @@ describe.skipIf(skipBrowser)("page weight", () => {
 
     const pages: [string, string, (page: Page) => Promise<unknown>][] = [
       ["home", "/", (p) => p.getByLabel("Time per move").waitFor()],
-      ["play (Mr. Natural)", `/play/${running.id}#${running.tokens[0]}`, (p) => p.locator("[data-dice-area]").waitFor()],
+      // A fresh browser asks "Continue as Ada?" first (the seat was claimed elsewhere).
+      ["play (Mr. Natural)", `/play/${running.id}#${running.tokens[0]}`, async (p) => {
+        await p.getByRole("button", { name: /^Continue as / }).click();
+        await p.locator("[data-dice-area]").waitFor();
+      }],
       ["host", `/host/${running.id}#${new URL(running.created.hostUrl).hash.slice(1)}`, sheet],
       ["watch (Mr. Natural)", `/watch/${running.id}`, (p) => p.locator("[data-dice-area]").waitFor()],
       ...others.map((g): [string, string, (page: Page) => Promise<unknown>] => [`watch (${g.game})`, `/watch/${g.id}`, sheet]),

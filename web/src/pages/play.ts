@@ -16,7 +16,6 @@ import { loadNear } from "../ui/load-near";
 import "../ui/game-frame";
 import "../ui/notify-panel";
 import "../ui/orders-panel";
-import "../ui/since-last";
 import { seatName } from "../ui/game-frame";
 import { base } from "../ui/styles";
 import type { GameResponse } from "../../../worker/wire";
@@ -104,6 +103,7 @@ export class BxPlay extends LitElement {
     const game = this.controller?.game;
     if (!game) return;
     loadNear(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
+    if (this.since !== null) void import("../ui/since-last"); // only a returning player sees it
     if (this.seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
     }

@@ -13,7 +13,6 @@ import { savedPush, seatApi, type ContactInput } from "../seat-api";
 
 /** The browser side of push, loaded when the dialog first opens (not with the sheet). */
 const browserPush = () => import("../browser-push");
-import "./deliveries";
 import { copyText } from "../clipboard";
 import { base } from "./styles";
 
@@ -168,6 +167,7 @@ export class BxNotifyPanel extends LitElement {
   private watching = 0;
 
   private async open() {
+    void import("./deliveries"); // the delivery list is only in the dialog
     this.dialog.showModal();
     this.message = "";
     void isDevServer().then((dev) => (this.dev = dev));
