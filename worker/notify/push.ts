@@ -9,7 +9,6 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { drizzle } from "drizzle-orm/d1";
 import * as z from "zod/mini";
 import { devMessages } from "../../schema/tables";
-import type { Env } from "../env";
 import { specialHost } from "./addresses";
 import type { Message } from "./messages";
 
@@ -63,10 +62,19 @@ export const pushSubscriptionBody = z.strictObject({
  */
 export const DEVELOPMENT_PUBLIC_KEY = "BBxTVrfxv-qZLtrrbN1nqZ08BRWMpxzBOUkt6QHtFvpG-Kd6xFIFP_uGFGhdEY0Nghbmmt7tuv9JIKwE2rhLEV8";
 
-const development = (env: Env) => env.BOXCARS_ENV !== "production";
+/** What sending needs of the Worker's bindings (a structural slice of Env, so notify/ does not import env.ts). */
+interface PushEnv {
+  BOXCARS_ENV: string;
+  DB: D1Database;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+}
+
+const development = (env: PushEnv) => env.BOXCARS_ENV !== "production";
 
 /** The VAPID public key pages subscribe with; null where push is not offered (production without keys). */
-export function pushPublicKey(env: Env): string | null {
+export function pushPublicKey(env: PushEnv): string | null {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT) return env.VAPID_PUBLIC_KEY;
   return development(env) ? DEVELOPMENT_PUBLIC_KEY : null;
 }
@@ -88,7 +96,7 @@ async function usableKey(p256dh: string): Promise<boolean> {
 /** A day: a turn message older than that is stale; the push service may drop it. */
 const TTL_SECONDS = 24 * 3600;
 
-export async function sendPush(env: Env, target: PushTarget, message: Message, delivery: string): Promise<void> {
+export async function sendPush(env: PushEnv, target: PushTarget, message: Message, delivery: string): Promise<void> {
   const data = pushPayload(message);
   // Messages about one game replace each other while the browser is offline (a topic is at most 32 base64url characters).
   const topic = bytesToHex(sha256(utf8ToBytes(message.link))).slice(0, 32);

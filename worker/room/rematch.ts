@@ -9,22 +9,12 @@ import type { Caller, CreateInput, Reply } from "../wire";
 import { fail, ok } from "../wire";
 import { isPlayer } from "./auth";
 import type { Ledger } from "./ledger";
-import { statusOf, type RoomRows } from "./response";
+import { rematchLink, statusOf, type RoomRows } from "./response";
 import type { RematchRow } from "./store";
 import { newGameId } from "./tokens";
 
 /** Creates a room for a new game and answers its tokens (the Worker's `create`, reached room to room). */
 export type CreateRoom = (input: CreateInput) => Promise<Reply>;
-
-/** The caller's link into the rematch: their own new seat, the host's new host link, else the new game's watch page. */
-export function rematchLink(rows: RoomRows, rematch: RematchRow, you: Caller | null): { id: string; url: string } {
-  const origin = rows.meta.origin;
-  const id = rematch.game_id;
-  const seats: (string | null)[] = JSON.parse(rematch.seat_tokens);
-  if (you?.role === "host") return { id, url: `${origin}/host/${id}#${rematch.host_token}` };
-  const token = you?.role === "player" && you.seat !== null ? seats[you.seat] : null;
-  return { id, url: token ? `${origin}/play/${id}#${token}` : `${origin}/watch/${id}` };
-}
 
 export function rematchProblem(rows: RoomRows, you: Caller | null): Reply | null {
   if (!(isPlayer(you) || you?.role === "host")) return fail(403, "not_a_player", "Only the game's players or its host can ask for a rematch.");

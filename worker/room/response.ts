@@ -5,7 +5,7 @@ import { RECORD_FORMAT, rulesVersion, type GameRecord } from "../engine/record";
 import type { GameDefinition, Seat } from "../engine/types";
 import type { Caller, GameResponse, GameStatus, HistoryMove, RecentMove } from "../wire";
 import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./sql";
-import type { ChatRow } from "./store";
+import type { ChatRow, RematchRow } from "./store";
 
 export interface RoomRows {
   meta: MetaRow;
@@ -89,4 +89,14 @@ export function recentOf(moves: Pick<MoveRow, "n" | "seat" | "by" | "at" | "move
 
 export function historyOf(moves: Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws">[]): HistoryMove[] {
   return moves.map((m) => ({ n: m.n, seat: m.seat, by: m.by, at: m.at, move: JSON.parse(m.move), draws: JSON.parse(m.draws) }));
+}
+
+/** The caller's link into the rematch: their own new seat, the host's new host link, else the new game's watch page. */
+export function rematchLink(rows: RoomRows, rematch: RematchRow, you: Caller | null): { id: string; url: string } {
+  const origin = rows.meta.origin;
+  const id = rematch.game_id;
+  const seats: (string | null)[] = JSON.parse(rematch.seat_tokens);
+  if (you?.role === "host") return { id, url: `${origin}/host/${id}#${rematch.host_token}` };
+  const token = you?.role === "player" && you.seat !== null ? seats[you.seat] : null;
+  return { id, url: token ? `${origin}/play/${id}#${token}` : `${origin}/watch/${id}` };
 }

@@ -25,32 +25,13 @@
  * - Sheets are read-only when `legalMoves` is undefined (the spectator page sets only `view`,
  *   `seats` and `seat = null`). Use real buttons, visible focus, an aria-live region for what just
  *   happened, and keep areas that change during play at a fixed size (no layout jumps).
- * - `web/src/games/<id>/guide.ts` exports `guide: Guide` (below): how to play, in our own words,
+ * - `web/src/games/<id>/guide.ts` exports `guide: Guide` (sheet-types.ts): how to play, in our own words,
  *   shown at `/rules/<id>` and linked from the create form, the claim page and the sheet's frame.
  *   It is loaded lazily with `guide()`, so no other page carries its text.
  */
 
-/**
- * A game's rules page, as data: sections of paragraphs and lists. Text only (no markup), so any
- * page can render it; `terms` are short definitions shown as a glossary.
- */
-export interface Guide {
-  /** The game's name, as the catalog gives it. */
-  title: string;
-  /** One sentence: what the game is about. */
-  summary: string;
-  /** Players, time, what you need: e.g. "1–6 players · about 20 minutes". */
-  facts: string;
-  sections: GuideSection[];
-  /** Words a newcomer meets on the sheet, with what they mean. */
-  terms?: { term: string; means: string }[];
-}
+import type { Guide } from "./sheet-types";
 
-export interface GuideSection {
-  heading: string;
-  /** A string is a paragraph; an array of strings is a bulleted list. */
-  body: (string | string[])[];
-}
 export interface SheetEntry {
   /** The custom element name, `bx-<id>-sheet`. */
   tag: string;

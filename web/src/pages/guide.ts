@@ -4,7 +4,8 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { sheets, type Guide } from "../games";
+import { sheets } from "../games";
+import type { Guide } from "../games/sheet-types";
 import { base } from "../ui/styles";
 
 /** The game ids with a rules page, in the registry's order. */

@@ -1,5 +1,5 @@
 /** How to play Box Cars, in our own words (the rules page, `/rules/box-cars-d10`). */
-import type { Guide } from "..";
+import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "Box Cars",

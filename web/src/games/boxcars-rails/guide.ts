@@ -1,5 +1,5 @@
 /** How to play BOXCARS, the rail game, in our own words (the rules page, `/rules/boxcars-rails`). */
-import type { Guide } from "..";
+import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "BOXCARS",

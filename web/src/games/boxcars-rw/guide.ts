@@ -1,5 +1,5 @@
 /** How to play Boxcars roll & write, in our own words (the rules page, `/rules/boxcars-rw`). */
-import type { Guide } from "..";
+import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "Boxcars roll & write",
