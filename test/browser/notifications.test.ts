@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { call, playingGame } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
+import { openSeat } from "./support/seat-page";
 
 interface DevMessage {
   channel: string;
@@ -29,8 +30,7 @@ describe.skipIf(skipBrowser)("notifications panel", () => {
     const page: Page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${base}/play/${game.id}#${game.tokens[0]}`);
-    await page.locator("[data-version]").waitFor();
+    await openSeat(page, `${base}/play/${game.id}#${game.tokens[0]}`);
 
     // Only the seat's owner has the panel: the spectator page has none.
     const watcher = await context.newPage();

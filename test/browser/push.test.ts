@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { call, playingGame, playOne } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
+import { openSeat } from "./support/seat-page";
 
 interface DevMessage {
   channel: string;
@@ -55,8 +56,7 @@ describe.skipIf(skipBrowser)("push notifications", () => {
     const page: Page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${base}/play/${game.id}#${game.tokens[1]}`);
-    await page.locator("[data-version]").waitFor();
+    await openSeat(page, `${base}/play/${game.id}#${game.tokens[1]}`);
 
     await page.getByRole("button", { name: "Notify me" }).click();
     const dialog = page.getByRole("dialog", { name: "Notify me" });

@@ -12,6 +12,7 @@ import type { GameRecord } from "../../worker/engine/record";
 import { call, playingGame, playOne, playToEnd } from "./support/api";
 import { contexts, skipBrowser } from "./support/browser";
 import { startServer, type DevServer } from "./support/server";
+import { openSeat } from "./support/seat-page";
 
 /** The visible text of a game sheet, without its screen-reader announcement (which says what just changed). */
 function sheetText(page: Page, selector: string): Promise<string> {
@@ -142,8 +143,7 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     const game = await playingGame(base);
 
     const page = await browse(375);
-    await page.goto(`${base}/play/${game.id}#${game.tokens[1]}`);
-    await page.locator("[data-version]").waitFor();
+    await openSeat(page, `${base}/play/${game.id}#${game.tokens[1]}`);
     expect(await page.locator("[data-since-last]").count()).toBe(0);
     await page.goto("about:blank");
 
