@@ -9,7 +9,7 @@ import type { GameRoom } from "../../worker/room/GameRoom";
 import { api, claimAll, createGame, playToEnd, roomDump, roomStub, waitForArchive } from "./support";
 
 /** Options that make a game short enough for a test; games not listed play with defaults. */
-const quick: Record<string, Record<string, unknown>> = { "mr-natural": { target: 2000 } };
+const quick: Record<string, Record<string, unknown>> = { "mr-natural": { target: 2000 }, "boxcars-rails": { startingCash: 50000, winningCash: 150000 } };
 
 describe.each(Object.values(games))("$id over HTTP", (game) => {
   it("plays a whole game by bearer tokens, archives it, verifies it, and serves it from D1 once the room is gone", async () => {

@@ -115,6 +115,11 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   fuzz(state: S, seat: Seat): unknown[];
   /** Optional per-game rule: may `seat` change its display name now? Default: never after start. */
   canRename?(state: S, seat: Seat): boolean;
+  /**
+   * A move whose content is secret until the game ends (a sealed bid): while the game runs, the
+   * room's answers, move log and record show it as its type alone.
+   */
+  sealed?(move: M): boolean;
   /** Optional: the seat's turn is skipped when its time runs out (offered as a timeout policy). */
   skip?(state: S, seat: Seat): S;
   /** Optional: the seat leaves the game when its time runs out; the others play on. */

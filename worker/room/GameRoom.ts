@@ -65,7 +65,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** A page of the move log (public, like the record): the last `limit` moves numbered below `before`. */
   async moves(before: number | undefined, limit: number): Promise<Reply> {
-    return this.#read(null, () => ok(this.#ledger.history(before, limit)));
+    return this.#read(null, (rows) => ok(this.#ledger.history(rows, before, limit)));
   }
 
   /** The caller's own notification settings and latest deliveries; with `input`, new settings. */

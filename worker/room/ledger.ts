@@ -135,7 +135,7 @@ export class Ledger {
 
   /** The game as `you` see it now: bounded (the last few moves, never the whole log). */
   response(rows: RoomRows, you: Caller | null): GameResponse {
-    const response = gameResponse(this.game(rows), rows, this.state(rows), you, recentOf(this.store.movesBefore(RECENT_MOVES)));
+    const response = gameResponse(this.game(rows), rows, this.state(rows), you, recentOf(this.game(rows), rows, this.store.movesBefore(RECENT_MOVES)));
     const rematch = this.store.rematch();
     if (rematch) response.rematch = rematchLink(rows, rematch, you);
     return response;
@@ -159,7 +159,7 @@ export class Ledger {
     }
     const ended = game.result(snapshot.state) !== null;
     const then = { ...rows, meta: { ...rows.meta, ended_at: ended ? rows.meta.ended_at : null }, snapshot: { ...rows.snapshot, version: move.version } };
-    return gameResponse(game, then, snapshot.state, you, recentOf(this.store.movesBefore(RECENT_MOVES, move.n + 1)));
+    return gameResponse(game, then, snapshot.state, you, recentOf(game, then, this.store.movesBefore(RECENT_MOVES, move.n + 1)));
   }
 
   record(rows: RoomRows): GameRecord {
@@ -167,8 +167,8 @@ export class Ledger {
   }
 
   /** A page of the move log: the last `limit` moves numbered below `before`. */
-  history(before: number | undefined, limit: number): MovesPage {
-    const moves = historyOf(this.store.movesBefore(limit, before));
+  history(rows: RoomRows, before: number | undefined, limit: number): MovesPage {
+    const moves = historyOf(this.game(rows), rows, this.store.movesBefore(limit, before));
     const first = moves[0]?.n ?? null;
     return { moves, total: this.store.moveCount(), next: first !== null && first > 1 ? first : null };
   }

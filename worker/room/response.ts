@@ -2,7 +2,7 @@
 import type { ClockOptions } from "../clock/options";
 import { DAY, type Timers } from "../clock/timers";
 import { RECORD_FORMAT, rulesVersion, type GameRecord } from "../engine/record";
-import type { GameDefinition, Seat } from "../engine/types";
+import type { GameDefinition, Move, Seat } from "../engine/types";
 import type { Caller, GameResponse, GameStatus, HistoryMove, RecentMove } from "../wire";
 import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./sql";
 import type { ChatRow, RematchRow } from "./store";
@@ -74,7 +74,7 @@ export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[
     endedAt: meta.ended_at,
     setup: snapshot.setup ? JSON.parse(snapshot.setup) : null,
     moves: moves.map((m) => ({
-      n: m.n, seat: m.seat, move: JSON.parse(m.move), by: m.by, at: m.at, draws: JSON.parse(m.draws), stateHash: m.state_hash,
+      n: m.n, seat: m.seat, move: shown(game, rows, m.move), by: m.by, at: m.at, draws: JSON.parse(m.draws), stateHash: m.state_hash,
     })),
     result: state === null ? null : game.result(state),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
@@ -82,13 +82,19 @@ export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[
   };
 }
 
-/** Logged moves as the answer lists them (`recentMoves`), or with their dice (the paged history). */
-export function recentOf(moves: Pick<MoveRow, "n" | "seat" | "by" | "at" | "move">[]): RecentMove[] {
-  return moves.map((m) => ({ n: m.n, seat: m.seat, by: m.by, at: m.at, move: JSON.parse(m.move) }));
+/** A stored move as others may see it: a sealed move (`game.sealed`) shows only its type until the game ends. */
+export function shown(game: GameDefinition, rows: RoomRows, json: string): Move {
+  const move: Move = JSON.parse(json);
+  return !rows.meta.ended_at && game.sealed?.(move) ? { type: move.type } : move;
 }
 
-export function historyOf(moves: Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws">[]): HistoryMove[] {
-  return moves.map((m) => ({ n: m.n, seat: m.seat, by: m.by, at: m.at, move: JSON.parse(m.move), draws: JSON.parse(m.draws) }));
+/** Logged moves as the answer lists them (`recentMoves`), or with their dice (the paged history). */
+export function recentOf(game: GameDefinition, rows: RoomRows, moves: Pick<MoveRow, "n" | "seat" | "by" | "at" | "move">[]): RecentMove[] {
+  return moves.map((m) => ({ n: m.n, seat: m.seat, by: m.by, at: m.at, move: shown(game, rows, m.move) }));
+}
+
+export function historyOf(game: GameDefinition, rows: RoomRows, moves: Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws">[]): HistoryMove[] {
+  return moves.map((m) => ({ n: m.n, seat: m.seat, by: m.by, at: m.at, move: shown(game, rows, m.move), draws: JSON.parse(m.draws) }));
 }
 
 /** The caller's link into the rematch: their own new seat, the host's new host link, else the new game's watch page. */

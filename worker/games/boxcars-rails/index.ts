@@ -36,6 +36,8 @@ export const boxcarsRails: GameDefinition<RailsState, RailsMove, RailsOptions, R
   headline,
   stats,
   orders: railsOrders,
+  // A bid's maximum stays secret (ruling 10's sealed bids) until the game ends.
+  sealed: (move) => move.type === "bid",
   soloBoard: { better: "lower", unit: "turns" },
 };
 
