@@ -49,7 +49,7 @@ describe("starting early", () => {
     expect(started.body.seats).toEqual([{ seat: 0, name: "Cleo", claimed: true }]);
     const cleo = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[2] })).body;
     expect(cleo.you?.seat).toBe(0);
-    expect((await api("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body.error.code).toBe("bad_token");
+    expect((await api("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body.error.code).toBe("seat_dropped");
     expect((await api("POST", path, { token: g.host })).body.error.code).toBe("game_started");
   });
 });
