@@ -38,7 +38,7 @@ app.use("/api/games/*", limit);
 app.get("/api/catalog", (c) =>
   c.json({
     games: Object.values(games).map((g): CatalogGame => ({
-      id: g.id, title: g.title, summary: g.summary, players: g.players, options: g.options, timeoutPolicies: timeoutPolicies(g),
+      id: g.id, title: g.title, summary: g.summary, players: g.players, options: g.options, timeoutPolicies: timeoutPolicies(g), ...(g.soloBoard ? { soloBoard: g.soloBoard } : {}),
     })),
     clock: clockOptions,
   }));

@@ -157,6 +157,8 @@ export interface CatalogGame {
   options: Record<string, OptionField>;
   /** The timeout policies this game's rules allow ("bot" always). */
   timeoutPolicies: ClockOptions["onTimeout"][];
+  /** How a finished solo game's score reads and ranks (games with a solo board). */
+  soloBoard?: { unit: string; better: "higher" | "lower" };
 }
 
 export interface FinishedGame {

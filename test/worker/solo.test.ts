@@ -50,3 +50,13 @@ describe("solo ranking", () => {
     expect((await api<GameResponse>("GET", `/api/games/${g.id}`)).body.soloRank).toBeUndefined();
   });
 });
+
+describe("the catalog's solo boards", () => {
+  it("says how each game's solo score reads and ranks, and nothing for games without a solo board", async () => {
+    const { games: listed } = (await api<{ games: { id: string; soloBoard?: { unit: string; better: string } }[] }>("GET", "/api/catalog")).body;
+    const byId = Object.fromEntries(listed.map((g) => [g.id, g.soloBoard]));
+    expect(byId["mr-natural"]).toEqual({ better: "lower", unit: "turns" });
+    expect(byId["box-cars-d10"]).toMatchObject({ better: "higher", unit: "points" });
+    for (const g of listed) expect(g.soloBoard === undefined || ["higher", "lower"].includes(g.soloBoard.better)).toBe(true);
+  });
+});

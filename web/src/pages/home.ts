@@ -21,7 +21,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", tim
 
 /** A finished solo game's line, "Kim: 5 turns" (the unit when the catalog gives the game's solo board). */
 function soloLine(catalog: CatalogGame[] | null, g: FinishedGame): string {
-  const game = catalog?.find((c) => c.id === g.game) as (CatalogGame & { soloBoard?: { unit: string } }) | undefined;
+  const game = catalog?.find((c) => c.id === g.game);
   const score = g.result.scores[0]?.toLocaleString() ?? "";
   return game?.soloBoard ? `${g.seats[0]}: ${score} ${game.soloBoard.unit}` : `${g.seats[0]}, solo: ${score}`;
 }
