@@ -1,8 +1,8 @@
 /** Rate limits per client (per game for changes), and an archive that keeps retrying through a D1 outage. */
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import record from "../fixtures/records/mr-natural-2p.json";
-import { api, claimAll, createGame, playToEnd, roomDump, runAlarm, waitForArchive } from "./support";
+import { api, callWorker, claimAll, createGame, playToEnd, roomDump, runAlarm, waitForArchive } from "./support";
 
 describe("rate limit", () => {
   const from = (ip: string) => ({ "CF-Connecting-IP": ip });
@@ -24,9 +24,9 @@ describe("rate limit", () => {
 });
 
 describe("rate limits on expensive work", () => {
-  const post = (path: string, body: unknown, ip: string) => SELF.fetch(`https://boxcars.test${path}`, {
+  const post = (path: string, body: unknown, ip: string) => callWorker(new Request(`https://boxcars.test${path}`, {
     method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body),
-  });
+  }));
   const burst = async (n: number, path: string, body: unknown, ip: string) => {
     const answers = await Promise.all(Array.from({ length: n }, () => post(path, body, ip)));
     return Promise.all(answers.map(async (r) => ({ status: r.status, retryAfter: r.headers.get("Retry-After"), body: await r.json<any>() })));
