@@ -34,13 +34,15 @@ export function describeMove(move: unknown): string {
 /**
  * Who really made a move: null for the player's own (and a bot seat's, whose name says it);
  * otherwise a note. A clock move is a skip or a drop, whichever the game's timeout policy is (the
- * move's type says it when known).
+ * move's type says it when known), or a move the rules make at a timeout.
  */
 export function madeByNote(by: MadeBy, onTimeout?: ClockOptions["onTimeout"], type?: string, botSeat?: boolean): string | null {
   if (by === "bot") return botSeat ? null : "played by the bot — time ran out";
   if (by === "order") return "played by their standing order";
   if (by === "host") return "by the host";
   if (by !== "clock") return null;
+  // A rule's own move at a timeout (the rail game's pass on a bid): the move says what it was.
+  if (type && !type.startsWith("$")) return "time ran out";
   const drop = type ? type === "$drop" : onTimeout === "drop";
   return drop ? "dropped — time ran out" : "skipped — time ran out";
 }

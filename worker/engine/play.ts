@@ -63,6 +63,15 @@ export function playMove<S>(
 /** Framework moves made by the clock when a seat's time runs out; recorded like any move. */
 export const CLOCK_MOVES = { skip: "$skip", drop: "$drop" } as const;
 
+/**
+ * Plays a logged move again: a clock's or host's `$skip` / `$drop` with the game's hook, anything
+ * else (a rule's own timeout move among them) as the move it is.
+ */
+export function replayMove<S>(game: GameDefinition<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, move: Move, by: string): Played<S> | MoveError {
+  const clock = (by === "clock" || by === "host") && Object.values(CLOCK_MOVES).some((type) => type === move.type);
+  return clock ? playClockMove(game, snapshot, entropy, seat, move.type) : playMove(game, snapshot, entropy, seat, move);
+}
+
 /** Plays a move of the seat's clock (`$skip` / `$drop`) with the game's own hook. */
 export function playClockMove<S>(game: GameDefinition<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, type: string): Played<S> | MoveError {
   const hook = type === CLOCK_MOVES.skip ? game.skip : type === CLOCK_MOVES.drop ? game.drop : undefined;

@@ -4,7 +4,7 @@
  * where a replay first differs.
  */
 import { canonical } from "./canonical";
-import { playClockMove, playMove, startGame, type Played, type Snapshot } from "./play";
+import { replayMove, startGame, type Played, type Snapshot } from "./play";
 import { commitmentOf, sha256Hex, type Draw, type Entropy } from "./random";
 import { isMoveError, type GameDefinition, type GameResult, type Move, type Seat } from "./types";
 
@@ -134,9 +134,7 @@ export function* replay<S>(game: GameDefinition<S>, record: GameRecord, serverSe
   yield { n: 0, seat: null, move: null, state: start.state };
   let snapshot: Snapshot<S> = start;
   for (const entry of record.moves) {
-    const played = entry.by === "clock" || entry.by === "host"
-      ? playClockMove(game, snapshot, entropy, entry.seat, entry.move.type)
-      : playMove(game, snapshot, entropy, entry.seat, entry.move);
+    const played = replayMove(game, snapshot, entropy, entry.seat, entry.move, entry.by);
     const where = `move ${entry.n}`;
     if (isMoveError(played)) return { ok: false, at: where, message: `Move ${entry.n} is refused on replay: ${played.error.message}` };
     const diff = firstDrawDifference(entry.draws, played.draws);

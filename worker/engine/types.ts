@@ -120,6 +120,12 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
    * room's answers, move log and record show it as its type alone.
    */
   sealed?(move: M): boolean;
+  /**
+   * Optional: a move the rules themselves make for a seat whose time ran out, whatever the table's
+   * timeout policy (the rail game: a pending auction bid passes, its ruling 14); `told` is what the
+   * player is told. Recorded `by: "clock"`.
+   */
+  timedOut?(state: S, seat: Seat): { move: M; told: string } | null;
   /** Optional: the seat's turn is skipped when its time runs out (offered as a timeout policy). */
   skip?(state: S, seat: Seat): S;
   /** Optional: the seat leaves the game when its time runs out; the others play on. */

@@ -7,7 +7,7 @@
 import type { ClockOptions } from "../clock/options";
 import { afterChange, newTimers, type Timers } from "../clock/timers";
 import { optionsSchema } from "../engine/options";
-import { playClockMove, playMove, startGame, type Played, type Snapshot } from "../engine/play";
+import { replayMove, startGame, type Played, type Snapshot } from "../engine/play";
 import { commitmentOf } from "../engine/random";
 import { endScopes } from "../engine/scopes";
 import { stateHash, type GameRecord, type MoveBy } from "../engine/record";
@@ -151,9 +151,7 @@ export class Ledger {
     const entropy = entropyOf(rows);
     let snapshot: Snapshot = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropy);
     for (const m of this.store.moves().filter((m) => m.n <= move.n)) {
-      const played = m.by === "clock" || m.by === "host"
-        ? playClockMove(game, snapshot, entropy, m.seat, JSON.parse(m.move).type)
-        : playMove(game, snapshot, entropy, m.seat, JSON.parse(m.move));
+      const played = replayMove(game, snapshot, entropy, m.seat, JSON.parse(m.move), m.by);
       if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
       snapshot = played;
     }

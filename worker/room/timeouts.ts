@@ -46,6 +46,14 @@ export function runTimers(ledger: Ledger, now: number): boolean {
 function timeOut(ledger: Ledger, seat: Seat): string {
   let current = ledger.rows()!;
   const game = ledger.game(current);
+  const forced = game.timedOut?.(ledger.snapshot(current)!.state, seat);
+  if (forced) {
+    const played = playMove(game, ledger.snapshot(current)!, entropyOf(current), seat, forced.move);
+    if (!isMoveError(played)) {
+      ledger.commit(current, seat, forced.move, played, "clock");
+      return forced.told;
+    }
+  }
   const policy = ledger.clock(current).onTimeout;
   if (policy === "skip" || policy === "drop") {
     const type = policy === "skip" ? CLOCK_MOVES.skip : CLOCK_MOVES.drop;

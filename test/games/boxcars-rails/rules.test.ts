@@ -162,6 +162,20 @@ describe("forced sales (ruling 10)", () => {
   });
 });
 
+describe("time running out in an auction (ruling 14)", () => {
+  it("a bid still owed passes, whatever the table's policy; nothing else is the rules' to decide", () => {
+    const broke = act(withPlayer(withOwners(tomToMove(3, 8), { "CRI&P": NATALIE, PA: TOM }), TOM, { cash: 2000 }), TOM, route(ride("CRI&P", ...MEMPHIS_TUCUMCARI.slice(0, 8))));
+    // The seller choosing what to sell is an ordinary turn: the table's policy plays it.
+    expect(boxcarsRails.timedOut!(broke, TOM)).toBeNull();
+    const bidding = act(broke, TOM, { type: "sell", rr: "PA" });
+    expect(boxcarsRails.timedOut!(bidding, NATALIE)).toEqual({ move: { type: "pass" }, told: expect.stringMatching(/passed/) });
+    // Not a bidder (the seller), or already bid: nothing owed.
+    expect(boxcarsRails.timedOut!(bidding, TOM)).toBeNull();
+    expect(boxcarsRails.timedOut!(act(bidding, ANNA, { type: "bid", max: 20000 }), ANNA)).toBeNull();
+    expect(boxcarsRails.timedOut!(tomToMove(3, 8), TOM)).toBeNull();
+  });
+});
+
 describe("dropping a seat (ruling 14)", () => {
   it("takes it out, returns its railroads to the bank, and passes its turn", () => {
     let state = withOwners(tomToMove(3, 8), { PA: TOM, "CRI&P": NATALIE });

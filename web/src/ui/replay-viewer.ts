@@ -181,7 +181,7 @@ export class BxReplayViewer extends LitElement {
     return html`<p class="caption" aria-live="polite" data-step=${step.n}>
       ${step.n === 0
         ? html`<strong>Setup</strong>`
-        : html`<strong>Move ${step.n}</strong> <span>${this.name(step.seat)}${step.by === "clock" ? "" : html` ${describeIn(this.record!.game, step.move!, step.seat!, step.state === undefined || !this.rules ? null : this.rules.view(step.state, null))}`}</span>`}
+        : html`<strong>Move ${step.n}</strong> <span>${this.name(step.seat)}${step.move!.type.startsWith("$") ? "" : html` ${describeIn(this.record!.game, step.move!, step.seat!, step.state === undefined || !this.rules ? null : this.rules.view(step.state, null))}`}</span>`}
       ${note ? html`<span class="note">${note}</span>` : nothing}
       ${drawn(step.draws)}
       ${step.at ? html`<span class="muted small">${when(step.at)}</span>` : nothing}

@@ -1,11 +1,18 @@
 /**
- * Ruling 14 when a seat's time runs out: the bot plays its turn (the room's bot policy) or the seat is
- * dropped: out of the game, its railroads back to the bank, unowned; what it owed the bank makes up.
+ * Ruling 14 when a seat's time runs out: a pending bid passes; otherwise the bot plays its turn (the
+ * room's bot policy) or the seat is dropped: out of the game, its railroads back to the bank, unowned; what it owed the bank makes up.
  */
 import { acted } from "../../engine/flow";
 import type { Seat } from "../../engine/types";
 import { afterLeaving, setPlayer, setTurn } from "./flow";
-import type { RailsState } from "./types";
+import { activeSeats } from "./rules";
+import type { RailsMove, RailsState } from "./types";
+
+/** Ruling 14: a bid still owed when the time runs out is a pass, whatever the table's policy (no bot spends a player's cash). */
+export function timedOut(state: RailsState, seat: Seat): { move: RailsMove; told: string } | null {
+  if (state.sale?.railroad == null || !activeSeats(state).includes(seat)) return null;
+  return { move: { type: "pass" }, told: "your time ran out during the auction, so you passed." };
+}
 
 export function drop(state: RailsState, seat: Seat): RailsState {
   if (state.phase === "over" || state.players[seat].out !== null) return state;

@@ -4,7 +4,7 @@
  */
 import type { GameDefinition } from "../../engine/types";
 import { railsBot, simpleBot } from "./bot";
-import { drop } from "./clock";
+import { drop, timedOut } from "./clock";
 import { auto, setup } from "./flow";
 import { fuzz } from "./fuzz";
 import { moveSchema } from "./moves";
@@ -33,6 +33,7 @@ export const boxcarsRails: GameDefinition<RailsState, RailsMove, RailsOptions, R
   bot: railsBot,
   fuzz,
   drop,
+  timedOut,
   headline,
   stats,
   orders: railsOrders,
