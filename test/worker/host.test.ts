@@ -33,6 +33,17 @@ describe("host controls", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.activeSeats).toEqual([1]);
     expect(res.body.recentMoves.at(-1)).toMatchObject({ seat: 0, by: "host", move: { type: "$drop" } });
+    // A seat that left cannot be handed to the bot or dropped again; nothing changes.
+    const before = await roomDump(g.id);
+    for (const action of ["bot", "drop"]) {
+      const again = await host(g.id, g.host, { action, seat: 0 });
+      expect([again.status, again.body.error.code]).toEqual([409, "seat_left"]);
+    }
+    expect(await roomDump(g.id)).toBe(before);
+    // Seat 0 is out, so seat 2 is the last person once seat 1 is the bot's.
+    expect((await host(g.id, g.host, { action: "bot", seat: 1 })).status).toBe(200);
+    const last = await host(g.id, g.host, { action: "bot", seat: 2 });
+    expect([last.status, last.body.error.code]).toEqual([409, "last_person"]);
     // Abort to end it, then the whole record replays.
     await host(g.id, g.host, { action: "abort" });
     const record = (await api<GameRecord>("GET", `/api/games/${g.id}/record`)).body;

@@ -24,9 +24,10 @@ export function hostAction(ledger: Ledger, rows: RoomRows, you: Caller | null, i
   }
 }
 
-function seatProblem(rows: RoomRows, seat: Seat): Outcome | null {
+function seatProblem(ledger: Ledger, rows: RoomRows, seat: Seat): Outcome | null {
   if (!rows.seats[seat]) return fail(400, "bad_seat", `Seats are numbered 0 to ${rows.seats.length - 1}.`);
   if (rows.seats[seat].bot) return fail(409, "seat_is_bot", `Seat ${seat + 1} is already played by the bot.`);
+  if (ledger.store.hasLeft(seat)) return fail(409, "seat_left", `Seat ${seat + 1} has left the game: it takes no more turns.`);
   return null;
 }
 
@@ -36,9 +37,9 @@ function tell(ledger: Ledger, seat: Seat, did: string, event: string): void {
 }
 
 function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
-  const problem = seatProblem(rows, seat);
+  const problem = seatProblem(ledger, rows, seat);
   if (problem) return problem;
-  if (rows.seats.filter((s) => !s.bot).length === 1) {
+  if (rows.seats.filter((s) => !s.bot && !ledger.store.hasLeft(s.seat)).length === 1) {
     return fail(409, "last_person", "This is the last seat a person plays: a game of bots alone is not played. Abort the game instead.");
   }
   ledger.transaction(() => {
@@ -50,7 +51,7 @@ function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Out
 }
 
 function drop(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
-  const problem = seatProblem(rows, seat);
+  const problem = seatProblem(ledger, rows, seat);
   if (problem) return problem;
   const game = ledger.game(rows);
   if (!game.drop) return fail(409, "cannot_drop", `${game.title} cannot go on without a seat; hand it to the bot instead.`);

@@ -1,6 +1,7 @@
 /** Typed reads and writes of one room's SQLite storage. Callers wrap writes in transactions. */
 import type { Draw } from "../engine/random";
 import type { MoveBy } from "../engine/record";
+import { CLOCK_MOVES } from "../engine/play";
 import type { Move } from "../engine/types";
 import { ROOM_SCHEMA, upgradeRoom, type MetaRow, type MoveRow, type SeatRow, type SnapshotRow } from "./sql";
 
@@ -130,6 +131,11 @@ export class RoomStore {
 
   isDroppedToken(tokenHash: string): boolean {
     return this.sql.exec("SELECT 1 FROM dropped_tokens WHERE token_hash = ?", tokenHash).toArray().length > 0;
+  }
+
+  /** Whether the seat left the game (a `$drop` move, by its clock or the host): it takes no more turns. */
+  hasLeft(seat: number): boolean {
+    return this.sql.exec("SELECT 1 FROM moves WHERE seat = ? AND json_extract(move, '$.type') = ? LIMIT 1", seat, CLOCK_MOVES.drop).toArray().length > 0;
   }
 
   /** The host hands a seat to the bot: from now on the room plays it, and its link no longer acts. */
