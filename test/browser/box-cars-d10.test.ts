@@ -113,8 +113,14 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
 
         const want = plan.rerolls[phase];
         if (want === undefined) {
-          // Stop here: the previewed total is what the turn scores.
-          await press(page, page.getByRole("button", { name: /^Stop · score/ }));
+          // Stop here: the previewed total is what the turn scores. Throwing the turn away with
+          // re-rolls left asks once first.
+          const stop = page.getByRole("button", { name: /^Stop( anyway)? · score/ });
+          if (preview <= 0 && phase < LIMITS.length - 1) {
+            await stop.click();
+            await page.getByRole("button", { name: `Stop anyway · score ${preview}` }).waitFor();
+          }
+          await press(page, stop);
           scoredBy = preview;
           break;
         }
@@ -183,7 +189,9 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
     await expect.poll(() => rank.getAttribute("data-solo-rank"), { timeout: 45_000 }).toBe(`${place}/2`);
     expect(await rank.textContent()).toBe(`${total.toLocaleString("en-US")} points — ${place === 1 ? "the best" : "2nd best"} of 2 finished solo games`);
     expect(await page.getByText(/best of \d+ finished solo games/).count()).toBe(1);
-    expect(await page.locator("[data-game-over] strong").textContent()).toBe("You finished!");
+    expect(await page.locator("[data-game-over] strong").textContent()).toBe("You finished the game");
+    await expect.poll(() => page.locator("[data-end-reason]").textContent(), { timeout: 15_000 })
+      .toMatch(/^Every player scored all 5 turns(; (one turn was|\d turns were) stopped before the last re-roll)?\.$/);
 
     // A spectator sees the same line.
     const watcher = await (await people.open()).newPage();

@@ -44,6 +44,10 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
     await host.getByLabel("BOXCAR (Mr. Natural)").check();
     await host.getByLabel("Seats", { exact: true }).selectOption("2");
     await host.getByLabel("Target score").selectOption("2000");
+    // A game of two people is unlisted unless the host says so.
+    const listed = host.getByLabel("List the finished game publicly");
+    expect(await listed.isChecked()).toBe(false);
+    await listed.check();
     await host.getByRole("button", { name: "Create game" }).click();
     await host.getByRole("heading", { name: "Your game is ready" }).waitFor();
     const seatLinks = [
@@ -135,6 +139,9 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
     for (const page of [ada, bo, watcher]) {
       await page.locator("[data-game-over]").waitFor({ timeout: 45_000 });
       expect(await page.locator("[data-game-over]").textContent()).toMatch(/wins?!/);
+      // Why it ended, in the game's own words (games/mr-natural/ending.ts).
+      await expect.poll(() => page.locator("[data-end-reason]").textContent(), { timeout: 15_000 })
+        .toMatch(/^(Ada|Bo) banked [\d,]+, reaching the target of 2,000 first\.$/);
     }
 
     // On a 375 px phone nothing sticks out sideways.
@@ -148,7 +155,7 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
     await verdict.waitFor({ timeout: 30_000 });
     expect(await verdict.textContent()).toMatch(/Verified: \d+ moves, commitment matches/);
 
-    // The finished game shows on the home page once archived.
+    // The finished game shows on the home page once archived (the host listed it).
     await expect
       .poll(async () => {
         await host.goto(`${base}/`);

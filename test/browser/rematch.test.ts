@@ -42,6 +42,11 @@ describe.skipIf(skipBrowser)("rematch", () => {
       expect(await row.textContent()).toContain(["Ada", "Bo"][seat]);
       expect(await row.locator("td.num").textContent()).toBe(final.result!.scores[seat].toLocaleString("en-US"));
     }
+    // Bo's old sheet is open too, still offering the rematch nobody has asked for yet.
+    const bo: Page = await open();
+    await openSeat(bo, `${base}/play/${game.id}#${game.tokens[1]}`);
+    await bo.locator("[data-game-over-panel] [data-rematch]").waitFor({ timeout: 30_000 });
+
     await over.getByRole("button", { name: "Rematch" }).click();
     const adaLink = over.getByRole("link", { name: "Play the rematch" });
     await adaLink.waitFor();
@@ -50,9 +55,7 @@ describe.skipIf(skipBrowser)("rematch", () => {
     const rematchId = adaUrl.pathname.split("/")[2];
     expect(rematchId).not.toBe(game.id);
 
-    // Bo finds his own link on his old sheet, without asking again; the host and a spectator theirs.
-    const bo: Page = await open();
-    await openSeat(bo, `${base}/play/${game.id}#${game.tokens[1]}`);
+    // Bo's open sheet shows his own link as soon as Ada asked (live, no reload); the host and a spectator find theirs.
     const boLink = bo.locator("[data-game-over-panel]").getByRole("link", { name: "Play the rematch" });
     await boLink.waitFor({ timeout: 30_000 });
     expect(await bo.locator("[data-rematch]").count()).toBe(0);

@@ -10,6 +10,7 @@ describe("rematch", () => {
     const running = await api("POST", `/api/games/${g.id}/rematch`, { token: g.tokens[0] });
     expect([running.status, running.body.error.code]).toEqual([409, "not_finished"]);
     await playToEnd(g, 3);
+    const ended = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body.version;
 
     const asked = await api<{ id: string; url: string }>("POST", `/api/games/${g.id}/rematch`, { token: g.tokens[0] });
     expect(asked.status).toBe(201);
@@ -22,6 +23,8 @@ describe("rematch", () => {
     // The old sheet shows each viewer their own way in.
     const mine = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body;
     expect(mine.rematch).toEqual(asked.body);
+    // ... at a new version (once), so pages open on the old game re-read it when the live socket says so.
+    expect(mine.version).toBe(ended + 1);
     const spectator = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
     expect(spectator.rematch!.url).toMatch(new RegExp(`/watch/${asked.body.id}$`));
 

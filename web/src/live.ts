@@ -2,7 +2,8 @@
  * Keeps one game's `GameResponse` current for a component: fetches it with the caller's token,
  * listens on `/api/games/:id/live` for `{type:"version"}` and refetches when it moves on (and keeps
  * the last `{type:"chat"}` number in `chat` for the table talk). If the
- * socket fails or closes, polls every few seconds and reconnects with backoff. A Lit reactive
+ * socket fails or closes, polls every few seconds and reconnects with backoff; a finished game's
+ * lost socket is not reopened (its room may be gone, the game served from the archive). A Lit reactive
  * controller: it starts when its host connects and stops when it disconnects.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
@@ -101,11 +102,9 @@ export class GameController implements ReactiveController {
   accept(game: GameResponse): void {
     if (this.game && this.game.id === game.id && game.version < this.game.version) return;
     this.game = game;
-    if (game.status === "finished") {
-      this.#closeSocket();
-      this.#stopPolling();
-      this.live = "offline";
-    }
+    // A finished game keeps its socket while the page is open (the rematch link and after-game
+    // talk arrive by it) but is never polled: nothing else can change.
+    if (game.status === "finished") this.#stopPolling();
     this.#host.requestUpdate();
   }
 
@@ -151,14 +150,14 @@ export class GameController implements ReactiveController {
   #onVisible = () => {
     if (document.visibilityState !== "visible" || this.#stopped) return;
     void this.refresh();
-    if (!this.#socket && this.game?.status !== "finished") {
+    if (!this.#socket) {
       this.#backoff = 1000;
       this.#connect();
     }
   };
 
   #connect(): void {
-    if (this.#stopped || this.#socket || this.game?.status === "finished") return;
+    if (this.#stopped || this.#socket) return;
     if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
     this.#reconnectTimer = null;
     const url = new URL(`/api/games/${encodeURIComponent(this.#id)}/live`, location.href);

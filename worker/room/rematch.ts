@@ -40,6 +40,10 @@ export async function rematch(ledger: Ledger, rows: RoomRows, you: Caller | null
   if (raced) return ok(rematchLink(rows, raced, you));
   const created = JSON.parse(reply.json) as { hostToken: string; seatTokens: (string | null)[] };
   const row: RematchRow = { game_id: id, host_token: created.hostToken, seat_tokens: JSON.stringify(created.seatTokens) };
-  ledger.transaction(() => ledger.store.setRematch(row));
+  // A new version, so the other pages still open on this game read their own link to it.
+  ledger.transaction(() => {
+    ledger.store.setRematch(row);
+    ledger.store.bumpVersion();
+  });
   return ok(rematchLink(rows, row, you), 201);
 }
