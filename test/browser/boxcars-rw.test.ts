@@ -19,6 +19,9 @@ const NAMES = ["Ada", "Bo", "Cy"];
 const TURNS = 6;
 const MAX_STEPS = 150;
 
+/** "Ada", "Ada and Bo", "Ada, Bo and Cy", as the pages join names. */
+const names = (list: string[]) => (list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
+
 async function version(page: Page): Promise<number> {
   return Number(await page.locator("[data-version]").getAttribute("data-version", { timeout: 45_000 }));
 }
@@ -99,11 +102,12 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
           expect(await item.textContent()).toMatch(answerWords(answer));
         }
         const whose = await sheet(page).locator(".whose").textContent();
-        const waiting = view.waitingFor.map((s) => (s === viewer ? "You" : NAMES[s]));
-        if (waiting.length) expect(whose).toContain(`Waiting for: ${waiting.join(", ")}.`);
-        // The frame's headline agrees: an answering player is asked to move (with the others).
+        const waiting = view.waitingFor.map((s) => (s === viewer ? "you" : NAMES[s]));
+        if (waiting.length) expect(whose).toContain(`Now waiting for ${names(waiting)} to write.`);
+        // The frame's headline agrees: an answering player is asked to move, and told who else is.
         if (game.activeSeats.length > 1 && game.activeSeats.includes(viewer)) {
-          expect(await page.locator("[data-headline]").textContent()).toBe("Your move (with others)");
+          const others = game.activeSeats.filter((s) => s !== viewer).map((s) => NAMES[s]);
+          expect(await page.locator("[data-headline]").textContent()).toBe(`Your move — ${names(others)} ${others.length === 1 ? "is" : "are"} moving too`);
         }
         // Only someone who may act has the move panel.
         expect(await controls(page).count()).toBe(view.waitingFor.includes(viewer) && !(viewer === view.active && view.phase === "wait") ? 1 : 0);
@@ -160,17 +164,29 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
         expect(await picks.count()).toBeGreaterThan(0);
         await press(page, picks.first());
       } else if (view.phase === "write") {
-        const boxes = sheet(page).locator("button[data-box]");
-        const safe = sheet(page).locator("button[data-box]:not(.warn)");
-        if ((await safe.count()) > 0) {
-          await press(page, safe.first());
-        } else if ((await boxes.count()) > 0) {
-          // Only boxes that spoil their boxcar: the first tap warns, the second writes.
-          await boxes.first().click();
-          await sheet(page).getByRole("alert").first().waitFor();
-          await press(page, boxes.first());
-        } else {
-          await press(page, panel.getByRole("button", { name: /^Done/ }));
+        // The active player composes the writes on the pad and sends them as one move: the last
+        // die that fits sends itself; otherwise Send (or Done, when nothing fits at all).
+        const before = await version(page);
+        const drafted = sheet(page).locator("[data-draft]");
+        for (let k = 0; k < 8 && (await version(page)) === before; k++) {
+          const boxes = sheet(page).locator("button[data-box]");
+          const safe = sheet(page).locator("button[data-box]:not(.warn)");
+          const placed = await drafted.count();
+          if ((await safe.count()) > 0) {
+            await safe.first().click();
+          } else if ((await boxes.count()) > 0) {
+            // Only boxes that spoil their boxcar: the first tap warns, the second writes.
+            await boxes.first().click();
+            await sheet(page).getByRole("alert").first().waitFor();
+            await boxes.first().click();
+          } else {
+            break;
+          }
+          await expect.poll(async () => (await version(page)) > before || (await drafted.count()) > placed, { timeout: 45_000 }).toBe(true);
+        }
+        if ((await version(page)) === before) {
+          const send = panel.getByRole("button", { name: /^Send \d+ writes?$/ });
+          await press(page, (await send.count()) > 0 ? send : panel.getByRole("button", { name: /^Done/ }));
         }
       } else {
         throw new Error(`seat ${seat} may act in phase ${view.phase}, which this test does not play`);

@@ -31,7 +31,7 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
 
     // Each game offers only its own timeout policies.
     for (const game of games) {
-      await page.getByLabel(game.title).check();
+      await page.locator(`input[name="game"][value="${game.id}"]`).check();
       const offered = await onTimeout.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       expect(offered).toEqual(game.timeoutPolicies);
     }
