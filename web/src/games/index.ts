@@ -14,7 +14,10 @@
  *                   viewer may not act (not their turn, a spectator, or the game has ended);
  *     `seat`        `number | null`: the viewer's seat, null for spectators and the host;
  *     `seats`       `SeatInfo[]`: every seat with its display name (`name` may be null);
- *     `busy`        `boolean`: a move is on its way; disable the move buttons meanwhile.
+ *     `busy`        `boolean`: a move is on its way; disable the move buttons meanwhile;
+ *     `recentMoves` `RecentMove[]`: the answer's last few moves, oldest first (`GameResponse.recentMoves`),
+ *                   for a sheet that shows what the others did since the viewer's last move; empty
+ *                   on the replay page. A sheet may ignore it.
  * - To play, the sheet calls `play(move)`, which dispatches
  *     `new CustomEvent("move", { detail: { move }, bubbles: true, composed: true })`
  *   with one of `legalMoves` (the object passed through unchanged). The frame submits it with the

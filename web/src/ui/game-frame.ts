@@ -310,6 +310,7 @@ export class BxGameFrame extends LitElement {
       seat,
       seats: game.seats,
       busy: this.busy,
+      recentMoves: game.recentMoves ?? [],
     });
   }
 

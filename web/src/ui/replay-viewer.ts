@@ -194,7 +194,7 @@ export class BxReplayViewer extends LitElement {
     if (step.state === undefined || !this.rules || !entry) return this.log();
     if (!this.sheetReady) return html`<div class="loading card" aria-busy="true">Setting up the table…</div>`;
     const seats: SeatInfo[] = record.seats.map((s) => ({ seat: s.seat, name: s.name || null, claimed: true }));
-    return sheetElement(this, entry.tag, { view: this.rules.view(step.state, null), legalMoves: undefined, seat: null, seats, busy: false }, "data-replay-sheet");
+    return sheetElement(this, entry.tag, { view: this.rules.view(step.state, null), legalMoves: undefined, seat: null, seats, busy: false, recentMoves: [] }, "data-replay-sheet");
   }
 
   /** The moves as a list (a running game, or a game this page has no rules for); loaded only then. */

@@ -8,11 +8,10 @@
  * decision panels load only when the viewer has such a decision, so watching costs neither.
  */
 import { html, nothing } from "lit";
-import { customElement, property, query, state } from "lit/decorators.js";
+import { customElement, query, state } from "lit/decorators.js";
 import { CITIES } from "../../../../worker/games/boxcars-rails/data";
 import type { PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
 import type { RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
-import type { RecentMove } from "../../../../worker/wire";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import "./board";
@@ -37,9 +36,6 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return moveWords(move);
   }
 
-  /** The answer's recent moves (for "since your last move"); read from the frame when it does not set them. */
-  @property({ attribute: false }) recentMoves: RecentMove[] | undefined = undefined;
-
   @state() private preview: PlannedRoute | null = null;
   @state() private steps: RouteStep[] = [];
   @state() private pointed: string | null = null;
@@ -58,13 +54,6 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   private refocus = false;
 
   private name = (seat: number) => (seat === this.seat ? "you" : this.seatName(seat));
-
-  /** Recent moves: the property, else the frame's answer (the frame is the sheet's shadow host). */
-  private get recent(): RecentMove[] {
-    if (this.recentMoves) return this.recentMoves;
-    const host = (this.getRootNode() as ShadowRoot).host as (Element & { game?: { recentMoves?: RecentMove[] } }) | undefined;
-    return host?.game?.recentMoves ?? [];
-  }
 
   private get mine(): boolean {
     return this.seat !== null && this.moves.length > 0;
@@ -205,7 +194,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const start = view.players[view.turn.seat]?.at ?? 0;
     if (this.tools && this.steps.length) return this.tools.drawn(start, this.steps);
     if (this.tools && this.preview) return this.tools.drawn(start, this.preview.steps);
-    if (this.shownPast !== null) return routesSince(this.recent, this.seat).find((r) => r.n === this.shownPast)?.steps ?? [];
+    if (this.shownPast !== null) return routesSince(this.recentMoves, this.seat).find((r) => r.n === this.shownPast)?.steps ?? [];
     return [];
   }
 
@@ -229,7 +218,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       </div>
       <div class="side">
         ${view.phase === "over" ? gameOver(view, name) : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${recentSection(routesSince(this.recent, this.seat), this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n))}
+        ${recentSection(routesSince(this.recentMoves, this.seat), this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n))}
         ${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}
       </div>
       ${this.liveRegion()}
