@@ -40,7 +40,7 @@ export interface SheetEntry {
   tag: string;
   /** Loads the module that defines the element. */
   load: () => Promise<unknown>;
-  /** Loads the game's own definition (worker/games/<id>), for replay and verification in the page. */
+  /** Loads the game's rules (a `GameRules`: worker/games/<id>, or its rules-only definition.ts), for replay and verification in the page. */
   rules: () => Promise<Record<string, unknown>>;
   /** Loads the game's rules page text (`guide.ts`, exporting `guide: Guide`). */
   guide?: () => Promise<{ guide: Guide }>;
@@ -53,5 +53,5 @@ export const sheets: Record<string, SheetEntry> = {
   "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet"), rules: () => import("../../../worker/games/boxcars-rw"), guide: () => import("./boxcars-rw/guide") },
   "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10"), guide: () => import("./box-cars-d10/guide") },
   // Its board tables are asset files: fetched first (tables.ts), then its modules read them.
-  "boxcars-rails": { tag: "bx-boxcars-rails-sheet", load: () => railTables().then(() => import("./boxcars-rails/sheet")), rules: () => railTables().then(() => import("../../../worker/games/boxcars-rails")), guide: () => import("./boxcars-rails/guide") },
+  "boxcars-rails": { tag: "bx-boxcars-rails-sheet", load: () => railTables().then(() => import("./boxcars-rails/sheet")), rules: () => railTables().then(() => import("../../../worker/games/boxcars-rails/definition")), guide: () => import("./boxcars-rails/guide") },
 };

@@ -9,7 +9,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { SeatInfo } from "../../../worker/wire";
 import type { GameRecord, Verdict } from "../../../worker/engine/record";
-import type { GameDefinition } from "../../../worker/engine/types";
+import type { GameRules } from "../../../worker/engine/types";
 import { sheets } from "../games";
 import { describeIn, madeByNote } from "../moves";
 import { loadRules } from "../rules";
@@ -75,7 +75,7 @@ export class BxReplayViewer extends LitElement {
   @state() private index = 0;
   @state() private playing = false;
   @state() private verdict: Verdict | null = null;
-  @state() private rules: GameDefinition | null = null;
+  @state() private rules: GameRules | null = null;
   @state() private progress = 0;
   @state() private ready = false;
   @state() private sheetReady = false;
