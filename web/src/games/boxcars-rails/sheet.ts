@@ -22,7 +22,7 @@ import { gameOver, playersTable } from "./players";
 import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
 import type { Built, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { knowPlaces, moveWords, turnLine, waitingWords } from "./words";
+import { moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
@@ -104,12 +104,12 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   private spreadFor = "";
 
   /**
-   * When the dots offered for the next step sit closer than a finger (24 px) at the current zoom, or
-   * off the part of the map in view, zooms the map to them and the train, so each can be tapped.
+   * When the dots offered for the next step sit closer than a finger's 40 px target at the current
+   * zoom, or off the part of the map in view, zooms the map to them and the train, so each is a
+   * 40 px target. Runs after each render and when the board has drawn and measured its map.
    */
   private spreadTargets(): void {
     const board = this.board, map = board?.map, dots = this.reachable();
-    knowPlaces(map?.places);
     const key = dots.join(",");
     if (!board || !map || dots.length === 0 || key === this.spreadFor) return;
     this.spreadFor = key;
@@ -120,7 +120,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       const [sx, sy] = [map.dots[d][0] * k + x, map.dots[d][1] * k + y];
       return sx < 20 || sy < 20 || sx > w - 20 || sy > h - 20;
     });
-    const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 24));
+    const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 40));
     const at = this.view?.players[this.view.turn.seat]?.at;
     if (close || hidden) board.show(at == null ? dots : [at, ...dots]);
   }
@@ -214,7 +214,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       <div class="main">
         <p class="turn-line" data-turn-line>${view.phase === "play" ? this.line(view) : view.phase === "over" ? "Game over" : "Rolling for the first player…"}</p>
         <bx-rail-board .trains=${m.trains} .destinations=${m.destinations} .homes=${m.homes} .owners=${m.owners}
-          .highlightRoute=${this.route(view)} .reachable=${this.reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}></bx-rail-board>
+          .highlightRoute=${this.route(view)} .reachable=${this.reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}
+          @board-ready=${() => ((this.spreadFor = ""), this.spreadTargets())}></bx-rail-board>
       </div>
       <div class="side">
         ${view.phase === "over" ? gameOver(view, name) : html`<div class="card act" data-act>${this.panel(view)}</div>`}
