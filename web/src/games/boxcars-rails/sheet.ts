@@ -3,14 +3,14 @@
  * games/index.ts). The turn line, the map (`<bx-rail-board>`) with every train, destination and
  * home, the decision panel of the moment (routes, home city, region, declaring, purchase, forced
  * sale, auction), arrivals, the other players' routes since the viewer's last move, everyone's money
- * and railroads, and the game-over figures. The planner runs in the page on the board tables, which
- * arrive as cacheable files (see data-plugin.ts), never in the answer. The route tools and the other
+ * and railroads, and the game-over figures. The route cards are the answer's legal moves (the
+ * server's planner); the route builder checks steps in the page on the board tables, which arrive as
+ * cacheable files (see data-plugin.ts), never in the answer. The route tools and the other
  * decision panels load only when the viewer has such a decision, so watching costs neither.
  */
 import { html, nothing } from "lit";
 import { customElement, query, state } from "lit/decorators.js";
 import { CITIES } from "../../../../worker/games/boxcars-rails/data";
-import type { PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
 import type { RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
@@ -20,7 +20,7 @@ import { marks } from "./marks";
 import type { PanelContext } from "./panels";
 import { gameOver, playersTable } from "./players";
 import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
-import type { Built, Suggestion } from "./routes";
+import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
 import { moveWords, turnLine, waitingWords } from "./words";
 
@@ -36,7 +36,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return moveWords(move);
   }
 
-  @state() private preview: PlannedRoute | null = null;
+  @state() private preview: SuggestedRoute | null = null;
   @state() private steps: RouteStep[] = [];
   @state() private pointed: string | null = null;
   @state() private bid: number | null = null;
@@ -86,8 +86,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       this.steps = [];
       this.preview = null;
       this.bid = null;
-      const plan = this.routing && this.tools ? this.tools.planOf(view, this.seat!) : null;
-      this.suggested = plan && this.tools ? this.tools.suggestions(plan) : [];
+      this.suggested = this.routing && this.tools ? this.tools.suggestions(view, this.seat!, this.moves) : [];
     }
     this.built = this.routing && this.tools ? this.tools.build(view, this.seat!, this.steps) : null;
   }
