@@ -84,7 +84,6 @@ const RESET = `(() => { const s = ${SHEET}; s.shadowRoot.querySelector("[data-ro
 
 export async function railPageSection(): Promise<SectionResult> {
   const server = await startServer(); // wrangler dev serving dist/web, as the browser tests run it
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const cold: number[] = [], warm: number[] = [], taps: number[] = [], points: number[] = [];
   try {
     const { id, token } = await routePosition(server.url);
@@ -109,7 +108,6 @@ export async function railPageSection(): Promise<SectionResult> {
       rmSync(dir, { recursive: true, force: true });
     }
   } finally {
-    await browser.close();
     await server.stop();
   }
   const row = (name: string, times: number[]) => {
@@ -134,14 +132,4 @@ export async function railPageSection(): Promise<SectionResult> {
       { name: "rail page: first render, fresh profile (p50)", value: `${num(coldP50, 0)} ms`, goal: "<= 2,000 ms", met: coldP50 <= 2000 },
     ],
   };
-}
-
-// Run alone: `npx tsx bench/rail-page.ts` (the line for run.ts: `"rail-page": async () => (await import("./rail-page")).railPageSection(),`).
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const result = await railPageSection();
-  const { markdownTable } = await import("./report");
-  console.log(`## ${result.title}\n`);
-  for (const t of result.tables) console.log(`${markdownTable(t.header, t.rows)}\n`);
-  for (const n of result.notes) console.log(`- ${n}`);
-  for (const t of result.targets) console.log(`- ${t.name}: ${t.value} (goal ${t.goal}) ${t.met ? "met" : "MISSED"}`);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only engine|growth|service|cost|size] [--quick]`: runs the benchmark sections and
+ * `npm run bench [-- --only engine|growth|service|cost|size|planner|rail-page] [--quick]`: runs the benchmark sections and
  * prints one markdown table per section, then the targets met and missed. Traffic goes to 127.0.0.1 only.
  * `--quick` shortens every timed run (for trying a change; the figures are rougher).
  */
@@ -19,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   cost: async () => (await import("./cost")).costSection(),
   size: async () => (await import("./size")).sizeSection(),
   planner: async () => (await import("./planner")).plannerSection(),
+  "rail-page": async () => (await import("./rail-page")).railPageSection(),
 };
 
 const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean", default: false } } });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { minifyLitCss } from "./minify-css";
+import { noPreloadHelper } from "./no-preload-helper";
 import { railDataAssets } from "./src/games/boxcars-rails/data-plugin";
 
 // The web pages: one SPA (index.html) with a lazy-loaded chunk per page and per game sheet.
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [minifyLitCss(), railDataAssets()],
+  plugins: [minifyLitCss(), noPreloadHelper(), railDataAssets()],
   base: "/",
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
@@ -17,8 +18,8 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: true,
-    // Every page's scripts come in one round trip from the same origin; the preload helper (0.8 KB on
-    // every page) buys nothing here.
+    // Every page's scripts come in one round trip from the same origin: preloading buys nothing here
+    // (and noPreloadHelper drops the helper Vite still wraps dynamic imports in).
     modulePreload: false,
     rolldownOptions: {
       output: {
@@ -27,8 +28,9 @@ export default defineConfig({
             // Lit and its directives: one chunk every page shares, not four small ones.
             { name: "lit", test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]/ },
             // The replay engine and what it needs (hashes, schemas): one chunk for the verify and replay pages.
-            // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones.
-            { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet|die-styles|die-face)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/, includeDependenciesRecursively: false },
+            // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones
+            // (not the dice faces: the rail game has none).
+            { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/, includeDependenciesRecursively: false },
             // The replay page and its viewer (which the verify page also loads, on demand).
             { name: "replay", test: /web[\\/]src[\\/](pages[\\/]replay|ui[\\/]replay-(viewer|controls)|steps)/, includeDependenciesRecursively: false },
             {

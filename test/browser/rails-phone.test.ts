@@ -1,6 +1,7 @@
 /**
  * The rail sheet on a phone and by keyboard: at 390 px nothing overflows sideways and every control
- * of the sheet is at least 40 px each way; the map draws each train and the route a card points at
+ * of the sheet is at least 40 px each way, the dots offered on the map too (the map zooms to them so
+ * each is a 40 px target) and a tap on one takes the step; the map draws each train and the route a card points at
  * (DOM check, and a screenshot kept when RAILS_SHOTS names a folder); a whole turn by keyboard: a
  * route card chosen with Tab and Enter, then a railroad bought with Tab and Enter.
  */
@@ -24,13 +25,19 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     await openSeat(page, base, game, 0);
     const sheet = sheetOf(page);
     await sheet.locator("[data-route]").first().waitFor();
+    // The map frames the dots offered for the first step: each one's target is 40 px.
+    const reach = sheet.locator("bx-rail-board g.reach");
+    await expect.poll(async () => {
+      const boxes = await reach.evaluateAll((gs) => gs.map((g) => g.querySelector(".hit")!.getBoundingClientRect()));
+      return boxes.length > 0 && boxes.every((b) => b.width >= 40 && b.height >= 40);
+    }, { timeout: 10_000 }).toBe(true);
 
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     const small: string[] = await page.evaluate(`(() => {
       const out = [];
       const sheet = document.querySelector("bx-app").shadowRoot.querySelector("bx-play").shadowRoot.querySelector("bx-game-frame").shadowRoot.querySelector("bx-boxcars-rails-sheet");
       function walk(root) {
-        for (const el of root.querySelectorAll("button, input, select, a[href], [role=button]:not(.reach)")) {
+        for (const el of root.querySelectorAll("button, input, select, a[href], [role=button]")) {
           const r = el.getBoundingClientRect();
           // A link inside a sentence is text, not a control (WCAG's inline exception).
           if (el.tagName === "A" && getComputedStyle(el).display === "inline") continue;
@@ -59,6 +66,15 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "rails-390.png"), fullPage: true });
     await card.blur();
     await expect.poll(() => board.locator(".route-core").count()).toBe(0);
+
+    // A finger's tap on an offered dot takes the first step: the map draws it and the tally counts down.
+    const tally = sheet.locator("[data-tally]");
+    const before = (await tally.textContent())!;
+    const hit = (await reach.first().locator(".hit").boundingBox())!;
+    await page.touchscreen.tap(hit.x + hit.width / 2, hit.y + hit.height / 2);
+    await expect.poll(() => board.locator(".route-core").count()).toBe(1);
+    expect(await tally.textContent()).not.toBe(before);
+    expect(await sheet.locator("[data-undo]").isEnabled()).toBe(true);
   }, 300_000);
 
   it("plays a route card and a purchase by keyboard", async () => {

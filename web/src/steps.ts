@@ -7,7 +7,7 @@
  */
 import type { GameRecord, RecordMove, Verdict } from "../../worker/engine/record";
 import type { Draw } from "../../worker/engine/random";
-import type { GameDefinition, Move } from "../../worker/engine/types";
+import type { GameRules, Move } from "../../worker/engine/types";
 
 export interface Step {
   /** 0 for the setup, then the move number. */
@@ -39,7 +39,7 @@ export function loggedSteps(record: GameRecord): Step[] {
  * Replays a finished record into steps with states, yielding to the page now and then. Stops at the
  * first step that does not match the record (the verdict says where); the steps before it stay.
  */
-export async function replaySteps(game: GameDefinition, record: GameRecord, onProgress?: (done: number) => void): Promise<Steps> {
+export async function replaySteps(game: GameRules, record: GameRecord, onProgress?: (done: number) => void): Promise<Steps> {
   const logged = loggedSteps(record);
   if (!record.serverSeed) return { steps: logged, verdict: null };
   const { replay } = await import("../../worker/engine/record");

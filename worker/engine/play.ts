@@ -6,7 +6,7 @@
  */
 import { optionsSchema } from "./options";
 import { Random, type Draw, type Entropy } from "./random";
-import { isMoveError, moveError, type GameDefinition, type Move, type MoveError, type Seat } from "./types";
+import { isMoveError, moveError, type GameDefinition, type GameRules, type Move, type MoveError, type Seat } from "./types";
 
 /** Everything needed to continue a game: the rules' state and the randomness counters. */
 export interface Snapshot<S = unknown> {
@@ -22,7 +22,7 @@ export interface Played<S = unknown> extends Snapshot<S> {
 const MAX_AUTO_STEPS = 1000;
 
 /** Runs the game's automatic steps (rolls that need no decision) until none is due. */
-function settle<S>(game: GameDefinition<S>, state: S, rng: Random): S {
+function settle<S>(game: GameRules<S>, state: S, rng: Random): S {
   if (!game.auto) return state;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
     const next = game.auto(state, rng);
@@ -32,7 +32,7 @@ function settle<S>(game: GameDefinition<S>, state: S, rng: Random): S {
   throw new Error(`${game.id}: automatic steps did not settle`);
 }
 
-export function startGame<S>(game: GameDefinition<S>, seats: number, options: unknown, entropy: Entropy): Played<S> {
+export function startGame<S>(game: GameRules<S>, seats: number, options: unknown, entropy: Entropy): Played<S> {
   const rng = new Random(entropy);
   const state = settle(game, game.setup({ seats, options: optionsSchema(game.options).parse(options) }, rng), rng);
   return { state, counters: rng.counters, draws: rng.draws };
@@ -43,7 +43,7 @@ const KEPT_CODES = new Set(["bad_move", "not_your_turn", "game_over"]);
 
 /** Checks the shape of `raw` and the seat's turn, then lets the game apply it (or refuse it). */
 export function playMove<S>(
-  game: GameDefinition<S>,
+  game: GameRules<S>,
   snapshot: Snapshot<S>,
   entropy: Entropy,
   seat: Seat,
@@ -67,13 +67,13 @@ export const CLOCK_MOVES = { skip: "$skip", drop: "$drop" } as const;
  * Plays a logged move again: a clock's or host's `$skip` / `$drop` with the game's hook, anything
  * else (a rule's own timeout move among them) as the move it is.
  */
-export function replayMove<S>(game: GameDefinition<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, move: Move, by: string): Played<S> | MoveError {
+export function replayMove<S>(game: GameRules<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, move: Move, by: string): Played<S> | MoveError {
   const clock = (by === "clock" || by === "host") && Object.values(CLOCK_MOVES).some((type) => type === move.type);
   return clock ? playClockMove(game, snapshot, entropy, seat, move.type) : playMove(game, snapshot, entropy, seat, move);
 }
 
 /** Plays a move of the seat's clock (`$skip` / `$drop`) with the game's own hook. */
-export function playClockMove<S>(game: GameDefinition<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, type: string): Played<S> | MoveError {
+export function playClockMove<S>(game: GameRules<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, type: string): Played<S> | MoveError {
   const hook = type === CLOCK_MOVES.skip ? game.skip : type === CLOCK_MOVES.drop ? game.drop : undefined;
   if (!hook) return moveError("bad_move", `${game.title} has no ${type} move.`);
   if (game.result(snapshot.state)) return moveError("game_over", "The game has ended.");

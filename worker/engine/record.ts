@@ -6,7 +6,7 @@
 import { canonical } from "./canonical";
 import { replayMove, startGame, type Played, type Snapshot } from "./play";
 import { commitmentOf, sha256Hex, type Draw, type Entropy } from "./random";
-import { isMoveError, type GameDefinition, type GameResult, type Move, type Seat } from "./types";
+import { isMoveError, type GameResult, type GameRules, type Move, type Seat } from "./types";
 
 export const RECORD_FORMAT = "boxcars-record/1";
 
@@ -89,7 +89,7 @@ function firstDrawDifference(expected: Draw[], actual: Draw[]): string | null {
 }
 
 /** The rules version of a game (what new records carry). */
-export function rulesVersion(game: GameDefinition): number {
+export function rulesVersion(game: GameRules): number {
   return game.rulesVersion ?? 1;
 }
 
@@ -98,7 +98,7 @@ export function rulesVersion(game: GameDefinition): number {
  * made before a change of the state's shape hash the game's `legacy` form of it (threaded through
  * the replay, for old shapes that held a growing history).
  */
-function hasher<S>(game: GameDefinition<S>, record: GameRecord): (state: S) => string {
+function hasher<S>(game: GameRules<S>, record: GameRecord): (state: S) => string {
   const legacy = game.legacy;
   if (!legacy || (record.rules ?? 1) >= legacy.before) return stateHash;
   let previous: unknown = null;
@@ -112,7 +112,7 @@ function hasher<S>(game: GameDefinition<S>, record: GameRecord): (state: S) => s
  * Replays a record step by step, checking each step's rolls and state against the record.
  * Yields every state; returns the verdict.
  */
-export function* replay<S>(game: GameDefinition<S>, record: GameRecord, serverSeed: string): Generator<ReplayStep<S>, Verdict> {
+export function* replay<S>(game: GameRules<S>, record: GameRecord, serverSeed: string): Generator<ReplayStep<S>, Verdict> {
   if (record.format !== RECORD_FORMAT) return { ok: false, at: "format", message: `Unknown record format ${String(record.format)}.` };
   if ((record.rules ?? 1) > rulesVersion(game)) return { ok: false, at: "rules", message: `The record is of rules version ${record.rules}; this verifier knows up to ${rulesVersion(game)}.` };
   if (!/^[0-9a-f]{64}$/.test(serverSeed)) return { ok: false, at: "seed", message: "The server seed is not 64 hex characters." };
@@ -156,7 +156,7 @@ function optionsProblem(error: unknown): string {
 }
 
 /** Checks the commitment and replays every roll and state of a finished game's record. */
-export function verifyRecord(games: Record<string, GameDefinition>, record: GameRecord): Verdict {
+export function verifyRecord(games: Record<string, GameRules>, record: GameRecord): Verdict {
   const game = games[record.game];
   if (!game) return { ok: false, at: "game", message: `Unknown game ${String(record.game)}.` };
   if (!record.serverSeed) return { ok: false, at: "seed", message: "The server seed is revealed only when the game has ended." };

@@ -151,6 +151,17 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   rulesVersion?: number;
 }
 
+/**
+ * What replaying a record needs of a game: its rules without the bot, the hints, the fuzzer and the
+ * server's hooks. The replay and verify pages load this much (a game may export it alone, as
+ * `definition.ts`, so the pages skip a heavy bot or planner); every `GameDefinition` is one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GameRules<S = any, M extends Move = Move, O = any, V = unknown> = Omit<
+  GameDefinition<S, M, O, V>,
+  "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut"
+>;
+
 export function isMoveError(value: unknown): value is MoveError {
   return typeof value === "object" && value !== null && "error" in value &&
     typeof (value as MoveError).error?.code === "string";

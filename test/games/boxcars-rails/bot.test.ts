@@ -9,7 +9,7 @@ import { chooseHome, chooseRoute, safeToDeclare } from "../../../worker/games/bo
 import { setup } from "../../../worker/games/boxcars-rails/flow";
 import type { RailsMove, RailsState } from "../../../worker/games/boxcars-rails/types";
 import { distancesTo } from "../../../worker/games/boxcars-rails/data";
-import { planFor } from "../../../worker/games/boxcars-rails/rules";
+import { planFor } from "../../../worker/games/boxcars-rails/hints";
 import { MEMPHIS_TUCUMCARI, act, dotOf, game, rr, settle, withOwners, withPlayer, withTurn } from "./fixtures";
 
 vi.setConfig({ testTimeout: 60_000 });

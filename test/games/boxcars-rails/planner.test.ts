@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { railsOrders } from "../../../worker/games/boxcars-rails/orders";
-import { planFor } from "../../../worker/games/boxcars-rails/rules";
+import { planFor } from "../../../worker/games/boxcars-rails/hints";
 import { checkRoute } from "../../../worker/games/boxcars-rails/route";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import { dotOf, game, ride, withOwners, withPlayer, withTurn } from "./fixtures";

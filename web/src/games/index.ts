@@ -14,7 +14,10 @@
  *                   viewer may not act (not their turn, a spectator, or the game has ended);
  *     `seat`        `number | null`: the viewer's seat, null for spectators and the host;
  *     `seats`       `SeatInfo[]`: every seat with its display name (`name` may be null);
- *     `busy`        `boolean`: a move is on its way; disable the move buttons meanwhile.
+ *     `busy`        `boolean`: a move is on its way; disable the move buttons meanwhile;
+ *     `recentMoves` `RecentMove[]`: the answer's last few moves, oldest first (`GameResponse.recentMoves`),
+ *                   for a sheet that shows what the others did since the viewer's last move; empty
+ *                   on the replay page. A sheet may ignore it.
  * - To play, the sheet calls `play(move)`, which dispatches
  *     `new CustomEvent("move", { detail: { move }, bubbles: true, composed: true })`
  *   with one of `legalMoves` (the object passed through unchanged). The frame submits it with the
@@ -37,18 +40,18 @@ export interface SheetEntry {
   tag: string;
   /** Loads the module that defines the element. */
   load: () => Promise<unknown>;
-  /** Loads the game's own definition (worker/games/<id>), for replay and verification in the page. */
+  /** Loads the game's rules (a `GameRules`: worker/games/<id>, or its rules-only definition.ts), for replay and verification in the page. */
   rules: () => Promise<Record<string, unknown>>;
   /** Loads the game's rules page text (`guide.ts`, exporting `guide: Guide`). */
   guide?: () => Promise<{ guide: Guide }>;
 }
 
-const railTables = () => import("./boxcars-rails/tables").then((t) => t.ready());
+const rails = () => import("./boxcars-rails/tables");
 
 export const sheets: Record<string, SheetEntry> = {
   "mr-natural": { tag: "bx-mr-natural-sheet", load: () => import("./mr-natural/sheet"), rules: () => import("../../../worker/games/mr-natural/definition"), guide: () => import("./mr-natural/guide") },
   "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet"), rules: () => import("../../../worker/games/boxcars-rw"), guide: () => import("./boxcars-rw/guide") },
   "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10"), guide: () => import("./box-cars-d10/guide") },
-  // Its board tables are asset files: fetched first (tables.ts), then its modules read them.
-  "boxcars-rails": { tag: "bx-boxcars-rails-sheet", load: () => railTables().then(() => import("./boxcars-rails/sheet")), rules: () => railTables().then(() => import("../../../worker/games/boxcars-rails")), guide: () => import("./boxcars-rails/guide") },
+  // Its board tables are asset files: its loaders (tables.ts) fetch them before its modules.
+  "boxcars-rails": { tag: "bx-boxcars-rails-sheet", load: () => rails().then((r) => r.sheet()), rules: () => rails().then((r) => r.rules()), guide: () => import("./boxcars-rails/guide") },
 };

@@ -6,6 +6,8 @@ export interface SheetProperties {
   seat: number | null;
   seats: import("../../../worker/wire").SeatInfo[];
   busy: boolean;
+  /** The answer's last moves (`GameResponse.recentMoves`), oldest first; empty where there is no answer (replay). */
+  recentMoves: import("../../../worker/wire").RecentMove[];
 }
 
 export interface MoveEventDetail {

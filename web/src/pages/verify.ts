@@ -8,7 +8,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { replay, type GameRecord, type Verdict } from "../../../worker/engine/record";
-import type { GameDefinition } from "../../../worker/engine/types";
+import type { GameRules } from "../../../worker/engine/types";
 import { api } from "../api";
 import { describeMove } from "../moves";
 import { loadRules } from "../rules";
@@ -195,7 +195,7 @@ export class BxVerify extends LitElement {
   @state() private checked = 0;
   @state() private verdict: Verdict | null = null;
   @state() private failedMove: number | null = null;
-  @state() private game: GameDefinition | null = null;
+  @state() private game: GameRules | null = null;
   /** Import: the file's name, and why it was refused. */
   @state() private fileName: string | null = null;
   @state() private fileProblem: string | null = null;

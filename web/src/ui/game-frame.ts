@@ -20,7 +20,6 @@ import { joinNames, seatName } from "./names";
 import type { SheetMoveDetail } from "./game-sheet";
 import "./move-list";
 import "./record-links";
-import "./seat-clocks";
 import { sheetElement } from "./sheet-element";
 import { base } from "./styles";
 
@@ -222,6 +221,8 @@ export class BxGameFrame extends LitElement {
     // The game moved on: a move held for confirmation was made on an older state.
     if (this.pending && this.game && this.game.version !== this.pending.version) this.pending = null;
     if (this.game?.status === "finished") void import("./game-over");
+    // Only a game with a time limit shows clocks.
+    if (this.game?.status === "playing" && this.game.clock?.perMoveDays) void import("./seat-clocks");
     const entry = this.game && sheets[this.game.game];
     if (entry && this.loadingSheet !== this.game.game) {
       this.loadingSheet = this.game.game;
@@ -310,6 +311,7 @@ export class BxGameFrame extends LitElement {
       seat,
       seats: game.seats,
       busy: this.busy,
+      recentMoves: game.recentMoves ?? [],
     });
   }
 
@@ -364,7 +366,7 @@ export class BxGameFrame extends LitElement {
         <h2 id="recent-title">Recent moves</h2>
         <bx-move-list .gameId=${game.id} .game=${this.sheetReady ? game.game : ""} .view=${game.view} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
       </section>
-      <slot name="talk"></slot>
+      ${this.sheetReady ? html`<slot name="talk"></slot>` : nothing /* not before the sheet: it would be near the screen and load early */}
       <bx-record-links game-id=${game.id}></bx-record-links>
     </div>`;
   }

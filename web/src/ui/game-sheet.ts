@@ -6,7 +6,7 @@
  */
 import { LitElement, html, type TemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
-import type { SeatInfo } from "../../../worker/wire";
+import type { RecentMove, SeatInfo } from "../../../worker/wire";
 import type { Move } from "../../../worker/engine/types";
 import type { MoveEventDetail } from "../games/sheet-types";
 
@@ -30,6 +30,8 @@ export class GameSheet<V, M extends Move = Move> extends LitElement {
   @property({ attribute: false }) seats: SeatInfo[] = [];
   /** A move is on its way: move buttons are disabled meanwhile. */
   @property({ type: Boolean }) busy = false;
+  /** The answer's last moves, oldest first (for "since your last move"); a sheet may ignore them. */
+  @property({ attribute: false }) recentMoves: RecentMove[] = [];
   /** What the live region says (set it with `announce`). */
   @state() protected announcement = "";
 

@@ -9,7 +9,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { SeatInfo } from "../../../worker/wire";
 import type { GameRecord, Verdict } from "../../../worker/engine/record";
-import type { GameDefinition } from "../../../worker/engine/types";
+import type { GameRules } from "../../../worker/engine/types";
 import { sheets } from "../games";
 import { describeIn, madeByNote } from "../moves";
 import { loadRules } from "../rules";
@@ -75,7 +75,7 @@ export class BxReplayViewer extends LitElement {
   @state() private index = 0;
   @state() private playing = false;
   @state() private verdict: Verdict | null = null;
-  @state() private rules: GameDefinition | null = null;
+  @state() private rules: GameRules | null = null;
   @state() private progress = 0;
   @state() private ready = false;
   @state() private sheetReady = false;
@@ -194,7 +194,7 @@ export class BxReplayViewer extends LitElement {
     if (step.state === undefined || !this.rules || !entry) return this.log();
     if (!this.sheetReady) return html`<div class="loading card" aria-busy="true">Setting up the table…</div>`;
     const seats: SeatInfo[] = record.seats.map((s) => ({ seat: s.seat, name: s.name || null, claimed: true }));
-    return sheetElement(this, entry.tag, { view: this.rules.view(step.state, null), legalMoves: undefined, seat: null, seats, busy: false }, "data-replay-sheet");
+    return sheetElement(this, entry.tag, { view: this.rules.view(step.state, null), legalMoves: undefined, seat: null, seats, busy: false, recentMoves: [] }, "data-replay-sheet");
   }
 
   /** The moves as a list (a running game, or a game this page has no rules for); loaded only then. */

@@ -147,6 +147,9 @@ export const base = css`
     font-weight: 600;
   }
   input[type="text"],
+  input[type="email"],
+  input[type="url"],
+  input[type="number"],
   input:not([type]),
   select {
     width: 100%;

@@ -9,7 +9,7 @@ import { CITIES, DOTS, EXITS, SEGMENT_ENDS, REGIONS, distancesTo, payoff } from 
 import { CITY_IN_REGION, cityChances } from "./analysis";
 import { fullRate } from "./fees";
 import { ROVER_PRIZE, targetDot } from "./flow";
-import { planFor } from "./rules";
+import { planFor } from "./hints";
 import type { RailsState, RouteStep } from "./types";
 
 /** A dot of travel is worth this many dollars to the bot when choosing a path (about what a dot earns in payoffs). */

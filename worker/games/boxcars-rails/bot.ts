@@ -12,7 +12,7 @@ import { RAILROADS } from "./data";
 import { chooseBid, choosePurchase, chooseSale } from "./bot-value";
 import { chooseHome, chooseRegion, chooseRoute, safeToDeclare } from "./bot-route";
 import { purchases } from "./flow";
-import { legalMoves, planFor } from "./rules";
+import { legalMoves, planFor } from "./hints";
 import type { RailsMove, RailsState } from "./types";
 
 function anyMove(state: RailsState, seat: Seat): RailsMove {

@@ -2,7 +2,8 @@
 import { isMoveError, type Seat } from "../../engine/types";
 import { CITIES, EXITS, RAILROADS, REGIONS, SEGMENT_RAILROADS } from "./data";
 import { halfPrice } from "./auction";
-import { apply, planFor } from "./rules";
+import { planFor } from "./hints";
+import { apply } from "./rules";
 import type { RailsMove, RailsState } from "./types";
 
 export function fuzz(state: RailsState, seat: Seat): unknown[] {

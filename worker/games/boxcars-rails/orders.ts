@@ -5,7 +5,7 @@
 import { choice, type OptionsSpec } from "../../engine/options";
 import type { OrdersHook, Seat } from "../../engine/types";
 import { BID_STEP, halfPrice } from "./auction";
-import { planFor } from "./rules";
+import { planFor } from "./hints";
 import type { RailsMove, RailsState } from "./types";
 
 export interface RailsOrder {

@@ -1,15 +1,14 @@
 /**
- * The decisions: which seats may act, applying a move (the authority on legality, refusing with the
- * first reason that applies), and the legal-move hint (complete for small choices, the planner's
- * suggested routes for a move).
+ * The decisions: which seats may act, and applying a move (the authority on legality, refusing with
+ * the first reason that applies). The legal-move hint is in hints.ts (it needs the planner; replay
+ * does not).
  */
 import type { Random } from "../../engine/random";
 import { moveError, type MoveError, type Seat } from "../../engine/types";
 import { CITIES, EXPRESS_PRICE, RAILROADS, REGIONS, SUPER_CHIEF_PRICE, cityByName } from "./data";
-import { halfPrice, bid, sell, BID_STEP } from "./auction";
+import { bid, sell } from "./auction";
 import { buyFromBank, owe, stepRate } from "./fees";
-import { ROVER_PRIZE, arrive, canDeclare, purchases, reachHome, setPlayer, setTurn, targetDot, win } from "./flow";
-import { plan, type Plan } from "./planner";
+import { ROVER_PRIZE, arrive, canDeclare, reachHome, setPlayer, setTurn, targetDot, win } from "./flow";
 import { checkRoute, usedKey } from "./route";
 import type { Debt, RailsMove, RailsState, RouteStep } from "./types";
 
@@ -109,15 +108,6 @@ function buy(state: RailsState, seat: Seat, item: string): RailsState | MoveErro
   return setTurn(next, { step: "after-move" });
 }
 
-/** The planner's input for the seat whose move it is. */
-export function planFor(state: RailsState, seat: Seat): Plan {
-  const p = state.players[seat];
-  return plan({
-    seat, state, start: p.at!, count: state.turn.count, target: targetDot(p)!, used: state.turn.used,
-    standing: p.standing, lock: p.lock, owed: state.turn.owed,
-  });
-}
-
 /** Applies a route: position, establishment, fees owed, rover catches; then the arrival, if any. */
 function moveTrain(state: RailsState, seat: Seat, steps: RouteStep[]): RailsState | MoveError {
   const p = state.players[seat];
@@ -148,36 +138,4 @@ function moveTrain(state: RailsState, seat: Seat, steps: RouteStep[]): RailsStat
   next = { ...setTurn(next, { used, owed, step: "after-move" }), debts: [...next.debts, ...catches] };
   if (!checked.arrived) return next;
   return p.declared ? reachHome(next, seat) : arrive(next, seat);
-}
-
-export function legalMoves(state: RailsState, seat: Seat): RailsMove[] {
-  if (!activeSeats(state).includes(seat)) return [];
-  const sale = state.sale;
-  if (sale) {
-    if (sale.railroad === null) return RAILROADS.filter((_, r) => state.owners[r] === seat).map((r) => ({ type: "sell", rr: r.id }));
-    const half = halfPrice(sale.railroad);
-    const cash = Math.floor(state.players[seat].cash / BID_STEP) * BID_STEP;
-    const values = [...new Set([half, Math.min(cash, RAILROADS[sale.railroad].price), cash])].filter((v) => v >= half && v <= cash);
-    return [{ type: "pass" }, ...values.map((max): RailsMove => ({ type: "bid", max }))];
-  }
-  switch (state.turn.step) {
-    case "home": {
-      const taken = new Set(state.players.map((p) => p.home));
-      return CITIES.flatMap((c, i) => (c.region === state.turn.region && !taken.has(i) ? [{ type: "home" as const, city: c.name }] : []));
-    }
-    case "declare": return [{ type: "declare" }, { type: "pass" }];
-    case "region": return REGIONS.map((region) => ({ type: "region", region }));
-    case "route": {
-      const planned = planFor(state, seat);
-      const seen = new Set<string>();
-      return [planned.fastest, planned.cheapest, planned.balanced].flatMap((r) => {
-        const key = JSON.stringify(r.steps);
-        if (seen.has(key)) return [];
-        seen.add(key);
-        return [{ type: "route" as const, steps: r.steps }];
-      });
-    }
-    case "purchase": return [{ type: "pass" }, ...purchases(state, seat).map((item): RailsMove => ({ type: "buy", item }))];
-    default: return [];
-  }
 }

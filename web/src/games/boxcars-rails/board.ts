@@ -20,7 +20,8 @@
  * A seat's colour is its train's; a seat without a train gets SEAT_COLOURS[seat].
  *
  * Events: `dot-tap` {detail: {dot}} (bubbles, composed) when a reachable dot is tapped, clicked,
- * or activated with Enter or Space.
+ * or activated with Enter or Space; `board-ready` once the map is drawn at its measured size (so
+ * `show()` can frame dots).
  * Methods: `fit()` shows the whole board; `show(dots)` zooms to those dots; `transform` is the
  * current {k, x, y} (screen = board * k + (x, y), k in CSS pixels per board unit).
  */
@@ -76,6 +77,7 @@ export class BxRailBoard extends LitElement {
   private resizer?: ResizeObserver;
   private segmentsByDots = new Map<string, number[]>();
   private cityNames = new Map<number, string>();
+  private ready = false;
 
   get transform(): Transform {
     return { ...this.view };
@@ -106,8 +108,18 @@ export class BxRailBoard extends LitElement {
 
   protected firstUpdated(): void {
     this.panZoom = new PanZoom(this.svgEl, (t) => (this.view = t));
-    this.resizer = new ResizeObserver(() => this.panZoom?.resize(this.svgEl.clientWidth, this.svgEl.clientHeight));
+    this.resizer = new ResizeObserver(() => {
+      this.panZoom?.resize(this.svgEl.clientWidth, this.svgEl.clientHeight);
+      this.announceReady();
+    });
     this.resizer.observe(this.svgEl);
+  }
+
+  /** Says `board-ready` once: the map is in and the board has its size. */
+  private announceReady(): void {
+    if (this.ready || !this.map || this.svgEl.clientWidth === 0) return;
+    this.ready = true;
+    this.dispatchEvent(new Event("board-ready"));
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -121,6 +133,7 @@ export class BxRailBoard extends LitElement {
     if (changed.has("map") && this.map && this.panZoom) {
       this.panZoom.bounds = this.map.bounds;
       this.panZoom.resize(this.svgEl.clientWidth, this.svgEl.clientHeight);
+      this.announceReady();
     }
   }
 

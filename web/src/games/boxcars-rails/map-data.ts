@@ -84,7 +84,13 @@ function once<T>(url: string): Promise<T> {
   return pending as Promise<T>;
 }
 
-export const loadRailMap = (url = MAP_URL) => once<RailMap>(url);
+/** The real town near each dot, once the map has loaded (for the words; see placeNear). */
+let places: readonly string[] = [];
+
+export const loadRailMap = (url = MAP_URL) => once<RailMap>(url).then((map) => ((places = map.places), map));
+
+/** "Okeechobee, FL": the real town near a dot, once the map has loaded (the sheet loads after it). */
+export const placeNear = (dot: number): string | undefined => places[dot];
 export const loadRailOutline = (url = OUTLINE_URL) => once<RailOutline>(url);
 
 /** The dot of a destination city by name (twin cities share theirs), or undefined. */

@@ -3,9 +3,8 @@
  * with one tap), and a route built dot by dot on the map (steps left, fees so far, undo, send).
  */
 import { html, nothing, type TemplateResult } from "lit";
-import type { PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
 import type { RailsMove, RouteStep } from "../../../../worker/games/boxcars-rails/types";
-import type { Built, Suggestion } from "./routes";
+import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { KIND_WORDS, dotWords, feeWords, plural } from "./words";
 
 export interface RouteContext {
@@ -16,7 +15,7 @@ export interface RouteContext {
   count: number;
   play: (move: RailsMove) => void;
   name: (seat: number) => string;
-  preview: (route: PlannedRoute | null) => void;
+  preview: (route: SuggestedRoute | null) => void;
   undo: () => void;
   clear: () => void;
   /** Cycles the last step's railroad among those that may take it. */

@@ -1,18 +1,30 @@
 /**
- * Routes on the sheet: the planner's suggestions for the seat to move, and a route built dot by dot
+ * Routes on the sheet: the planner's suggestions for the seat to move (the answer's legal-move hint,
+ * which the server's planner made: the page does not plan again), and a route built dot by dot
  * (where it stands, what it owes so far, and which dots are legal next). Legal means the route can
  * still be finished as the rules require: the dice's count, an arrival, or, when no route that long
  * exists, the longest there is (route.ts decides the same way).
  */
-import { EXITS, RAILROADS, SEGMENT_RAILROADS, railroadByID, segmentBetween } from "../../../../worker/games/boxcars-rails/data";
+import { EXITS, RAILROADS, SEGMENT_RAILROADS, distancesTo, railroadByID, segmentBetween } from "../../../../worker/games/boxcars-rails/data";
 import { owe, stepRate } from "../../../../worker/games/boxcars-rails/fees";
-import { plan, type Plan, type PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
 import { longestTrail, usedKey } from "../../../../worker/games/boxcars-rails/route";
-import type { Fees, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
+import type { Fees, RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import type { RouteStep as BoardStep } from "./board";
 import { targetOf } from "./marks";
 
-export type Suggestion = { kind: "fastest" | "cheapest" | "balanced"; route: PlannedRoute };
+/** A suggested route as its card shows it (the planner's PlannedRoute, worked out from its steps). */
+export interface SuggestedRoute {
+  steps: RouteStep[];
+  end: number;
+  arrives: boolean;
+  /** Fees this route adds to the turn, by payee (null: the bank). */
+  fees: { payee: number | null; amount: number }[];
+  cost: number;
+  /** Dots left to the destination by the shortest continuation (0 on arrival). */
+  remaining: number;
+}
+
+export type Suggestion = { kind: "fastest" | "cheapest" | "balanced"; route: SuggestedRoute };
 
 function inputOf(view: RailsView, seat: number) {
   const p = view.players[seat];
@@ -21,20 +33,25 @@ function inputOf(view: RailsView, seat: number) {
   return { seat, state: view, start: p.at, count: view.turn.count, target, used: view.turn.used, standing: p.standing, lock: p.lock, owed: view.turn.owed };
 }
 
-/** The planner's plan for the seat whose route it is (null when it is not choosing a route). */
-export function planOf(view: RailsView, seat: number): Plan | null {
+/**
+ * The cards for the route moves the server suggests: its planner's fastest, cheapest and balanced,
+ * in that order, the same route once (hints.ts). The first is the fastest; a later one is the
+ * cheapest when it costs less than every route before it (the planner's cheapest, when it differs
+ * from the fastest, always costs less), else the balanced one.
+ */
+export function suggestions(view: RailsView, seat: number, moves: readonly RailsMove[]): Suggestion[] {
   const input = inputOf(view, seat);
-  return input ? plan(input) : null;
-}
-
-/** Fastest, cheapest and balanced, the same route offered once (under its first name). */
-export function suggestions(p: Plan): Suggestion[] {
-  const seen = new Set<string>();
-  return (["fastest", "cheapest", "balanced"] as const).flatMap((kind) => {
-    const key = JSON.stringify(p[kind].steps);
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [{ kind, route: p[kind] }];
+  if (!input) return [];
+  const dist = distancesTo(input.target);
+  let least = Infinity;
+  return moves.flatMap((m, i): Suggestion[] => {
+    const b = m.type === "route" ? build(view, seat, m.steps) : null;
+    if (m.type !== "route" || !b) return [];
+    const cost = b.fees.reduce((sum, f) => sum + f.amount, 0);
+    const kind = i === 0 ? "fastest" : cost < least ? "cheapest" : "balanced";
+    least = Math.min(least, cost);
+    const remaining = b.arrived ? 0 : dist[b.at] < 0 ? 999 : dist[b.at];
+    return [{ kind, route: { steps: m.steps, end: b.at, arrives: b.arrived, fees: b.fees, cost, remaining } }];
   });
 }
 

@@ -3,16 +3,15 @@
  * games/index.ts). The turn line, the map (`<bx-rail-board>`) with every train, destination and
  * home, the decision panel of the moment (routes, home city, region, declaring, purchase, forced
  * sale, auction), arrivals, the other players' routes since the viewer's last move, everyone's money
- * and railroads, and the game-over figures. The planner runs in the page on the board tables, which
- * arrive as cacheable files (see data-plugin.ts), never in the answer. The route tools and the other
+ * and railroads, and the game-over figures. The route cards are the answer's legal moves (the
+ * server's planner); the route builder checks steps in the page on the board tables, which arrive as
+ * cacheable files (see data-plugin.ts), never in the answer. The route tools and the other
  * decision panels load only when the viewer has such a decision, so watching costs neither.
  */
 import { html, nothing } from "lit";
-import { customElement, property, query, state } from "lit/decorators.js";
+import { customElement, query, state } from "lit/decorators.js";
 import { CITIES } from "../../../../worker/games/boxcars-rails/data";
-import type { PlannedRoute } from "../../../../worker/games/boxcars-rails/planner";
 import type { RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
-import type { RecentMove } from "../../../../worker/wire";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import "./board";
@@ -21,9 +20,9 @@ import { marks } from "./marks";
 import type { PanelContext } from "./panels";
 import { gameOver, playersTable } from "./players";
 import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
-import type { Built, Suggestion } from "./routes";
+import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { knowPlaces, moveWords, turnLine, waitingWords } from "./words";
+import { moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
@@ -37,10 +36,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return moveWords(move);
   }
 
-  /** The answer's recent moves (for "since your last move"); read from the frame when it does not set them. */
-  @property({ attribute: false }) recentMoves: RecentMove[] | undefined = undefined;
-
-  @state() private preview: PlannedRoute | null = null;
+  @state() private preview: SuggestedRoute | null = null;
   @state() private steps: RouteStep[] = [];
   @state() private pointed: string | null = null;
   @state() private bid: number | null = null;
@@ -58,13 +54,6 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   private refocus = false;
 
   private name = (seat: number) => (seat === this.seat ? "you" : this.seatName(seat));
-
-  /** Recent moves: the property, else the frame's answer (the frame is the sheet's shadow host). */
-  private get recent(): RecentMove[] {
-    if (this.recentMoves) return this.recentMoves;
-    const host = (this.getRootNode() as ShadowRoot).host as (Element & { game?: { recentMoves?: RecentMove[] } }) | undefined;
-    return host?.game?.recentMoves ?? [];
-  }
 
   private get mine(): boolean {
     return this.seat !== null && this.moves.length > 0;
@@ -97,8 +86,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       this.steps = [];
       this.preview = null;
       this.bid = null;
-      const plan = this.routing && this.tools ? this.tools.planOf(view, this.seat!) : null;
-      this.suggested = plan && this.tools ? this.tools.suggestions(plan) : [];
+      this.suggested = this.routing && this.tools ? this.tools.suggestions(view, this.seat!, this.moves) : [];
     }
     this.built = this.routing && this.tools ? this.tools.build(view, this.seat!, this.steps) : null;
   }
@@ -115,12 +103,12 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   private spreadFor = "";
 
   /**
-   * When the dots offered for the next step sit closer than a finger (24 px) at the current zoom, or
-   * off the part of the map in view, zooms the map to them and the train, so each can be tapped.
+   * When the dots offered for the next step sit closer than a finger's 40 px target at the current
+   * zoom, or off the part of the map in view, zooms the map to them and the train, so each is a
+   * 40 px target. Runs after each render and when the board has drawn and measured its map.
    */
   private spreadTargets(): void {
     const board = this.board, map = board?.map, dots = this.reachable();
-    knowPlaces(map?.places);
     const key = dots.join(",");
     if (!board || !map || dots.length === 0 || key === this.spreadFor) return;
     this.spreadFor = key;
@@ -131,7 +119,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       const [sx, sy] = [map.dots[d][0] * k + x, map.dots[d][1] * k + y];
       return sx < 20 || sy < 20 || sx > w - 20 || sy > h - 20;
     });
-    const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 24));
+    const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 40));
     const at = this.view?.players[this.view.turn.seat]?.at;
     if (close || hidden) board.show(at == null ? dots : [at, ...dots]);
   }
@@ -205,7 +193,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const start = view.players[view.turn.seat]?.at ?? 0;
     if (this.tools && this.steps.length) return this.tools.drawn(start, this.steps);
     if (this.tools && this.preview) return this.tools.drawn(start, this.preview.steps);
-    if (this.shownPast !== null) return routesSince(this.recent, this.seat).find((r) => r.n === this.shownPast)?.steps ?? [];
+    if (this.shownPast !== null) return routesSince(this.recentMoves, this.seat).find((r) => r.n === this.shownPast)?.steps ?? [];
     return [];
   }
 
@@ -225,11 +213,12 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       <div class="main">
         <p class="turn-line" data-turn-line>${view.phase === "play" ? this.line(view) : view.phase === "over" ? "Game over" : "Rolling for the first player…"}</p>
         <bx-rail-board .trains=${m.trains} .destinations=${m.destinations} .homes=${m.homes} .owners=${m.owners}
-          .highlightRoute=${this.route(view)} .reachable=${this.reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}></bx-rail-board>
+          .highlightRoute=${this.route(view)} .reachable=${this.reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}
+          @board-ready=${() => ((this.spreadFor = ""), this.spreadTargets())}></bx-rail-board>
       </div>
       <div class="side">
         ${view.phase === "over" ? gameOver(view, name) : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${recentSection(routesSince(this.recent, this.seat), this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n))}
+        ${recentSection(routesSince(this.recentMoves, this.seat), this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n))}
         ${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}
       </div>
       ${this.liveRegion()}

@@ -133,13 +133,6 @@ export const sheetStyles = css`
   .bid-row input {
     flex: 1;
     min-width: 0;
-    min-height: 44px;
-    padding: 0.5rem 0.7rem;
-    border-radius: 8px;
-    border: 1.5px solid var(--bx-line);
-    background: var(--bx-surface);
-    color: var(--bx-ink);
-    font: 1rem/1.3 var(--bx-font);
   }
   @media (max-width: 480px) {
     .players .home {

@@ -1,6 +1,7 @@
 /** The rail sheet's words: money, rolls, the turn line, fees and routes as players read them. */
 import { CITIES, CITIES_AT, RAILROADS, payoff } from "../../../../worker/games/boxcars-rails/data";
 import type { Player, RailsView, Roll } from "../../../../worker/games/boxcars-rails/types";
+import { placeNear } from "./map-data";
 
 export const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
 /** "18,000": the chart's way, without the dollar sign. */
@@ -55,14 +56,12 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 export const KIND_WORDS = { fastest: "Fastest", cheapest: "Cheapest this turn", balanced: "Balanced" } as const;
 
 /** Real towns near the plain dots, once the board's map has loaded (see map-data.ts). */
-let places: readonly string[] = [];
-export const knowPlaces = (list: readonly string[] | undefined) => void (list && (places = list));
-
 /** "Tucumcari", or "near Okeechobee, FL" for a plain dot (else "dot 212"). */
 export function dotWords(dot: number): string {
   const city = CITIES_AT[dot]?.[0];
   if (city !== undefined) return CITIES[city].name;
-  return places[dot] ? `near ${places[dot]}` : `dot ${dot}`;
+  const place = placeNear(dot);
+  return place ? `near ${place}` : `dot ${dot}`;
 }
 
 /** What the table waits for, when the viewer may not act. */

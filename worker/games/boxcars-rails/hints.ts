@@ -1,0 +1,53 @@
+/**
+ * The hints around the rules: the planner's plan for the seat to move, and the legal-move hint
+ * (complete for small choices, the planner's suggested routes for a move), for bots, standing orders,
+ * the fuzzer and the answer's `legalMoves`. Replay needs neither, so the pages' rules skip them.
+ */
+import type { Seat } from "../../engine/types";
+import { BID_STEP, halfPrice } from "./auction";
+import { CITIES, RAILROADS, REGIONS } from "./data";
+import { purchases, targetDot } from "./flow";
+import { plan, type Plan } from "./planner";
+import { activeSeats } from "./rules";
+import type { RailsMove, RailsState } from "./types";
+
+/** The planner's input for the seat whose move it is. */
+export function planFor(state: RailsState, seat: Seat): Plan {
+  const p = state.players[seat];
+  return plan({
+    seat, state, start: p.at!, count: state.turn.count, target: targetDot(p)!, used: state.turn.used,
+    standing: p.standing, lock: p.lock, owed: state.turn.owed,
+  });
+}
+
+export function legalMoves(state: RailsState, seat: Seat): RailsMove[] {
+  if (!activeSeats(state).includes(seat)) return [];
+  const sale = state.sale;
+  if (sale) {
+    if (sale.railroad === null) return RAILROADS.filter((_, r) => state.owners[r] === seat).map((r) => ({ type: "sell", rr: r.id }));
+    const half = halfPrice(sale.railroad);
+    const cash = Math.floor(state.players[seat].cash / BID_STEP) * BID_STEP;
+    const values = [...new Set([half, Math.min(cash, RAILROADS[sale.railroad].price), cash])].filter((v) => v >= half && v <= cash);
+    return [{ type: "pass" }, ...values.map((max): RailsMove => ({ type: "bid", max }))];
+  }
+  switch (state.turn.step) {
+    case "home": {
+      const taken = new Set(state.players.map((p) => p.home));
+      return CITIES.flatMap((c, i) => (c.region === state.turn.region && !taken.has(i) ? [{ type: "home" as const, city: c.name }] : []));
+    }
+    case "declare": return [{ type: "declare" }, { type: "pass" }];
+    case "region": return REGIONS.map((region) => ({ type: "region", region }));
+    case "route": {
+      const planned = planFor(state, seat);
+      const seen = new Set<string>();
+      return [planned.fastest, planned.cheapest, planned.balanced].flatMap((r) => {
+        const key = JSON.stringify(r.steps);
+        if (seen.has(key)) return [];
+        seen.add(key);
+        return [{ type: "route" as const, steps: r.steps }];
+      });
+    }
+    case "purchase": return [{ type: "pass" }, ...purchases(state, seat).map((item): RailsMove => ({ type: "buy", item }))];
+    default: return [];
+  }
+}
