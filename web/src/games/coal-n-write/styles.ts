@@ -177,6 +177,23 @@ export const sheetStyles = css`
     .table.mine .whose {
       font-size: 0.95rem;
       margin-bottom: 0.2rem;
+      min-height: 0;
+    }
+    .table.mine .row {
+      flex-wrap: nowrap;
+      gap: 0.6rem;
+    }
+    .table.mine .tray {
+      grid-template-columns: repeat(3, 46px);
+      gap: 6px;
+      padding: 6px 6px 1.2rem;
+    }
+    .table.mine .die {
+      width: 46px;
+      height: 46px;
+    }
+    .table.mine .hint {
+      font-size: 0.8rem;
     }
   }
 `;
