@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { MINERAL_NAMES, stashLetters, type Mineral } from "../../../../worker/games/coal-n-write/data/minerals";
 import { SLOTS, TACK_SLOTS } from "../../../../worker/games/coal-n-write/data/tables";
-import { banditsFor } from "../../../../worker/games/coal-n-write/rules/delivery";
+import { banditsFor } from "../../../../worker/games/coal-n-write/rules/bandits";
 import type { CoalView, Sheet } from "../../../../worker/games/coal-n-write/types";
 import { mineralList } from "./words";
 

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from "lit";
 import { MINERAL_NAMES, MINERALS, stashLetters, type Mineral, type Stash } from "../../../../worker/games/coal-n-write/data/minerals";
-import { banditTake } from "../../../../worker/games/coal-n-write/rules/delivery";
+import { banditTake } from "../../../../worker/games/coal-n-write/rules/bandits";
 import { LETTERS, type CoalMove, type CoalView } from "../../../../worker/games/coal-n-write/types";
 import { chamberName, LETTER_WORDS, plural } from "./words";
 
@@ -76,7 +76,7 @@ function throwControls(c: Ctl): TemplateResult {
   const hint = c.target
     ? choices.length ? "" : "Those dice cannot work this chamber: pick other dice."
     : bonus ? (sh.dynamite ? "Tap a highlighted chamber for a free dig." : "Choose a Boom Town card below for your free visit.")
-    : "Tap a highlighted chamber to dig or claim it. To claim with a sum, tap the dice first. A die of a pair can visit Boom Town instead.";
+    : `Tap a highlighted chamber to dig or claim it. To claim with a sum, tap the dice first.${c.moves.some((m) => m.type === "visit") ? " A pair is showing: one of its dice may visit a Boom Town card (below)." : ""}`;
   return html`${hint ? html`<p class="hint">${hint}</p>` : nothing}
     ${choices.length ? html`<div class="choices" role="group" aria-label=${`Use ${chamberName(c.target!)}`}>${choices.map((ch) => button(c, ch))}</div>` : nothing}
     ${done ? button(c, { move: done, text: doneText, label: doneText }, "quiet") : nothing}`;

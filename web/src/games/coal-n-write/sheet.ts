@@ -81,7 +81,8 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
     const slots = Array.from({ length: 3 }, (_, i) => i);
     return html`<div class="tray" role="group" aria-label="The dice">${slots.map((i) => {
       const face = v.phase === "throw" ? v.roll[i] : undefined;
-      if (face === undefined) return html`<span class="die blank" aria-hidden="true"></span>`;
+      // Dice in the Bunkhouse keep their place in the tray (no layout jump) but do not show.
+      if (face === undefined) return html`<span class="die blank ${i < v.dice ? "" : "away"}" aria-hidden="true"></span>`;
       const gone = used[i];
       const pressed = this.picked.includes(i);
       const body = html`${dieFace(face)}<small class="tag">${gone ? "used" : pressed ? "picked" : ""}</small>`;

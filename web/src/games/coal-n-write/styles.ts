@@ -48,6 +48,9 @@ export const sheetStyles = css`
   .die.blank {
     border: 2px dashed color-mix(in srgb, var(--on-tray) 45%, transparent);
   }
+  .die.away {
+    visibility: hidden;
+  }
   .die.used {
     opacity: 0.45;
   }

@@ -42,11 +42,11 @@ function marks(card: CardId, sh: Sheet): string | null {
 /** A visit's button text and its full name for screen readers. */
 function visitLabel(v: CoalView, seat: number, m: Visit, name: (seat: number) => string): { text: string; label: string } {
   const card = CARD[m.card].name;
-  if (m.card === "ammo" && m.count) return { text: `${m.count}`, label: `Buy ${plural(m.count, "box", "boxes")} of ammo for $${m.count * AMMO_PRICE}` };
+  if (m.card === "ammo" && m.count) return { text: `${m.count}: $${m.count * AMMO_PRICE}`, label: `Buy ${plural(m.count, "box", "boxes")} of ammo for $${m.count * AMMO_PRICE}` };
   if (m.card === "tonic" && m.count) {
     const bought = v.sheets[seat].tonicsBought;
     const cost = TONIC_PRICES.slice(bought, bought + m.count).reduce((a, b) => a + b, 0);
-    return { text: `${m.count}`, label: `Buy ${plural(m.count, "bottle")} of tonic for $${cost}` };
+    return { text: `${m.count}: $${cost}`, label: `Buy ${plural(m.count, "bottle")} of tonic for $${cost}` };
   }
   if (m.card === "drink" && m.times) return { text: `${m.times}×`, label: `Drink ${plural(m.times, "round")} for $${DRINK_PRIZES[m.times]}` };
   if (m.card === "wrestle" && m.opponent !== undefined) return { text: `vs ${name(m.opponent)}`, label: `Arm-wrestle ${name(m.opponent)}` };
