@@ -22,7 +22,7 @@ import { ledger } from "./ledger";
 import { mine } from "./mine";
 import { mineStyles, partStyles, sheetStyles } from "./styles";
 import { town } from "./town";
-import { describe, joinNames, tableLine } from "./words";
+import { chamberName, describe, joinNames, tableLine } from "./words";
 
 type Visit = Extract<CoalMove, { type: "visit" }>;
 
@@ -73,11 +73,12 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
 
   private pickChamber(id: string): void {
     this.target = this.target === id ? null : id;
+    this.announce(this.target ? `Chose ${chamberName(id)}: the ways to work it are beside the dice.` : "No chamber chosen.");
   }
 
-  private tray(v: CoalView, own: boolean) {
+  private tray(v: CoalView) {
     const used = this.seat === null ? [] : v.sheets[this.seat].used;
-    const canPick = own && v.phase === "throw" && this.moves.some((m) => m.type === "dig" || m.type === "claim");
+    const canPick = v.phase === "throw" && this.moves.some((m) => m.type === "dig" || m.type === "claim");
     const slots = Array.from({ length: 3 }, (_, i) => i);
     return html`<div class="tray" role="group" aria-label="The dice">${slots.map((i) => {
       const face = v.phase === "throw" ? v.roll[i] : undefined;
@@ -113,20 +114,20 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
     if (!v) return html`<p class="muted">No table yet.</p>`;
     const shown = this.tab ?? this.seat ?? 0;
     const own = shown === this.seat;
-    const moves = own ? this.moves : [];
     const sh = v.sheets[shown];
     const c: Ctl | null = this.seat === null ? null : {
       view: v, seat: this.seat, moves: this.moves, picked: this.picked, target: this.target, mix: this.mix, busy: this.busy,
       play: (choice) => this.act(choice), setMix: (mix) => (this.mix = mix),
     };
-    const visits = moves.filter((m): m is Visit => m.type === "visit");
-    const mineBusy = moves.length > 0;
+    // The viewer's buttons work whichever sheet is shown; only their own mine takes taps.
+    const visits = this.moves.filter((m): m is Visit => m.type === "visit");
+    const mineBusy = this.moves.length > 0;
     return html`<div class="layout">
       <section class="card table ${mineBusy ? "mine" : ""}" aria-labelledby="bx-line" data-table>
         <p class="eyebrow">Round ${v.round} of ${v.lastBurro}${v.lastBurro > ROUNDS ? " (burro 7 hired)" : ""}</p>
         <p class="whose" id="bx-line">${tableLine(v)}</p>
-        <div class="row">${this.tray(v, own)}<div class="side">${this.bunkhouse(v)}${this.deciding(v)}</div></div>
-        <div class="controls">${c && own ? controls(c) : nothing}</div>
+        <div class="row">${this.tray(v)}<div class="side">${this.bunkhouse(v)}${this.deciding(v)}</div></div>
+        <div class="controls">${c ? controls(c) : nothing}</div>
         ${this.liveRegion()}
       </section>
       <section class="card sheets" aria-label="Player sheets">
@@ -134,7 +135,7 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
           aria-selected=${seat === shown ? "true" : "false"} @click=${() => (this.tab = seat)}>${this.who(seat)} <span class="num">$${s.cash}</span></button>`)}</div>` : nothing}
         <div class="sheet-body">
           ${mine({
-            sheet: sh, open: new Set(v.available[shown]), usable: own ? usableChambers(moves, this.picked) : new Set(), target: own ? this.target : null,
+            sheet: sh, open: new Set(v.available[shown]), usable: own ? usableChambers(this.moves, this.picked) : new Set(), target: own ? this.target : null,
             busy: this.busy, onPick: (id) => this.pickChamber(id),
           })}
           <div class="side-panel">${ledger(v, sh, shown)}${burros(v, sh)}</div>
