@@ -44,13 +44,24 @@ export function usableChambers(moves: CoalMove[], picked: number[]): Set<string>
   return new Set(moves.filter(isMine).filter((m) => fitsPicked(m, picked)).map((m) => m.chamber));
 }
 
-/** The ways to use the target chamber, one per distinct outcome (dice of the same face are alike). */
+/** A claim that would also succeed without one of its dice (and no more tonics) only wastes that die. */
+function wasteful(m: MineMove, all: MineMove[]): boolean {
+  if (m.type !== "claim") return false;
+  return all.some((o) => o.type === "claim" && o.chamber === m.chamber && o.dice.length < m.dice.length
+    && o.dice.every((d) => m.dice.includes(d)) && (o.tonics ?? 0) <= (m.tonics ?? 0));
+}
+
+/**
+ * The ways to use the target chamber, one per distinct outcome (dice of the same face are alike).
+ * With no dice picked, claims that waste a die are left out; picked dice are taken as they are.
+ */
 export function mineChoices(c: Ctl): Choice[] {
   if (!c.target) return [];
   const roll = c.view.roll;
+  const all = c.moves.filter(isMine);
   const out = new Map<string, Choice>();
-  for (const m of c.moves.filter(isMine)) {
-    if (m.chamber !== c.target || !fitsPicked(m, c.picked)) continue;
+  for (const m of all) {
+    if (m.chamber !== c.target || !fitsPicked(m, c.picked) || (c.picked.length === 0 && wasteful(m, all))) continue;
     const where = chamberName(m.chamber);
     let text: string;
     if (m.type === "dynamite") text = `Blast it (Dynamite, ${c.view.sheets[c.seat].dynamite} left)`;

@@ -24,6 +24,7 @@ export const guide: Guide = {
           "Go to Boom Town: when two or three dice show the same face, one of them may visit one card in town. One visit per throw.",
           "Leave it: press Done when you want no more from this throw.",
         ],
+        "A Horsepower Tonic, bought in town, adds 2 to one of your dice for a claim, for you alone; several may go on one die. The sheet offers a claim with tonics when the dice fall just short.",
         "On the sheet: tap an open chamber to see every way to work it, or tap some dice first to claim with exactly those dice.",
       ],
     },
