@@ -107,7 +107,7 @@ console.log(["figure", "mean", "min", "p10", "p50", "p90", "max"].map((h) => h.p
 for (const [name, list] of series) {
   const sorted = [...list].sort((a, b) => a - b);
   const mean = list.reduce((a, b) => a + b, 0) / list.length;
-  console.log([name.padEnd(28), mean.toFixed(1), sorted[0], pct(sorted, 0.1), pct(sorted, 0.5), pct(sorted, 0.9), sorted.at(-1)].map((v, j) => (j ? String(v).padStart(10) : v)).join(""));
+  console.log([name.padEnd(28), mean.toFixed(mean < 10 ? 2 : 1), sorted[0], pct(sorted, 0.1), pct(sorted, 0.5), pct(sorted, 0.9), sorted.at(-1)].map((v, j) => (j ? String(v).padStart(10) : v)).join(""));
 }
 console.log("wins (a shared win counts for each):");
 console.log(`  by seat: ${winsBySeat.map((w, s) => `seat ${s + 1} ${w} (${share(w)})`).join(", ")}`);

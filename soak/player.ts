@@ -167,7 +167,8 @@ export class Client {
     const { plan } = run;
     const rng = new Prng(plan.seed);
     const ips = Array.from({ length: plan.seats }, () => `10.${rng.int(256)}.${rng.int(256)}.${1 + rng.int(254)}`);
-    const createBody = { game: plan.game, seats: plan.seats, options: plan.options };
+    // Listed, so the check of the public finished list sees them (games of several people are unlisted by default).
+    const createBody = { game: plan.game, seats: plan.seats, options: plan.options, listed: true };
     const created = await this.call("POST", "/api/games", { body: createBody, ip: ips[0] });
     if (created.status !== 201) throw new SoakError(describe("POST", "/api/games", createBody, created));
     run.id = created.json.id;

@@ -37,7 +37,7 @@ describe.skipIf(skipBrowser)("page weight", () => {
     const running = await playingGame(base);
     const finished = await playingGame(base);
     await playToEnd(base, finished);
-    const others = await Promise.all(["boxcars-rw", "box-cars-d10"].map(async (game) => ({ game, ...(await playingGame(base, { game, options: {} })) })));
+    const others = await Promise.all(["boxcars-rw", "box-cars-d10", "coal-n-write"].map(async (game) => ({ game, ...(await playingGame(base, { game, options: {} })) })));
     const sheet = (page: Page) => page.locator('[data-status="playing"], [data-status="finished"]').waitFor({ timeout: 60_000 });
 
     const pages: [string, string, (page: Page) => Promise<unknown>][] = [

@@ -12,7 +12,7 @@ async function soloGame(game: string, seed: number) {
 }
 
 describe("solo ranking", () => {
-  it.each([["box-cars-d10", "higher"], ["mr-natural", "lower"]])("ranks a finished %s solo game (%s is better)", async (game, better) => {
+  it.each([["box-cars-d10", "higher"], ["mr-natural", "lower"], ["coal-n-write", "higher"]])("ranks a finished %s solo game (%s is better)", async (game, better) => {
     const played = [];
     for (const seed of [3, 5, 9]) played.push(await soloGame(game, seed));
     const scores = played.map((p) => p.ended.result!.scores[0]);
@@ -57,6 +57,7 @@ describe("the catalog's solo boards", () => {
     const byId = Object.fromEntries(listed.map((g) => [g.id, g.soloBoard]));
     expect(byId["mr-natural"]).toEqual({ better: "lower", unit: "turns" });
     expect(byId["box-cars-d10"]).toMatchObject({ better: "higher", unit: "points" });
+    expect(byId["coal-n-write"]).toEqual({ better: "higher", unit: "dollars" });
     for (const g of listed) expect(g.soloBoard === undefined || ["higher", "lower"].includes(g.soloBoard.better)).toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import { mrNatural } from "./mr-natural";
 import { boxCarsD10 } from "./box-cars-d10";
 import { boxcarsRw } from "./boxcars-rw";
 import { boxcarsRails } from "./boxcars-rails";
+import { coalNWrite } from "./coal-n-write";
 
 export const games: Record<string, GameDefinition> = {
   [mrNatural.id]: mrNatural,
   [boxCarsD10.id]: boxCarsD10,
   [boxcarsRw.id]: boxcarsRw,
   [boxcarsRails.id]: boxcarsRails,
+  [coalNWrite.id]: coalNWrite,
 };

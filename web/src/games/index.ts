@@ -52,6 +52,7 @@ export const sheets: Record<string, SheetEntry> = {
   "mr-natural": { tag: "bx-mr-natural-sheet", load: () => import("./mr-natural/sheet"), rules: () => import("../../../worker/games/mr-natural/definition"), guide: () => import("./mr-natural/guide") },
   "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet"), rules: () => import("../../../worker/games/boxcars-rw"), guide: () => import("./boxcars-rw/guide") },
   "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10"), guide: () => import("./box-cars-d10/guide") },
+  "coal-n-write": { tag: "bx-coal-n-write-sheet", load: () => import("./coal-n-write/sheet"), rules: () => import("../../../worker/games/coal-n-write/definition"), guide: () => import("./coal-n-write/guide") },
   // Its board tables are asset files: its loaders (tables.ts) fetch them before its modules.
   "boxcars-rails": { tag: "bx-boxcars-rails-sheet", load: () => rails().then((r) => r.sheet()), rules: () => rails().then((r) => r.rules()), guide: () => import("./boxcars-rails/guide") },
 };

@@ -12,7 +12,7 @@ import {
   LONE_CASH, LONE_COAL, MULE_PRICE, ROCKHOUNDS, SHERIFF_PAY, SLOTS, SUGARFOOT_PRICE, TACK_PRICE, TACK_SLOTS, TONIC_PRICES,
   WASH_BONUS, WASH_PRICE, exchangeBonus, EXCHANGE_PRICE,
 } from "./data/tables";
-import { banditsFor } from "./rules/delivery";
+import { banditsFor } from "./rules/bandits";
 import { type VisitParams } from "./rules/effects";
 import { CLAIMED, type CoalState, type Letter, type Sheet } from "./types";
 

@@ -10,7 +10,7 @@ import type { Bot, Seat } from "../../engine/types";
 import { CHAMBERS } from "./data/mine";
 import { MINERALS, VALUE, type Mineral, type Stash } from "./data/minerals";
 import { LETTERS, type CoalMove, type CoalState, type Sheet } from "./types";
-import { banditTake } from "./rules/delivery";
+import { banditTake } from "./rules/bandits";
 import { burroSlots, refuseVisit } from "./rules/effects";
 import { availableChambers, bubblesFull, tonicsNeeded } from "./rules/mine";
 import { ammoReserve, chamberWorth, keptWorth, letterWorth, mineralWorth, pClear, shouldHit, visitWorth } from "./bot-values";

@@ -1,5 +1,6 @@
 /**
- * Calibration by simulation (ruling 8), for this game before it is registered:
+ * Calibration by simulation (ruling 8), with diagnostics `npm run simulate` does not give (where the
+ * cash comes from, the bottom tenth, the rank bands):
  *   npx tsx worker/games/coal-n-write/calibrate.ts [--players 1] [--games 500] [--seats bot,random] [--seed 1]
  * Prints the cash distribution (solo: against the text's rank bands), the winner's cash, throws per
  * game and the share of games in which each Boom Town card was visited.

@@ -1,5 +1,6 @@
 /** What a seat or a spectator sees: every sheet is open, so the whole state plus a few figures. */
 import type { Standings } from "../../engine/types";
+import { deckFor, startersFor } from "./data/cards";
 import { CHAMBERS } from "./data/mine";
 import { soloRank } from "./data/tables";
 import { availableChambers } from "./rules/mine";
@@ -24,9 +25,16 @@ export function headline(s: CoalState, names: string[]): string {
   return `Round ${s.round} of ${s.lastBurro}, ${where}. Cash: ${cash}.`;
 }
 
+/**
+ * Figures for `npm run simulate` (ruling 8): throws and rounds, the winner's cash, and per card of
+ * this mode whether it was visited (1 or 0, so the mean is the share of games) and how often.
+ */
 export function stats(s: CoalState): Record<string, number> {
   const out: Record<string, number> = { throws: s.throws, rounds: s.round };
-  for (const [card, count] of Object.entries(s.visits)) out[`visits ${card}`] = count;
+  if (!s.solo) out["winner's cash"] = Math.max(...s.sheets.map((sh) => sh.cash));
+  for (const card of [...startersFor(s.solo), ...deckFor(s.solo)]) {
+    out[`visited ${card}`] = s.visits[card] ? 1 : 0;
+    out[`visits ${card}`] = s.visits[card] ?? 0;
+  }
   return out;
 }
-

@@ -15,6 +15,7 @@ import { confirmMoves } from "../../ui/confirm-setting";
 import { dieFace } from "../../ui/die-face";
 import { dieStyles } from "../../ui/die-styles";
 import { GameSheet } from "../../ui/game-sheet";
+import { legendStyles, tableStyles, tabStyles } from "../../ui/sheet-styles";
 import { base } from "../../ui/styles";
 import { controls, dieAction, type Ctl, type Mode } from "./controls";
 import { drafted, sendMove, stepOf, type Drafted } from "./draft";
@@ -24,7 +25,7 @@ import { answerText, boxName, describe, joinNames, lastText, powered } from "./w
 
 @customElement("bx-boxcars-rw-sheet")
 export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
-  static styles = [base, dieStyles, sheetStyles, padStyles, phonePadStyles, phoneStyles];
+  static styles = [base, dieStyles, tableStyles, sheetStyles, tabStyles, padStyles, phonePadStyles, phoneStyles, legendStyles];
   /** Moves in words, for the move list and the replay (moves.ts). */
   static describe = describe;
 

@@ -7,23 +7,13 @@
 import { acted } from "../../../engine/flow";
 import type { Random } from "../../../engine/random";
 import { moveError, type MoveError, type Seat } from "../../../engine/types";
-import { MINERAL_NAMES, MINERALS, stashOf, VALUE, type Mineral, type Stash } from "../data/minerals";
-import { BURROS, exchangeBonus, GAMBLE_BANDIT, ROCKHOUNDS, TONIC_BOOST, WASH_BONUS } from "../data/tables";
-import type { CoalState, Sheet } from "../types";
+import { MINERAL_NAMES, MINERALS, stashOf, VALUE, type Mineral } from "../data/minerals";
+import { exchangeBonus, ROCKHOUNDS, TONIC_BOOST, WASH_BONUS } from "../data/tables";
+import type { CoalState } from "../types";
+import { banditsFor, banditTake } from "./bandits";
 import { burroSlots, stream } from "./effects";
 
 const illegal = (message: string): MoveError => moveError("illegal_move", message);
-
-/** The bandit hats on this seat's burro for the round: the burro's own and any #3 from gamblin' busts. */
-export function banditsFor(sh: Sheet, burro: number): number[] {
-  return [...BURROS[burro - 1].bandits, ...Array<number>(sh.hideouts[burro - 1]).fill(GAMBLE_BANDIT)];
-}
-
-/** What the bandits would take from this load: the most valuable type aboard (mail last), or null. */
-export function banditTake(load: Stash, mail: number): Mineral | "M" | null {
-  const kind = (["S", "T", "C", "B"] as const).find((m) => load[m] > 0);
-  return kind ?? (mail > 0 ? "M" : null);
-}
 
 /** Kills as many bandits as the dice can (each die beats at most one hat); returns the bandits and dice left. */
 export function shoot(bandits: number[], dice: number[]): { bandits: number[]; dice: number[] } {

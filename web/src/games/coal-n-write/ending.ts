@@ -1,0 +1,9 @@
+/** Why a Coal N' Write game ended, from its view (see games/ending.ts): the burros run out; solo, the rank earned. */
+import type { CoalView } from "../../../../worker/games/coal-n-write/types";
+import type { EndReason } from "../ending";
+
+export const endReason: EndReason = (raw) => {
+  const view = raw as CoalView;
+  const burros = `All ${view.lastBurro} burros went to town${view.lastBurro > 6 ? " (burro 7 was hired)" : ""}.`;
+  return view.rank ? `${burros} Solo rank: ${view.rank}.` : burros;
+};
