@@ -2,7 +2,8 @@
  * `<bx-orders-panel>`: a seat's standing orders, for games that have them. The game describes its
  * orders as fields (like its options), so this one panel serves every game: the owner sets an
  * order, and the room plays the moves it decides while the player is away (marked in the moves as
- * played by the order). Renders nothing for a game without orders.
+ * played by the order); while one is on, a button beside the panel turns it off in one tap.
+ * Renders nothing for a game without orders.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -18,7 +19,13 @@ export class BxOrdersPanel extends LitElement {
     base,
     css`
       :host {
-        display: block;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        gap: 0.5rem;
+      }
+      .off {
+        order: 1;
       }
       details {
         border: 1px solid var(--bx-line);
@@ -96,7 +103,10 @@ export class BxOrdersPanel extends LitElement {
   render() {
     const orders = this.orders;
     if (!orders) return this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing;
-    return html`<details data-orders>
+    // While an order is on, turning it off is one tap, without opening the panel.
+    return html`${orders.order
+        ? html`<button class="btn quiet small off" type="button" ?disabled=${this.saving} @click=${() => this.save(null)} data-orders-off>Turn the order off</button>`
+        : nothing}<details data-orders>
       <summary>Standing orders <span class="state" data-order-state>${orders.order ? `on: ${orders.description}` : "off"}</span></summary>
       <p class="muted">While you are away, the table plays the moves your order decides for you, and tells you what it did. Anything it does not cover waits for you.</p>
       <form @submit=${(e: Event) => (e.preventDefault(), this.save(this.draft))}>

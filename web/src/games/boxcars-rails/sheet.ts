@@ -18,7 +18,7 @@ import "./board";
 import type { BxRailBoard, RouteStep as BoardStep } from "./board";
 import { marks } from "./marks";
 import type { PanelContext } from "./panels";
-import { gameOver, playersTable } from "./players";
+import { playersTable } from "./players";
 import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
@@ -26,6 +26,7 @@ import { moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
+type Over = typeof import("./over");
 
 @customElement("bx-boxcars-rails-sheet")
 export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
@@ -44,6 +45,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   @state() private arrivals: Arrival[] = [];
   @state() private tools: RouteTools | null = null;
   @state() private panels: Panels | null = null;
+  @state() private over: Over | null = null;
   @query("bx-rail-board") private board?: BxRailBoard;
 
   private turnKey = "";
@@ -79,6 +81,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     }
     if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
     if (this.mine && !this.routing && !this.panels) import("./panels").then((m) => (this.panels = m));
+    if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
     const t = view.turn;
     const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}/${!!this.tools}`;
     if (key !== this.turnKey) {
@@ -217,7 +220,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
           @board-ready=${() => ((this.spreadFor = ""), this.spreadTargets())}></bx-rail-board>
       </div>
       <div class="side">
-        ${view.phase === "over" ? gameOver(view, name) : html`<div class="card act" data-act>${this.panel(view)}</div>`}
+        ${view.phase === "over" ? this.over?.gameOver(view, name) ?? html`<div class="card over"></div>` : html`<div class="card act" data-act>${this.panel(view)}</div>`}
         ${recentSection(routesSince(this.recentMoves, this.seat), this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n))}
         ${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}
       </div>
