@@ -93,5 +93,5 @@ describe.skipIf(skipBrowser)("page weight", () => {
     console.log(`\nJavaScript per page (gzip -9):\n${rows.join("\n")}\n`);
     for (const [name, bytes] of weights) expect(bytes, `${name} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(PAGE_BUDGET);
     expect(widget).toBeLessThan(WIDGET_BUDGET);
-  });
+  }, 300_000);
 });
