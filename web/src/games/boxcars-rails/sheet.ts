@@ -124,7 +124,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     });
     const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 40));
     const at = this.view?.players[this.view.turn.seat]?.at;
-    if (close || hidden) board.show(at == null ? dots : [at, ...dots]);
+    // 48 px apart at the closest (where the zoom allows): each a 40 px target, with the map around in view.
+    if (close || hidden) board.show(at == null ? dots : [at, ...dots], 48);
   }
 
   play(move: RailsMove): boolean {
@@ -222,8 +223,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       <div class="side">
         ${view.phase === "over" ? this.over?.gameOver(view, name) ?? html`<div class="card over"></div>` : html`<div class="card act" data-act>${this.panel(view)}</div>`}
         ${recentSection(routesSince(this.recentMoves, this.seat), this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n))}
-        ${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}
       </div>
+      <div class="table">${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}</div>
       ${this.liveRegion()}
     </div>`;
   }
