@@ -29,16 +29,8 @@ export default defineConfig({
             { name: "lit", test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]/ },
             // The replay engine and what it needs (hashes, schemas): one chunk for the verify and replay pages.
             // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones
-            // (not the dice faces: the rail game has none; not what only the rules and the replay use).
-            { name: "common", test: /web[\\/]src[\\/](moves|time|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]index)\.ts|worker[\\/]engine[\\/]types\.ts/, includeDependenciesRecursively: false },
-            // The rail game's board tables and the rules' tables, fees and route checks, which both its sheet
-            // and its rules (replay, verify) read: one chunk rather than three small ones. Not its loader
-            // (tables.ts): these modules read the tables as they load, so they come after it has fetched them.
-            {
-              name: "rail-core",
-              test: /rail-data:|boxcars-rails[\\/](data|fees|route)\.ts/,
-              includeDependenciesRecursively: false,
-            },
+            // (not the dice faces: the rail game has none).
+            { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/, includeDependenciesRecursively: false },
             // The replay page and its viewer (which the verify page also loads, on demand).
             { name: "replay", test: /web[\\/]src[\\/](pages[\\/]replay|ui[\\/]replay-(viewer|controls)|steps)/, includeDependenciesRecursively: false },
             {

@@ -19,7 +19,7 @@ import type { BxRailBoard, RouteStep as BoardStep } from "./board";
 import { marks } from "./marks";
 import type { PanelContext } from "./panels";
 import { playersTable } from "./players";
-import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
+import { arrivalsBetween, routesSince, type Arrival, type PastRoute } from "./recent";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
 import { moveWords, turnLine, waitingWords } from "./words";
@@ -27,6 +27,7 @@ import { moveWords, turnLine, waitingWords } from "./words";
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
 type Over = typeof import("./over");
+type Recent = typeof import("./recent-section");
 
 @customElement("bx-boxcars-rails-sheet")
 export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
@@ -46,6 +47,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   @state() private tools: RouteTools | null = null;
   @state() private panels: Panels | null = null;
   @state() private over: Over | null = null;
+  @state() private recentCard: Recent | null = null;
   @query("bx-rail-board") private board?: BxRailBoard;
 
   private turnKey = "";
@@ -82,6 +84,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
     if (this.mine && !this.routing && !this.panels) import("./panels").then((m) => (this.panels = m));
     if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
+    const recent = this.arrivals.length > 0 || routesSince(this.recentMoves, this.seat).length > 0;
+    if (recent && !this.recentCard) import("./recent-section").then((m) => (this.recentCard = m));
     const t = view.turn;
     const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}/${!!this.tools}`;
     if (key !== this.turnKey) {
@@ -208,6 +212,12 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return this.built ? [...this.built.next.keys()] : [];
   }
 
+  /** The card of the others' routes since the viewer's last move and the arrivals seen, when there are any. */
+  private recent(routes: PastRoute[]) {
+    if ((routes.length === 0 && this.arrivals.length === 0) || !this.recentCard) return nothing;
+    return this.recentCard.recentSection(routes, this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n));
+  }
+
   render() {
     const view = this.view;
     if (!view) return nothing;
@@ -222,7 +232,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       </div>
       <div class="side">
         ${view.phase === "over" ? this.over?.gameOver(view, name) ?? html`<div class="card over"></div>` : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${recentSection(routesSince(this.recentMoves, this.seat), this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n))}
+        ${this.recent(routesSince(this.recentMoves, this.seat))}
       </div>
       <div class="table">${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}</div>
       ${this.liveRegion()}
