@@ -215,7 +215,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   /** The card of the others' routes since the viewer's last move and the arrivals seen, when there are any. */
   private recent(routes: PastRoute[]) {
     if ((routes.length === 0 && this.arrivals.length === 0) || !this.recentCard) return nothing;
-    return this.recentCard.recentSection(routes, this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n));
+    return this.recentCard.recentSection(routes, this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n), this.seat !== null);
   }
 
   render() {
