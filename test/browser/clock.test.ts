@@ -31,6 +31,7 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
 
     // Each game offers only its own timeout policies.
     for (const game of games) {
+      // By id: one game's title may be part of another's label ("BOXCARS", "Boxcars roll & write").
       await page.locator(`input[name="game"][value="${game.id}"]`).check();
       const offered = await onTimeout.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       expect(offered).toEqual(game.timeoutPolicies);

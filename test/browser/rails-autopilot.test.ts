@@ -54,8 +54,7 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     await openSeat(page, base, game, 0);
     expect(await sheetOf(page).locator("bx-rail-board g.train").count()).toBe(2);
     await expect.poll(() => page.locator("[data-order-state]").textContent()).toMatch(/^on: drive the fastest route/);
-    await page.locator("[data-orders] summary").click();
-    await page.getByRole("button", { name: "Turn it off" }).click();
+    await page.locator("[data-orders-off]").click();
     await expect.poll(() => page.locator("[data-order-state]").textContent()).toBe("off");
     expect((await call<{ order: unknown }>(base, "GET", `/api/games/${game.id}/orders`, game.tokens[0])).order).toBeNull();
   }, 300_000);

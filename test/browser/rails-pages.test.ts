@@ -52,7 +52,7 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
     const watch = await visit(`/watch/${game.id}`, (p) => p.locator("[data-rails-over]").waitFor({ timeout: 60_000 }));
     const over = (await watch.locator("[data-rails-over]").textContent())!.replace(/\s+/g, " ");
     expect(over).toContain(winner);
-    expect(await watch.locator("[data-rails-over] thead th").allTextContents()).toEqual(["Player", "Net worth", "Payoffs", "Fees paid", "Trips", "Turns"]);
+    expect(await watch.locator("[data-rails-over] thead th").allTextContents()).toEqual(["Player", "Net worth", "Payoffs", "Fees paid", "Fees received", "Trips", "Turns"]);
     expect(await watch.locator("[data-rails-over] tbody tr").count()).toBe(2);
 
     const replay = await visit(`/replay/${game.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }));

@@ -28,6 +28,8 @@ describe("user fees (USER FEES 1-2)", () => {
     const start = withOwners(table(2, 8), { SLSF: TOM, "CRI&P": NATALIE });
     const onRock = act(start, TOM, route(ride("CRI&P", ...MEMPHIS_TUCUMCARI.slice(0, 8))), 1, 2);
     expect(onRock.players.map((p) => p.cash)).toEqual([25000, 55000]);
+    // The game-over figures: Tom paid 5,000 in fees and Natalie received them.
+    expect(onRock.players.map((p) => [p.fees, p.received])).toEqual([[5000, 0], [0, 5000]]);
     const onFrisco = act(start, TOM, route(ride("SLSF", 238, 237, 236, 231, 235, 259, 258, 257)), 1, 2);
     expect(onFrisco.players.map((p) => p.cash)).toEqual([30000, 50000]);
     expect(onFrisco.players[TOM].at).toBe(dotOf("Oklahoma City"));

@@ -7,10 +7,9 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { api, ApiError, randomHex } from "../api";
+import { api, ApiError } from "../api";
 import type { MoveEventDetail } from "../games/sheet-types";
 import { GameController } from "../live";
-import { sheets } from "../games";
 import { storage, takeToken } from "../storage";
 import { loadNear } from "../ui/load-near";
 import "../ui/game-frame";
@@ -22,16 +21,6 @@ import type { GameResponse } from "../../../worker/wire";
 
 const lastMove = (game: GameResponse) => game.recentMoves?.at(-1)?.n ?? 0;
 
-const NAME_KEY = "boxcars:name";
-
-function rememberedName(): string {
-  try {
-    return localStorage.getItem(NAME_KEY) ?? "";
-  } catch {
-    return "";
-  }
-}
-
 @customElement("bx-play")
 export class BxPlay extends LitElement {
   static styles = [
@@ -39,25 +28,6 @@ export class BxPlay extends LitElement {
     css`
       .claim {
         max-width: 34rem;
-      }
-      .seed-row {
-        display: flex;
-        gap: 0.45rem;
-      }
-      .seed-row input {
-        flex: 1;
-        min-width: 0;
-        font-family: var(--bx-mono);
-        font-size: 0.9rem;
-      }
-      .hint {
-        font-size: 0.85rem;
-        color: var(--bx-ink-soft);
-        margin: 0;
-      }
-      .seats {
-        margin: 0 0 1rem;
-        padding-left: 1.2rem;
       }
       .actions {
         display: flex;
@@ -68,8 +38,6 @@ export class BxPlay extends LitElement {
   ];
 
   @property() gameId = "";
-  @state() private name = rememberedName();
-  @state() private seed = randomHex(16);
   /** The last move seen on an earlier visit, when more followed; null: nothing to tell. */
   @state() private since: number | null = null;
   /** This browser has played the seat (claimed it here, or its player said to continue). */
@@ -129,17 +97,11 @@ export class BxPlay extends LitElement {
     void c.act(() => api.rename(this.gameId, token, event.detail.name));
   }
 
-  private async claim(event: SubmitEvent) {
-    event.preventDefault();
+  private async claim(event: CustomEvent<{ name: string; seed: string }>) {
     const c = this.controller, token = this.token;
-    const name = this.name.trim();
-    if (!c || !token || !name) return;
-    try {
-      localStorage.setItem(NAME_KEY, name);
-    } catch {
-      /* not remembered, fine */
-    }
-    if (await c.act(() => api.claim(this.gameId, token, name, this.seed.trim() || undefined))) this.continueHere();
+    if (!c || !token) return;
+    const { name, seed } = event.detail;
+    if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined))) this.continueHere();
   }
 
   private continueHere() {
@@ -167,42 +129,6 @@ export class BxPlay extends LitElement {
     return html`<div class="card" role="alert" data-no-game><h1>No such game</h1>
       <p>There is no game <span class="mono">${this.gameId}</span> here. Check the link you were sent; a game that was never
         started may have been cleared away.</p><a class="btn" href="/">Go to the yard</a></div>`;
-  }
-
-  private claimForm() {
-    const c = this.controller!;
-    const game = c.game!;
-    const seat = game.you?.seat ?? 0;
-    return html`
-      <form class="card claim" @submit=${this.claim}>
-        <p class="eyebrow">${game.title} · seat ${seat + 1} of ${game.seats.length}</p>
-        <h1>Take your seat</h1>
-        <p>You have been invited to a game of <strong>${game.title}</strong>. Pick the name the others will see.
-          ${sheets[game.game]?.guide ? html`New to it? <a href=${`/rules/${encodeURIComponent(game.game)}`}>How to play</a>.` : nothing}</p>
-        ${game.seats.some((s) => s.claimed)
-          ? html`<ul class="seats">
-              ${game.seats.filter((s) => s.claimed).map((s) => html`<li>${seatName(game, s.seat)} is at the table (seat ${s.seat + 1})</li>`)}
-            </ul>`
-          : nothing}
-        <div class="field">
-          <label for="name">Your name</label>
-          <input id="name" name="name" .value=${this.name} required maxlength="40" autocomplete="nickname"
-            @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
-        </div>
-        <div class="field">
-          <label for="seed">Your client seed</label>
-          <div class="seed-row">
-            <input id="seed" name="clientSeed" .value=${this.seed} maxlength="64" spellcheck="false" autocomplete="off"
-              aria-describedby="seed-hint" @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} />
-            <button class="btn quiet small" type="button" @click=${() => (this.seed = randomHex(16))}>New</button>
-          </div>
-          <p class="hint" id="seed-hint">Mixed into every die of this game, so not even the server could choose the
-            rolls before you sat down. Keep it, or type your own.</p>
-        </div>
-        ${c.notice ? html`<p class="notice" role="alert">${c.notice}</p>` : nothing}
-        <button class="btn" type="submit" ?disabled=${c.busy || !this.name.trim()}>${c.busy ? "Claiming…" : "Claim my seat"}</button>
-      </form>
-    `;
   }
 
   render() {
@@ -235,7 +161,8 @@ export class BxPlay extends LitElement {
         return html`<div class="card"><h1>This seat was left empty</h1><p>The game started without it.</p>
           <a href=${`/watch/${encodeURIComponent(game.id)}`}>Watch the game</a></div>`;
       }
-      return this.claimForm();
+      void import("../ui/claim-form"); // only an invitation needs it
+      return html`<bx-claim-form .game=${game} .busy=${c.busy} .notice=${c.notice} @claim=${this.claim}></bx-claim-form>`;
     }
     if (!this.known) return this.ask();
     return html`<bx-game-frame

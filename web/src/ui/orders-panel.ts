@@ -2,14 +2,15 @@
  * `<bx-orders-panel>`: a seat's standing orders, for games that have them. The game describes its
  * orders as fields (like its options), so this one panel serves every game: the owner sets an
  * order, and the room plays the moves it decides while the player is away (marked in the moves as
- * played by the order). Renders nothing for a game without orders.
+ * played by the order); while one is on, a button beside the panel turns it off in one tap.
+ * Renders nothing for a game without orders.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { StandingOrder } from "../../../worker/wire";
 import { ApiError } from "../api";
 import { seatApi } from "../seat-api";
-import { defaultValues, optionFields, type FieldValues } from "./option-fields";
+import type { FieldValues } from "./option-fields";
 import { base } from "./styles";
 
 @customElement("bx-orders-panel")
@@ -18,7 +19,13 @@ export class BxOrdersPanel extends LitElement {
     base,
     css`
       :host {
-        display: block;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        gap: 0.5rem;
+      }
+      .off {
+        order: 1;
       }
       details {
         border: 1px solid var(--bx-line);
@@ -57,6 +64,8 @@ export class BxOrdersPanel extends LitElement {
   @state() private draft: FieldValues = {};
   @state() private error: string | null = null;
   @state() private saving = false;
+  /** The form's fields, loaded when the panel first opens (most visits only read its state). */
+  @state() private form: typeof import("./option-fields") | null = null;
   private loadedFor = "";
 
   protected willUpdate(): void {
@@ -78,7 +87,7 @@ export class BxOrdersPanel extends LitElement {
 
   private show(orders: StandingOrder) {
     this.orders = orders;
-    this.draft = orders.order ?? defaultValues(orders.fields);
+    this.draft = orders.order ?? this.form?.defaultValues(orders.fields) ?? {};
     this.error = null;
   }
 
@@ -93,17 +102,26 @@ export class BxOrdersPanel extends LitElement {
     }
   }
 
+  private async opened(event: Event) {
+    if (this.form || !(event.target as HTMLDetailsElement).open) return;
+    this.form = await import("./option-fields");
+    if (this.orders && !this.orders.order) this.draft = this.form.defaultValues(this.orders.fields);
+  }
+
   render() {
     const orders = this.orders;
     if (!orders) return this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing;
-    return html`<details data-orders>
+    // While an order is on, turning it off is one tap, without opening the panel.
+    return html`${orders.order
+        ? html`<button class="btn quiet small off" type="button" ?disabled=${this.saving} @click=${() => this.save(null)} data-orders-off>Turn the order off</button>`
+        : nothing}<details data-orders @toggle=${this.opened}>
       <summary>Standing orders <span class="state" data-order-state>${orders.order ? `on: ${orders.description}` : "off"}</span></summary>
       <p class="muted">While you are away, the table plays the moves your order decides for you, and tells you what it did. Anything it does not cover waits for you.</p>
       <form @submit=${(e: Event) => (e.preventDefault(), this.save(this.draft))}>
-        ${optionFields("order", orders.fields, this.draft, (next) => (this.draft = next))}
+        ${this.form?.optionFields("order", orders.fields, this.draft, (next) => (this.draft = next)) ?? nothing}
         ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
         <div class="buttons">
-          <button class="btn small" type="submit" ?disabled=${this.saving}>${orders.order ? "Update the order" : "Turn the order on"}</button>
+          <button class="btn small" type="submit" ?disabled=${this.saving || !this.form}>${orders.order ? "Update the order" : "Turn the order on"}</button>
           ${orders.order
             ? html`<button class="btn quiet small" type="button" ?disabled=${this.saving} @click=${() => this.save(null)}>Turn it off</button>`
             : nothing}

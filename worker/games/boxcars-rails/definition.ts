@@ -7,6 +7,7 @@
 import type { GameRules } from "../../engine/types";
 import { drop } from "./clock";
 import { auto, setup } from "./flow";
+import { withoutReceived } from "./legacy";
 import { moveSchema } from "./moves";
 import { railsOptions } from "./options";
 import { activeSeats, apply } from "./rules";
@@ -31,4 +32,7 @@ export const boxcarsRailsRules: GameRules<RailsState, RailsMove, RailsOptions, R
   // A bid's maximum stays secret (ruling 10's sealed bids) until the game ends.
   sealed: (move) => move.type === "bid",
   soloBoard: { better: "lower", unit: "turns" },
+  // Version 2 counts the user fees each player received (Player.received); version 1 records hash states without it.
+  rulesVersion: 2,
+  legacy: { before: 2, hashState: withoutReceived },
 };

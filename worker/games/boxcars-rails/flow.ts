@@ -21,7 +21,7 @@ export const ROVER_PRIZE = 50000;
 export function setup(ctx: SetupContext<RailsOptions>): RailsState {
   const player: Player = {
     cash: ctx.options.startingCash, home: null, at: null, origin: null, dest: null, declared: false, express: false,
-    superChief: false, standing: null, lock: null, loan: 0, out: null, turns: 0, trips: 0, payoffs: 0, fees: 0,
+    superChief: false, standing: null, lock: null, loan: 0, out: null, turns: 0, trips: 0, payoffs: 0, fees: 0, received: 0,
   };
   return {
     options: ctx.options,
@@ -247,7 +247,11 @@ function settleDebts(state: RailsState): RailsState {
 }
 
 function credit(state: RailsState, debts: RailsState["debts"]): RailsState {
-  for (const d of debts) if (d.to !== null) state = setPlayer(state, d.to, { cash: state.players[d.to].cash + d.amount });
+  for (const d of debts) {
+    if (d.to === null) continue;
+    const p = state.players[d.to];
+    state = setPlayer(state, d.to, { cash: p.cash + d.amount, ...(d.why === "fees" ? { received: (p.received ?? 0) + d.amount } : {}) });
+  }
   return state;
 }
 

@@ -42,9 +42,11 @@ export interface Player {
   out: number | null;
   turns: number;
   trips: number;
-  /** Totals for the game's figures: payoffs received, user fees paid. */
+  /** Totals for the game's figures: payoffs received, user fees paid, user fees received. */
   payoffs: number;
   fees: number;
+  /** Absent from states of rules version 1 (read it as 0). */
+  received?: number;
 }
 
 /** Highest rate owed (or paid) per payee this turn: the bank and each seat. */

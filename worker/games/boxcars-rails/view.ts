@@ -38,11 +38,17 @@ export function result(state: RailsState): GameResult | null {
 
 const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
 
+/** For notifications and link previews: the leader by net worth (once the worths differ), everyone's cash, who has declared. */
 export function headline(state: RailsState, names: string[]): string {
-  const cash = state.players.map((p, s) => `${names[s] ?? `Seat ${s + 1}`} ${p.out !== null ? "out" : dollars(p.cash)}`).join(" · ");
-  const declared = state.players.flatMap((p, s) => (p.declared && p.home !== null ? [`${names[s] ?? `Seat ${s + 1}`} has declared for ${CITIES[p.home].name}`] : []));
-  if (state.winner !== null) return `${names[state.winner] ?? `Seat ${state.winner + 1}`} won. Cash: ${cash}`;
-  return [`Cash: ${cash}`, ...declared].join(". ");
+  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const cash = state.players.map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(p.cash)}`).join(" · ");
+  if (state.winner !== null) return `${name(state.winner)} won. Cash: ${cash}`;
+  const declared = state.players.flatMap((p, s) => (p.declared && p.home !== null ? [`${name(s)} has declared for ${CITIES[p.home].name}`] : []));
+  const worth = state.players.map((p, s) => (p.out === null ? netWorth(state, s) : -Infinity));
+  const top = Math.max(...worth);
+  const leaders = worth.flatMap((w, s) => (w === top ? [name(s)] : []));
+  const lead = worth.some((w) => w !== top && w !== -Infinity) ? [`${leaders.join(" and ")} ${leaders.length > 1 ? "lead" : "leads"}, worth ${dollars(top)}`] : [];
+  return [...lead, `Cash: ${cash}`, ...declared].join(". ");
 }
 
 export function stats(state: RailsState): Record<string, number> {

@@ -22,7 +22,7 @@
  * Events: `dot-tap` {detail: {dot}} (bubbles, composed) when a reachable dot is tapped, clicked,
  * or activated with Enter or Space; `board-ready` once the map is drawn at its measured size (so
  * `show()` can frame dots).
- * Methods: `fit()` shows the whole board; `show(dots)` zooms to those dots; `transform` is the
+ * Methods: `fit()` shows the whole board; `show(dots, apart?)` zooms to those dots; `transform` is the
  * current {k, x, y} (screen = board * k + (x, y), k in CSS pixels per board unit).
  */
 import { LitElement, html, nothing, svg } from "lit";
@@ -87,12 +87,24 @@ export class BxRailBoard extends LitElement {
     this.panZoom?.fit();
   }
 
-  /** Zooms to show these dots (a route, a region's cities), keeping the zoom within its range. */
-  show(dots: number[]): void {
+  /**
+   * Zooms to show these dots (a route, a region's cities), keeping the zoom within its range. With
+   * `apart` (px), zooms in only as far as the closest two need to be that far apart, so the map
+   * around them stays in view.
+   */
+  show(dots: number[], apart = 0): void {
     const points = dots.map((d) => this.map?.dots[d]).filter((p): p is [number, number] => Boolean(p));
     if (!this.panZoom || points.length === 0) return;
     const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
-    this.panZoom.show([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]);
+    let [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    const closest = Math.min(...points.flatMap((a, i) => points.slice(i + 1).map((b) => Math.hypot(a[0] - b[0], a[1] - b[1]))));
+    if (apart > 0 && closest > 0 && Number.isFinite(closest)) {
+      const k = apart / closest, cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+      // The box fills the element less the margin panZoom.show keeps around it (40 px a side).
+      const w = Math.max(this.svgEl.clientWidth - 80, 1) / k / 2, h = Math.max(this.svgEl.clientHeight - 80, 1) / k / 2;
+      [x0, y0, x1, y1] = [Math.min(x0, cx - w), Math.min(y0, cy - h), Math.max(x1, cx + w), Math.max(y1, cy + h)];
+    }
+    this.panZoom.show([x0, y0, x1, y1]);
   }
 
   connectedCallback(): void {

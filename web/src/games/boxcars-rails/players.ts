@@ -1,7 +1,7 @@
-/** Everyone at a glance: the players' table (money, railroads, train, declared) and the game-over figures. */
+/** Everyone at a glance: the players' table (money, railroads, train, declared). */
 import { html, nothing, type TemplateResult } from "lit";
 import { RAILROADS } from "../../../../worker/games/boxcars-rails/data";
-import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE, netWorth } from "../../../../worker/games/boxcars-rails/fees";
+import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE } from "../../../../worker/games/boxcars-rails/fees";
 import type { Player, RailsView } from "../../../../worker/games/boxcars-rails/types";
 import { seatColour } from "./marks";
 import { cityName, dollars } from "./words";
@@ -24,31 +24,6 @@ export function playersTable(view: RailsView, you: number | null, name: (seat: n
         <td>${trainWords(p)}</td>
         <td class="home">${cityName(p.home)}</td>
       </tr>`)}</tbody>
-    </table></div>
-  </section>`;
-}
-
-/** The game-over card: the winner, net worths, payoffs, fees paid and trips. */
-export function gameOver(view: RailsView, name: (seat: number) => string): TemplateResult {
-  const ended: Record<string, string> = {
-    home: "reached home with the winning cash",
-    alone: "is the last player left",
-    limit: "leads when the turn limit ended the game",
-    out: "",
-  };
-  const order = view.players.map((_, s) => s).sort((a, b) => netWorth(view, b) - netWorth(view, a));
-  const headline = view.winner !== null ? `${name(view.winner)} ${ended[view.ended ?? "home"] || "won"}.` : view.ended === "out" ? "The train went out of business." : "The game ended at the turn limit.";
-  return html`<section class="card over" aria-labelledby="over-title" data-rails-over>
-    <h3 id="over-title">Game over</h3>
-    <p data-winner>${headline}</p>
-    <div class="scroll"><table>
-      <thead><tr><th scope="col">Player</th><th scope="col" class="num">Net worth</th><th scope="col" class="num">Payoffs</th><th scope="col" class="num">Fees paid</th><th scope="col" class="num">Trips</th><th scope="col" class="num">Turns</th></tr></thead>
-      <tbody>${order.map((s) => {
-        const p = view.players[s];
-        return html`<tr><th scope="row"><i class="swatch" style="background:${seatColour(s)}"></i>${name(s)}</th>
-          <td class="num">${dollars(netWorth(view, s))}</td><td class="num">${dollars(p.payoffs)}</td><td class="num">${dollars(p.fees)}</td>
-          <td class="num">${p.trips}</td><td class="num">${p.turns}</td></tr>`;
-      })}</tbody>
     </table></div>
   </section>`;
 }

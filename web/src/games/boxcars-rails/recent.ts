@@ -1,16 +1,11 @@
 /**
  * "Since your last move": the other players' routes after the viewer's last move (from the answer's
- * recent moves), and the arrivals the sheet has seen happen (payoff, fees, the chart's cell).
+ * recent moves), and the arrivals the sheet has seen happen. Their card is recent-section.ts.
  */
-import { html, nothing, type TemplateResult } from "lit";
 import { EXITS, railroadByID } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import type { RecentMove } from "../../../../worker/wire";
 import type { RouteStep as BoardStep } from "./board";
-import { seatColour } from "./marks";
-import { amount, cityName, dollars, dotWords, plural } from "./words";
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface PastRoute {
   n: number;
@@ -62,18 +57,4 @@ export function arrivalsBetween(before: RailsView, after: RailsView): Arrival[] 
     if (!was || p.trips <= was.trips || was.origin === null || was.dest === null) return [];
     return [{ seat, from: was.origin, to: was.dest, payoff: p.payoffs - was.payoffs, fees: p.fees - was.fees }];
   });
-}
-
-export function recentSection(routes: PastRoute[], arrivals: Arrival[], shown: number | null, name: (seat: number) => string, show: (n: number | null) => void): TemplateResult | typeof nothing {
-  if (routes.length === 0 && arrivals.length === 0) return nothing;
-  return html`<section class="card recent-routes" aria-labelledby="since-title" data-since-routes>
-    ${arrivals.length ? html`<h3>Arrivals</h3><ul class="arrivals">${arrivals.map((a) => html`<li data-arrival>
-      <i class="swatch" style="background:${seatColour(a.seat)}"></i><strong>${capital(name(a.seat))}</strong> reached ${cityName(a.to)} from ${cityName(a.from)}:
-      payoff ${dollars(a.payoff)} <span class="cell">(chart: ${cityName(a.from)} × ${cityName(a.to)} = ${amount(a.payoff)})</span>${a.fees ? `, fees paid ${dollars(a.fees)}` : ""}.</li>`)}</ul>` : nothing}
-    ${routes.length ? html`<h3 id="since-title">Since your last move</h3>
-      <ul class="past">${routes.map((r) => html`<li><button type="button" class="past-route ${shown === r.n ? "on" : ""}" aria-pressed=${shown === r.n ? "true" : "false"}
-          @click=${() => show(shown === r.n ? null : r.n)} @mouseenter=${() => show(r.n)} @focus=${() => show(r.n)}>
-        <i class="swatch" style="background:${seatColour(r.seat)}"></i>${capital(name(r.seat))}${r.by === "bot" ? " (bot)" : r.by === "order" ? " (autopilot)" : ""}:
-        ${plural(r.count, "step")} to ${dotWords(r.end)}</button></li>`)}</ul>` : nothing}
-  </section>`;
 }

@@ -18,14 +18,16 @@ import "./board";
 import type { BxRailBoard, RouteStep as BoardStep } from "./board";
 import { marks } from "./marks";
 import type { PanelContext } from "./panels";
-import { gameOver, playersTable } from "./players";
-import { arrivalsBetween, recentSection, routesSince, type Arrival } from "./recent";
+import { playersTable } from "./players";
+import { arrivalsBetween, routesSince, type Arrival, type PastRoute } from "./recent";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
 import { moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
+type Over = typeof import("./over");
+type Recent = typeof import("./recent-section");
 
 @customElement("bx-boxcars-rails-sheet")
 export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
@@ -44,6 +46,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   @state() private arrivals: Arrival[] = [];
   @state() private tools: RouteTools | null = null;
   @state() private panels: Panels | null = null;
+  @state() private over: Over | null = null;
+  @state() private recentCard: Recent | null = null;
   @query("bx-rail-board") private board?: BxRailBoard;
 
   private turnKey = "";
@@ -79,6 +83,9 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     }
     if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
     if (this.mine && !this.routing && !this.panels) import("./panels").then((m) => (this.panels = m));
+    if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
+    const recent = this.arrivals.length > 0 || routesSince(this.recentMoves, this.seat).length > 0;
+    if (recent && !this.recentCard) import("./recent-section").then((m) => (this.recentCard = m));
     const t = view.turn;
     const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}/${!!this.tools}`;
     if (key !== this.turnKey) {
@@ -121,7 +128,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     });
     const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 40));
     const at = this.view?.players[this.view.turn.seat]?.at;
-    if (close || hidden) board.show(at == null ? dots : [at, ...dots]);
+    // 48 px apart at the closest (where the zoom allows): each a 40 px target, with the map around in view.
+    if (close || hidden) board.show(at == null ? dots : [at, ...dots], 48);
   }
 
   play(move: RailsMove): boolean {
@@ -204,6 +212,12 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return this.built ? [...this.built.next.keys()] : [];
   }
 
+  /** The card of the others' routes since the viewer's last move and the arrivals seen, when there are any. */
+  private recent(routes: PastRoute[]) {
+    if ((routes.length === 0 && this.arrivals.length === 0) || !this.recentCard) return nothing;
+    return this.recentCard.recentSection(routes, this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n), this.seat !== null);
+  }
+
   render() {
     const view = this.view;
     if (!view) return nothing;
@@ -217,10 +231,10 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
           @board-ready=${() => ((this.spreadFor = ""), this.spreadTargets())}></bx-rail-board>
       </div>
       <div class="side">
-        ${view.phase === "over" ? gameOver(view, name) : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${recentSection(routesSince(this.recentMoves, this.seat), this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n))}
-        ${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}
+        ${view.phase === "over" ? this.over?.gameOver(view, name) ?? html`<div class="card over"></div>` : html`<div class="card act" data-act>${this.panel(view)}</div>`}
+        ${this.recent(routesSince(this.recentMoves, this.seat))}
       </div>
+      <div class="table">${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}</div>
       ${this.liveRegion()}
     </div>`;
   }

@@ -5,13 +5,27 @@ export const sheetStyles = css`
   .layout {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: "main" "side" "table";
     gap: 1rem;
   }
+  /* Wide: the players' table under the map, where its columns have room; the decisions beside both. */
   @media (min-width: 980px) {
     .layout {
       grid-template-columns: minmax(0, 1.7fr) minmax(300px, 1fr);
+      grid-template-areas: "main side" "table side";
+      grid-template-rows: auto 1fr;
       align-items: start;
     }
+  }
+  .main {
+    grid-area: main;
+  }
+  .side {
+    grid-area: side;
+  }
+  .table {
+    grid-area: table;
+    min-width: 0;
   }
   .main,
   .side {

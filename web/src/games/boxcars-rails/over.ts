@@ -1,0 +1,30 @@
+/** The game-over card: the winner, net worths, payoffs, fees paid and received, trips and turns. Loaded only once a game has ended. */
+import { html, type TemplateResult } from "lit";
+import { netWorth } from "../../../../worker/games/boxcars-rails/fees";
+import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
+import { seatColour } from "./marks";
+import { dollars } from "./words";
+
+export function gameOver(view: RailsView, name: (seat: number) => string): TemplateResult {
+  const ended: Record<string, string> = {
+    home: "reached home with the winning cash",
+    alone: "is the last player left",
+    limit: "leads when the turn limit ended the game",
+    out: "",
+  };
+  const order = view.players.map((_, s) => s).sort((a, b) => netWorth(view, b) - netWorth(view, a));
+  const headline = view.winner !== null ? `${name(view.winner)} ${ended[view.ended ?? "home"] || "won"}.` : view.ended === "out" ? "The train went out of business." : "The game ended at the turn limit.";
+  return html`<section class="card over" aria-labelledby="over-title" data-rails-over>
+    <h3 id="over-title">Game over</h3>
+    <p data-winner>${headline}</p>
+    <div class="scroll"><table>
+      <thead><tr><th scope="col">Player</th><th scope="col" class="num">Net worth</th><th scope="col" class="num">Payoffs</th><th scope="col" class="num">Fees paid</th><th scope="col" class="num">Fees received</th><th scope="col" class="num">Trips</th><th scope="col" class="num">Turns</th></tr></thead>
+      <tbody>${order.map((s) => {
+        const p = view.players[s];
+        return html`<tr><th scope="row"><i class="swatch" style="background:${seatColour(s)}"></i>${name(s)}</th>
+          <td class="num">${dollars(netWorth(view, s))}</td><td class="num">${dollars(p.payoffs)}</td><td class="num">${dollars(p.fees)}</td><td class="num">${dollars(p.received ?? 0)}</td>
+          <td class="num">${p.trips}</td><td class="num">${p.turns}</td></tr>`;
+      })}</tbody>
+    </table></div>
+  </section>`;
+}

@@ -1,0 +1,112 @@
+/**
+ * `<bx-claim-form>`: an invited player takes their seat: the name the others will see (remembered
+ * in this browser for the next invitation) and the client seed mixed into every die. Emits `claim`
+ * ({detail: {name, seed}}); the play page sends it. Loaded only for an invitation.
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { GameResponse } from "../../../worker/wire";
+import { randomHex } from "../api";
+import { sheets } from "../games";
+import { seatName } from "./names";
+import { base } from "./styles";
+
+const NAME_KEY = "boxcars:name";
+
+function rememberedName(): string {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+@customElement("bx-claim-form")
+export class BxClaimForm extends LitElement {
+  static styles = [
+    base,
+    css`
+      .claim {
+        max-width: 34rem;
+      }
+      .seed-row {
+        display: flex;
+        gap: 0.45rem;
+      }
+      .seed-row input {
+        flex: 1;
+        min-width: 0;
+        font-family: var(--bx-mono);
+        font-size: 0.9rem;
+      }
+      .hint {
+        font-size: 0.85rem;
+        color: var(--bx-ink-soft);
+        margin: 0;
+      }
+      .seats {
+        margin: 0 0 1rem;
+        padding-left: 1.2rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) game!: GameResponse;
+  @property({ type: Boolean }) busy = false;
+  @property() notice: string | null = null;
+  @state() private name = rememberedName();
+  @state() private seed = randomHex(16);
+
+  private submit(event: SubmitEvent) {
+    event.preventDefault();
+    const name = this.name.trim();
+    if (!name) return;
+    try {
+      localStorage.setItem(NAME_KEY, name);
+    } catch {
+      /* not remembered, fine */
+    }
+    this.dispatchEvent(new CustomEvent("claim", { detail: { name, seed: this.seed.trim() } }));
+  }
+
+  render() {
+    const game = this.game;
+    const seat = game.you?.seat ?? 0;
+    return html`
+      <form class="card claim" @submit=${this.submit}>
+        <p class="eyebrow">${game.title} · seat ${seat + 1} of ${game.seats.length}</p>
+        <h1>Take your seat</h1>
+        <p>You have been invited to a game of <strong>${game.title}</strong>. Pick the name the others will see.
+          ${sheets[game.game]?.guide ? html`New to it? <a href=${`/rules/${encodeURIComponent(game.game)}`}>How to play</a>.` : nothing}</p>
+        ${game.seats.some((s) => s.claimed)
+          ? html`<ul class="seats">
+              ${game.seats.filter((s) => s.claimed).map((s) => html`<li>${seatName(game, s.seat)} is at the table (seat ${s.seat + 1})</li>`)}
+            </ul>`
+          : nothing}
+        <div class="field">
+          <label for="name">Your name</label>
+          <input id="name" name="name" .value=${this.name} required maxlength="40" autocomplete="nickname"
+            @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
+        </div>
+        <div class="field">
+          <label for="seed">Your client seed</label>
+          <div class="seed-row">
+            <input id="seed" name="clientSeed" .value=${this.seed} maxlength="64" spellcheck="false" autocomplete="off"
+              aria-describedby="seed-hint" @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} />
+            <button class="btn quiet small" type="button" @click=${() => (this.seed = randomHex(16))}>New</button>
+          </div>
+          <p class="hint" id="seed-hint">Mixed into every die of this game, so not even the server could choose the
+            rolls before you sat down. Keep it, or type your own.</p>
+        </div>
+        ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
+        <button class="btn" type="submit" ?disabled=${this.busy || !this.name.trim()}>${this.busy ? "Claiming…" : "Claim my seat"}</button>
+      </form>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "bx-claim-form": BxClaimForm;
+  }
+}
