@@ -84,7 +84,9 @@ function pageTable(webDir: string): { header: string[]; rows: string[][]; larges
     const rules = sourceReaches(source, path.join(WEB_SRC, "rules.ts"));
     const base = [entry, chunkOf(page)];
     const perGame = ids.map((id) => {
-      const keys = staticClosure(manifest, [...base, ...(sheet ? [`src/games/${id}/sheet.ts`] : []), ...(rules ? [`../worker/games/${id}/index.ts`] : [])]);
+      // A game's pages load its rules-only definition.ts when it has one (web/src/games/index.ts), else its index.ts.
+      const rulesKey = [`../worker/games/${id}/definition.ts`, `../worker/games/${id}/index.ts`].find((key) => manifest[key]);
+      const keys = staticClosure(manifest, [...base, ...(sheet ? [`src/games/${id}/sheet.ts`] : []), ...(rules && rulesKey ? [rulesKey] : [])]);
       const bytes = size(keys);
       if (bytes > largest) [largest, largestName, largestKeys] = [bytes, `${page} (${id})`, keys];
       return bytes;

@@ -10,7 +10,6 @@ import { currentTurn, isFinished, isLocked, PHASE_NAMES, REROLL_LIMITS, TURNS } 
 import { FACE_NAMES, scoreDice } from "../../../../worker/games/box-cars-d10/scoring";
 import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "../../../../worker/games/box-cars-d10/types";
 import { GameSheet } from "../../ui/game-sheet";
-import { legendStyles } from "../../ui/sheet-styles";
 import { base } from "../../ui/styles";
 import { carClass, carSymbol, lockSymbol, TILE_NAMES } from "./cars";
 import { sheetStyles } from "./styles";
@@ -22,7 +21,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 @customElement("bx-box-cars-d10-sheet")
 export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
-  static styles = [base, sheetStyles, legendStyles];
+  static styles = [base, sheetStyles];
   /** Moves in words, for the move list and the replay (moves.ts). */
   static describe = (m: BoxCarsMove): string =>
     m.type === "roll" ? "rolled ten cars" : m.type === "stop" ? "stopped and scored the train"

@@ -321,6 +321,33 @@ export const sheetStyles = css`
     opacity: 0.55;
     cursor: progress;
   }
+  .legend {
+    margin-top: 0.75rem;
+    font-size: 0.875rem;
+  }
+  .legend summary {
+    min-height: 40px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 650;
+  }
+  .legend summary::before {
+    content: "▸";
+    margin-right: 0.4rem;
+  }
+  .legend[open] summary::before {
+    content: "▾";
+  }
+  .legend ul {
+    margin: 0 0 0.5rem;
+    padding-left: 1.1rem;
+  }
+  .legend a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+  }
   td.lead {
     color: var(--bx-accent);
   }

@@ -33,7 +33,7 @@ type MineMove = Extract<CoalMove, { type: "dig" | "claim" | "dynamite" }>;
 const isMine = (m: CoalMove): m is MineMove => m.type === "dig" || m.type === "claim" || m.type === "dynamite";
 
 /** Does this mine move fit the dice picked (none picked: any)? */
-export function fitsPicked(m: MineMove, picked: number[]): boolean {
+function fitsPicked(m: MineMove, picked: number[]): boolean {
   if (picked.length === 0 || m.type === "dynamite") return true;
   if (m.type === "dig") return picked.length === 1 && picked[0] === m.die;
   return m.dice.length === picked.length && m.dice.every((d) => picked.includes(d));
@@ -55,7 +55,7 @@ function wasteful(m: MineMove, all: MineMove[]): boolean {
  * The ways to use the target chamber, one per distinct outcome (dice of the same face are alike).
  * With no dice picked, claims that waste a die are left out; picked dice are taken as they are.
  */
-export function mineChoices(c: Ctl): Choice[] {
+function mineChoices(c: Ctl): Choice[] {
   if (!c.target) return [];
   const roll = c.view.roll;
   const all = c.moves.filter(isMine);

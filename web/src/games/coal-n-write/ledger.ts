@@ -48,7 +48,7 @@ export function ledger(v: CoalView, sh: Sheet, seat: number): TemplateResult {
       ${stat("Tokens", sh.tokens)}
       ${stat("Bones", `${sh.bones}/${BONE_COUNT}`)}
     </dl>
-    ${v.rank && seat === 0 ? html`<p class="rank small">Rank: <b>${v.rank}</b></p>` : nothing}
+    ${v.rank && seat === 0 ? html`<p class="rank small">${v.phase === "over" ? "Rank" : "Rank so far"}: <b>${v.rank}</b></p>` : nothing}
     ${stash(sh)}
     ${tracker(v, sh)}
     ${endPay(sh)}

@@ -1,11 +1,12 @@
 /**
  * Styles of the Coal N' Write sheet's frame and table: the layout, the dice, the Bunkhouse, who is
  * deciding, the buttons, the tabs; on a phone the table follows the mine and sticks to the bottom.
- * The mine, ledger, burros and Boom Town are styled beside them in part-styles.ts.
+ * The mine is styled in mine-styles.ts, the ledger, burros and Boom Town in part-styles.ts.
  */
 import { css } from "lit";
 
-export { mineStyles, partStyles } from "./part-styles";
+export { mineStyles } from "./mine-styles";
+export { partStyles } from "./part-styles";
 
 export const sheetStyles = css`
   :host {
