@@ -57,6 +57,8 @@ describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser",
       const r = await record();
       return new Set(r.moves.map((m) => `${m.seat}:${m.by}`));
     }, { timeout: 60_000, interval: 500 }).toEqual(new Set(["0:order", "1:bot"]));
+    // ... to the end, so what follows reads a game that no longer moves.
+    await expect.poll(async () => (await call<{ status: string }>(base, "GET", `/api/games/${gameId}`)).status, { timeout: 150_000, interval: 1000 }).toBe("finished");
     const moves = (await record()).moves;
     expect(moves.every((m) => (m.seat === 0 ? m.by === "order" : m.by === "bot"))).toBe(true);
     // The page followed live: its version is the game's.
@@ -70,5 +72,5 @@ describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser",
     await expect.poll(() => rows.count()).toBe(Math.min(30, moves.length));
     expect(await rows.last().getAttribute("data-move-n")).toBe(String(Math.max(1, moves.length - 29)));
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
