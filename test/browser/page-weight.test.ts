@@ -13,13 +13,18 @@ import { useWorld } from "./support/world";
 
 const PAGE_BUDGET = 40 * 1024;
 /**
- * Pages known to be over the budget, each held to what it weighs today so it cannot grow unseen (the
- * README's benchmarks say why they are over): the rail game's route tools on top of the frame, and its
- * replay (the engine's zod and hash library, the rules, the sheet and the board together).
+ * Pages known to be over the budget, each held to what it weighs today (2026-11-23) so it cannot grow
+ * unseen; the README's benchmarks say why: the rail game's route tools on top of the frame, and the
+ * replay and verify pages of the bigger games (the engine with zod and the hash library, the game's
+ * rules and, to replay, its sheet).
  */
 const OVER_BUDGET: Record<string, number> = {
   "play (rails, route)": 43.5 * 1024,
   "replay (rails)": 50 * 1024,
+  "replay (coal-n-write)": 51.5 * 1024,
+  "verify (coal-n-write)": 42 * 1024,
+  "replay (boxcars-rw)": 50 * 1024,
+  "verify (boxcars-rw)": 41 * 1024,
 };
 const WIDGET_BUDGET = 15 * 1024;
 
@@ -43,12 +48,17 @@ describe.skipIf(skipBrowser)("page weight", () => {
     return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
   }
 
-  it("keeps every page under 40 KB of gzipped JavaScript (two rail pages held to their known weight), and the widget under 15 KB", async () => {
+  it("keeps every page under 40 KB of gzipped JavaScript (the pages known to be over held to their weight), and the widget under 15 KB", async () => {
     const base = world.server!.url;
     const running = await playingGame(base);
     const finished = await playingGame(base);
     await playToEnd(base, finished);
     const others = await Promise.all(["boxcars-rw", "box-cars-d10", "coal-n-write"].map(async (game) => ({ game, ...(await playingGame(base, { game, options: {} })) })));
+    const coal = others.find((g) => g.game === "coal-n-write")!;
+    const coalOver = await playingGame(base, { game: "coal-n-write", seats: 1, options: {} });
+    await playToEnd(base, coalOver);
+    const rwOver = await playingGame(base, { game: "boxcars-rw", options: {} });
+    await playToEnd(base, rwOver);
     const sheet = (page: Page) => page.locator('[data-status="playing"], [data-status="finished"]').waitFor({ timeout: 60_000 });
     // The rail game: one at a player's route decision (the heaviest moment: the route tools load), and
     // one the host ended early by dropping a seat (a short record to replay and verify).
@@ -74,6 +84,14 @@ describe.skipIf(skipBrowser)("page weight", () => {
       ["verify (import)", "/verify", (p) => p.locator("#record-file").waitFor()],
       ["replay (finished)", `/replay/${finished.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
       ["replay (running)", `/replay/${running.id}`, (p) => p.locator("[data-replay]").waitFor({ timeout: 60_000 })],
+      ["play (coal-n-write)", `/play/${coal.id}#${coal.tokens[0]}`, async (p) => {
+        await p.getByRole("button", { name: /^Continue as / }).click();
+        await sheet(p);
+      }],
+      ["replay (coal-n-write)", `/replay/${coalOver.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
+      ["verify (coal-n-write)", `/verify/${coalOver.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 })],
+      ["replay (boxcars-rw)", `/replay/${rwOver.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
+      ["verify (boxcars-rw)", `/verify/${rwOver.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 })],
       ["fairness", "/fairness", (p) => p.getByRole("heading", { name: "How the dice are fair" }).waitFor()],
       ["embed", `/embed/${running.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 })],
       ["play (rails, route)", `/play/${rails.id}#${rails.tokens[router]}`, async (p) => {
