@@ -17,7 +17,8 @@ describe.skipIf(skipBrowser)("host controls", () => {
 
   it("hands a seat to the bot, which plays it; refuses in words; sets the clock; aborts for everyone", async () => {
     const base = world.server!.url;
-    const game = await playingGame(base);
+    // To 10,000: the bot's one turn for Ada must not end the game (to 2,000 it sometimes did).
+    const game = await playingGame(base, { options: { target: 10000 } });
     const errors: string[] = [];
     const open = async () => {
       const context = await people.open();
