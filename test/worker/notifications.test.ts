@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { GameResponse, NotificationSettings } from "../../worker/wire";
 import { isPrivateHost, webhookProblem } from "../../worker/notify/contacts";
 import { signature } from "../../worker/notify/send";
-import { advanceClock, api, captureWebhooks, createGame, playToEnd, roomDump, roomStub, runAlarm, waitForArchive, type TestGame } from "./support";
+import { advanceClock, api, captureWebhooks, createGame, playToEnd, roomDump, roomStub, runAlarm, waitForArchive, throughSelf, type TestGame } from "./support";
+
+throughSelf();
 
 const HOUR = 3600_000;
 let hooks: ReturnType<typeof captureWebhooks>;

@@ -8,7 +8,9 @@ import { DEVELOPMENT_PUBLIC_KEY, endpointProblem } from "../../worker/notify/pus
 import { send } from "../../worker/notify/send";
 import { turnMessage } from "../../worker/notify/messages";
 import { Outbox } from "../../worker/room/outbox";
-import { api, createGame, roomStub, runAlarm, type TestGame } from "./support";
+import { api, createGame, roomStub, runAlarm, throughSelf, type TestGame } from "./support";
+
+throughSelf();
 
 const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 const unb64url = (text: string) => Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
