@@ -10,7 +10,7 @@ const host = (id: string, token: string, body: unknown) => api<any>("POST", `/ap
 
 describe("host controls", () => {
   it("hands a vanished player's seat to the bot: the bot plays it and the old link can no longer act", async () => {
-    const g = await createGame("mr-natural", 2, { target: 2000 });
+    const g = await createGame("mr-natural", 2, { target: 10000 });
     await claimAll(g);
     const res = await host(g.id, g.host, { action: "bot", seat: 0 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -27,7 +27,7 @@ describe("host controls", () => {
   });
 
   it("drops a player where the game allows it, recorded as the host's move, and the record still verifies", async () => {
-    const g = await createGame("mr-natural", 3, { target: 2000 });
+    const g = await createGame("mr-natural", 3, { target: 10000 });
     await claimAll(g);
     const res = await host(g.id, g.host, { action: "drop", seat: 0 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
