@@ -15,7 +15,7 @@ import { claimBody, createGameBody, moveBody, TOKEN } from "../worker/api/schema
 import { RECENT_MOVES, type Caller, type CreatedGame } from "../worker/wire";
 import { MAX_BODY_BYTES } from "../worker/app";
 import { canonical } from "../worker/engine/canonical";
-import { optionsSchema } from "../worker/engine/options";
+import { checkedOptions } from "../worker/engine/options";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { commitmentOf, sha256Hex, type Draw } from "../worker/engine/random";
 import { stateHash } from "../worker/engine/record";
@@ -46,7 +46,7 @@ interface MemoryGame {
 }
 
 const rooms = new Map<string, MemoryGame>();
-const CLOCK = optionsSchema(clockOptions).parse({}) as unknown as ClockOptions;
+const CLOCK = checkedOptions(clockOptions, {}) as unknown as ClockOptions;
 
 function sameHex(a: string, b: string): boolean {
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -90,7 +90,7 @@ app.post("/api/games", async (c) => {
   rooms.set(id, {
     rows: {
       meta: {
-        game_id: id, game: game.id, options: JSON.stringify(optionsSchema(game.options).parse(input.options ?? {})), server_seed: serverSeed,
+        game_id: id, game: game.id, options: JSON.stringify(checkedOptions(game.options, input.options ?? {})), server_seed: serverSeed,
         commitment: commitmentOf(serverSeed), host_hash: hashToken(newToken()), created_at: now, started_at: null, ended_at: null,
         archived_at: null, archive_attempts: 0, clock: JSON.stringify(CLOCK), origin, listed: 0, aborted_at: null,
       },

@@ -9,7 +9,7 @@ import { Client } from "boardgame.io/client";
 import { INVALID_MOVE } from "boardgame.io/core";
 import { CreateGameReducer, InitializeGame } from "boardgame.io/internal";
 import type { Game, State } from "boardgame.io";
-import { optionsSchema } from "../worker/engine/options";
+import { checkedOptions } from "../worker/engine/options";
 import { mrNaturalOptions } from "../worker/games/mr-natural/options";
 import { isNothing, scoreRoll, singles } from "../worker/games/mr-natural/scoring";
 import type { MrNaturalOptions, MrNaturalState, Roll } from "../worker/games/mr-natural/types";
@@ -19,7 +19,7 @@ type G = MrNaturalState;
 type TurnStop = "banked" | "ended" | "forfeited";
 
 /** Our defaults (target 10,000, no minimums), as a game with no options picks them. */
-const OPTIONS = optionsSchema(mrNaturalOptions).parse({}) as unknown as MrNaturalOptions;
+const OPTIONS = checkedOptions(mrNaturalOptions, {}) as unknown as MrNaturalOptions;
 
 function minimumToCount(G: G, seat: number): number {
   if (!G.onBoard[seat]) return 550;

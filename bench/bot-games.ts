@@ -5,7 +5,7 @@
 import { canonical } from "../worker/engine/canonical";
 import { botMove, playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { RECORD_FORMAT, rulesVersion, stateHash, type GameRecord, type RecordMove } from "../worker/engine/record";
-import { commitmentOf, Random, sha256Hex, type Entropy } from "../worker/engine/random";
+import { commitmentOf, SeededRandom, sha256Hex, type Entropy } from "../worker/engine/random";
 import { isMoveError, type GameDefinition, type Move, type Seat } from "../worker/engine/types";
 import { mrNaturalBot } from "../worker/games/mr-natural/bot";
 import type { MrNaturalMove, MrNaturalState } from "../worker/games/mr-natural/types";
@@ -92,7 +92,7 @@ export function recordOf(game: GameDefinition, played: PlayedGame): GameRecord {
 }
 
 /** Mr. Natural's bot never uses its rng; one throwaway instance serves every call. */
-const unusedRng = new Random({ serverSeed: "0".repeat(64), gameId: "unused", clientSeeds: [] });
+const unusedRng = new SeededRandom({ serverSeed: "0".repeat(64), gameId: "unused", clientSeeds: [] });
 
 /** Mr. Natural's bot's move for `seat` (for drivers that hold only the state, not the seed). */
 export function mrNaturalBotMove(state: MrNaturalState, seat: Seat): MrNaturalMove {

@@ -5,7 +5,7 @@
  * and after the last move (per move = the difference / moves), then once the archive to D1 is done.
  */
 import type { GameResponse } from "../worker/wire";
-import { Random } from "../worker/engine/random";
+import { SeededRandom } from "../worker/engine/random";
 import type { GameDefinition } from "../worker/engine/types";
 import { games } from "../worker/games";
 import type { BenchAnswer, MoveCost } from "./cost-worker";
@@ -61,7 +61,7 @@ async function playOne(api: Client, game: GameDefinition): Promise<GameCost> {
   let moves = 0;
   while (answer!.status === "playing") {
     const seat = answer!.activeSeats[0];
-    const rng = new Random({ serverSeed: "0".repeat(64), gameId: `cost-${id}/${moves}`, clientSeeds: [] });
+    const rng = new SeededRandom({ serverSeed: "0".repeat(64), gameId: `cost-${id}/${moves}`, clientSeeds: [] });
     const move = game.bot.chooseMove(answer!.view, seat, rng);
     const played = await api.post(`/api/games/${id}/moves`, seat, tokens[seat], { move, version: answer!.version, key: `${id}-${answer!.version}` });
     if (played.status !== 200) throw new Error(`move ${game.id}: ${played.status} ${JSON.stringify(played.json)}`);

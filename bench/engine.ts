@@ -8,7 +8,7 @@
  */
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { replay } from "../worker/engine/record";
-import { Random } from "../worker/engine/random";
+import { Random, SeededRandom } from "../worker/engine/random";
 import type { GameDefinition } from "../worker/engine/types";
 import { games } from "../worker/games";
 import { mrNatural } from "../worker/games/mr-natural";
@@ -114,7 +114,7 @@ function withoutHmacDice<T>(run: () => T): T {
 }
 
 function hmacDieMicros(): number {
-  const rng = new Random({ serverSeed: "ab".repeat(32), gameId: "bench-die", clientSeeds: ["seat-0", "seat-1"] });
+  const rng = new SeededRandom({ serverSeed: "ab".repeat(32), gameId: "bench-die", clientSeeds: ["seat-0", "seat-1"] });
   const run = timed(() => { rng.die("seat:0/turn:12"); return 1; }, 500);
   return (run.seconds * 1e6) / run.units;
 }

@@ -14,7 +14,7 @@
 import { endScopes } from "../worker/engine/scopes";
 import type { GameResponse } from "../worker/wire";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
-import { Random } from "../worker/engine/random";
+import { SeededRandom } from "../worker/engine/random";
 import { isMoveError, type Move, type Seat } from "../worker/engine/types";
 import { mrNatural } from "../worker/games/mr-natural";
 import { benchEntropy } from "./bot-games";
@@ -38,7 +38,7 @@ function longGameMove(view: unknown, seat: Seat, moveNumber: number): Move {
   const legal = mrNatural.legalMoves(view as never, seat) as Move[];
   const bank = legal.find((m) => (m as { type?: string }).type === "bank");
   if (bank) return bank;
-  const rng = new Random({ serverSeed: "0".repeat(64), gameId: `growth/${moveNumber}`, clientSeeds: [] });
+  const rng = new SeededRandom({ serverSeed: "0".repeat(64), gameId: `growth/${moveNumber}`, clientSeeds: [] });
   return mrNatural.bot.chooseMove(view as never, seat, rng);
 }
 

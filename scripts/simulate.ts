@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { randomBot } from "../worker/engine/bot";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
-import { Random, type Entropy } from "../worker/engine/random";
+import { SeededRandom, type Entropy, type Random } from "../worker/engine/random";
 import { isMoveError, type Bot, type GameDefinition, type Move, type Seat } from "../worker/engine/types";
 import { games } from "../worker/games";
 
@@ -54,7 +54,7 @@ function lazyRandom(entropy: Entropy): Random {
   let real: Random | null = null;
   return new Proxy({} as Random, {
     get: (_, key) => {
-      real ??= new Random(entropy);
+      real ??= new SeededRandom(entropy);
       const value = Reflect.get(real, key, real);
       return typeof value === "function" ? value.bind(real) : value;
     },

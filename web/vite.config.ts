@@ -27,15 +27,31 @@ export default defineConfig({
           groups: [
             // Lit and its directives: one chunk every page shares, not four small ones.
             { name: "lit", test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]/ },
-            // The replay engine and what it needs (hashes, schemas): one chunk for the verify and replay pages.
             // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones
             // (not the dice faces: the rail game has none).
             { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/, includeDependenciesRecursively: false },
+            // What the pages around a live game (play, host, watch) need besides their sheet, in one chunk
+            // (gzip does better on one file than on a dozen small ones): the frame with its live
+            // connection and move list, small helpers (storage, names, the table's and the seat's API)
+            // and the seat's panels. The home page loads it too (the page it leads to needs it next).
+            // Not what the verify page or a sheet also use: those are the next chunk.
+            {
+              name: "game-frame",
+              test: /web[\\/]src[\\/](storage|table-api|seat-api|live|ui[\\/](game-frame|move-list|load-when-seen|names|notify-panel|orders-panel))\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            // Shared by those pages, the verify page and a sheet: the API client and the "confirm moves" setting.
+            { name: "api", test: /web[\\/]src[\\/](api|ui[\\/]confirm-setting)\.ts/, includeDependenciesRecursively: false },
             // The replay page and its viewer (which the verify page also loads, on demand).
             { name: "replay", test: /web[\\/]src[\\/](pages[\\/]replay|ui[\\/]replay-(viewer|controls)|steps)/, includeDependenciesRecursively: false },
+            // The turn flow with dice handed in and the options check: what the replay page plays a record
+            // with (its own dice); the verifier below builds on it (so this chunk must not import that one).
+            { name: "recorded", test: /worker[\\/]engine[\\/](step|dice|recorded|options)\.ts/, includeDependenciesRecursively: false },
             {
+              // The verifier: the seed's dice (HMAC) and the state hashes. (The schema library is not
+              // here: only an imported record file needs it, record-file.ts.)
               name: "engine",
-              test: /worker[\\/]engine[\\/](record|play|random|canonical|options|bot)\.ts|node_modules[\\/](zod|@noble)[\\/]/,
+              test: /worker[\\/]engine[\\/](record|play|random|canonical)\.ts|node_modules[\\/]@noble[\\/]/,
               // Not the tiny engine/types.ts the game sheets use: they need none of the rest.
               includeDependenciesRecursively: false,
             },

@@ -12,20 +12,6 @@ import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
 const PAGE_BUDGET = 40 * 1024;
-/**
- * Pages known to be over the budget, each held to what it weighs today (2026-11-23) so it cannot grow
- * unseen; the README's benchmarks say why: the rail game's route tools on top of the frame, and the
- * replay and verify pages of the bigger games (the engine with zod and the hash library, the game's
- * rules and, to replay, its sheet).
- */
-const OVER_BUDGET: Record<string, number> = {
-  "play (rails, route)": 43.5 * 1024,
-  "replay (rails)": 50 * 1024,
-  "replay (coal-n-write)": 51.5 * 1024,
-  "verify (coal-n-write)": 42 * 1024,
-  "replay (boxcars-rw)": 50 * 1024,
-  "verify (boxcars-rw)": 41 * 1024,
-};
 const WIDGET_BUDGET = 15 * 1024;
 
 describe.skipIf(skipBrowser)("page weight", () => {
@@ -48,7 +34,7 @@ describe.skipIf(skipBrowser)("page weight", () => {
     return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
   }
 
-  it("keeps every page under 40 KB of gzipped JavaScript (the pages known to be over held to their weight), and the widget under 15 KB", async () => {
+  it("keeps every page under 40 KB of gzipped JavaScript, and the widget under 15 KB", async () => {
     const base = world.server!.url;
     const running = await playingGame(base);
     const finished = await playingGame(base);
@@ -119,10 +105,8 @@ describe.skipIf(skipBrowser)("page weight", () => {
     rows.push(`${"embed.js (widget)".padEnd(24)} ${(widget / 1024).toFixed(1).padStart(6)} KB gz`);
     console.log(`\nJavaScript per page (gzip -9):\n${rows.join("\n")}\n`);
     for (const [name, bytes] of weights) {
-      expect(bytes, `${name} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(OVER_BUDGET[name] ?? PAGE_BUDGET);
+      expect(bytes, `${name} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(PAGE_BUDGET);
     }
-    // An exception that is no longer needed goes: the list only names pages still over.
-    for (const name of Object.keys(OVER_BUDGET)) expect(weights.find(([n]) => n === name)![1], `${name} is back under the budget`).toBeGreaterThanOrEqual(PAGE_BUDGET);
     expect(widget).toBeLessThan(WIDGET_BUDGET);
   }, 300_000);
 });

@@ -42,8 +42,11 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
       await page.goto(base + path);
       await ready(page);
       await page.waitForTimeout(500);
-      weights.push(`${path.split("/")[1].padEnd(8)} ${((await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gz`);
+      const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+      weights.push(`${path.split("/")[1].padEnd(8)} ${(bytes / 1024).toFixed(1)} KB gz`);
       expect(errors).toEqual([]);
+      // The budget of every page (page-weight.test.ts weighs the others).
+      expect(bytes, `${path} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(40 * 1024);
       return page;
     }
 

@@ -27,7 +27,9 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
 
   it("the seller picks a railroad on her sheet and two players bid on theirs", async () => {
     const base = world.server!.url;
-    const game = await railsGame(base, { seats: 3 });
+    // To $250,000, so that nobody wins before Ada has spent herself into a sale (to $200,000 Ada, rich in
+    // the fees the others pay her, sometimes won first).
+    const game = await railsGame(base, { seats: 3, options: { winningCash: 250000 } });
     let last: RailsGame | null = null;
     const saleOpen = (g: RailsGame) => ((last = g), g.view.sale !== null && g.view.sale.seller === 0 && g.view.sale.railroad === null);
     const g = await advance(base, game, saleOpen, (moves) => spender(last!.view)(moves), 1500);

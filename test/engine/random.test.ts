@@ -2,7 +2,7 @@ import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { describe, expect, it } from "vitest";
-import { commitmentOf, Random } from "../../worker/engine/random";
+import { commitmentOf, SeededRandom } from "../../worker/engine/random";
 
 const entropy = { serverSeed: "00".repeat(31) + "2a", gameId: "g1", clientSeeds: ["a", "b"] };
 
@@ -16,7 +16,7 @@ function documented(stream: string, counter: number): number {
 
 describe("Random (committed seed)", () => {
   it.each([6, 10, 2 ** 31 + 1])("draws d%i values by the documented HMAC formula, rejecting raw values at or above the largest multiple", (sides) => {
-    const rng = new Random(entropy);
+    const rng = new SeededRandom(entropy);
     const values = rng.dice("seat:0/turn:1", 40, sides);
     const limit = 2 ** 32 - (2 ** 32 % sides);
     let counter = 0;
@@ -33,28 +33,28 @@ describe("Random (committed seed)", () => {
   });
 
   it("keeps streams independent: one stream's draws never shift another's", () => {
-    const a = new Random(entropy), b = new Random(entropy);
+    const a = new SeededRandom(entropy), b = new SeededRandom(entropy);
     a.dice("seat:1/turn:1", 5);
     expect(a.dice("seat:0/turn:1", 6)).toEqual(b.dice("seat:0/turn:1", 6));
   });
 
   it("depends on every part of the entropy", () => {
-    const base = new Random(entropy).dice("s", 12).join();
-    expect(new Random({ ...entropy, gameId: "g2" }).dice("s", 12).join()).not.toBe(base);
-    expect(new Random({ ...entropy, clientSeeds: ["b", "a"] }).dice("s", 12).join()).not.toBe(base);
-    expect(new Random({ ...entropy, serverSeed: "11".repeat(32) }).dice("s", 12).join()).not.toBe(base);
+    const base = new SeededRandom(entropy).dice("s", 12).join();
+    expect(new SeededRandom({ ...entropy, gameId: "g2" }).dice("s", 12).join()).not.toBe(base);
+    expect(new SeededRandom({ ...entropy, clientSeeds: ["b", "a"] }).dice("s", 12).join()).not.toBe(base);
+    expect(new SeededRandom({ ...entropy, serverSeed: "11".repeat(32) }).dice("s", 12).join()).not.toBe(base);
   });
 
   it("continues a stream from saved counters", () => {
-    const whole = new Random(entropy).dice("s", 10);
-    const first = new Random(entropy);
+    const whole = new SeededRandom(entropy).dice("s", 10);
+    const first = new SeededRandom(entropy);
     const head = first.dice("s", 4);
-    const tail = new Random(entropy, first.counters).dice("s", 6);
+    const tail = new SeededRandom(entropy, first.counters).dice("s", 6);
     expect([...head, ...tail]).toEqual(whole);
   });
 
   it("gives every face of a d6 and a d10 about equally often", () => {
-    const rng = new Random(entropy);
+    const rng = new SeededRandom(entropy);
     for (const sides of [6, 10]) {
       const counts = new Array(sides).fill(0);
       const n = 6000;
@@ -66,7 +66,7 @@ describe("Random (committed seed)", () => {
   });
 
   it("refuses stream names with the separator", () => {
-    expect(() => new Random(entropy).die("a|b")).toThrow(RangeError);
+    expect(() => new SeededRandom(entropy).die("a|b")).toThrow(RangeError);
   });
 
   it("commits with sha256 of the seed bytes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Random, type Draw } from "../../worker/engine/random";
+import { SeededRandom, type Draw } from "../../worker/engine/random";
 import { endScopes } from "../../worker/engine/scopes";
 
 const entropy = { serverSeed: "00".repeat(31) + "2a", gameId: "g1", clientSeeds: ["a", "b"] };
@@ -18,10 +18,10 @@ describe("bounded dice counters (endScopes)", () => {
 
   it("keeps the counters of a long game bounded, with the same dice as unbounded counters", () => {
     let bounded: Record<string, number> = {};
-    const unbounded = new Random(entropy);
+    const unbounded = new SeededRandom(entropy);
     for (let turn = 1; turn <= 500; turn++) {
       for (const seat of [0, 1, 2]) {
-        const rng = new Random(entropy, bounded);
+        const rng = new SeededRandom(entropy, bounded);
         const dice = rng.dice(`seat:${seat}/turn:${turn}`, 3);
         expect(dice).toEqual(unbounded.dice(`seat:${seat}/turn:${turn}`, 3));
         bounded = endScopes(rng.counters, rng.draws);

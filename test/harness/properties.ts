@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { canonical } from "../../worker/engine/canonical";
 import { playMove, startGame, type Snapshot } from "../../worker/engine/play";
 import { commitmentOf, type Entropy } from "../../worker/engine/random";
+import { replayRecordedDice } from "../../worker/engine/recorded";
 import { RECORD_FORMAT, replay, rulesVersion, stateHash, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { isMoveError, type GameDefinition, type Move } from "../../worker/engine/types";
 
@@ -119,6 +120,14 @@ export function describeGameProperties(game: GameDefinition, harness: HarnessOpt
           if (!step.done) expect(canonical(step.value.state)).toBe(canonical(state));
         }
         expect(steps.next()).toMatchObject({ done: true, value: { ok: true } });
+        // The replay page's way (the record's own dice through the rules) reaches the same states.
+        const recorded = replayRecordedDice(game, record);
+        for (const [k, state] of states.entries()) {
+          const step = recorded.next();
+          expect(step.done, `the recorded-dice replay stopped before state ${k}: ${JSON.stringify(step.value)}`).toBe(false);
+          if (!step.done) expect(canonical(step.value.state)).toBe(canonical(state));
+        }
+        expect(recorded.next()).toMatchObject({ done: true, value: { ok: true, result: record.result } });
       }), { numRuns: Math.ceil(runs / 4) });
     });
 

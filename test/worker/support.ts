@@ -2,7 +2,7 @@
 import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, SELF, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
-import { Random } from "../../worker/engine/random";
+import { SeededRandom } from "../../worker/engine/random";
 import type { GameDefinition } from "../../worker/engine/types";
 
 export interface Answer<T = any> {
@@ -128,7 +128,7 @@ export async function playToEnd(game: TestGame, seed = 7, maxMoves = 5000, bot?:
     const seat = people[pick(people.length)];
     const mine = (await api<GameResponse>("GET", `/api/games/${game.id}`, { token: game.tokens[seat] })).body;
     const moves = mine.legalMoves!;
-    const choice = bot?.bot.chooseMove(mine.view, seat, new Random({ serverSeed: "00".repeat(32), gameId: `${game.id}/${i}`, clientSeeds: [] }));
+    const choice = bot?.bot.chooseMove(mine.view, seat, new SeededRandom({ serverSeed: "00".repeat(32), gameId: `${game.id}/${i}`, clientSeeds: [] }));
     // The game is the authority on legality, and a route game's list is only a sample: the bot's own move goes as it is.
     const move = choice ?? moves[pick(moves.length)];
     const res = await api<GameResponse>("POST", `/api/games/${game.id}/moves`, {

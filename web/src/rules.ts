@@ -1,7 +1,7 @@
 /**
  * The rules of one game, for client-side replay (the verify and replay pages): the rules the server
- * plays by (`GameRules`: the definition without its bot and hints), loaded from the game's own
- * folder through the web registry (games/index.ts), so a page downloads only the game it shows.
+ * plays by (`GameRules`: the game's definition.ts, without its move schema, bot and hints), loaded
+ * through the web registry (games/index.ts), so a page downloads only the game it shows.
  */
 import type { GameRules } from "../../worker/engine/types";
 import { sheets } from "./games";

@@ -1,9 +1,9 @@
 /**
  * A record as a list of steps to show one by one: the setup, then every move with its dice. For a
- * finished game (seed revealed) each step also carries the state, recomputed here with the engine's
- * `replay` (which checks every roll and state against the record on the way); a running game's
- * seed is still sealed, so its steps are the recorded moves and dice only. The engine is loaded
- * only when there is something to replay.
+ * finished game (seed revealed) each step also carries the state, recomputed here by playing the
+ * record's own dice through the rules (recorded.ts: no seed HMAC, no hashing, no schema library, so
+ * the replay page stays light; the verify page is the one that checks every die against the seed);
+ * a running game's seed is still sealed, so its steps are the recorded moves and dice only.
  */
 import type { GameRecord, RecordMove, Verdict } from "../../worker/engine/record";
 import type { Draw } from "../../worker/engine/random";
@@ -37,14 +37,15 @@ export function loggedSteps(record: GameRecord): Step[] {
 
 /**
  * Replays a finished record into steps with states, yielding to the page now and then. Stops at the
- * first step that does not match the record (the verdict says where); the steps before it stay.
+ * first step the rules refuse, or whose dice are not the ones the rules ask for (the verdict says
+ * where); the steps before it stay.
  */
 export async function replaySteps(game: GameRules, record: GameRecord, onProgress?: (done: number) => void): Promise<Steps> {
   const logged = loggedSteps(record);
-  if (!record.serverSeed) return { steps: logged, verdict: null };
-  const { replay } = await import("../../worker/engine/record");
+  if (!record.serverSeed || !record.setup) return { steps: logged, verdict: null };
+  const { replayRecordedDice } = await import("../../worker/engine/recorded");
   const steps: Step[] = [];
-  const run = replay(game, record, record.serverSeed);
+  const run = replayRecordedDice(game, record);
   let slice = Date.now();
   for (let i = 0; ; i++) {
     const next = run.next();

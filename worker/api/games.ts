@@ -1,6 +1,6 @@
 /** The v1 games API: create, read, claim, start, move, rename, record, live, finished list. */
 import { Hono, type Context } from "hono";
-import { optionsSchema, type OptionsSpec } from "../engine/options";
+import { readOptions, type OptionsSpec } from "../engine/options";
 import { contactBody, webhookProblem } from "../notify/contacts";
 import { canEmail } from "../notify/send";
 import { clockOptions, timeoutPolicies, type ClockOptions } from "../clock/options";
@@ -15,10 +15,9 @@ import type { CreatedGame, GameResponse } from "../wire";
 type App = { Bindings: Env };
 
 function parseOptions(spec: OptionsSpec, raw: Record<string, unknown> | undefined, code: string): Record<string, unknown> {
-  const parsed = optionsSchema(spec).safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new ApiError(400, code, `${code === "bad_clock" ? "Clock option" : "Option"} ${issue.path.join(".") || "?"}: ${issue.message}.`);
+  const read = readOptions(spec, raw);
+  if (read.ok) return read.options;
+  throw new ApiError(400, code, `${code === "bad_clock" ? "Clock option" : "Option"} ${read.key || "?"} ${read.message}.`);
 }
 
 export const gamesApi = new Hono<App>();

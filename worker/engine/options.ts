@@ -1,9 +1,9 @@
 /**
  * Game options as plain data: each field says its label, its allowed values and its default.
  * From one spec the framework derives the validator (strict: unknown keys are refused) and the
- * create form (served by `/api/catalog`), so the two can never disagree.
+ * create form (served by `/api/catalog`), so the two can never disagree. The validator is plain
+ * code, not a schema library, so the pages that replay and verify records carry none.
  */
-import * as z from "zod/mini";
 
 export type OptionField =
   | { kind: "choice"; label: string; choices: readonly (number | string)[]; default: number | string }
@@ -19,14 +19,31 @@ export function flag(label: string, fallback = false): OptionField {
   return { kind: "flag", label, default: fallback };
 }
 
-export function optionsSchema(spec: OptionsSpec) {
-  const shape: Record<string, z.ZodMiniType> = {};
+export type ReadOptions = { ok: true; options: Record<string, unknown> } | { ok: false; key: string; message: string };
+
+/** Checks `raw` against the spec: every key known, every value one offered; missing keys take their default. */
+export function readOptions(spec: OptionsSpec, raw: unknown = {}): ReadOptions {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, key: "", message: "must be an object" };
+  const given = raw as Record<string, unknown>;
+  const unknown = Object.keys(given).find((key) => !Object.hasOwn(spec, key));
+  if (unknown !== undefined) return { ok: false, key: unknown, message: "is not one of this game's options" };
+  const options: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(spec)) {
-    shape[key] = field.kind === "flag"
-      ? z._default(z.boolean(), field.default)
-      : z._default(z.union(field.choices.map((c) => z.literal(c)) as [z.ZodMiniLiteral, ...z.ZodMiniLiteral[]]), field.default);
+    const value = Object.hasOwn(given, key) ? given[key] : field.default;
+    if (field.kind === "flag" ? typeof value !== "boolean" : !field.choices.includes(value as number | string)) {
+      const allowed = field.kind === "flag" ? "true or false" : `one of ${field.choices.map((c) => JSON.stringify(c)).join(", ")}`;
+      return { ok: false, key, message: `must be ${allowed}` };
+    }
+    options[key] = value;
   }
-  return z.strictObject(shape);
+  return { ok: true, options };
+}
+
+/** `readOptions` for values that are known to be good (a game's stored options); throws otherwise. */
+export function checkedOptions(spec: OptionsSpec, raw: unknown): Record<string, unknown> {
+  const read = readOptions(spec, raw);
+  if (!read.ok) throw new Error(`${read.key || "options"}: ${read.message}`);
+  return read.options;
 }
 
 export function defaultOptions(spec: OptionsSpec): Record<string, unknown> {

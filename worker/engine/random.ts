@@ -11,12 +11,9 @@
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { Random } from "./dice";
 
-export interface Draw {
-  stream: string;
-  sides: number;
-  value: number;
-}
+export { Random, type Draw } from "./dice";
 
 export interface Entropy {
   serverSeed: string; // 64 hex chars
@@ -26,10 +23,7 @@ export interface Entropy {
 
 const RANGE = 2 ** 32;
 
-export class Random {
-  /** Draws made through this object, in order: they go into the game record. */
-  readonly draws: Draw[] = [];
-  readonly counters: Record<string, number>;
+export class SeededRandom extends Random {
   /** HMAC keyed with the server seed, cloned per block (the key's two hash blocks are done once). */
   readonly #keyed: ReturnType<typeof hmac.create>;
   readonly #prefix: string;
@@ -37,12 +31,11 @@ export class Random {
   readonly #blocks = new Map<string, { index: number; view: DataView }>();
 
   constructor(entropy: Entropy, counters: Record<string, number> = {}) {
+    super(counters);
     this.#keyed = hmac.create(sha256, hexToBytes(entropy.serverSeed));
     this.#prefix = `${entropy.gameId}|${JSON.stringify(entropy.clientSeeds)}|`;
-    this.counters = { ...counters };
   }
 
-  /** A uniform integer in 1..sides from the named stream. */
   die(stream: string, sides = 6): number {
     if (!Number.isInteger(sides) || sides < 1 || sides > 2 ** 32) throw new RangeError(`bad sides ${sides}`);
     if (stream.includes("|")) throw new RangeError(`stream names may not contain '|': ${stream}`);
@@ -68,16 +61,6 @@ export class Random {
       this.#blocks.set(stream, block);
     }
     return block.view.getUint32((counter % 8) * 4);
-  }
-
-  /** `count` dice from one stream. */
-  dice(stream: string, count: number, sides = 6): number[] {
-    return Array.from({ length: count }, () => this.die(stream, sides));
-  }
-
-  /** A uniform index into a list of `length` items (for bots and shuffles). */
-  pick(stream: string, length: number): number {
-    return this.die(stream, length) - 1;
   }
 }
 

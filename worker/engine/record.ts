@@ -6,7 +6,7 @@
 import { canonical } from "./canonical";
 import { replayMove, startGame, type Played, type Snapshot } from "./play";
 import { commitmentOf, sha256Hex, type Draw, type Entropy } from "./random";
-import { isMoveError, type GameResult, type GameRules, type Move, type Seat } from "./types";
+import { isMoveError, type GameResult, type GameRules, type Move, type MoveError, type Seat } from "./types";
 
 export const RECORD_FORMAT = "boxcars-record/1";
 
@@ -126,7 +126,7 @@ export function* replay<S>(game: GameRules<S>, record: GameRecord, serverSeed: s
   try {
     start = startGame(game, record.seats.length, record.options, entropy);
   } catch (error) {
-    return { ok: false, at: "options", message: `The record's options are not valid for ${game.title}: ${optionsProblem(error)}` };
+    return { ok: false, at: "options", message: `The record's options are not valid for ${game.title}: ${(error as Error).message}.` };
   }
   const setupDiff = firstDrawDifference(record.setup.draws, start.draws);
   if (setupDiff) return { ok: false, at: "setup", message: `Setup ${setupDiff}.` };
@@ -134,8 +134,14 @@ export function* replay<S>(game: GameRules<S>, record: GameRecord, serverSeed: s
   yield { n: 0, seat: null, move: null, state: start.state };
   let snapshot: Snapshot<S> = start;
   for (const entry of record.moves) {
-    const played = replayMove(game, snapshot, entropy, entry.seat, entry.move, entry.by);
     const where = `move ${entry.n}`;
+    let played: Played<S> | MoveError;
+    try {
+      played = replayMove(game, snapshot, entropy, entry.seat, entry.move, entry.by);
+    } catch (error) {
+      // Without a move schema (the pages' rules), a record from outside may hold a move the rules cannot read.
+      return { ok: false, at: where, message: `Move ${entry.n} cannot be played by the rules: ${(error as Error).message}.` };
+    }
     if (isMoveError(played)) return { ok: false, at: where, message: `Move ${entry.n} is refused on replay: ${played.error.message}` };
     const diff = firstDrawDifference(entry.draws, played.draws);
     if (diff) return { ok: false, at: where, message: `Move ${entry.n}, ${diff}.` };
@@ -146,13 +152,6 @@ export function* replay<S>(game: GameRules<S>, record: GameRecord, serverSeed: s
   const result = game.result(snapshot.state);
   if (canonical(result) !== canonical(record.result)) return { ok: false, at: "result", message: "The replayed result differs from the recorded one." };
   return { ok: true, moves: record.moves.length, result };
-}
-
-function optionsProblem(error: unknown): string {
-  const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-  const issue = issues?.[0];
-  if (issue) return `${issue.path.map(String).join(".") || "options"}: ${issue.message}`;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Checks the commitment and replays every roll and state of a finished game's record. */

@@ -14,7 +14,7 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { OptionsSpec } from "./options";
-import type { Random } from "./random";
+import type { Random } from "./dice";
 
 /** A seat index, 0-based, in turn order. */
 export type Seat = number;
@@ -152,14 +152,15 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
 }
 
 /**
- * What replaying a record needs of a game: its rules without the bot, the hints, the fuzzer and the
- * server's hooks. The replay and verify pages load this much (a game may export it alone, as
- * `definition.ts`, so the pages skip a heavy bot or planner); every `GameDefinition` is one.
+ * What replaying a record needs of a game: its rules without the move schema, the bot, the hints,
+ * the fuzzer and the server's hooks. The replay and verify pages load this much (each game exports
+ * it alone as `definition.ts`, so the pages carry no schema library, bot or planner); every
+ * `GameDefinition` is one. Replaying with a `GameDefinition` also checks each move's shape.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type GameRules<S = any, M extends Move = Move, O = any, V = unknown> = Omit<
   GameDefinition<S, M, O, V>,
-  "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut"
+  "move" | "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut"
 >;
 
 export function isMoveError(value: unknown): value is MoveError {

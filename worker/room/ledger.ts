@@ -6,7 +6,7 @@
  */
 import type { ClockOptions } from "../clock/options";
 import { afterChange, newTimers, type Timers } from "../clock/timers";
-import { optionsSchema } from "../engine/options";
+import { checkedOptions } from "../engine/options";
 import { replayMove, startGame, type Played, type Snapshot } from "../engine/play";
 import { commitmentOf } from "../engine/random";
 import { endScopes } from "../engine/scopes";
@@ -90,7 +90,7 @@ export class Ledger {
     const hostToken = newToken();
     const tokens = Array.from({ length: input.seats }, newToken);
     const commitment = commitmentOf(serverSeed);
-    const options = optionsSchema(game.options).parse(input.options);
+    const options = checkedOptions(game.options, input.options);
     this.transaction(() => this.store.create({
       game_id: input.id, game: input.game, options: JSON.stringify(options), clock: JSON.stringify(input.clock), origin: input.origin,
       server_seed: serverSeed, commitment, host_hash: hashToken(hostToken), created_at: new Date().toISOString(), listed: input.listed ? 1 : 0,

@@ -3,7 +3,7 @@
  * standing orders. Only the seat's own token reads or changes them; none changes the game's version.
  */
 import { takeVacation } from "../clock/timers";
-import { optionsSchema } from "../engine/options";
+import { readOptions } from "../engine/options";
 import { contactView, type ContactInput } from "../notify/contacts";
 import { fail, ok, type Caller, type StandingOrder } from "../wire";
 import { isPlayer, type Player } from "./auth";
@@ -65,12 +65,9 @@ export function standingOrder(ledger: Ledger, rows: RoomRows, you: Caller | null
     if (statusOf(rows.meta) === "finished") return fail(409, "game_over", "The game has ended.");
     let order: unknown = null;
     if (input.order !== null) {
-      const parsed = optionsSchema(game.orders.fields).safeParse(input.order);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return fail(400, "bad_order", `Standing order${issue.path.length ? ` ${issue.path.join(".")}` : ""}: ${issue.message}.`);
-      }
-      order = parsed.data;
+      const read = readOptions(game.orders.fields, input.order);
+      if (!read.ok) return fail(400, "bad_order", `Standing order${read.key ? ` ${read.key}` : ""} ${read.message}.`);
+      order = read.options;
     }
     ledger.transaction(() => ledger.store.setStandingOrder(you.seat, order));
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { randomBot } from "../../../worker/engine/bot";
 import { canonical } from "../../../worker/engine/canonical";
 import { botMove, playMove, startGame, type Snapshot } from "../../../worker/engine/play";
-import { Random, type Entropy } from "../../../worker/engine/random";
+import { SeededRandom, type Entropy } from "../../../worker/engine/random";
 import { isMoveError, type Bot } from "../../../worker/engine/types";
 import { boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import { decide } from "../../../worker/games/box-cars-d10/bot";
@@ -40,7 +40,7 @@ describe("the Box Cars bot", () => {
 
   it("is deterministic for the same state and bot stream", () => {
     const state = withTurn(1, 0, "1234567890", 0);
-    const pick = () => game.bot.chooseMove(state, 0, new Random({ serverSeed: "ab".repeat(32), gameId: "g/bot/3", clientSeeds: [""] }));
+    const pick = () => game.bot.chooseMove(state, 0, new SeededRandom({ serverSeed: "ab".repeat(32), gameId: "g/bot/3", clientSeeds: [""] }));
     expect(canonical(pick())).toBe(canonical(pick()));
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
-import { Random } from "../../../worker/engine/random";
+import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError } from "../../../worker/engine/types";
 import { boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import type { BoxCarsState, Face } from "../../../worker/games/box-cars-d10/types";
 
-const rng = () => new Random({ serverSeed: "0".repeat(64), gameId: "fuzz", clientSeeds: ["a"] });
+const rng = () => new SeededRandom({ serverSeed: "0".repeat(64), gameId: "fuzz", clientSeeds: ["a"] });
 const midTurn = (dice: Face[], phase = 0): BoxCarsState => ({
   seats: [{ turns: [{ number: 1, dice, phase, rerolls: [], score: null, stoppedEarly: false }], total: 0 }],
 });

@@ -1,6 +1,6 @@
 /** The strong bot: legal moves only, whole games, its decisions, and beating the simple bot at 2, 4 and 6 players. */
 import { describe, expect, it, vi } from "vitest";
-import { Random } from "../../../worker/engine/random";
+import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError, type Bot } from "../../../worker/engine/types";
 import { boxcarsRails, bots } from "../../../worker/games/boxcars-rails";
 import { simpleBot, strongBot } from "../../../worker/games/boxcars-rails/bot";
@@ -18,7 +18,7 @@ type RailsBot = Bot<RailsState, RailsMove>;
 
 /** One game with `players[seat]` at each seat, one dice source for the whole game; every move must be accepted. */
 function play(players: RailsBot[], seed: string): RailsState {
-  const rng = new Random({ serverSeed: seed.padStart(64, "0"), gameId: `bots-${seed}`, clientSeeds: players.map((_, s) => `s${s}`) });
+  const rng = new SeededRandom({ serverSeed: seed.padStart(64, "0"), gameId: `bots-${seed}`, clientSeeds: players.map((_, s) => `s${s}`) });
   const run = (state: RailsState) => {
     for (let next = boxcarsRails.auto!(state, rng); next; next = boxcarsRails.auto!(state, rng)) state = next;
     return state;

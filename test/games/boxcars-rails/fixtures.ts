@@ -1,7 +1,7 @@
 /** Scripted dice and hand-built positions for the BOXCARS rule tests. */
 import { expect } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
-import { optionsSchema } from "../../../worker/engine/options";
+import { checkedOptions } from "../../../worker/engine/options";
 import type { Random } from "../../../worker/engine/random";
 import { isMoveError, type MoveError, type Seat } from "../../../worker/engine/types";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
@@ -33,7 +33,7 @@ export const rr = (id: string): number => railroadByID(id)!;
 
 /** A game in play, seat 0 to move, nobody placed yet (the first-player roll skipped). */
 export function game(seats = 2, options: Partial<RailsOptions> = {}): RailsState {
-  const parsed = optionsSchema(boxcarsRails.options).parse(options) as unknown as RailsOptions;
+  const parsed = checkedOptions(boxcarsRails.options, options) as unknown as RailsOptions;
   return { ...setup({ seats, options: parsed }), phase: "play" };
 }
 

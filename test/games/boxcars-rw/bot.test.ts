@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { randomBot } from "../../../worker/engine/bot";
 import { botMove, playMove, startGame, type Snapshot } from "../../../worker/engine/play";
-import { Random } from "../../../worker/engine/random";
+import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError } from "../../../worker/engine/types";
 import { boxcarsRw } from "../../../worker/games/boxcars-rw";
 import type { BoxcarsState } from "../../../worker/games/boxcars-rw/types";
@@ -17,7 +17,7 @@ function game(kinds: ("bot" | "random")[], seed: number) {
     const active = boxcarsRw.activeSeats(snap.state);
     const seat = active[n % active.length];
     const move = kinds[seat] === "bot" ? botMove(boxcarsRw, snap.state, entropy, seat, n)
-      : random.chooseMove(snap.state, seat, new Random({ ...entropy, gameId: `r${n}` }));
+      : random.chooseMove(snap.state, seat, new SeededRandom({ ...entropy, gameId: `r${n}` }));
     const next = playMove(boxcarsRw, snap, entropy, seat, move);
     if (isMoveError(next)) throw new Error(`${kinds[seat]} move refused: ${next.error.message}`);
     snap = next;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { optionsSchema } from "../../../worker/engine/options";
+import { checkedOptions, readOptions } from "../../../worker/engine/options";
 import { mrNatural } from "../../../worker/games/mr-natural";
 import { BANK, newGame, play, refusal, ROLL, withTurn } from "./fixtures";
 
 describe("options (ruling 8)", () => {
   it("default to a 10,000 race with neither option", () => {
-    expect(optionsSchema(mrNatural.options).parse({})).toEqual({ target: 10000, getOnBoard: false, minimum350: false });
-    expect(optionsSchema(mrNatural.options).safeParse({ target: 3000 }).success).toBe(false);
+    expect(checkedOptions(mrNatural.options, {})).toEqual({ target: 10000, getOnBoard: false, minimum350: false });
+    expect(readOptions(mrNatural.options, { target: 3000 }).ok).toBe(false);
   });
 
   it("without 350 minimum, banking waits until all six have scored", () => {

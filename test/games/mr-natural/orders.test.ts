@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { optionsSchema } from "../../../worker/engine/options";
+import { checkedOptions, readOptions } from "../../../worker/engine/options";
 import { mrNatural } from "../../../worker/games/mr-natural";
 import type { MrNaturalOrder, MrNaturalState } from "../../../worker/games/mr-natural/types";
 import { BANK, newGame, pick, play, ROLL, withTurn } from "./fixtures";
 
 const orders = mrNatural.orders!;
-const order = (o: Partial<MrNaturalOrder> = {}): MrNaturalOrder => ({ ...(optionsSchema(orders.fields).parse({}) as unknown as MrNaturalOrder), ...o });
+const order = (o: Partial<MrNaturalOrder> = {}): MrNaturalOrder => ({ ...(checkedOptions(orders.fields, {}) as unknown as MrNaturalOrder), ...o });
 const decide = (state: MrNaturalState, o: Partial<MrNaturalOrder>, seat = state.turn.seat) => orders.decide(state, seat, order(o));
 
 describe("Mr. Natural standing order", () => {
   it("is data: defaults roll while safe and ask about banking; unknown or bad fields are refused", () => {
     expect(order()).toEqual({ roll: true, bankAt: "ask", rerollAll: false, pick: false });
-    expect(optionsSchema(orders.fields).safeParse({ bankAt: 400 }).success).toBe(false);
-    expect(optionsSchema(orders.fields).safeParse({ sell: true }).success).toBe(false);
-    expect(optionsSchema(orders.fields).safeParse({ bankAt: 4450, rerollAll: true, pick: true }).success).toBe(true);
+    expect(readOptions(orders.fields, { bankAt: 400 }).ok).toBe(false);
+    expect(readOptions(orders.fields, { sell: true }).ok).toBe(false);
+    expect(readOptions(orders.fields, { bankAt: 4450, rerollAll: true, pick: true }).ok).toBe(true);
   });
 
   it("rolls at the start of a turn and while a roll cannot lose (ruling 5)", () => {

@@ -10,7 +10,7 @@ import { api } from "../api";
 import { GameController } from "../live";
 import { siteUrl } from "../nav";
 import { storage, takeToken, type StoredLinks } from "../storage";
-import { loadNear } from "../ui/load-near";
+import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import "../ui/host-controls";
 import "../ui/share-panel";
@@ -137,7 +137,7 @@ export class BxHost extends LitElement {
   }
 
   protected updated(): void {
-    loadNear(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
+    loadWhenSeen(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
   }
 
   render() {

@@ -11,7 +11,7 @@ import { api, ApiError } from "../api";
 import type { MoveEventDetail } from "../games/sheet-types";
 import { GameController } from "../live";
 import { storage, takeToken } from "../storage";
-import { loadNear } from "../ui/load-near";
+import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import "../ui/notify-panel";
 import "../ui/orders-panel";
@@ -70,7 +70,7 @@ export class BxPlay extends LitElement {
   protected updated(): void {
     const game = this.controller?.game;
     if (!game) return;
-    loadNear(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
+    loadWhenSeen(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
     if (this.since !== null) void import("../ui/since-last"); // only a returning player sees it
     if (this.seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });

@@ -2,7 +2,7 @@
 import { LitElement, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { GameController } from "../live";
-import { loadNear } from "../ui/load-near";
+import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import { base } from "../ui/styles";
 
@@ -20,7 +20,7 @@ export class BxWatch extends LitElement {
   }
 
   protected updated(): void {
-    loadNear(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
+    loadWhenSeen(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
     const game = this.controller?.game;
     if (game) document.title = `Watching ${game.title} · Boxcars`;
   }

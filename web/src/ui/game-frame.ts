@@ -1,7 +1,7 @@
 /**
  * `<bx-game-frame>`: the common frame around a game's sheet: title, status, whose turn it is,
- * version, live indicator, rename, notices and the game-over banner (for a finished solo game, with its
- * place among the finished solo games: `GameResponse.soloRank`), the seats' clocks, the recent
+ * version, live indicator, rename, notices, the game-over banner and standings (game-over.ts,
+ * loaded once a game has ended), the seats' clocks, the recent
  * moves and the links to the game's record. It loads the game's sheet (see games/index.ts) and
  * hands it the view; moves bubble out of the sheet to the page.
  * Emits `rename` ({detail: {name}}) when the player saves a new name, and (from the clocks)
@@ -19,30 +19,11 @@ import { confirmMoves, setConfirmMoves } from "./confirm-setting";
 import { joinNames, seatName } from "./names";
 import type { SheetMoveDetail } from "./game-sheet";
 import "./move-list";
-import "./record-links";
+import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
 import { base } from "./styles";
 
 export { seatName };
-
-/** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
-function ordinal(n: number): string {
-  const suffix = ["th", "st", "nd", "rd"], v = n % 100;
-  return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? suffix[0]}`;
-}
-
-/**
- * A finished solo game's line: its score in the game's unit and its place among the finished solo
- * games, e.g. "458 points — 3rd best of 57 finished solo games" (higher is better) or "Finished in
- * 7 turns — 2nd best of 12 finished solo games" (lower is better).
- */
-export function soloRankLine(score: number, rank: NonNullable<GameResponse["soloRank"]>): string {
-  const unit = score === 1 && rank.unit.endsWith("s") ? rank.unit.slice(0, -1) : rank.unit;
-  const amount = `${score.toLocaleString()} ${unit}`;
-  const where = rank.of <= 1 ? "the first finished solo game"
-    : `${rank.place === 1 ? "the best" : `${ordinal(rank.place)} best`} of ${rank.of.toLocaleString()} finished solo games`;
-  return `${rank.better === "lower" ? `Finished in ${amount}` : amount} — ${where}`;
-}
 
 const liveLabels: Record<LiveState, string> = {
   connecting: "Connecting…",
@@ -95,40 +76,6 @@ export class BxGameFrame extends LitElement {
         display: inline-flex;
         align-items: center;
         gap: 0.4rem;
-      }
-      .banner {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 0.6rem 1rem;
-        margin-bottom: 1rem;
-        padding: 1rem 1.1rem;
-        border-radius: var(--bx-radius);
-        background: var(--bx-head);
-        color: var(--bx-on-head);
-        border: 2px solid var(--bx-brass);
-        box-shadow: var(--bx-shadow);
-      }
-      .banner strong {
-        font-family: var(--bx-slab);
-        font-size: 1.3rem;
-        display: block;
-      }
-      .banner .rank {
-        display: block;
-        margin-top: 0.15rem;
-        font-weight: 600;
-        font-variant-numeric: tabular-nums;
-      }
-      .banner a {
-        color: var(--bx-brass);
-        font-weight: 700;
-      }
-      .banner .links {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 1.1rem;
       }
       .below {
         display: grid;
@@ -230,6 +177,11 @@ export class BxGameFrame extends LitElement {
     }
   }
 
+  protected updated(): void {
+    // The record's links sit at the foot of the page: loaded when the reader gets there.
+    loadWhenSeen(this.renderRoot, "bx-record-links", () => import("./record-links"));
+  }
+
   private headline(game: GameResponse): string {
     if (game.status === "open") {
       const claimed = game.seats.filter((s) => s.claimed).length;
@@ -244,28 +196,6 @@ export class BxGameFrame extends LitElement {
     }
     if (active.length === 0) return "Waiting…";
     return `${joinNames(active.map((s) => seatName(game, s)))} to move`;
-  }
-
-  private banner(game: GameResponse) {
-    if (game.status !== "finished") return nothing;
-    const winners = game.result?.ranking[0] ?? [];
-    const you = game.you?.seat;
-    const names = joinNames(winners.map((s) => (s === you ? "You" : seatName(game, s))));
-    const score = winners.length ? game.result?.scores[winners[0]] : undefined;
-    const solo = game.seats.length === 1 && game.soloRank ? game.result?.scores[0] : undefined;
-    const verb = winners.length === 1 && winners[0] !== you ? "wins" : "win";
-    return html`<div class="banner" role="status" data-game-over>
-      <div>
-        <strong>${winners.length ? (game.seats.length === 1 ? `${names} finished the game` : `${names} ${verb}!`) : "The game has ended"}</strong>
-        ${solo !== undefined && game.soloRank
-          ? html`<span class="rank" data-solo-rank=${`${game.soloRank.place}/${game.soloRank.of}`}>${soloRankLine(solo, game.soloRank)}</span>`
-          : score !== undefined ? html`<span class="num">Final score ${score.toLocaleString()}</span>` : nothing}
-      </div>
-      <div class="links">
-        <a href=${`/replay/${encodeURIComponent(game.id)}`}>Replay the game</a>
-        <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify every roll →</a>
-      </div>
-    </div>`;
   }
 
   private async saveName(event: SubmitEvent) {
@@ -348,7 +278,6 @@ export class BxGameFrame extends LitElement {
       ${this.renameForm(game)}
       <bx-seat-clocks .game=${game} .busy=${this.busy}></bx-seat-clocks>
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
-      ${this.banner(game)}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
       <div @move=${this.onSheetMove}>${this.sheet(game)}</div>

@@ -1,5 +1,6 @@
 /**
- * `<bx-game-over>`: what the frame shows once a game has ended: the final standings with every
+ * `<bx-game-over>`: what the frame shows once a game has ended: the banner (who won, with a finished
+ * solo game's place among the finished solo games: `GameResponse.soloRank`), the final standings with every
  * score, why it ended (aborted by the host, or what the game's own `games/<id>/ending.ts` reads from
  * the view), and the rematch. A player or the host asks for the rematch with their `token` and gets
  * their own new link; once anyone asked, the answer carries `rematch` (the caller's own link), shown
@@ -11,9 +12,27 @@ import type { GameResponse } from "../../../worker/wire";
 import type { EndReason } from "../games/ending";
 import { tableApi } from "../table-api";
 import { when } from "../time";
+import { joinNames, seatName } from "./names";
 import { base } from "./styles";
 
-const seatName = (game: GameResponse, seat: number) => game.seats[seat]?.name ?? `Seat ${seat + 1}`;
+/** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
+function ordinal(n: number): string {
+  const suffix = ["th", "st", "nd", "rd"], v = n % 100;
+  return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? suffix[0]}`;
+}
+
+/**
+ * A finished solo game's line: its score in the game's unit and its place among the finished solo
+ * games, e.g. "458 points — 3rd best of 57 finished solo games" (higher is better) or "Finished in
+ * 7 turns — 2nd best of 12 finished solo games" (lower is better).
+ */
+export function soloRankLine(score: number, rank: NonNullable<GameResponse["soloRank"]>): string {
+  const unit = score === 1 && rank.unit.endsWith("s") ? rank.unit.slice(0, -1) : rank.unit;
+  const amount = `${score.toLocaleString()} ${unit}`;
+  const where = rank.of <= 1 ? "the first finished solo game"
+    : `${rank.place === 1 ? "the best" : `${ordinal(rank.place)} best`} of ${rank.of.toLocaleString()} finished solo games`;
+  return `${rank.better === "lower" ? `Finished in ${amount}` : amount} — ${where}`;
+}
 
 /** A game's optional words on why it ended: `web/src/games/<id>/ending.ts`, loaded only when shown. */
 const endings = import.meta.glob<{ endReason: EndReason }>("../games/*/ending.ts");
@@ -24,7 +43,42 @@ export class BxGameOver extends LitElement {
     base,
     css`
       :host {
+        display: block;
         margin-bottom: 1rem;
+      }
+      .banner {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.6rem 1rem;
+        margin-bottom: 1rem;
+        padding: 1rem 1.1rem;
+        border-radius: var(--bx-radius);
+        background: var(--bx-head);
+        color: var(--bx-on-head);
+        border: 2px solid var(--bx-brass);
+        box-shadow: var(--bx-shadow);
+      }
+      .banner strong {
+        font-family: var(--bx-slab);
+        font-size: 1.3rem;
+        display: block;
+      }
+      .banner .rank {
+        display: block;
+        margin-top: 0.15rem;
+        font-weight: 600;
+        font-variant-numeric: tabular-nums;
+      }
+      .banner a {
+        color: var(--bx-brass);
+        font-weight: 700;
+      }
+      .banner .links {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 1.1rem;
       }
       h2 {
         font-size: 1.15rem;
@@ -101,6 +155,27 @@ export class BxGameOver extends LitElement {
     }
   }
 
+  private banner(game: GameResponse) {
+    const winners = game.result?.ranking[0] ?? [];
+    const you = game.you?.seat;
+    const names = joinNames(winners.map((s) => (s === you ? "You" : seatName(game, s))));
+    const score = winners.length ? game.result?.scores[winners[0]] : undefined;
+    const solo = game.seats.length === 1 && game.soloRank ? game.result?.scores[0] : undefined;
+    const verb = winners.length === 1 && winners[0] !== you ? "wins" : "win";
+    return html`<div class="banner" role="status" data-game-over>
+      <div>
+        <strong>${winners.length ? (game.seats.length === 1 ? `${names} finished the game` : `${names} ${verb}!`) : "The game has ended"}</strong>
+        ${solo !== undefined && game.soloRank
+          ? html`<span class="rank" data-solo-rank=${`${game.soloRank.place}/${game.soloRank.of}`}>${soloRankLine(solo, game.soloRank)}</span>`
+          : score !== undefined ? html`<span class="num">Final score ${score.toLocaleString()}</span>` : nothing}
+      </div>
+      <div class="links">
+        <a href=${`/replay/${encodeURIComponent(game.id)}`}>Replay the game</a>
+        <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify every roll →</a>
+      </div>
+    </div>`;
+  }
+
   private standings(game: GameResponse) {
     const scores = game.result?.scores ?? game.standings?.scores;
     if (!scores) return nothing;
@@ -147,7 +222,7 @@ export class BxGameOver extends LitElement {
     const game = this.game;
     if (!game || game.status !== "finished") return nothing;
     const why = game.aborted ? `Aborted by the host on ${when(game.aborted)}: the game ended without a result.` : this.reason;
-    return html`<section class="card" aria-labelledby="over-title" data-game-over-panel>
+    return html`${this.banner(game)}<section class="card" aria-labelledby="over-title" data-game-over-panel>
       <h2 id="over-title">${game.aborted ? "The game was aborted" : "Final standings"}</h2>
       ${why ? html`<p class="why" data-end-reason>${why}</p>` : nothing}
       ${this.standings(game)}

@@ -1,6 +1,7 @@
 /**
  * `<bx-replay-viewer>`: steps through a game record. A finished game is replayed here with the
- * game's rules and each step's state is shown with the game's own sheet, read-only; a running
+ * game's rules and the record's own dice (steps.ts; checking those dice against the seed is the
+ * verify page's work) and each step's state is shown with the game's own sheet, read-only; a running
  * game (seed still sealed) is shown as its log of moves and recorded dice. Controls: first,
  * previous, play/pause, next, last, a slider, and the keyboard (← → Home End, space).
  * `start` picks the first step shown (e.g. the last move a returning player had seen).
@@ -222,7 +223,7 @@ export class BxReplayViewer extends LitElement {
             with the dice it rolled. Once the game is over, every position can be replayed here.</p>`
         : nothing}
       ${this.problem ? html`<p class="notice" role="alert">${this.problem}</p>` : nothing}
-      ${v && !v.ok ? html`<p class="notice" role="alert">The record does not verify at ${v.at}: ${v.message} The replay stops there.</p>` : nothing}
+      ${v && !v.ok ? html`<p class="notice" role="alert" data-replay-stopped>The replay stops at ${v.at}: ${v.message}</p>` : nothing}
       <div class="controls" data-replay data-index=${this.index} data-count=${this.steps.length}>
         <bx-replay-controls .index=${this.index} .count=${this.steps.length} .playing=${this.playing}
           @seek=${(e: CustomEvent<{ index: number }>) => { this.pause(); this.seek(e.detail.index); }}

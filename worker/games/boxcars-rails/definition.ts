@@ -1,6 +1,6 @@
 /**
  * BOXCARS (`boxcars-rails`), the rail game on the US board: its rules, all that replay and
- * verification need. The pages load this module; index.ts adds the bots, the planner's hints,
+ * verification need. The pages load this module; index.ts adds the move schema, the bots, the planner's hints,
  * standing orders and the server's hooks. Rules: shared/rules/boxcars-rail-baron.txt with the
  * rulings in shared/rules/RULINGS.md; board data in ./data.
  */
@@ -8,7 +8,6 @@ import type { GameRules } from "../../engine/types";
 import { drop } from "./clock";
 import { auto, setup } from "./flow";
 import { withoutReceived } from "./legacy";
-import { moveSchema } from "./moves";
 import { railsOptions } from "./options";
 import { activeSeats, apply } from "./rules";
 import type { RailsMove, RailsOptions, RailsState, RailsView } from "./types";
@@ -20,7 +19,6 @@ export const boxcarsRailsRules: GameRules<RailsState, RailsMove, RailsOptions, R
   summary: "The rail baron game on the US board: roll for destinations, ride the railroads, buy them, and be first home with $200,000. 1 to 6 players.",
   players: { min: 1, max: 6 },
   options: railsOptions,
-  move: moveSchema,
   setup: (ctx) => setup(ctx),
   auto,
   activeSeats,

@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { randomBot } from "../../engine/bot";
 import { botMove, playMove, startGame, type Snapshot } from "../../engine/play";
-import { Random, type Entropy } from "../../engine/random";
+import { SeededRandom, type Entropy } from "../../engine/random";
 import { isMoveError } from "../../engine/types";
 import { CARDS } from "./data/cards";
 import { soloRank } from "./data/tables";
@@ -33,7 +33,7 @@ function playOne(i: number): CoalState {
   for (let moves = 0; !game.result(snap.state); moves++) {
     const seat = game.activeSeats(snap.state)[0];
     const move = kinds[seat] === "random"
-      ? random.chooseMove(snap.state, seat, new Random({ ...entropy, gameId: `${entropy.gameId}/r/${moves}` }))
+      ? random.chooseMove(snap.state, seat, new SeededRandom({ ...entropy, gameId: `${entropy.gameId}/r/${moves}` }))
       : botMove(game, snap.state, entropy, seat, moves);
     const next = playMove(game, snap, entropy, seat, move);
     if (isMoveError(next)) throw new Error(`move ${JSON.stringify(move)} refused: ${next.error.message}`);

@@ -1,30 +1,25 @@
 /**
- * Coal N' Write: the rules definition, all that replay and verification need. The pages load this
- * module; index.ts adds what only the server and the tools use (the bot, the fuzzer, the
- * notification headline, the simulation figures), so a replay page does not carry the bot.
+ * Coal N' Write: the rules, all that replay and verification need. The pages load this module;
+ * index.ts adds what only the server and the tools use (the move schema, the hints, the bot, the
+ * fuzzer, the notification headline, the simulation figures), so a replay page carries none of it.
  */
-import type { GameDefinition } from "../../engine/types";
-import { moveSchema } from "./moves";
+import type { GameRules } from "../../engine/types";
 import { options } from "./options";
 import { apply } from "./rules/apply";
 import { result } from "./rules/end";
-import { legalMoves } from "./rules/legal";
 import { auto, setup } from "./rules/round";
 import type { CoalMove, CoalOptions, CoalState, CoalView } from "./types";
 import { standings, view } from "./view";
 
-export const coalNWriteRules: Omit<GameDefinition<CoalState, CoalMove, CoalOptions, CoalView>, "bot" | "fuzz"> = {
+export const coalNWriteRules: GameRules<CoalState, CoalMove, CoalOptions, CoalView> = {
   id: "coal-n-write",
   title: "Coal N' Write",
   summary: "Dig a mine with shared dice, spend in Boom Town, fend off bandits and load six burros for cash. 1 to 6 players, everyone at once.",
   players: { min: 1, max: 6 },
   options,
-  move: moveSchema,
   setup: (ctx) => setup(ctx.seats),
   activeSeats: (s) => (s.phase === "over" ? [] : s.stage.waiting),
   apply,
-  legalMoves,
-  moveList: "complete",
   auto,
   view: (s) => view(s),
   standings,

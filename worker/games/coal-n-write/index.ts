@@ -3,11 +3,16 @@ import type { GameDefinition } from "../../engine/types";
 import { bot } from "./bot";
 import { coalNWriteRules } from "./definition";
 import { fuzz } from "./fuzz";
+import { moveSchema } from "./moves";
+import { legalMoves } from "./rules/legal";
 import type { CoalMove, CoalOptions, CoalState, CoalView } from "./types";
 import { headline, stats } from "./view";
 
 export const coalNWrite: GameDefinition<CoalState, CoalMove, CoalOptions, CoalView> = {
   ...coalNWriteRules,
+  move: moveSchema,
+  legalMoves,
+  moveList: "complete",
   bot,
   fuzz,
   headline,

@@ -1,0 +1,69 @@
+/**
+ * A record's own dice, handed out in the order the record lists them: what the replay page plays a
+ * finished game with, so it needs neither the seed's HMAC nor a hash library. It checks only that
+ * the rules ask for the dice the record holds (same stream, same faces); whether those dice are the
+ * seed's is the verifier's question (record.ts).
+ */
+import { Random, type Draw } from "./dice";
+import { readOptions } from "./options";
+import type { GameRecord, Verdict } from "./record";
+import { begin, replayStep } from "./step";
+import { isMoveError, type GameRules } from "./types";
+
+export class RecordedDiceMismatch extends Error {}
+
+export class RecordedRandom extends Random {
+  readonly #recorded: readonly Draw[];
+  #next = 0;
+
+  constructor(recorded: readonly Draw[]) {
+    super();
+    this.#recorded = recorded;
+  }
+
+  die(stream: string, sides = 6): number {
+    const draw = this.#recorded[this.#next++];
+    if (!draw || draw.stream !== stream || draw.sides !== sides || !(draw.value >= 1 && draw.value <= sides)) {
+      const asked = `a d${sides} from stream ${stream}`;
+      const has = draw ? `a ${draw.value} on a d${draw.sides} from stream ${draw.stream}` : "no more rolls";
+      throw new RecordedDiceMismatch(`the rules ask for ${asked}, the record has ${has}`);
+    }
+    this.draws.push(draw);
+    return draw.value;
+  }
+
+  /** Whether every recorded die was used. */
+  get spent(): boolean {
+    return this.#next === this.#recorded.length;
+  }
+}
+
+/**
+ * Plays a finished record through the rules with its own dice: yields the state after the setup and
+ * after every move; returns where it had to stop (a refused move, dice that are not the ones the rules
+ * ask for, rolls left over) or the result. It trusts the dice themselves: verifying them against the
+ * seed is `replay` in record.ts.
+ */
+export function* replayRecordedDice<S>(game: GameRules<S>, record: GameRecord): Generator<{ n: number; state: S }, Verdict> {
+  if (!record.setup) return { ok: false, at: "setup", message: "The game never started." };
+  const options = readOptions(game.options, record.options);
+  if (!options.ok) return { ok: false, at: "options", message: `The record's options are not valid for ${game.title}: ${options.key || "options"}: ${options.message}.` };
+  const entries = [{ n: 0, seat: null, move: null, by: null, draws: record.setup.draws }, ...record.moves];
+  let state = undefined as S;
+  for (const entry of entries) {
+    const rng = new RecordedRandom(entry.draws);
+    const at = entry.n === 0 ? "setup" : `move ${entry.n}`;
+    try {
+      const next = entry.move === null ? begin(game, record.seats.length, options.options, rng) : replayStep(game, state, rng, entry.seat!, entry.move, entry.by!);
+      if (isMoveError(next)) return { ok: false, at, message: `Move ${entry.n} is refused on replay: ${next.error.message}` };
+      if (!rng.spent) return { ok: false, at, message: `The record holds more rolls at ${at} than the rules use.` };
+      state = next;
+    } catch (error) {
+      // A record from outside may hold a move the rules cannot even read (the page has no move schema).
+      const why = error instanceof RecordedDiceMismatch ? error.message : `the rules cannot play it (${(error as Error).message})`;
+      return { ok: false, at, message: `At ${at}, ${why}.` };
+    }
+    yield { n: entry.n, state };
+  }
+  return { ok: true, moves: record.moves.length, result: game.result(state) };
+}

@@ -1,0 +1,60 @@
+/**
+ * The turn flow with the dice handed in: start a game, play one move (or a clock's move), run the
+ * game's automatic steps after each. play.ts hands it the committed seed's dice; the replay page
+ * hands it a record's own (recorded.ts). It checks the seat's turn; the game's `apply` decides the
+ * rest. No schema library and no hashing here, so the replay page carries neither.
+ */
+import type { Random } from "./dice";
+import { isMoveError, moveError, type GameRules, type Move, type MoveError, type Seat } from "./types";
+
+/** Automatic steps in a row at most: a game whose `auto` never settles has a bug. */
+const MAX_AUTO_STEPS = 1000;
+
+/** Runs the game's automatic steps (rolls that need no decision) until none is due. */
+function settle<S>(game: GameRules<S>, state: S, rng: Random): S {
+  if (!game.auto) return state;
+  for (let i = 0; i < MAX_AUTO_STEPS; i++) {
+    const next = game.auto(state, rng);
+    if (next === null) return state;
+    state = next;
+  }
+  throw new Error(`${game.id}: automatic steps did not settle`);
+}
+
+/** The state after setup, with `options` already checked against the game's spec. */
+export function begin<S>(game: GameRules<S>, seats: number, options: unknown, rng: Random): S {
+  return settle(game, game.setup({ seats, options }, rng), rng);
+}
+
+/** Refusal codes the API maps to their own statuses; every other refusal of a game is `illegal_move`. */
+const KEPT_CODES = new Set(["bad_move", "not_your_turn", "game_over"]);
+
+/** The state after `seat` plays `move` (its shape already checked), or the refusal. */
+export function advance<S>(game: GameRules<S>, state: S, rng: Random, seat: Seat, move: Move): S | MoveError {
+  if (game.result(state)) return moveError("game_over", "The game has ended.");
+  if (!game.activeSeats(state).includes(seat)) return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
+  const next = game.apply(state, seat, move, rng);
+  if (isMoveError(next)) return KEPT_CODES.has(next.error.code) ? next : moveError("illegal_move", next.error.message);
+  return settle(game, next, rng);
+}
+
+/** Framework moves made by the clock when a seat's time runs out; recorded like any move. */
+export const CLOCK_MOVES = { skip: "$skip", drop: "$drop" } as const;
+
+/** Whether a logged move is the clock's or the host's `$skip` / `$drop` (played by the game's hook). */
+export function isClockMove(move: Move, by: string): boolean {
+  return (by === "clock" || by === "host") && Object.values(CLOCK_MOVES).some((type) => type === move.type);
+}
+
+/** The state after the seat's clock move (`$skip` / `$drop`), made with the game's own hook. */
+export function clockStep<S>(game: GameRules<S>, state: S, rng: Random, seat: Seat, type: string): S | MoveError {
+  const hook = type === CLOCK_MOVES.skip ? game.skip : type === CLOCK_MOVES.drop ? game.drop : undefined;
+  if (!hook) return moveError("bad_move", `${game.title} has no ${type} move.`);
+  if (game.result(state)) return moveError("game_over", "The game has ended.");
+  return settle(game, hook(state, seat), rng);
+}
+
+/** Plays a logged move again: a clock's or host's move with the game's hook, anything else as the move it is. */
+export function replayStep<S>(game: GameRules<S>, state: S, rng: Random, seat: Seat, move: Move, by: string): S | MoveError {
+  return isClockMove(move, by) ? clockStep(game, state, rng, seat, move.type) : advance(game, state, rng, seat, move);
+}
