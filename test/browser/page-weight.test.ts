@@ -28,7 +28,8 @@ describe.skipIf(skipBrowser)("page weight", () => {
     });
     await page.goto(url);
     await ready(page);
-    await page.waitForTimeout(500);
+    // Everything the page loads by itself (chunks that follow the first render too), not just the first wave.
+    await page.waitForLoadState("networkidle");
     const sizes = await Promise.all(bodies);
     await context.close();
     return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
@@ -59,7 +60,7 @@ describe.skipIf(skipBrowser)("page weight", () => {
       ["home", "/", (p) => p.getByLabel("Time per move").waitFor()],
       // A fresh browser asks "Continue as Ada?" first (the seat was claimed elsewhere).
       ["play (Mr. Natural)", `/play/${running.id}#${running.tokens[0]}`, async (p) => {
-        await p.getByRole("button", { name: /^Continue as / }).click();
+        await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
         await p.locator("[data-dice-area]").waitFor();
       }],
       ["host", `/host/${running.id}#${new URL(running.created.hostUrl).hash.slice(1)}`, sheet],
@@ -71,7 +72,7 @@ describe.skipIf(skipBrowser)("page weight", () => {
       ["replay (finished)", `/replay/${finished.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
       ["replay (running)", `/replay/${running.id}`, (p) => p.locator("[data-replay]").waitFor({ timeout: 60_000 })],
       ["play (coal-n-write)", `/play/${coal.id}#${coal.tokens[0]}`, async (p) => {
-        await p.getByRole("button", { name: /^Continue as / }).click();
+        await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
         await sheet(p);
       }],
       ["replay (coal-n-write)", `/replay/${coalOver.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
@@ -81,11 +82,11 @@ describe.skipIf(skipBrowser)("page weight", () => {
       ["fairness", "/fairness", (p) => p.getByRole("heading", { name: "How the dice are fair" }).waitFor()],
       ["embed", `/embed/${running.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 })],
       ["play (rails, route)", `/play/${rails.id}#${rails.tokens[router]}`, async (p) => {
-        await p.getByRole("button", { name: /^Continue as / }).click();
+        await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
         await p.locator("bx-boxcars-rails-sheet [data-route]").first().waitFor({ timeout: 60_000 });
       }],
       ["play (rails, waiting)", `/play/${rails.id}#${rails.tokens[1 - router]}`, async (p) => {
-        await p.getByRole("button", { name: /^Continue as / }).click();
+        await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
         await p.locator("bx-boxcars-rails-sheet [data-waiting]").waitFor({ timeout: 60_000 });
       }],
       ["watch (rails)", `/watch/${rails.id}`, board],

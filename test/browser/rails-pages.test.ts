@@ -41,7 +41,7 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
       page.on("response", (r) => void (r.request().resourceType() === "script" && sizes.push(r.body().then((b) => gzipSync(b, { level: 9 }).length))));
       await page.goto(base + path);
       await ready(page);
-      await page.waitForTimeout(500);
+      await page.waitForLoadState("networkidle");
       const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
       weights.push(`${path.split("/")[1].padEnd(8)} ${(bytes / 1024).toFixed(1)} KB gz`);
       expect(errors).toEqual([]);

@@ -13,8 +13,6 @@ import { GameController } from "../live";
 import { storage, takeToken } from "../storage";
 import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
-import "../ui/notify-panel";
-import "../ui/orders-panel";
 import { seatName } from "../ui/game-frame";
 import { base } from "../ui/styles";
 import type { GameResponse } from "../../../worker/wire";
@@ -72,6 +70,8 @@ export class BxPlay extends LitElement {
     if (!game) return;
     loadWhenSeen(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
     if (this.since !== null) void import("../ui/since-last"); // only a returning player sees it
+    // The seat's panels (one chunk): only while the game runs, when there is something to be told of or to order.
+    if (game.status !== "finished") void Promise.all([import("../ui/notify-panel"), import("../ui/orders-panel")]);
     if (this.seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
     }
@@ -175,7 +175,7 @@ export class BxPlay extends LitElement {
       @vacation=${this.onVacation}
       .token=${this.token}
     >
-      <bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>
+      ${game.status === "finished" ? nothing : html`<bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>`}
       ${game.you?.role === "player" && game.you.claimed && game.status === "playing"
         ? html`<bx-orders-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-orders-panel>`
         : nothing}

@@ -178,8 +178,9 @@ export class BxGameFrame extends LitElement {
   }
 
   protected updated(): void {
-    // The record's links sit at the foot of the page: loaded when the reader gets there.
-    loadWhenSeen(this.renderRoot, "bx-record-links", () => import("./record-links"));
+    // The record's links sit at the foot of the page: loaded when the reader gets there (and not
+    // before the sheet is there, while they would still be on the first screen).
+    if (this.sheetReady) loadWhenSeen(this.renderRoot, "bx-record-links", () => import("./record-links"));
   }
 
   private headline(game: GameResponse): string {

@@ -1,4 +1,4 @@
-/** The game-over card: the winner, net worths, payoffs, fees paid and received, trips and turns. Loaded only once a game has ended. */
+/** The game-over card: every player's net worth, payoffs, fees paid and received, trips and turns. Loaded only once a game has ended. */
 import { html, type TemplateResult } from "lit";
 import { netWorth } from "../../../../worker/games/boxcars-rails/fees";
 import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
@@ -6,17 +6,10 @@ import { seatColour } from "./marks";
 import { dollars } from "./words";
 
 export function gameOver(view: RailsView, name: (seat: number) => string): TemplateResult {
-  const ended: Record<string, string> = {
-    home: "reached home with the winning cash",
-    alone: "is the last player left",
-    limit: "leads when the turn limit ended the game",
-    out: "",
-  };
+  // Who won and why is said once, above the sheet (the frame's game-over panel, with ending.ts): here the figures.
   const order = view.players.map((_, s) => s).sort((a, b) => netWorth(view, b) - netWorth(view, a));
-  const headline = view.winner !== null ? `${name(view.winner)} ${ended[view.ended ?? "home"] || "won"}.` : view.ended === "out" ? "The train went out of business." : "The game ended at the turn limit.";
   return html`<section class="card over" aria-labelledby="over-title" data-rails-over>
-    <h3 id="over-title">Game over</h3>
-    <p data-winner>${headline}</p>
+    <h3 id="over-title">The game in figures</h3>
     <div class="scroll"><table>
       <thead><tr><th scope="col">Player</th><th scope="col" class="num">Net worth</th><th scope="col" class="num">Payoffs</th><th scope="col" class="num">Fees paid</th><th scope="col" class="num">Fees received</th><th scope="col" class="num">Trips</th><th scope="col" class="num">Turns</th></tr></thead>
       <tbody>${order.map((s) => {

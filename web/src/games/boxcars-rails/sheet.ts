@@ -132,6 +132,12 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     if (close || hidden) board.show(at == null ? dots : [at, ...dots], 48);
   }
 
+  /** The turn line once the game is over: who won (the frame's panel says why; the replay has only this). */
+  private overLine(view: RailsView): string {
+    if (view.winner === null) return "Game over.";
+    return `Game over: ${view.winner === this.seat ? "you win" : `${this.seatName(view.winner)} wins`}.`;
+  }
+
   play(move: RailsMove): boolean {
     const sent = super.play(move);
     if (sent) this.preview = null;
@@ -225,7 +231,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const name = (s: number) => this.seatName(s);
     return html`<div class="layout">
       <div class="main">
-        <p class="turn-line" data-turn-line>${view.phase === "play" ? this.line(view) : view.phase === "over" ? "Game over" : "Rolling for the first player…"}</p>
+        <p class="turn-line" data-turn-line>${view.phase === "play" ? this.line(view) : view.phase === "over" ? this.overLine(view) : "Rolling for the first player…"}</p>
         <bx-rail-board .trains=${m.trains} .destinations=${m.destinations} .homes=${m.homes} .owners=${m.owners}
           .highlightRoute=${this.route(view)} .reachable=${this.reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}
           @board-ready=${() => ((this.spreadFor = ""), this.spreadTargets())}></bx-rail-board>
