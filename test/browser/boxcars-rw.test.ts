@@ -184,10 +184,13 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
           }
           await expect.poll(async () => (await version(page)) > before || (await drafted.count()) > placed, { timeout: 45_000 }).toBe(true);
         }
-        if ((await version(page)) === before) {
-          const send = panel.getByRole("button", { name: /^Send \d+ writes?$/ });
-          await press(page, (await send.count()) > 0 ? send : panel.getByRole("button", { name: /^Done/ }));
-        }
+        // The last write may still be on its way (its button disabled while it sends): wait until
+        // the game moved on or a finishing button is ready, and press it only in the second case.
+        const send = panel.getByRole("button", { name: /^Send \d+ writes?$/ });
+        const done = panel.getByRole("button", { name: /^Done/ });
+        const ready = async (button: Locator) => (await button.count()) > 0 && (await button.first().isEnabled());
+        await expect.poll(async () => (await version(page)) > before || (await ready(send)) || (await ready(done)), { timeout: 45_000 }).toBe(true);
+        if ((await version(page)) === before) await press(page, (await ready(send)) ? send : done);
       } else {
         throw new Error(`seat ${seat} may act in phase ${view.phase}, which this test does not play`);
       }
