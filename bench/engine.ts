@@ -8,7 +8,7 @@
  */
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { replay } from "../worker/engine/record";
-import { Random, SeededRandom } from "../worker/engine/random";
+import { SeededRandom } from "../worker/engine/random";
 import type { GameDefinition } from "../worker/engine/types";
 import { games } from "../worker/games";
 import { mrNatural } from "../worker/games/mr-natural";
@@ -93,8 +93,8 @@ let diceSalt = 0;
  * instead of HMAC-SHA256 (counters and draws kept as usual): what the committed-seed dice cost.
  */
 function withoutHmacDice<T>(run: () => T): T {
-  const original = Object.getOwnPropertyDescriptor(Random.prototype, "die")!;
-  Random.prototype.die = function (this: Random, stream: string, sides = 6): number {
+  const original = Object.getOwnPropertyDescriptor(SeededRandom.prototype, "die")!;
+  SeededRandom.prototype.die = function (this: SeededRandom, stream: string, sides = 6): number {
     const counter = this.counters[stream] ?? 0;
     this.counters[stream] = counter + 1;
     let h = 2166136261 ^ diceSalt;
@@ -109,7 +109,7 @@ function withoutHmacDice<T>(run: () => T): T {
   try {
     return run();
   } finally {
-    Object.defineProperty(Random.prototype, "die", original);
+    Object.defineProperty(SeededRandom.prototype, "die", original);
   }
 }
 
