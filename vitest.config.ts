@@ -35,6 +35,7 @@ export default defineConfig(async () => {
           test: {
             name: "browser",
             include: ["test/browser/**/*.test.ts"],
+            globalSetup: ["test/browser/support/migrate-once.ts"],
             environment: "node",
             testTimeout: 120_000,
             hookTimeout: 120_000,

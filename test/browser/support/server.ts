@@ -4,7 +4,7 @@
  * (`npm test` runs `build:web` first). Stops it by its own process group.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../../scripts/free-port";
@@ -12,11 +12,13 @@ import { freePort } from "../../../scripts/free-port";
 const root = path.resolve(import.meta.dirname, "../../..");
 const wrangler = path.join(root, "node_modules/.bin/wrangler");
 
+/** The environment variable naming the migrated database folder that servers copy. */
+export const TEMPLATE_DATABASE = "BOXCARS_TEST_TEMPLATE_DB";
+
 export interface DevServer {
   url: string;
   stop(): Promise<void>;
 }
-
 
 function env(): NodeJS.ProcessEnv {
   return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
@@ -52,10 +54,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfExited = f
   }
 }
 
-export async function startServer(): Promise<DevServer> {
-  if (!existsSync(path.join(root, "dist/web/index.html"))) {
-    throw new Error("dist/web is not built: run `npm run build:web` first (`npm test` does).");
-  }
+/** Applies the D1 migrations to a new local database folder and returns the folder. */
+export function migratedDatabase(): string {
   const persist = mkdtempSync(path.join(tmpdir(), "boxcars-browser-"));
   const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
     cwd: root,
@@ -67,6 +67,26 @@ export async function startServer(): Promise<DevServer> {
     rmSync(persist, { recursive: true, force: true });
     throw new Error(`wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`);
   }
+  return persist;
+}
+
+/**
+ * A fresh database for one server: a copy of the one the test run migrated once
+ * (`TEMPLATE_DATABASE`, set by ./migrate-once.ts; saves wrangler's 4 s per file), else migrated here.
+ */
+function freshDatabase(): string {
+  const template = process.env[TEMPLATE_DATABASE];
+  if (!template) return migratedDatabase();
+  const persist = mkdtempSync(path.join(tmpdir(), "boxcars-browser-"));
+  cpSync(template, persist, { recursive: true });
+  return persist;
+}
+
+export async function startServer(): Promise<DevServer> {
+  if (!existsSync(path.join(root, "dist/web/index.html"))) {
+    throw new Error("dist/web is not built: run `npm run build:web` first (`npm test` does).");
+  }
+  const persist = freshDatabase();
   const port = await freePort();
   const inspectorPort = await freePort();
   const child = spawn(
