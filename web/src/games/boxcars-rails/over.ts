@@ -7,7 +7,9 @@ import { dollars } from "./words";
 
 export function gameOver(view: RailsView, name: (seat: number) => string): TemplateResult {
   // Who won and why is said once, above the sheet (the frame's game-over panel, with ending.ts): here the figures.
-  const order = view.players.map((_, s) => s).sort((a, b) => netWorth(view, b) - netWorth(view, a));
+  // In the standings' order: the winner, the others still in by net worth, then those who left, the last out first.
+  const rank = (s: number) => (s === view.winner ? Infinity : view.players[s].out ?? view.players.length + 1);
+  const order = view.players.map((_, s) => s).sort((a, b) => rank(b) - rank(a) || netWorth(view, b) - netWorth(view, a));
   return html`<section class="card over" aria-labelledby="over-title" data-rails-over>
     <h3 id="over-title">The game in figures</h3>
     <div class="scroll"><table>

@@ -237,10 +237,13 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
           @board-ready=${() => ((this.spreadFor = ""), this.spreadTargets())}></bx-rail-board>
       </div>
       <div class="side">
-        ${view.phase === "over" ? this.over?.gameOver(view, name) ?? html`<div class="card over"></div>` : html`<div class="card act" data-act>${this.panel(view)}</div>`}
+        ${view.phase === "over" ? nothing : html`<div class="card act" data-act>${this.panel(view)}</div>`}
         ${this.recent(routesSince(this.recentMoves, this.seat))}
       </div>
-      <div class="table">${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}</div>
+      <div class="table">
+        ${view.phase === "over" ? this.over?.gameOver(view, name) ?? html`<div class="card over"></div>` : nothing /* under the map, where its seven columns have room */}
+        ${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}
+      </div>
       ${this.liveRegion()}
     </div>`;
   }

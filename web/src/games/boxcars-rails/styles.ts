@@ -25,6 +25,9 @@ export const sheetStyles = css`
   }
   .table {
     grid-area: table;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.75rem;
     min-width: 0;
   }
   .main,
