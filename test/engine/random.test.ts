@@ -32,6 +32,18 @@ describe("Random (committed seed)", () => {
     if (sides > 2 ** 31) expect(counter).toBeGreaterThan(60);
   });
 
+  it("gives each game its own dice when many games draw in turn (the keyed HMACs are memoised per seed)", () => {
+    const seeds = Array.from({ length: 40 }, (_, i) => i.toString(16).padStart(64, "0"));
+    const alone = seeds.map((serverSeed) => new SeededRandom({ ...entropy, serverSeed }).dice("s", 20));
+    // The same games again, interleaved die by die, and with more seeds than the memo keeps.
+    const rngs = seeds.map((serverSeed) => new SeededRandom({ ...entropy, serverSeed }));
+    const together = seeds.map(() => [] as number[]);
+    for (let k = 0; k < 20; k++) rngs.forEach((rng, i) => together[i].push(rng.die("s")));
+    expect(together).toEqual(alone);
+    expect(new Set(alone.map((d) => d.join())).size).toBe(seeds.length);
+    expect(new SeededRandom(entropy).dice("seat:0/turn:1", 8)).toEqual(Array.from({ length: 8 }, (_, c) => (documented("seat:0/turn:1", c) % 6) + 1));
+  });
+
   it("keeps streams independent: one stream's draws never shift another's", () => {
     const a = new SeededRandom(entropy), b = new SeededRandom(entropy);
     a.dice("seat:1/turn:1", 5);

@@ -8,7 +8,7 @@
  * Stream names are paths of what they serve (`seat:2/turn:4/move`, `table/round:3`); the room
  * drops the counters of streams whose scope has ended (scopes.ts).
  */
-import { hmac } from "@noble/hashes/hmac.js";
+import { _HMAC } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { Random } from "./dice";
@@ -23,16 +23,58 @@ export interface Entropy {
 
 const RANGE = 2 ** 32;
 
+// noble's HMAC class itself (what `hmac.create` returns), for `_cloneInto`: copying a keyed state into a reused one.
+type Keyed = _HMAC<ReturnType<typeof sha256.create>>;
+
+/**
+ * What is kept per server seed in use (a few dozen seeds, the oldest dropped first): the HMAC keyed
+ * with it (the key's two hash blocks), and its latest blocks, so a turn's later moves reuse the
+ * block its first move computed. A memo of a pure function: the rules never see it.
+ */
+interface SeedMemo {
+  keyed: Keyed;
+  blocks: Map<string, DataView>;
+}
+const memoBySeed = new Map<string, SeedMemo>();
+const SEEDS_KEPT = 32;
+const BLOCKS_KEPT = 64;
+
+function memoFor(serverSeed: string): SeedMemo {
+  let memo = memoBySeed.get(serverSeed);
+  if (!memo) {
+    memo = { keyed: new _HMAC(sha256, hexToBytes(serverSeed)), blocks: new Map() };
+    if (memoBySeed.size >= SEEDS_KEPT) memoBySeed.delete(memoBySeed.keys().next().value!);
+    memoBySeed.set(serverSeed, memo);
+  }
+  return memo;
+}
+
+/** One working HMAC that each block's computation copies the keyed state into: no allocation per block. */
+let scratch: Keyed | undefined;
+
+/** HMAC(seed, message) as a view of its 32 bytes (eight words). */
+function blockOf(memo: SeedMemo, message: string): DataView {
+  let view = memo.blocks.get(message);
+  if (!view) {
+    const working = (scratch = memo.keyed._cloneInto(scratch));
+    const out = new Uint8Array(32);
+    working.update(utf8ToBytes(message)).digestInto(out);
+    view = new DataView(out.buffer);
+    if (memo.blocks.size >= BLOCKS_KEPT) memo.blocks.delete(memo.blocks.keys().next().value!);
+    memo.blocks.set(message, view);
+  }
+  return view;
+}
+
 export class SeededRandom extends Random {
-  /** HMAC keyed with the server seed, cloned per block (the key's two hash blocks are done once). */
-  readonly #keyed: ReturnType<typeof hmac.create>;
+  readonly #memo: SeedMemo;
   readonly #prefix: string;
   /** The last HMAC block computed per stream, so eight words cost one HMAC. */
   readonly #blocks = new Map<string, { index: number; view: DataView }>();
 
   constructor(entropy: Entropy, counters: Record<string, number> = {}) {
     super(counters);
-    this.#keyed = hmac.create(sha256, hexToBytes(entropy.serverSeed));
+    this.#memo = memoFor(entropy.serverSeed);
     this.#prefix = `${entropy.gameId}|${JSON.stringify(entropy.clientSeeds)}|`;
   }
 
@@ -56,8 +98,7 @@ export class SeededRandom extends Random {
     const index = Math.floor(counter / 8);
     let block = this.#blocks.get(stream);
     if (block?.index !== index) {
-      const mac = this.#keyed.clone().update(utf8ToBytes(`${this.#prefix}${stream}|${index}`)).digest();
-      block = { index, view: new DataView(mac.buffer, mac.byteOffset, mac.byteLength) };
+      block = { index, view: blockOf(this.#memo, `${this.#prefix}${stream}|${index}`) };
       this.#blocks.set(stream, block);
     }
     return block.view.getUint32((counter % 8) * 4);
