@@ -92,7 +92,7 @@ describe.skipIf(skipBrowser)("page weight", () => {
       ["watch (rails)", `/watch/${rails.id}`, board],
       ["watch (rails, finished)", `/watch/${railsOver.id}`, (p) => p.locator("[data-rails-over] table").waitFor({ timeout: 60_000 })],
       ["replay (rails)", `/replay/${railsOver.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
-      ["verify (rails)", `/verify/${railsOver.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 })],
+      ["verify (rails)", `/verify/${railsOver.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 })],
       ["embed (rails)", `/embed/${rails.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 })],
     ];
     const rows: string[] = [];

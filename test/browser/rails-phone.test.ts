@@ -31,7 +31,7 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     await expect.poll(async () => {
       const boxes = await reach.evaluateAll((gs) => gs.map((g) => g.querySelector(".hit")!.getBoundingClientRect()));
       return boxes.length > 0 && boxes.every((b) => b.width >= 39.5 && b.height >= 39.5);
-    }, { timeout: 10_000 }).toBe(true);
+    }, { timeout: 30_000 }).toBe(true);
 
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     const small: string[] = await page.evaluate(`(() => {
