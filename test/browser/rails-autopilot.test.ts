@@ -43,7 +43,9 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     }
     const after = await read(base, game, 0);
     expect(after.view.players[0].turns).toBeGreaterThanOrEqual(start.view.players[0].turns + 3);
-    expect(after.view.players[0].at).not.toBe(start.view.players[0].at);
+    // The train went places (it may end where it began: a trip can lead back to the home city).
+    places.add(after.view.players[0].at);
+    expect([...places].filter((at) => at !== null).length).toBeGreaterThan(1);
     const record = await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`);
     expect(record.moves.some((m) => m.seat === 1 && m.by === "bot")).toBe(true);
     expect(asked).toBeLessThan(3);
