@@ -99,10 +99,13 @@ export class BxRailBoard extends LitElement {
     let [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
     const closest = Math.min(...points.flatMap((a, i) => points.slice(i + 1).map((b) => Math.hypot(a[0] - b[0], a[1] - b[1]))));
     if (apart > 0 && closest > 0 && Number.isFinite(closest)) {
-      const k = apart / closest, cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
-      // The box fills the element less the margin panZoom.show keeps around it (40 px a side).
-      const w = Math.max(this.svgEl.clientWidth - 80, 1) / k / 2, h = Math.max(this.svgEl.clientHeight - 80, 1) / k / 2;
+      // Framing targets: a margin of one target's radius (20 px) shows each whole and leaves the most
+      // room for spreading them (with 40 px, dots far apart on a phone squeezed the close ones under 40 px).
+      const k = apart / closest, cx = (x0 + x1) / 2, cy = (y0 + y1) / 2, margin = 20;
+      const w = Math.max(this.svgEl.clientWidth - 2 * margin, 1) / k / 2, h = Math.max(this.svgEl.clientHeight - 2 * margin, 1) / k / 2;
       [x0, y0, x1, y1] = [Math.min(x0, cx - w), Math.min(y0, cy - h), Math.max(x1, cx + w), Math.max(y1, cy + h)];
+      this.panZoom.show([x0, y0, x1, y1], margin);
+      return;
     }
     this.panZoom.show([x0, y0, x1, y1]);
   }
