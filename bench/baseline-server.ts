@@ -18,12 +18,12 @@ import { canonical } from "../worker/engine/canonical";
 import { checkedOptions } from "../worker/engine/options";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { commitmentOf, sha256Hex, type Draw } from "../worker/engine/random";
-import { stateHash } from "../worker/engine/record";
 import { isMoveError, type Move } from "../worker/engine/types";
 import { games } from "../worker/games";
 import { clockOptions, type ClockOptions } from "../worker/clock/options";
 import { afterChange, newTimers, type Timers } from "../worker/clock/timers";
-import { gameResponse, type RoomRows } from "../worker/room/response";
+import { gameResponse } from "../worker/room/disclose";
+import { hasherOf, parseRows, type RoomRows } from "../worker/room/rows";
 import { entropyOf, hashToken, newGameId, newServerSeed, newToken } from "../worker/room/tokens";
 
 interface MoveEntry {
@@ -64,8 +64,8 @@ function find(c: Context): { room: MemoryGame; you: Caller } {
 
 function response(room: MemoryGame, you: Caller) {
   const { rows } = room;
-  const recent = room.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move }));
-  return gameResponse(games[rows.meta.game], { ...rows, snapshot: { ...rows.snapshot, timers: JSON.stringify(room.timers) } }, room.snapshot?.state ?? null, you, recent);
+  const recent = room.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move: JSON.stringify(move), sealed: null }));
+  return gameResponse(games[rows.meta.game], { ...rows, timers: room.timers }, room.snapshot?.state ?? null, you, recent);
 }
 
 function answer(c: Context, room: MemoryGame, you: Caller) {
@@ -88,15 +88,15 @@ app.post("/api/games", async (c) => {
   const now = new Date().toISOString();
   const origin = new URL(c.req.url).origin;
   rooms.set(id, {
-    rows: {
-      meta: {
+    rows: parseRows(
+      {
         game_id: id, game: game.id, options: JSON.stringify(checkedOptions(game.options, input.options ?? {})), server_seed: serverSeed,
         commitment: commitmentOf(serverSeed), host_hash: hashToken(newToken()), created_at: now, started_at: null, ended_at: null,
-        archived_at: null, archive_attempts: 0, clock: JSON.stringify(CLOCK), origin, listed: 0, aborted_at: null,
+        archived_at: null, archive_attempts: 0, clock: JSON.stringify(CLOCK), origin, listed: 0, aborted_at: null, record_format: 2,
       },
-      seats: tokens.map((token, seat) => ({ seat, token_hash: hashToken(token), name: null, client_seed: null, claimed_at: null, bot: 0 })),
-      snapshot: { version: 0, state: null, counters: null, setup: null, timers: null },
-    },
+      tokens.map((token, seat) => ({ seat, token_hash: hashToken(token), name: null, client_seed: null, claimed_at: null, bot: 0 })),
+      { version: 0, state: null, counters: null, setup: null, timers: null },
+    ),
     snapshot: null,
     timers: newTimers(input.seats),
     moves: [],
@@ -124,7 +124,7 @@ app.post("/api/games/:id/claim", async (c) => {
   rows.snapshot.version++;
   if (rows.seats.every((s) => s.claimed_at)) {
     const game = games[rows.meta.game];
-    const played = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropyOf(rows));
+    const played = startGame(game, rows.seats.length, rows.options, entropyOf(rows));
     room.snapshot = played;
     room.timers = afterChange(CLOCK, room.timers, [], game.activeSeats(played.state), you.seat, 0, Date.now()).timers;
     rows.meta.started_at = now;
@@ -155,7 +155,7 @@ app.post("/api/games/:id/moves", async (c) => {
   const now = Date.now();
   const entry: MoveEntry = {
     n: room.moves.length + 1, seat, move: input.move as Move, by: "player", at: new Date(now).toISOString(),
-    draws: played.draws, stateHash: stateHash(played.state), requestHash,
+    draws: played.draws, stateHash: hasherOf(rows)(played.state), requestHash,
   };
   room.moves.push(entry);
   room.byKey.set(input.key, entry);

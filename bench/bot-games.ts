@@ -4,7 +4,7 @@
  */
 import { canonical } from "../worker/engine/canonical";
 import { botMove, playMove, startGame, type Snapshot } from "../worker/engine/play";
-import { RECORD_FORMAT, rulesVersion, stateHash, type GameRecord, type RecordMove } from "../worker/engine/record";
+import { RECORD_FORMAT, rulesVersion, stateHasher, type GameRecord, type RecordMove } from "../worker/engine/record";
 import { commitmentOf, SeededRandom, sha256Hex, type Entropy } from "../worker/engine/random";
 import { isMoveError, type GameDefinition, type Move, type Seat } from "../worker/engine/types";
 import { mrNaturalBot } from "../worker/games/mr-natural/bot";
@@ -75,6 +75,7 @@ export function recordOf(game: GameDefinition, played: PlayedGame): GameRecord {
   const start = startGame(game, played.seats, {}, entropy);
   let snapshot: Snapshot = start;
   const at = new Date(0).toISOString();
+  const stateHash = stateHasher(entropy.serverSeed);
   const moves: RecordMove[] = played.moves.map(({ seat, move }, i) => {
     const next = playMove(game, snapshot, entropy, seat, move);
     if (isMoveError(next)) throw new Error(`${game.id}: a recorded move was refused: ${next.error.message}`);

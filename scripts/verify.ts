@@ -7,14 +7,14 @@
  */
 import { readFile } from "node:fs/promises";
 import { jsonTextProblem, MAX_JSON_DEPTH, protoMember } from "../worker/api/http";
-import { verifyRecord, type GameRecord, type Verdict } from "../worker/engine/record";
+import { verifyRecord, type ShownRecord, type Verdict } from "../worker/engine/record";
 import { parseRecord } from "../worker/engine/record-schema";
 import { games } from "../worker/games";
 
 /** Verdicts that say the record cannot be checked here at all, rather than where it differs. */
 const UNCHECKABLE = new Set(["format", "game", "rules", "options"]);
 
-async function load(source: string): Promise<GameRecord> {
+async function load(source: string): Promise<ShownRecord> {
   const text = await fetchText(source);
   const problem = jsonTextProblem(text, MAX_JSON_DEPTH, Infinity);
   if (problem) throw new Error(problem.message);
@@ -48,7 +48,7 @@ function fail(message: string, code: number): never {
 
 const source = process.argv[2];
 if (!source) fail("usage: npm run verify -- <record.json | game URL>", 2);
-let record: GameRecord;
+let record: ShownRecord;
 try {
   record = await load(source);
 } catch (error) {

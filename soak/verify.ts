@@ -4,7 +4,7 @@
  * in D1 (read both through the public list and straight from the local D1 database).
  */
 import { canonical } from "../worker/engine/canonical";
-import { verifyRecord, type GameRecord } from "../worker/engine/record";
+import { verifyRecord, type ShownRecord } from "../worker/engine/record";
 import { parseRecord } from "../worker/engine/record-schema";
 import { games } from "../worker/games";
 import type { Client, GameRun } from "./player";
@@ -19,7 +19,7 @@ export interface Failure {
 }
 
 export interface Checked {
-  records: Map<string, GameRecord>;
+  records: Map<string, ShownRecord>;
   inOrder: number;
   verified: number;
   inD1: number;
@@ -40,7 +40,7 @@ interface D1Row {
 
 /** Fetches and checks every finished game's record; returns them for the D1 comparison. */
 export async function checkRecords(client: Client, runs: GameRun[], failures: Failure[]): Promise<Pick<Checked, "records" | "inOrder" | "verified">> {
-  const records = new Map<string, GameRecord>();
+  const records = new Map<string, ShownRecord>();
   let inOrder = 0, verified = 0;
   const fail = (run: GameRun, what: string): void => {
     failures.push({ game: run.plan.game, id: run.id, what });
@@ -89,7 +89,7 @@ function readD1(app: string, persist: string): D1Row[] {
  * record the room served. Also reads the public finished list (newest 100 per game).
  */
 export async function checkD1(
-  client: Client, app: string, persist: string, runs: GameRun[], records: Map<string, GameRecord>, failures: Failure[], waitMs = 90_000,
+  client: Client, app: string, persist: string, runs: GameRun[], records: Map<string, ShownRecord>, failures: Failure[], waitMs = 90_000,
 ): Promise<Pick<Checked, "inD1" | "listed" | "listExpected">> {
   const finished = runs.filter((r) => r.id && r.finished);
   const deadline = Date.now() + waitMs;

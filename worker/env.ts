@@ -8,13 +8,14 @@ import type { ClaimInput, CreateInput, HostAction, MoveInput, Reply } from "./wi
  */
 export interface RoomRpc extends Rpc.DurableObjectBranded {
   create(input: CreateInput): Promise<Reply>;
-  read(token: string | null): Promise<Reply>;
+  /** `seat`: the view the caller asks for (refused unless it is the caller's own seat). */
+  read(token: string | null, seat?: number): Promise<Reply>;
   claim(token: string | null, input: ClaimInput): Promise<Reply>;
   start(token: string | null): Promise<Reply>;
   move(token: string | null, input: MoveInput): Promise<Reply>;
   rename(token: string | null, name: string): Promise<Reply>;
-  record(): Promise<Reply>;
-  moves(before: number | undefined, limit: number): Promise<Reply>;
+  record(token: string | null, seat?: number): Promise<Reply>;
+  moves(token: string | null, seat: number | undefined, before: number | undefined, limit: number): Promise<Reply>;
   contact(token: string | null, input?: ContactInput): Promise<Reply>;
   testContact(token: string | null): Promise<Reply>;
   vacation(token: string | null, days: number): Promise<Reply>;

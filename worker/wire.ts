@@ -5,8 +5,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ClockOptions } from "./clock/options";
 import type { OptionField, OptionsSpec } from "./engine/options";
-import type { Draw } from "./engine/random";
-import type { MoveBy } from "./engine/record";
+import type { MoveBy, ShownDraw } from "./engine/record";
 import type { GameResult, Move, Seat, Standings } from "./engine/types";
 
 /**
@@ -76,6 +75,8 @@ export interface GameResponse {
   recentMoves: RecentMove[];
   /** Each seat's standing as the game counts it (`standings(view)` of the spectator view); null before the start. */
   standings: Standings | null;
+  /** The position in one line, from the caller's own view (the game's headline; "" when it has none). */
+  headline?: string;
   /** When the host aborted the game: it ended without a result. */
   aborted?: string;
   /** Once someone asked for a rematch: the new game, and the caller's own link to it (a spectator's: its watch page). */
@@ -103,9 +104,9 @@ export interface RecentMove {
   move: Move;
 }
 
-/** A move of the paged history, with the dice it drew. */
+/** A move of the paged history, with the dice it drew (a private draw that is not the reader's shows no value until the end). */
 export interface HistoryMove extends RecentMove {
-  draws: Draw[];
+  draws: ShownDraw[];
 }
 
 /** `GET /api/games/:id/moves?before=N&limit=M`: moves numbered below `before`, oldest first. */

@@ -12,7 +12,8 @@ import { canonical } from "../../worker/engine/canonical";
 import { playMove, startGame, type Snapshot } from "../../worker/engine/play";
 import { commitmentOf, type Entropy } from "../../worker/engine/random";
 import { replayRecordedDice } from "../../worker/engine/recorded";
-import { RECORD_FORMAT, replay, rulesVersion, stateHash, verifyRecord, type GameRecord } from "../../worker/engine/record";
+import { checkSecrets } from "./secrets";
+import { RECORD_FORMAT, replay, rulesVersion, stateHasher, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { isMoveError, type GameDefinition, type Move } from "../../worker/engine/types";
 
 export interface HarnessOptions {
@@ -27,6 +28,8 @@ export interface HarnessOptions {
   statesPerGame?: number;
   /** Listed moves tried per seat and state (spread over the list; all when it is shorter); default 48. */
   listedPerSeat?: number;
+  /** For a game with secrets: states where seats hold secrets that random play seldom reaches (an open auction). */
+  secretStates?: () => { seats: number; states: unknown[] }[];
 }
 
 /** `count` items spread evenly over `list` (all of it when it is shorter), first and last included. */
@@ -54,6 +57,7 @@ export function playRandomGame(
 ): Played {
   const seats = entropy.clientSeeds.length;
   const start = startGame(game, seats, options, entropy);
+  const stateHash = stateHasher(entropy.serverSeed);
   const record: GameRecord = {
     format: RECORD_FORMAT, rules: rulesVersion(game), id: entropy.gameId, game: game.id, options, commitment: commitmentOf(entropy.serverSeed),
     serverSeed: entropy.serverSeed, seats: entropy.clientSeeds.map((clientSeed, seat) => ({ seat, name: `P${seat + 1}`, clientSeed })),
@@ -214,5 +218,16 @@ export function describeGameProperties(game: GameDefinition, harness: HarnessOpt
         expect(verifyRecord({ [game.id]: game }, record)).toMatchObject({ ok: false, at: `move ${target.n}` });
       }), { numRuns: Math.ceil(runs / 2) });
     });
+
+    if (game.secrets) {
+      it("secrets: a seat's secrets never change what any other viewer gets, on any channel", () => {
+        const tables = [...(harness.secretStates?.() ?? [])];
+        fc.assert(fc.property(arbitraryGame, (g) => {
+          tables.push({ seats: g.seats, states: play(g).states.filter((s, i) => i % 20 === 0 && game.result(s) === null).slice(0, 12) });
+        }), { numRuns: 2 });
+        const varied = tables.reduce((sum, t) => sum + checkSecrets(game, t.seats, t.states), 0);
+        expect(varied, "no state held a secret to check").toBeGreaterThan(0);
+      });
+    }
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, MovesPage } from "../../worker/wire";
 import type { OptionsSpec } from "../../worker/engine/options";
-import type { GameRecord } from "../../worker/engine/record";
+import type { ShownRecord } from "../../worker/engine/record";
 import type { Move } from "../../worker/engine/types";
 import type { ClockOptions } from "../../worker/clock/options";
 
@@ -136,7 +136,7 @@ export const api = {
   moves: (id: string, before?: number, limit = 50) =>
     request<MovesPage>("GET", `/api/games/${encodeURIComponent(id)}/moves?limit=${limit}${before ? `&before=${before}` : ""}`),
 
-  record: (id: string) => request<GameRecord>("GET", `/api/games/${encodeURIComponent(id)}/record`),
+  record: (id: string) => request<ShownRecord>("GET", `/api/games/${encodeURIComponent(id)}/record`),
 
   finished: () => request<{ games: FinishedGame[] }>("GET", "/api/games?status=finished"),
 };

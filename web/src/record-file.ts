@@ -2,7 +2,7 @@
  * Records from outside: a `.json` file the player picks, checked for size and shape
  * (`parseRecord`, the same schema the server and the CLI use) before anything is replayed.
  */
-import type { GameRecord } from "../../worker/engine/record";
+import type { ShownRecord } from "../../worker/engine/record";
 import { parseRecord } from "../../worker/engine/record-schema";
 
 /** As the server's POST /api/records/verify. */
@@ -10,7 +10,7 @@ export const MAX_RECORD_BYTES = 2 * 1024 * 1024;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export async function readRecordFile(file: File): Promise<{ record: GameRecord } | { problem: string }> {
+export async function readRecordFile(file: File): Promise<{ record: ShownRecord } | { problem: string }> {
   if (file.size > MAX_RECORD_BYTES) {
     return { problem: `“${file.name}” is ${megabytes(file.size)}; a game record may be at most 2 MB.` };
   }
@@ -27,6 +27,6 @@ export async function readRecordFile(file: File): Promise<{ record: GameRecord }
 }
 
 /** A link to download `record` as a file, for records that came from elsewhere. */
-export function recordBlobUrl(record: GameRecord): string {
+export function recordBlobUrl(record: ShownRecord): string {
   return URL.createObjectURL(new Blob([JSON.stringify(record, null, 2)], { type: "application/json" }));
 }

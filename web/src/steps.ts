@@ -5,8 +5,7 @@
  * the replay page stays light; the verify page is the one that checks every die against the seed);
  * a running game's seed is still sealed, so its steps are the recorded moves and dice only.
  */
-import type { GameRecord, RecordMove, Verdict } from "../../worker/engine/record";
-import type { Draw } from "../../worker/engine/random";
+import type { RecordMove, ShownDraw, ShownRecord, Verdict } from "../../worker/engine/record";
 import type { GameRules, Move } from "../../worker/engine/types";
 
 export interface Step {
@@ -16,7 +15,7 @@ export interface Step {
   move: Move | null;
   by: RecordMove["by"] | null;
   at: string | null;
-  draws: Draw[];
+  draws: ShownDraw[];
   /** The state after this step; only when the seed is known. */
   state?: unknown;
 }
@@ -30,7 +29,7 @@ export interface Steps {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The recorded steps, without states. */
-export function loggedSteps(record: GameRecord): Step[] {
+export function loggedSteps(record: ShownRecord): Step[] {
   const setup: Step[] = record.setup ? [{ n: 0, seat: null, move: null, by: null, at: record.startedAt, draws: record.setup.draws }] : [];
   return [...setup, ...record.moves.map((m) => ({ n: m.n, seat: m.seat, move: m.move, by: m.by, at: m.at, draws: m.draws }))];
 }
@@ -40,7 +39,7 @@ export function loggedSteps(record: GameRecord): Step[] {
  * first step the rules refuse, or whose dice are not the ones the rules ask for (the verdict says
  * where); the steps before it stay.
  */
-export async function replaySteps(game: GameRules, record: GameRecord, onProgress?: (done: number) => void): Promise<Steps> {
+export async function replaySteps(game: GameRules, record: ShownRecord, onProgress?: (done: number) => void): Promise<Steps> {
   const logged = loggedSteps(record);
   if (!record.serverSeed || !record.setup) return { steps: logged, verdict: null };
   const { replayRecordedDice } = await import("../../worker/engine/recorded");

@@ -7,6 +7,7 @@ import { defaultOptions } from "../engine/options";
 import type { GameRecord } from "../engine/record";
 import { clockOptions, type ClockOptions } from "../clock/options";
 import { games } from "../games";
+import { viewFor } from "../room/disclose";
 import { RECENT_MOVES, type FinishedGame, type GameResponse, type MovesPage } from "../wire";
 
 export async function finishedList(d1: D1Database, filter: FinishedFilter): Promise<FinishedGame[]> {
@@ -38,12 +39,13 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
   const game = row && games[row.game];
   if (!row || !game) return null;
   const record = row.record as GameRecord;
-  const view = game.view(row.finalState, null);
+  const view = viewFor(game, row.finalState, null);
+  const names = record.seats.map((s) => s.name);
   return {
     id, game: game.id, title: game.title, status: "finished", version: record.moves.length + record.seats.length + 1,
     commitment: record.commitment, options: record.options as Record<string, unknown>,
     seats: record.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: true, ...(s.bot ? { bot: true as const } : {}) })),
-    you: null, activeSeats: [], view, standings: game.standings(view), result: record.result,
+    you: null, activeSeats: [], view, standings: game.standings(view), headline: game.headline?.(view, names) ?? "", result: record.result,
     serverSeed: record.serverSeed, createdAt: record.createdAt, endedAt: record.endedAt,
     clock: defaultOptions(clockOptions) as unknown as ClockOptions, timers: [],
     recentMoves: record.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move })),

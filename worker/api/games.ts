@@ -9,7 +9,7 @@ import type { Env } from "../env";
 import { newGameId } from "../room/tokens";
 import { finishedGame, finishedList, finishedRecord, pageOfRecord, soloRank } from "./finished";
 import { ApiError, bearer, body, query, rateLimit, send } from "./http";
-import { chatBody, chatQuery, claimBody, createGameBody, GAME_ID, historyQuery, hostBody, listQuery, moveBody, orderBody, renameBody, TOKEN, vacationBody } from "./schemas";
+import { chatBody, chatQuery, claimBody, createGameBody, GAME_ID, historyQuery, hostBody, listQuery, moveBody, orderBody, renameBody, seatQuery, TOKEN, vacationBody } from "./schemas";
 import type { CreatedGame, GameResponse } from "../wire";
 
 type App = { Bindings: Env };
@@ -84,13 +84,13 @@ async function withSoloRank(c: Context<App>, game: GameResponse): Promise<Respon
 }
 
 gamesApi.get("/:id", async (c) => {
-  const reply = await room(c).read(bearer(c, TOKEN));
+  const reply = await room(c).read(bearer(c, TOKEN), query(c, seatQuery).seat);
   const game: GameResponse | null = reply.status === 200 ? JSON.parse(reply.json) : reply.status === 404 ? await finishedGame(c.env.DB, c.req.param("id")) : null;
   return game ? withSoloRank(c, game) : send(c, reply);
 });
 
 gamesApi.get("/:id/record", async (c) => {
-  const reply = await room(c).record();
+  const reply = await room(c).record(bearer(c, TOKEN), query(c, seatQuery).seat);
   if (reply.status === 404) {
     const archived = await finishedRecord(c.env.DB, c.req.param("id"));
     if (archived) return c.json(archived);
@@ -125,7 +125,7 @@ gamesApi.post("/:id/moves", async (c) => {
 /** A page of the move log, oldest first; archived games page their record from D1. */
 gamesApi.get("/:id/moves", async (c) => {
   const q = query(c, historyQuery);
-  const reply = await room(c).moves(q.before, q.limit);
+  const reply = await room(c).moves(bearer(c, TOKEN), q.seat, q.before, q.limit);
   if (reply.status === 404) {
     const archived = await finishedRecord(c.env.DB, c.req.param("id"));
     if (archived) return c.json(pageOfRecord(archived, q.before, q.limit));

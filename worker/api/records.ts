@@ -23,7 +23,7 @@ recordsApi.post("/verify", async (c, next) => {
   onError: (c) => c.json({ error: { code: "too_large", message: `A record is limited to ${MAX_RECORD_BYTES} bytes.` } }, 413),
 }), async (c) => {
   const parsed = parseRecord(await readJson(c, MAX_RECORD_BYTES));
-  if ("problem" in parsed) throw new ApiError(400, "bad_record", `Not a boxcars-record/1 file: ${parsed.problem}.`);
+  if ("problem" in parsed) throw new ApiError(400, "bad_record", `Not a Boxcars game record (boxcars-record/2 or /1): ${parsed.problem}.`);
   if (!games[parsed.record.game]) throw new ApiError(400, "unknown_game", `Unknown game '${parsed.record.game}'.`);
   return c.json({ verdict: verifyRecord(games, parsed.record) });
 });

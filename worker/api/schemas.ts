@@ -40,7 +40,12 @@ export const moveBody = z.strictObject({
 export const orderBody = z.strictObject({ order: z.nullable(z.record(z.string(), z.unknown())) });
 
 /** `GET /api/games/:id/moves`: a page of the log, moves numbered below `before` (default: all). */
+/** `?seat=N` on reads: the caller asks for seat N's view; the room refuses unless the token is that seat's. */
+const seatParam = z.optional(z.pipe(z.string().check(z.regex(/^\d{1,2}$/, "seat is a seat number from 0.")), z.transform(Number)));
+export const seatQuery = z.object({ seat: seatParam });
+
 export const historyQuery = z.strictObject({
+  seat: seatParam,
   before: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, "before is a move number from 1.")), z.transform(Number))),
   limit: z._default(z.pipe(z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, "limit is 1 to 100.")), z.transform(Number)), 50),
 });

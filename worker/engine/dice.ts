@@ -8,6 +8,12 @@ export interface Draw {
   stream: string;
   sides: number;
   value: number;
+  /**
+   * A private draw (a card dealt to a hand, a deck's order): the seat that may see it while the game
+   * runs, or null for nobody (until play reveals it). Absent: a public die. Everyone sees it once the
+   * game has ended, and the verifier checks it like any die.
+   */
+  to?: number | null;
 }
 
 export abstract class Random {
@@ -22,6 +28,16 @@ export abstract class Random {
 
   /** A uniform integer in 1..sides from the named stream. */
   abstract die(stream: string, sides?: number): number;
+
+  /**
+   * A private draw: like `die`, but only seat `to` may see its value while the game runs (null:
+   * nobody). The rules use it for what one seat holds or nobody knows yet: a dealt card, a shuffle.
+   */
+  deal(stream: string, sides: number, to: number | null): number {
+    const value = this.die(stream, sides);
+    this.draws[this.draws.length - 1] = { ...this.draws[this.draws.length - 1], to };
+    return value;
+  }
 
   /** `count` dice from one stream. */
   dice(stream: string, count: number, sides = 6): number[] {

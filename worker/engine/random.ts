@@ -8,7 +8,7 @@
  * Stream names are paths of what they serve (`seat:2/turn:4/move`, `table/round:3`); the room
  * drops the counters of streams whose scope has ended (scopes.ts).
  */
-import { _HMAC } from "@noble/hashes/hmac.js";
+import { _HMAC, hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { Random } from "./dice";
@@ -107,6 +107,11 @@ export class SeededRandom extends Random {
 
 export function commitmentOf(serverSeed: string): string {
   return bytesToHex(sha256(hexToBytes(serverSeed)));
+}
+
+/** HMAC-SHA256(key, text) in hex; `key` is hex (a seed, or a key derived from one). */
+export function keyedHex(keyHex: string, text: string): string {
+  return bytesToHex(hmac(sha256, hexToBytes(keyHex), utf8ToBytes(text)));
 }
 
 export function sha256Hex(text: string): string {

@@ -1,13 +1,16 @@
-/** The shape of a `boxcars-record/1` file, for records imported from outside (uploads, the CLI). */
+/** The shape of a game record file (`boxcars-record/2`, or `/1` made before keyed hashes), for records imported from outside (uploads, the CLI). */
 import * as z from "zod/mini";
-import { RECORD_FORMAT, type GameRecord } from "./record";
+import { RECORD_FORMAT, RECORD_FORMAT_1, type ShownRecord } from "./record";
 
 const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, "64 lowercase hex characters"));
-const draw = z.strictObject({ stream: z.string().check(z.maxLength(200)), sides: z.int().check(z.minimum(1)), value: z.int().check(z.minimum(1)) });
 const seat = z.int().check(z.minimum(0), z.maximum(63));
+// `value` is absent only where a running game's record hides a private draw from its reader.
+const draw = z.strictObject({
+  stream: z.string().check(z.maxLength(200)), sides: z.int().check(z.minimum(1)), value: z.optional(z.int().check(z.minimum(1))), to: z.optional(z.nullable(seat)),
+});
 
 export const recordSchema = z.strictObject({
-  format: z.literal(RECORD_FORMAT),
+  format: z.union([z.literal(RECORD_FORMAT), z.literal(RECORD_FORMAT_1)]),
   rules: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   game: z.string().check(z.maxLength(40)),
@@ -33,9 +36,9 @@ export const recordSchema = z.strictObject({
   chat: z.optional(z.array(z.strictObject({ n: z.int(), seat, at: z.string(), text: z.string().check(z.maxLength(500)) })).check(z.maxLength(10_000))),
 });
 
-export function parseRecord(value: unknown): { record: GameRecord } | { problem: string } {
+export function parseRecord(value: unknown): { record: ShownRecord } | { problem: string } {
   const parsed = recordSchema.safeParse(value);
-  if (parsed.success) return { record: parsed.data as GameRecord };
+  if (parsed.success) return { record: parsed.data as ShownRecord };
   const issue = parsed.error.issues[0];
   return { problem: `${issue.path.join(".") || "record"}: ${issue.message}` };
 }

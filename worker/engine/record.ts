@@ -1,14 +1,19 @@
 /**
- * The game record (format `boxcars-record/1`): everything needed to replay a game and check every
- * die. The server seed is `null` until the game has ended. `stateHash` lets a verifier say exactly
- * where a replay first differs.
+ * The game record: everything needed to replay a game and check every die. The server seed is
+ * `null` until the game has ended. `stateHash` lets a verifier say exactly where a replay first
+ * differs. Format 2 (`boxcars-record/2`) keys the state hashes with the server seed, so nobody can
+ * test a guess of a running game's hidden state against them; format 1 hashed the state alone and
+ * its records still verify.
  */
 import { canonical } from "./canonical";
 import { replayMove, startGame, type Played, type Snapshot } from "./play";
-import { commitmentOf, sha256Hex, type Draw, type Entropy } from "./random";
+import { commitmentOf, keyedHex, sha256Hex, type Draw, type Entropy } from "./random";
 import { isMoveError, type GameResult, type GameRules, type Move, type MoveError, type Seat } from "./types";
 
-export const RECORD_FORMAT = "boxcars-record/1";
+export const RECORD_FORMAT = "boxcars-record/2";
+/** Records made before state hashes were keyed. */
+export const RECORD_FORMAT_1 = "boxcars-record/1";
+export type RecordFormat = typeof RECORD_FORMAT | typeof RECORD_FORMAT_1;
 
 export interface RecordSeat {
   seat: Seat;
@@ -25,18 +30,26 @@ export interface RecordSeat {
  */
 export type MoveBy = "player" | "bot" | "clock" | "order" | "host";
 
-export interface RecordMove {
+/**
+ * A draw as a viewer of a running game sees it: a private draw that is not theirs has no value.
+ * A finished game's record holds every value.
+ */
+export type ShownDraw = Draw | Omit<Draw, "value">;
+
+export interface RecordMove<D extends ShownDraw = Draw> {
   n: number;
   seat: Seat;
   move: Move;
   by: MoveBy;
   at: string;
-  draws: Draw[];
+  /** Every draw's value once the game has ended; while it runs, a private draw shows its value to its seat alone. */
+  draws: D[];
   stateHash: string;
 }
 
-export interface GameRecord {
-  format: typeof RECORD_FORMAT;
+/** A whole record (every draw's value); `ShownRecord` is one as a reader of a running game may get it. */
+export interface GameRecord<D extends ShownDraw = Draw> {
+  format: RecordFormat;
   /** The game's rules version the record was made with (absent: 1). */
   rules?: number;
   id: string;
@@ -48,8 +61,8 @@ export interface GameRecord {
   createdAt: string;
   startedAt: string | null;
   endedAt: string | null;
-  setup: { draws: Draw[]; stateHash: string } | null;
-  moves: RecordMove[];
+  setup: { draws: D[]; stateHash: string } | null;
+  moves: RecordMove<D>[];
   result: GameResult | null;
   /** When the host aborted the game (it ended without a result). */
   aborted?: string;
@@ -57,7 +70,21 @@ export interface GameRecord {
   chat?: { n: number; seat: Seat; at: string; text: string }[];
 }
 
-export function stateHash(state: unknown): string {
+/**
+ * The state hash a format-2 record carries: HMAC-SHA256 under a key derived from the server seed,
+ * of the state's canonical JSON. Without the seed, a hash cannot be checked against a guessed state.
+ */
+export type StateHasher = (state: unknown) => string;
+
+export type ShownRecord = GameRecord<ShownDraw>;
+
+export function stateHasher(serverSeed: string): StateHasher {
+  const key = keyedHex(serverSeed, "boxcars/state-hash");
+  return (state) => keyedHex(key, canonical(state));
+}
+
+/** Format 1's state hash: SHA-256 of the canonical JSON (anyone could test a guess against it). */
+export function plainStateHash(state: unknown): string {
   return sha256Hex(canonical(state));
 }
 
@@ -73,15 +100,16 @@ export interface ReplayStep<S> {
   state: S;
 }
 
-function entropyOf(record: GameRecord, serverSeed: string): Entropy {
+function entropyOf(record: ShownRecord, serverSeed: string): Entropy {
   return { serverSeed, gameId: record.id, clientSeeds: record.seats.map((s) => s.clientSeed) };
 }
 
-function firstDrawDifference(expected: Draw[], actual: Draw[]): string | null {
+function firstDrawDifference(expected: ShownDraw[], actual: Draw[]): string | null {
   for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
     const e = expected[i], a = actual[i];
-    if (!e || !a || e.stream !== a.stream || e.sides !== a.sides || e.value !== a.value) {
-      const show = (d?: Draw) => (d ? `${d.value} (d${d.sides}, stream ${d.stream})` : "no roll");
+    if (!e || !a || e.stream !== a.stream || e.sides !== a.sides || !("value" in e) || e.value !== a.value || (e.to ?? undefined) !== (a.to ?? undefined)) {
+      const owner = (d: ShownDraw) => (d.to === undefined ? "" : d.to === null ? ", hidden from everyone" : `, dealt to seat ${d.to + 1}`);
+      const show = (d?: ShownDraw) => (d ? `${"value" in d ? d.value : "a hidden value"} (d${d.sides}, stream ${d.stream}${owner(d)})` : "no roll");
       return `roll ${i + 1}: the record says ${show(e)}, the replay gives ${show(a)}`;
     }
   }
@@ -94,17 +122,18 @@ export function rulesVersion(game: GameRules): number {
 }
 
 /**
- * The state hash a record of its rules version stored: current records hash the state; records
- * made before a change of the state's shape hash the game's `legacy` form of it (threaded through
- * the replay, for old shapes that held a growing history).
+ * The state hash a record stored: keyed by the seed (format 2) or plain (format 1), of the state;
+ * records made before a change of the state's shape hash the game's `legacy` form of it (threaded
+ * through the replay, for old shapes that held a growing history).
  */
-function hasher<S>(game: GameRules<S>, record: GameRecord): (state: S) => string {
+function hasher<S>(game: GameRules<S>, record: ShownRecord, serverSeed: string): (state: S) => string {
+  const hash = record.format === RECORD_FORMAT_1 ? plainStateHash : stateHasher(serverSeed);
   const legacy = game.legacy;
-  if (!legacy || (record.rules ?? 1) >= legacy.before) return stateHash;
+  if (!legacy || (record.rules ?? 1) >= legacy.before) return hash;
   let previous: unknown = null;
   return (state) => {
     previous = legacy.hashState(state, previous);
-    return stateHash(previous);
+    return hash(previous);
   };
 }
 
@@ -112,8 +141,8 @@ function hasher<S>(game: GameRules<S>, record: GameRecord): (state: S) => string
  * Replays a record step by step, checking each step's rolls and state against the record.
  * Yields every state; returns the verdict.
  */
-export function* replay<S>(game: GameRules<S>, record: GameRecord, serverSeed: string): Generator<ReplayStep<S>, Verdict> {
-  if (record.format !== RECORD_FORMAT) return { ok: false, at: "format", message: `Unknown record format ${String(record.format)}.` };
+export function* replay<S>(game: GameRules<S>, record: ShownRecord, serverSeed: string): Generator<ReplayStep<S>, Verdict> {
+  if (record.format !== RECORD_FORMAT && record.format !== RECORD_FORMAT_1) return { ok: false, at: "format", message: `Unknown record format ${String(record.format)}.` };
   if ((record.rules ?? 1) > rulesVersion(game)) return { ok: false, at: "rules", message: `The record is of rules version ${record.rules}; this verifier knows up to ${rulesVersion(game)}.` };
   if (!/^[0-9a-f]{64}$/.test(serverSeed)) return { ok: false, at: "seed", message: "The server seed is not 64 hex characters." };
   if (commitmentOf(serverSeed) !== record.commitment) {
@@ -121,7 +150,7 @@ export function* replay<S>(game: GameRules<S>, record: GameRecord, serverSeed: s
   }
   if (!record.setup) return { ok: false, at: "setup", message: "The game never started." };
   const entropy = entropyOf(record, serverSeed);
-  const hash = hasher(game, record);
+  const hash = hasher(game, record, serverSeed);
   let start: Played<S>;
   try {
     start = startGame(game, record.seats.length, record.options, entropy);
@@ -155,7 +184,7 @@ export function* replay<S>(game: GameRules<S>, record: GameRecord, serverSeed: s
 }
 
 /** Checks the commitment and replays every roll and state of a finished game's record. */
-export function verifyRecord(games: Record<string, GameRules>, record: GameRecord): Verdict {
+export function verifyRecord(games: Record<string, GameRules>, record: ShownRecord): Verdict {
   const game = games[record.game];
   if (!game) return { ok: false, at: "game", message: `Unknown game ${String(record.game)}.` };
   if (!record.serverSeed) return { ok: false, at: "seed", message: "The server seed is revealed only when the game has ended." };

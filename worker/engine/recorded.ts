@@ -6,30 +6,38 @@
  */
 import { Random, type Draw } from "./dice";
 import { readOptions } from "./options";
-import type { GameRecord, Verdict } from "./record";
+import type { ShownDraw, ShownRecord, Verdict } from "./record";
 import { begin, replayStep } from "./step";
 import { isMoveError, type GameRules } from "./types";
 
 export class RecordedDiceMismatch extends Error {}
 
 export class RecordedRandom extends Random {
-  readonly #recorded: readonly Draw[];
+  readonly #recorded: readonly ShownDraw[];
   #next = 0;
 
-  constructor(recorded: readonly Draw[]) {
+  constructor(recorded: readonly ShownDraw[]) {
     super();
     this.#recorded = recorded;
   }
 
   die(stream: string, sides = 6): number {
     const draw = this.#recorded[this.#next++];
-    if (!draw || draw.stream !== stream || draw.sides !== sides || !(draw.value >= 1 && draw.value <= sides)) {
+    if (!draw || draw.stream !== stream || draw.sides !== sides || !("value" in draw) || !(draw.value >= 1 && draw.value <= sides)) {
       const asked = `a d${sides} from stream ${stream}`;
-      const has = draw ? `a ${draw.value} on a d${draw.sides} from stream ${draw.stream}` : "no more rolls";
+      const has = !draw ? "no more rolls" : "value" in draw ? `a ${draw.value} on a d${draw.sides} from stream ${draw.stream}` : "a value it hides";
       throw new RecordedDiceMismatch(`the rules ask for ${asked}, the record has ${has}`);
     }
-    this.draws.push(draw);
+    this.draws.push(draw as Draw);
     return draw.value;
+  }
+
+  deal(stream: string, sides: number, to: number | null): number {
+    const draw = this.#recorded[this.#next];
+    if (draw && (draw.to ?? undefined) !== to) {
+      throw new RecordedDiceMismatch(`the rules deal a card to ${to === null ? "nobody" : `seat ${to + 1}`}, the record to ${draw.to === undefined ? "everyone" : draw.to === null ? "nobody" : `seat ${draw.to + 1}`}`);
+    }
+    return super.deal(stream, sides, to);
   }
 
   /** Whether every recorded die was used. */
@@ -44,7 +52,7 @@ export class RecordedRandom extends Random {
  * ask for, rolls left over) or the result. It trusts the dice themselves: verifying them against the
  * seed is `replay` in record.ts.
  */
-export function* replayRecordedDice<S>(game: GameRules<S>, record: GameRecord): Generator<{ n: number; state: S }, Verdict> {
+export function* replayRecordedDice<S>(game: GameRules<S>, record: ShownRecord): Generator<{ n: number; state: S }, Verdict> {
   if (!record.setup) return { ok: false, at: "setup", message: "The game never started." };
   const options = readOptions(game.options, record.options);
   if (!options.ok) return { ok: false, at: "options", message: `The record's options are not valid for ${game.title}: ${options.key || "options"}: ${options.message}.` };

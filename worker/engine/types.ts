@@ -36,6 +36,41 @@ export interface GameResult {
   scores: number[];
 }
 
+declare const viewed: unique symbol;
+/**
+ * What `view` returns, as the platform hands it on: only a view may reach `standings` and
+ * `headline`, so a state (which may hold secrets) cannot be passed where a view belongs.
+ */
+export type Viewed<V> = V & { readonly [viewed]: true };
+
+/**
+ * A logged move that not everyone may see yet (a sealed bid, a card played face down): what the
+ * others see of it, and until when. Its author always sees the whole move; everyone does once the
+ * game has ended, or once a later step opens its scope (`Secrets.opens`).
+ */
+export interface Sealed {
+  shown: Move;
+  /** The scope that reveals it when opened ("auction", "battle"); "end": only the game's end. */
+  until: string;
+}
+
+/**
+ * The secrets a game keeps beyond its view (see view): which logged moves are sealed and when they
+ * open. Private draws are made with `rng.deal` (dice.ts); `view` hides what the state holds.
+ */
+export interface Secrets<S, M extends Move> {
+  /** Whether `author`'s `move`, played in `before`, is sealed from the other viewers, and how it shows. */
+  seal(move: M, author: Seat, before: S): Sealed | null;
+  /** Scopes the step from `before` to `after` opens: sealed moves of those scopes become public. */
+  opens?(before: S, after: S): string[];
+  /**
+   * For the property harness: `state` with `seat`'s secrets changed consistently with everything
+   * public (another bid within the same bounds, another hand of the same size), or null when the
+   * seat holds no secret now.
+   */
+  vary(state: S, seat: Seat, rng: Random): S | null;
+}
+
 /** What the widget, previews and lists show per seat: one number each, and what it counts. */
 export interface Standings {
   /** What a score counts, plural: "points", "turns", "dollars". */
@@ -104,7 +139,7 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   /** What `seat` (or a spectator, `null`) may see. Never the seed, never hidden information. */
   view(state: S, seat: Seat | null): V;
   /** Each seat's standing, read from a view (the server puts it in every answer). */
-  standings(view: V): Standings;
+  standings(view: Viewed<V>): Standings;
   result(state: S): GameResult | null;
   /** A bot good enough to stand in for an absent player. */
   bot: Bot<S, M>;
@@ -115,11 +150,8 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   fuzz(state: S, seat: Seat): unknown[];
   /** Optional per-game rule: may `seat` change its display name now? Default: never after start. */
   canRename?(state: S, seat: Seat): boolean;
-  /**
-   * A move whose content is secret until the game ends (a sealed bid): while the game runs, the
-   * room's answers, move log and record show it as its type alone.
-   */
-  sealed?(move: M): boolean;
+  /** Optional: sealed moves and when they open (the disclosure module applies them to every channel). */
+  secrets?: Secrets<S, M>;
   /**
    * Optional: a move the rules themselves make for a seat whose time ran out, whatever the table's
    * timeout policy (the rail game: a pending auction bid passes, its ruling 14); `told` is what the
@@ -130,8 +162,8 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   skip?(state: S, seat: Seat): S;
   /** Optional: the seat leaves the game when its time runs out; the others play on. */
   drop?(state: S, seat: Seat): S;
-  /** Optional: a line on the position for notifications, e.g. "Totals: Ann 3,200 · Bob 2,850". */
-  headline?(state: S, names: string[]): string;
+  /** Optional: a line on the position (from a view) for notifications and previews, e.g. "Totals: Ann 3,200 · Bob 2,850". */
+  headline?(view: Viewed<V>, names: string[]): string;
   /** Optional figures about a finished game for `npm run simulate` (e.g. `{ rounds: 14 }`). */
   stats?(state: S): Record<string, number>;
   /** Optional standing orders a player may set on their sheet. */

@@ -6,7 +6,6 @@
 import type { Context } from "hono";
 import type { GameResponse } from "../wire";
 import type { Env } from "../env";
-import { games } from "../games";
 import { GAME_ID } from "../api/schemas";
 import { finishedGame } from "../api/finished";
 
@@ -17,8 +16,8 @@ export interface Preview {
   url: string;
 }
 
+/** A preview from a spectator's answer: its headline was made from the spectator's view (disclose.ts). */
 export function describeGame(game: GameResponse, origin: string, path: string): Preview {
-  const def = games[game.game];
   const names = game.seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
   const claimed = game.seats.filter((s) => s.claimed).length;
   let title: string;
@@ -30,8 +29,7 @@ export function describeGame(game: GameResponse, origin: string, path: string): 
     const turn = game.activeSeats.map((s) => names[s]);
     title = `${game.title}: ${turn.length > 2 ? `${turn.length} players to play` : `${turn.join(" and ")}'s turn`}`;
   }
-  const position = game.view !== null && def?.headline ? def.headline(game.view, names) : "";
-  const description = position || `${names.join(", ")}. Play by link at your own pace; every die is provably fair.`;
+  const description = game.headline || `${names.join(", ")}. Play by link at your own pace; every die is provably fair.`;
   return { title, description, image: `${origin}/cards/${game.game}.png`, url: `${origin}${path}` };
 }
 

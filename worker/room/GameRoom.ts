@@ -13,9 +13,10 @@ import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
 import { hostAction } from "./host";
 import { rematch } from "./rematch";
+import { viewerOf } from "./disclose";
 import { Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
-import type { RoomRows } from "./response";
+import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
 import { contact, standingOrder, testContact, vacation } from "./settings";
 
@@ -39,8 +40,8 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return ok({ id: input.id, ...created }, 201);
   }
 
-  async read(token: string | null): Promise<Reply> {
-    return this.#read(token, (rows, you) => ok(this.#ledger.response(rows, you)));
+  async read(token: string | null, seat?: number): Promise<Reply> {
+    return this.#read(token, (rows, you) => ok(this.#ledger.response(rows, you)), seat);
   }
 
   async claim(token: string | null, input: ClaimInput): Promise<Reply> {
@@ -59,13 +60,14 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return this.#write(token, (rows, you) => rename(this.#ledger, rows, you, name));
   }
 
-  async record(): Promise<Reply> {
-    return this.#read(null, (rows) => ok(this.#ledger.record(rows)));
+  /** The record as the caller may see it: a seat sees its own sealed moves and private draws, others neither, until the end. */
+  async record(token: string | null, seat?: number): Promise<Reply> {
+    return this.#read(token, (rows, you) => ok(this.#ledger.record(rows, viewerOf(you))), seat);
   }
 
-  /** A page of the move log (public, like the record): the last `limit` moves numbered below `before`. */
-  async moves(before: number | undefined, limit: number): Promise<Reply> {
-    return this.#read(null, (rows) => ok(this.#ledger.history(rows, before, limit)));
+  /** A page of the move log as the caller may see it: the last `limit` moves numbered below `before`. */
+  async moves(token: string | null, seat: number | undefined, before: number | undefined, limit: number): Promise<Reply> {
+    return this.#read(token, (rows, you) => ok(this.#ledger.history(rows, viewerOf(you), before, limit)), seat);
   }
 
   /** The caller's own notification settings and latest deliveries; with `input`, new settings. */
@@ -149,12 +151,18 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     if (current === null || current > at || current < Date.now()) await this.ctx.storage.setAlarm(at);
   }
 
-  /** Runs a read for the caller the token names: 404 for no game, 403 for a token not of this game. */
-  async #read(token: string | null, act: Handler): Promise<Reply> {
+  /**
+   * Runs a read for the caller the token names: 404 for no game, 403 for a token not of this game,
+   * or for a view asked for (`seat`) that is not the caller's own.
+   */
+  async #read(token: string | null, act: Handler, seat?: number): Promise<Reply> {
     const rows = this.#ledger.rows();
     if (!rows) return notFound();
     const auth = authenticate(rows, this.#ledger.store, token);
     if ("denied" in auth) return auth.denied;
+    if (seat !== undefined && viewerOf(auth.caller) !== seat) {
+      return fail(403, "not_your_seat", `Only seat ${seat + 1}'s own link may read what seat ${seat + 1} sees.`);
+    }
     const outcome = act(rows, auth.caller);
     return "changed" in outcome ? ok(this.#ledger.response(rows, auth.caller)) : outcome;
   }

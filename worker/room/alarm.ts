@@ -8,7 +8,7 @@ import type { Env } from "../env";
 import { archiveGame, saveChat } from "../archive/d1";
 import { AUTOPLAY_DELAY_MS, autoplayDue, runAutoplay } from "./autoplay";
 import type { Ledger } from "./ledger";
-import { statusOf, type RoomRows } from "./response";
+import { statusOf, type RoomRows } from "./rows";
 import { runTimers } from "./timeouts";
 
 /** How long a finished, archived game keeps its room before D1 alone serves it. */
@@ -30,7 +30,7 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
     changed = runTimers(ledger, now) || changed;
   }
   rows = ledger.rows()!;
-  const timers = ledger.timers(rows);
+  const timers = rows.timers;
   await ledger.outbox.deliverDue(env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
   rows = ledger.rows()!;
   if (rows.meta.ended_at && !rows.meta.archived_at) await archive(ledger, env, rows);
@@ -46,7 +46,7 @@ export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number
   const { meta } = rows;
   const times: (number | null)[] = [ledger.outbox.nextDue()];
   if (statusOf(meta) === "playing") {
-    times.push(nextTimerAt(ledger.clock(rows), ledger.timers(rows)));
+    times.push(nextTimerAt(rows.clock, rows.timers));
     if (autoplayDue(ledger, rows)) times.push(now + AUTOPLAY_DELAY_MS);
   }
   // Not archived yet: try now, then back off 2 s, 4 s, ... up to 10 minutes between attempts.
@@ -71,7 +71,7 @@ async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> 
   const game = ledger.game(rows);
   let archivedAt: string | null = null;
   try {
-    await archiveGame(env.DB, game, ledger.record(rows), ledger.state(rows), rows.meta.listed === 1);
+    await archiveGame(env.DB, game, ledger.finishedRecord(rows), ledger.state(rows), rows.meta.listed === 1);
     archivedAt = new Date().toISOString();
   } catch (error) {
     console.warn(`archive of ${rows.meta.game_id} failed (attempt ${rows.meta.archive_attempts + 1}):`, error);

@@ -1,7 +1,7 @@
 /** Who a bearer token is in a room: the host, a seat's player, or (no token) a spectator. */
 import type { Seat } from "../engine/types";
 import { fail, type Caller, type Reply } from "../wire";
-import type { RoomRows } from "./response";
+import type { RoomRows } from "./rows";
 import type { RoomStore } from "./store";
 import { hashToken, sameDigest } from "./tokens";
 

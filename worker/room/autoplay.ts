@@ -4,10 +4,10 @@
  * another player's request, so no request waits on them). Each move is recorded with `by: "bot"` or
  * `by: "order"`, and a player whose order played is told what it did.
  */
-import { botMove, playMove } from "../engine/play";
+import { botMove } from "../engine/play";
 import { isMoveError, type GameDefinition, type Move, type Seat } from "../engine/types";
 import type { Ledger } from "./ledger";
-import { statusOf, type RoomRows } from "./response";
+import { statusOf, type RoomRows } from "./rows";
 import { entropyOf } from "./tokens";
 
 /** How long after a seat becomes able to act its bot or order plays. */
@@ -57,13 +57,12 @@ export function runAutoplay(ledger: Ledger, now: number): number {
     const next = nextMove(ledger);
     if (!next) break;
     const { rows, auto } = next;
-    const game = ledger.game(rows);
-    const snapshot = ledger.snapshot(rows)!;
-    let result = playMove(game, snapshot, entropyOf(rows), auto.seat, auto.move);
+    const actor = { seat: auto.seat, by: auto.by };
+    let result = ledger.play(rows, actor, auto.move);
     if (isMoveError(result) && auto.by === "bot") {
       console.error(`${rows.meta.game_id}: the bot of seat ${auto.seat} chose a refused move: ${result.error.message}`);
-      auto.move = game.legalMoves(snapshot.state, auto.seat)[0] ?? auto.move;
-      result = playMove(game, snapshot, entropyOf(rows), auto.seat, auto.move);
+      auto.move = ledger.game(rows).legalMoves(ledger.state(rows), auto.seat)[0] ?? auto.move;
+      result = ledger.play(rows, actor, auto.move);
       if (isMoveError(result)) break; // a bug of the game's bot and its list; the seat's clock still runs
     }
     if (isMoveError(result)) {
@@ -71,8 +70,6 @@ export function runAutoplay(ledger: Ledger, now: number): number {
       told(ledger, auto.seat, `was switched off: the move it chose was refused (${result.error.message})`, now);
       continue;
     }
-    const accepted = result;
-    ledger.transaction(() => ledger.commit(rows, auto.seat, auto.move, accepted, auto.by));
     if (auto.by === "order") played.set(auto.seat, [...(played.get(auto.seat) ?? []), auto.move.type]);
   }
   for (const [seat, types] of played) told(ledger, seat, `played ${inWords(types)} for you.`, now);
@@ -92,7 +89,7 @@ function nextMove(ledger: Ledger): { rows: RoomRows; auto: AutoMove } | null {
 
 function told(ledger: Ledger, seat: Seat, did: string, now: number): void {
   const rows = ledger.rows()!;
-  ledger.transaction(() => ledger.notices.order(ledger.game(rows), rows, ledger.state(rows), ledger.timers(rows), seat, did, rows.snapshot.version, now));
+  ledger.transaction(() => ledger.notices.order(ledger.game(rows), rows, ledger.state(rows), rows.timers, seat, did, rows.snapshot.version, now));
 }
 
 /** Move types in words, repeats counted: ["roll", "roll", "bank"] → "roll ×2, bank". */

@@ -9,7 +9,7 @@ import type { ChatMessage, Caller } from "../wire";
 import { fail, ok, type Reply } from "../wire";
 import { isPlayer } from "./auth";
 import type { Ledger } from "./ledger";
-import type { RoomRows } from "./response";
+import type { RoomRows } from "./rows";
 import type { ChatRow } from "./store";
 
 /** At most this many messages per seat in CHAT_WINDOW_MS. */

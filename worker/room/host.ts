@@ -5,12 +5,11 @@
  */
 import type { ClockOptions } from "../clock/options";
 import { restartClocks } from "../clock/timers";
-import { CLOCK_MOVES, playClockMove } from "../engine/play";
+import { CLOCK_MOVES } from "../engine/play";
 import { isMoveError, type Seat } from "../engine/types";
 import { fail, type Caller, type HostAction } from "../wire";
 import { changed, type Ledger, type Outcome } from "./ledger";
-import { statusOf, type RoomRows } from "./response";
-import { entropyOf } from "./tokens";
+import { statusOf, type RoomRows } from "./rows";
 
 export function hostAction(ledger: Ledger, rows: RoomRows, you: Caller | null, input: HostAction): Outcome {
   if (you?.role !== "host") return fail(403, "not_host", "Only the host link can do this.");
@@ -33,7 +32,7 @@ function seatProblem(ledger: Ledger, rows: RoomRows, seat: Seat): Outcome | null
 
 function tell(ledger: Ledger, seat: Seat, did: string, event: string): void {
   const rows = ledger.rows()!;
-  ledger.notices.host(ledger.game(rows), rows, ledger.state(rows), ledger.timers(rows), seat, did, event, Date.now());
+  ledger.notices.host(ledger.game(rows), rows, ledger.state(rows), rows.timers, seat, did, event, Date.now());
 }
 
 function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
@@ -55,20 +54,20 @@ function drop(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome 
   if (problem) return problem;
   const game = ledger.game(rows);
   if (!game.drop) return fail(409, "cannot_drop", `${game.title} cannot go on without a seat; hand it to the bot instead.`);
-  const played = playClockMove(game, ledger.snapshot(rows)!, entropyOf(rows), seat, CLOCK_MOVES.drop);
-  if (isMoveError(played)) return fail(409, "cannot_drop", played.error.message);
-  ledger.transaction(() => {
-    ledger.commit(rows, seat, { type: CLOCK_MOVES.drop }, played, "host");
-    tell(ledger, seat, "dropped you from the game; the others play on.", `drop:${rows.snapshot.version}`);
+  const played = ledger.transaction(() => {
+    const dropped = ledger.play(rows, { seat, by: "host" }, { type: CLOCK_MOVES.drop });
+    if (!isMoveError(dropped)) tell(ledger, seat, "dropped you from the game; the others play on.", `drop:${rows.snapshot.version}`);
+    return dropped;
   });
+  if (isMoveError(played)) return fail(409, "cannot_drop", played.error.message);
   return changed(you);
 }
 
 function setClock(ledger: Ledger, rows: RoomRows, you: Caller, perMoveDays: ClockOptions["perMoveDays"]): Outcome {
-  const clock = { ...ledger.clock(rows), perMoveDays };
+  const clock = { ...rows.clock, perMoveDays };
   ledger.transaction(() => {
     ledger.store.setClock(clock);
-    ledger.store.setTimers(restartClocks(clock, ledger.timers(rows), Date.now()));
+    ledger.store.setTimers(restartClocks(clock, rows.timers, Date.now()));
     ledger.store.bumpVersion();
   });
   return changed(you);

@@ -1,22 +1,23 @@
 /**
  * A room's ledger: its storage (seats, move log, snapshot, contacts and outbox), the parsed snapshot
- * cached per version, and the steps that change a game: create, start, commit a move, replay to an
- * earlier move. No Durable Object and no HTTP: the room's RPC handlers and its alarm's work (the
- * clock, bots, standing orders) all write through here, each step inside a transaction they open.
+ * cached per version, and the steps that change a game: create, start, and `play`, the one way a
+ * move (a player's, a bot's, an order's, the clock's or the host's) is played and stored. No Durable
+ * Object and no HTTP. What leaves the room is made by disclose.ts, for the viewer asking.
  */
-import type { ClockOptions } from "../clock/options";
-import { afterChange, newTimers, type Timers } from "../clock/timers";
+import { afterChange, newTimers } from "../clock/timers";
 import { checkedOptions } from "../engine/options";
 import { replayMove, startGame, type Played, type Snapshot } from "../engine/play";
 import { commitmentOf } from "../engine/random";
 import { endScopes } from "../engine/scopes";
-import { stateHash, type GameRecord, type MoveBy } from "../engine/record";
-import { isMoveError, type GameDefinition, type Move, type Seat } from "../engine/types";
+import type { GameRecord, MoveBy, ShownRecord } from "../engine/record";
+import { isMoveError, type GameDefinition, type Move, type MoveError, type Seat } from "../engine/types";
 import { games } from "../games";
 import { RECENT_MOVES, type Caller, type CreateInput, type GameResponse, type MovesPage, type Reply } from "../wire";
+import { finishedRecord, gameRecord, gameResponse, historyOf, rematchLink, type Viewer } from "./disclose";
 import { Notices } from "./notices";
 import { Outbox } from "./outbox";
-import { gameRecord, gameResponse, historyOf, recentOf, rematchLink, type RoomRows } from "./response";
+
+import { hasherOf, parseRows, type RoomRows } from "./rows";
 import type { MoveRow } from "./sql";
 import { RoomStore } from "./store";
 import { entropyOf, hashToken, newServerSeed, newToken } from "./tokens";
@@ -38,6 +39,13 @@ export interface MoveRequest {
   requestHash: string;
 }
 
+/** Who makes a move and how it is recorded; a player's move carries its idempotency key. */
+export interface Actor {
+  seat: Seat;
+  by: MoveBy;
+  request?: MoveRequest;
+}
+
 export class Ledger {
   readonly store: RoomStore;
   readonly outbox: Outbox;
@@ -56,7 +64,7 @@ export class Ledger {
 
   rows(): RoomRows | null {
     const meta = this.store.meta();
-    return meta ? { meta, seats: this.store.seats(), snapshot: this.store.snapshot() } : null;
+    return meta ? parseRows(meta, this.store.seats(), this.store.snapshot()) : null;
   }
 
   game(rows: RoomRows): GameDefinition {
@@ -75,14 +83,6 @@ export class Ledger {
     return this.snapshot(rows)?.state ?? null;
   }
 
-  timers(rows: RoomRows): Timers {
-    return rows.snapshot.timers ? JSON.parse(rows.snapshot.timers) : newTimers(rows.seats.length);
-  }
-
-  clock(rows: RoomRows): ClockOptions {
-    return JSON.parse(rows.meta.clock);
-  }
-
   /** A new game: its seed and commitment, a token per seat (bot seats' are never handed out) and the host's. */
   create(input: CreateInput): { commitment: string; hostToken: string; seatTokens: (string | null)[] } {
     const game = games[input.game];
@@ -93,7 +93,7 @@ export class Ledger {
     const options = checkedOptions(game.options, input.options);
     this.transaction(() => this.store.create({
       game_id: input.id, game: input.game, options: JSON.stringify(options), clock: JSON.stringify(input.clock), origin: input.origin,
-      server_seed: serverSeed, commitment, host_hash: hashToken(hostToken), created_at: new Date().toISOString(), listed: input.listed ? 1 : 0,
+      server_seed: serverSeed, commitment, host_hash: hashToken(hostToken), created_at: new Date().toISOString(), listed: input.listed ? 1 : 0, record_format: 2,
     }, tokens.map((token, seat) => ({ tokenHash: hashToken(token), bot: input.bots.includes(seat) }))));
     return { commitment, hostToken, seatTokens: tokens.map((token, seat) => (input.bots.includes(seat) ? null : token)) };
   }
@@ -102,40 +102,52 @@ export class Ledger {
   start(actor: Seat | null): void {
     const rows = this.rows()!;
     const game = this.game(rows);
-    const played = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropyOf(rows));
+    const played = startGame(game, rows.seats.length, rows.options, entropyOf(rows));
     const now = Date.now();
-    const change = afterChange(this.clock(rows), newTimers(rows.seats.length), [], game.activeSeats(played.state), actor, 0, now);
-    this.store.start(new Date(now).toISOString(), played.state, endScopes(played.counters, played.draws), { draws: played.draws, stateHash: stateHash(played.state) }, change.timers);
+    const change = afterChange(rows.clock, newTimers(rows.seats.length), [], game.activeSeats(played.state), actor, 0, now);
+    this.store.start(new Date(now).toISOString(), played.state, endScopes(played.counters, played.draws), { draws: played.draws, stateHash: hasherOf(rows)(played.state) }, change.timers);
     const started = this.rows()!;
-    this.notices.turn(game, started, played.state, change.timers, change.woken, started.snapshot.version, now);
+    this.notices.turn(game, started, played.state, change.woken, started.snapshot.version, now);
   }
 
   /**
-   * Stores one accepted move (by a player, the bot, the clock or a standing order) with the new
-   * snapshot and timers, and queues the notices it causes. Call inside a transaction.
+   * The one way a move is played and stored: `actor`'s move (a game move, or the clock's or host's
+   * `$skip`/`$drop`) is checked and played by the engine, and when accepted it is stored with the new
+   * snapshot and timers, its seal and the seals it opens, and the notices it causes, in one
+   * transaction before anything answers. Returns the refusal, or what was played.
    */
-  commit(rows: RoomRows, seat: Seat, move: Move, played: Played, by: MoveBy, request?: MoveRequest): void {
+  play(rows: RoomRows, actor: Actor, move: Move): Played | MoveError {
     const game = this.game(rows);
     const before = this.snapshot(rows)!.state;
+    const played = replayMove(game, this.snapshot(rows)!, entropyOf(rows), actor.seat, move, actor.by);
+    if (isMoveError(played)) return played;
+    this.transaction(() => this.#commit(rows, actor, move, before, played));
+    return played;
+  }
+
+  #commit(rows: RoomRows, { seat, by, request }: Actor, move: Move, before: unknown, played: Played): void {
+    const game = this.game(rows);
     const now = Date.now();
     const ended = game.result(played.state) !== null;
     const moveNumber = this.store.moveCount() + 1;
     const after = ended ? [] : game.activeSeats(played.state);
-    const change = afterChange(this.clock(rows), this.timers(rows), game.activeSeats(before), after, seat, moveNumber, now);
+    const change = afterChange(rows.clock, rows.timers, game.activeSeats(before), after, seat, moveNumber, now);
     const counters = endScopes(played.counters, played.draws);
+    const sealed = game.secrets?.seal(move, seat, before) ?? null;
     this.store.recordMove({
-      seat, move, by, at: new Date(now).toISOString(), draws: played.draws, stateHash: stateHash(played.state),
-      key: request?.key ?? null, requestHash: request?.requestHash ?? null,
+      seat, move, by, at: new Date(now).toISOString(), draws: played.draws, stateHash: hasherOf(rows)(played.state),
+      key: request?.key ?? null, requestHash: request?.requestHash ?? null, sealed,
     }, played.state, counters, change.timers, ended ? new Date(now).toISOString() : null);
+    for (const scope of game.secrets?.opens?.(before, played.state) ?? []) this.store.openSeals(scope);
     const version = rows.snapshot.version + 1;
     this.#cache = { version, snapshot: { state: played.state, counters } };
-    const next = { ...rows, snapshot: { ...rows.snapshot, version, timers: JSON.stringify(change.timers) } };
-    this.notices.turn(game, next, played.state, change.timers, change.woken, version, now);
+    const next = { ...rows, snapshot: { ...rows.snapshot, version }, timers: change.timers };
+    this.notices.turn(game, next, played.state, change.woken, version, now);
   }
 
   /** The game as `you` see it now: bounded (the last few moves, never the whole log). */
   response(rows: RoomRows, you: Caller | null): GameResponse {
-    const response = gameResponse(this.game(rows), rows, this.state(rows), you, recentOf(this.game(rows), rows, this.store.movesBefore(RECENT_MOVES)));
+    const response = gameResponse(this.game(rows), rows, this.state(rows), you, this.store.movesBefore(RECENT_MOVES));
     const rematch = this.store.rematch();
     if (rematch) response.rematch = rematchLink(rows, rematch, you);
     return response;
@@ -149,7 +161,7 @@ export class Ledger {
     if (move.version === rows.snapshot.version) return this.response(rows, you);
     const game = this.game(rows);
     const entropy = entropyOf(rows);
-    let snapshot: Snapshot = startGame(game, rows.seats.length, JSON.parse(rows.meta.options), entropy);
+    let snapshot: Snapshot = startGame(game, rows.seats.length, rows.options, entropy);
     for (const m of this.store.moves().filter((m) => m.n <= move.n)) {
       const played = replayMove(game, snapshot, entropy, m.seat, JSON.parse(m.move), m.by);
       if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
@@ -157,16 +169,22 @@ export class Ledger {
     }
     const ended = game.result(snapshot.state) !== null;
     const then = { ...rows, meta: { ...rows.meta, ended_at: ended ? rows.meta.ended_at : null }, snapshot: { ...rows.snapshot, version: move.version } };
-    return gameResponse(game, then, snapshot.state, you, recentOf(game, then, this.store.movesBefore(RECENT_MOVES, move.n + 1)));
+    return gameResponse(game, then, snapshot.state, you, this.store.movesBefore(RECENT_MOVES, move.n + 1));
   }
 
-  record(rows: RoomRows): GameRecord {
-    return gameRecord(this.game(rows), rows, this.store.moves(), this.state(rows), this.store.chat(0, 10_000));
+  /** The record as `viewer` may see it (everything, with the seed, once the game has ended). */
+  record(rows: RoomRows, viewer: Viewer): ShownRecord {
+    return gameRecord(this.game(rows), rows, this.store.moves(), this.state(rows), this.store.chat(0, 10_000), viewer);
   }
 
-  /** A page of the move log: the last `limit` moves numbered below `before`. */
-  history(rows: RoomRows, before: number | undefined, limit: number): MovesPage {
-    const moves = historyOf(this.game(rows), rows, this.store.movesBefore(limit, before));
+  /** A finished game's whole record, for the archive. */
+  finishedRecord(rows: RoomRows): GameRecord {
+    return finishedRecord(this.game(rows), rows, this.store.moves(), this.state(rows), this.store.chat(0, 10_000));
+  }
+
+  /** A page of the move log as `viewer` may see it: the last `limit` moves numbered below `before`. */
+  history(rows: RoomRows, viewer: Viewer, before: number | undefined, limit: number): MovesPage {
+    const moves = historyOf(rows, this.store.movesBefore(limit, before), viewer);
     const first = moves[0]?.n ?? null;
     return { moves, total: this.store.moveCount(), next: first !== null && first > 1 ? first : null };
   }

@@ -3,14 +3,12 @@
  * the player saw, played by the engine and stored in one transaction before the answer.
  */
 import { canonical } from "../engine/canonical";
-import { playMove } from "../engine/play";
 import { sha256Hex } from "../engine/random";
 import { isMoveError, type Move, type Seat } from "../engine/types";
 import { fail, ok, type Caller, type MoveInput } from "../wire";
 import { isPlayer } from "./auth";
 import { changed, type Ledger, type Outcome } from "./ledger";
-import { statusOf, type RoomRows } from "./response";
-import { entropyOf } from "./tokens";
+import { statusOf, type RoomRows } from "./rows";
 
 const statusOfMoveError: Record<string, 400 | 409 | 422> = { bad_move: 400, game_over: 409, not_your_turn: 409 };
 
@@ -36,8 +34,7 @@ export function move(ledger: Ledger, rows: RoomRows, you: Caller | null, input: 
   if (input.version !== rows.snapshot.version) {
     return fail(409, "stale_version", `You saw version ${input.version}; the game is at version ${rows.snapshot.version}.`, { game: ledger.response(rows, you) });
   }
-  const played = playMove(ledger.game(rows), ledger.snapshot(rows)!, entropyOf(rows), you.seat, input.move);
+  const played = ledger.play(rows, { seat: you.seat, by: "player", request: { key, requestHash } }, input.move as Move);
   if (isMoveError(played)) return ok(played, statusOfMoveError[played.error.code] ?? 422);
-  ledger.transaction(() => ledger.commit(rows, you.seat, input.move as Move, played, "player", { key, requestHash }));
   return changed(you);
 }

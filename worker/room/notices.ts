@@ -2,20 +2,22 @@
 import type { GameDefinition, Seat } from "../engine/types";
 import { hostMessage, orderMessage, reminderMessage, testMessage, timeoutMessage, turnMessage, type MessageFacts } from "../notify/messages";
 import type { Timers } from "../clock/timers";
+import { headlineFor } from "./disclose";
 import type { Outbox } from "./outbox";
-import type { RoomRows } from "./response";
+import type { RoomRows } from "./rows";
 import type { RoomStore } from "./store";
 
 export class Notices {
   constructor(private readonly store: RoomStore, private readonly outbox: Outbox) {}
 
+  /** What a message to `seat` says: only what that seat may see (its own view's headline). */
   #facts(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat): MessageFacts {
     const names = rows.seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
     const movers = this.store.moversSince(timers[seat]?.lastMove ?? 0).filter((m) => m.seat !== seat);
     const who = movers.map((m) => names[m.seat]);
     const count = movers.reduce((sum, m) => sum + m.count, 0);
     const since = count ? `Since your last move ${who.join(" and ")} made ${count} move${count === 1 ? "" : "s"}.` : "";
-    const headline = state === null ? "" : game.headline?.(state, names) ?? "";
+    const headline = headlineFor(game, state, seat, names);
     return {
       title: game.title, playerName: names[seat], link: `${rows.meta.origin}/play/${rows.meta.game_id}`,
       since: [since, headline, this.#talk(names, seat, timers[seat]?.lastMove ?? 0)].filter(Boolean).join(" "), deadline: timers[seat]?.deadline ?? null,
@@ -29,8 +31,8 @@ export class Notices {
     return lines.length ? `Table talk: ${lines.map((m) => `${names[m.seat]}: “${short(m.text)}”`).join(" ")}` : "";
   }
 
-  turn(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seats: Seat[], version: number, now: number): void {
-    for (const seat of seats) this.outbox.enqueue(seat, `turn:${version}:${seat}`, turnMessage(this.#facts(game, rows, state, timers, seat), now), now);
+  turn(game: GameDefinition, rows: RoomRows, state: unknown, seats: Seat[], version: number, now: number): void {
+    for (const seat of seats) this.outbox.enqueue(seat, `turn:${version}:${seat}`, turnMessage(this.#facts(game, rows, state, rows.timers, seat), now), now);
   }
 
   reminder(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, now: number): void {

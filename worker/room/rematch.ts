@@ -4,12 +4,12 @@
  * game's links are kept by the old room and each handed only to its own seat (or the host) through
  * the old sheet, so nobody has to send links again; every later ask gets the same new game.
  */
-import type { ClockOptions } from "../clock/options";
 import type { Caller, CreateInput, Reply } from "../wire";
 import { fail, ok } from "../wire";
 import { isPlayer } from "./auth";
 import type { Ledger } from "./ledger";
-import { rematchLink, statusOf, type RoomRows } from "./response";
+import { rematchLink } from "./disclose";
+import { statusOf, type RoomRows } from "./rows";
 import type { RematchRow } from "./store";
 import { newGameId } from "./tokens";
 
@@ -31,7 +31,7 @@ export async function rematch(ledger: Ledger, rows: RoomRows, you: Caller | null
   const id = newGameId();
   const bots = rows.seats.filter((s) => s.bot).map((s) => s.seat);
   const reply = await create({
-    id, game: rows.meta.game, seats: rows.seats.length, options: JSON.parse(rows.meta.options), clock: JSON.parse(rows.meta.clock) as ClockOptions,
+    id, game: rows.meta.game, seats: rows.seats.length, options: rows.options, clock: rows.clock,
     origin: rows.meta.origin, bots, listed: rows.meta.listed === 1,
   });
   if (reply.status !== 201) return reply;

@@ -2,7 +2,7 @@
 import { fail, ok, type Caller, type ClaimInput } from "../wire";
 import { isPlayer } from "./auth";
 import { changed, type Ledger, type Outcome } from "./ledger";
-import { statusOf, type RoomRows } from "./response";
+import { statusOf, type RoomRows } from "./rows";
 
 export function claim(ledger: Ledger, rows: RoomRows, you: Caller | null, input: ClaimInput): Outcome {
   if (!you || you.role !== "player" || you.seat === null) return fail(403, "not_a_seat", "Only a seat's invite link can claim that seat.");

@@ -8,7 +8,7 @@ import { contactView, type ContactInput } from "../notify/contacts";
 import { fail, ok, type Caller, type StandingOrder } from "../wire";
 import { isPlayer, type Player } from "./auth";
 import { changed, type Ledger, type Outcome } from "./ledger";
-import { statusOf, type RoomRows } from "./response";
+import { statusOf, type RoomRows } from "./rows";
 import { newToken } from "./tokens";
 
 /** The caller's own notification settings and latest deliveries (never anyone else's). */
@@ -34,16 +34,16 @@ export function contact(ledger: Ledger, rows: RoomRows, you: Caller | null, inpu
 export function testContact(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
   if (!ledger.outbox.contact(you.seat)) return fail(409, "no_contact", "Set an email address, a webhook or this browser first.");
-  ledger.notices.test(ledger.game(rows), rows, ledger.state(rows), ledger.timers(rows), you.seat, Date.now());
+  ledger.notices.test(ledger.game(rows), rows, ledger.state(rows), rows.timers, you.seat, Date.now());
   return ok({ queued: true }, 202);
 }
 
 export function vacation(ledger: Ledger, rows: RoomRows, you: Caller | null, days: number): Outcome {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can take a vacation.");
   if (statusOf(rows.meta) !== "playing") return fail(409, "not_playing", "Vacations are for games in play.");
-  const clock = ledger.clock(rows);
+  const clock = rows.clock;
   if (!clock.perMoveDays) return fail(409, "no_clock", "This game has no time limit, so no vacation is needed.");
-  const timers = takeVacation(clock, ledger.timers(rows), you.seat, days, Date.now());
+  const timers = takeVacation(clock, rows.timers, you.seat, days, Date.now());
   if (typeof timers === "string") return fail(409, "no_vacation_left", timers);
   ledger.transaction(() => {
     ledger.store.setTimers(timers);

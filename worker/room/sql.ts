@@ -17,7 +17,8 @@ CREATE TABLE IF NOT EXISTS meta (
   clock TEXT NOT NULL,
   origin TEXT NOT NULL,
   listed INTEGER NOT NULL DEFAULT 1,
-  aborted_at TEXT
+  aborted_at TEXT,
+  record_format INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS seats (
   seat INTEGER PRIMARY KEY,
@@ -46,7 +47,8 @@ CREATE TABLE IF NOT EXISTS moves (
   state_hash TEXT NOT NULL,
   key TEXT UNIQUE,
   request_hash TEXT,
-  version INTEGER NOT NULL
+  version INTEGER NOT NULL,
+  sealed TEXT
 );
 CREATE TABLE IF NOT EXISTS contacts (
   seat INTEGER PRIMARY KEY,
@@ -94,6 +96,8 @@ export function upgradeRoom(sql: SqlStorage): void {
     ["seats", "bot", "INTEGER NOT NULL DEFAULT 0"],
     ["meta", "listed", "INTEGER NOT NULL DEFAULT 1"],
     ["meta", "aborted_at", "TEXT"],
+    ["meta", "record_format", "INTEGER NOT NULL DEFAULT 1"],
+    ["moves", "sealed", "TEXT"],
   ];
   for (const [table, column, definition] of added) {
     if (!sql.exec(`SELECT * FROM ${table} LIMIT 0`).columnNames.includes(column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
@@ -119,6 +123,8 @@ export interface MetaRow {
   listed: number;
   /** When the host aborted the game (it then ended without a result). */
   aborted_at: string | null;
+  /** The record format its state hashes follow: 2 (keyed by the seed) for rooms made since, 1 before. */
+  record_format: number;
 }
 
 export interface SeatRow {
@@ -151,6 +157,8 @@ export interface MoveRow {
   request_hash: string | null;
   /** The game's version right after this move. */
   version: number;
+  /** JSON of the move's `Sealed` form while others may not see it (null: public, or opened since). */
+  sealed: string | null;
 }
 
 export interface OutboxRow {

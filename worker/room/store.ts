@@ -2,7 +2,7 @@
 import type { Draw } from "../engine/random";
 import type { MoveBy } from "../engine/record";
 import { CLOCK_MOVES } from "../engine/play";
-import type { Move } from "../engine/types";
+import type { Move, Sealed } from "../engine/types";
 import { ROOM_SCHEMA, upgradeRoom, type MetaRow, type MoveRow, type SeatRow, type SnapshotRow } from "./sql";
 
 export interface NewMove {
@@ -14,6 +14,8 @@ export interface NewMove {
   stateHash: string;
   key: string | null;
   requestHash: string | null;
+  /** What the others see of it while it is sealed (null: a public move). */
+  sealed: Sealed | null;
 }
 
 /** A new seat: its token's hash, and whether the host gave it to the bot (claimed at once, named "Bot N"). */
@@ -37,7 +39,7 @@ export interface RematchRow {
   /** JSON: the new game's seat tokens by old seat (null for a bot seat). */
   seat_tokens: string;
 }
-type LoggedMove = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws">;
+type LoggedMove = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws" | "sealed">;
 
 export class RoomStore {
   /** Tables are made by `create`, so a look-up of an unknown game id stores nothing. */
@@ -77,7 +79,7 @@ export class RoomStore {
   /** The last `limit` moves numbered below `before` (all by default), oldest first. */
   movesBefore(limit: number, before = Number.MAX_SAFE_INTEGER): LoggedMove[] {
     return this.sql.exec<Row<LoggedMove>>(
-      "SELECT n, seat, by, at, move, draws FROM moves WHERE n < ? ORDER BY n DESC LIMIT ?", before, limit,
+      "SELECT n, seat, by, at, move, draws, sealed FROM moves WHERE n < ? ORDER BY n DESC LIMIT ?", before, limit,
     ).toArray().reverse();
   }
 
@@ -98,8 +100,8 @@ export class RoomStore {
     this.sql.exec(ROOM_SCHEMA);
     this.#exists = true;
     this.sql.exec(
-      "INSERT INTO meta (id, game_id, game, options, clock, origin, server_seed, commitment, host_hash, created_at, listed) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      meta.game_id, meta.game, meta.options, meta.clock, meta.origin, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at, meta.listed,
+      "INSERT INTO meta (id, game_id, game, options, clock, origin, server_seed, commitment, host_hash, created_at, listed, record_format) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      meta.game_id, meta.game, meta.options, meta.clock, meta.origin, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at, meta.listed, meta.record_format,
     );
     seats.forEach(({ tokenHash, bot }, seat) => {
       if (bot) this.sql.exec("INSERT INTO seats (seat, token_hash, name, client_seed, claimed_at, bot) VALUES (?, ?, ?, '', ?, 1)", seat, tokenHash, `Bot ${seat + 1}`, meta.created_at);
@@ -212,14 +214,19 @@ export class RoomStore {
   /** One accepted move: the move row and the new snapshot with its timers, and its end if it ended the game (two rows). */
   recordMove(move: NewMove, state: unknown, counters: Record<string, number>, timers: unknown, endedAt: string | null): number {
     const n = this.sql.exec<{ n: number }>(
-      "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash, version) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?, (SELECT version + 1 FROM snapshot WHERE id = 1)) RETURNING n",
-      move.seat, JSON.stringify(move.move), move.by, move.at, JSON.stringify(move.draws), move.stateHash, move.key, move.requestHash,
+      "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash, version, sealed) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?, (SELECT version + 1 FROM snapshot WHERE id = 1), ?) RETURNING n",
+      move.seat, JSON.stringify(move.move), move.by, move.at, JSON.stringify(move.draws), move.stateHash, move.key, move.requestHash, move.sealed && JSON.stringify(move.sealed),
     ).one().n;
     this.sql.exec(
       "UPDATE snapshot SET version = version + 1, state = ?, counters = ?, timers = ?, ended_at = ? WHERE id = 1",
       JSON.stringify(state), JSON.stringify(counters), JSON.stringify(timers), endedAt,
     );
     return n;
+  }
+
+  /** A scope opened (`Secrets.opens`): its sealed moves become public. */
+  openSeals(scope: string): void {
+    this.sql.exec("UPDATE moves SET sealed = NULL WHERE sealed IS NOT NULL AND json_extract(sealed, '$.until') = ?", scope);
   }
 
   /** Timers change without a new version (reminders sent, vacations taken). */

@@ -4,7 +4,7 @@
  * Everything it does is stored as moves (`by: "bot"` or `"clock"`), so records still replay.
  */
 import { reminderAt } from "../clock/timers";
-import { botMove, CLOCK_MOVES, playClockMove, playMove } from "../engine/play";
+import { botMove, CLOCK_MOVES } from "../engine/play";
 import { isMoveError, type Seat } from "../engine/types";
 import type { Ledger } from "./ledger";
 import { entropyOf } from "./tokens";
@@ -17,12 +17,12 @@ export function runTimers(ledger: Ledger, now: number): boolean {
   const start = ledger.rows();
   if (!start) return false;
   const game = ledger.game(start);
-  const clock = ledger.clock(start);
+  const clock = start.clock;
   let moved = false;
   for (const seat of start.seats.map((s) => s.seat)) {
     const current = ledger.rows()!;
     if (current.meta.ended_at) break;
-    const timers = ledger.timers(current);
+    const timers = current.timers;
     const timer = timers[seat];
     const remindAt = reminderAt(clock, timer);
     if (timer.deadline !== null && timer.deadline <= now) {
@@ -46,31 +46,21 @@ export function runTimers(ledger: Ledger, now: number): boolean {
 function timeOut(ledger: Ledger, seat: Seat): string {
   let current = ledger.rows()!;
   const game = ledger.game(current);
-  const forced = game.timedOut?.(ledger.snapshot(current)!.state, seat);
-  if (forced) {
-    const played = playMove(game, ledger.snapshot(current)!, entropyOf(current), seat, forced.move);
-    if (!isMoveError(played)) {
-      ledger.commit(current, seat, forced.move, played, "clock");
-      return forced.told;
-    }
-  }
-  const policy = ledger.clock(current).onTimeout;
+  const forced = game.timedOut?.(ledger.state(current), seat);
+  if (forced && !isMoveError(ledger.play(current, { seat, by: "clock" }, forced.move))) return forced.told;
+  const policy = current.clock.onTimeout;
   if (policy === "skip" || policy === "drop") {
     const type = policy === "skip" ? CLOCK_MOVES.skip : CLOCK_MOVES.drop;
-    const played = playClockMove(game, ledger.snapshot(current)!, entropyOf(current), seat, type);
-    if (!isMoveError(played)) {
-      ledger.commit(current, seat, { type }, played, "clock");
+    if (!isMoveError(ledger.play(current, { seat, by: "clock" }, { type }))) {
       return policy === "skip" ? "your turn was skipped." : "you were dropped from the game; the others play on.";
     }
   }
   let count = 0;
   while (count < MAX_BOT_MOVES) {
-    const snapshot = ledger.snapshot(current)!;
-    if (game.result(snapshot.state) || !game.activeSeats(snapshot.state).includes(seat)) break;
-    const move = botMove(game, snapshot.state, entropyOf(current), seat, ledger.store.moveCount());
-    const played = playMove(game, snapshot, entropyOf(current), seat, move);
-    if (isMoveError(played)) break;
-    ledger.commit(current, seat, move, played, "bot");
+    const state = ledger.state(current);
+    if (game.result(state) || !game.activeSeats(state).includes(seat)) break;
+    const move = botMove(game, state, entropyOf(current), seat, ledger.store.moveCount());
+    if (isMoveError(ledger.play(current, { seat, by: "bot" }, move))) break;
     current = ledger.rows()!;
     count++;
   }

@@ -1,6 +1,6 @@
 /** Seat and host tokens: 128 random bits, base64url; the room keeps only their SHA-256. */
 import { sha256Hex, type Entropy } from "../engine/random";
-import type { RoomRows } from "./response";
+import type { RoomRows } from "./rows";
 
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

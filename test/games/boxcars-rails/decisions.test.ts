@@ -3,6 +3,7 @@
  * covered elsewhere: bonus moves, options, automatic skips, debts, establishment, solo and the end.
  */
 import { describe, expect, it } from "vitest";
+import { viewFor } from "../../../worker/room/disclose";
 import { openStage } from "../../../worker/engine/flow";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { netWorth } from "../../../worker/games/boxcars-rails/fees";
@@ -120,7 +121,7 @@ describe("the end (ruling 12)", () => {
     state = { ...state, phase: "over", winner: TOM, ended: "home" };
     expect(netWorth(state, NATALIE)).toBe(100000 + 30000 + 4000);
     expect(boxcarsRails.result(state)).toEqual({ ranking: [[TOM], [ANNA], [NATALIE]], scores: [30000, 134000, 138500] });
-    expect(boxcarsRails.standings(boxcarsRails.view(state, null))).toEqual({ unit: "dollars", scores: [30000, 100000, 140000] });
+    expect(boxcarsRails.standings(viewFor(boxcarsRails, state, null))).toEqual({ unit: "dollars", scores: [30000, 100000, 140000] });
   });
 
   it(`the safety limit: once the next player has had ${MAX_TURNS} turns, ranked by net worth`, () => {

@@ -101,3 +101,14 @@ export const route = (...parts: RouteStep[][]): RailsMove => ({ type: "route", s
 
 /** Tom's CRI&P line from Memphis to Tucumcari (11 steps; the 8th is 2 dots west of Oklahoma City). */
 export const MEMPHIS_TUCUMCARI = [248, 247, 246, 245, 256, 257, 471, 474, 475, 476, 477];
+
+/** Three players; seat 0 owes more than he has and puts up the PA; seats 1 and 2 (50,000 each) may bid. */
+export function openAuction(): RailsState {
+  let state = game(3);
+  state = withPlayer(state, 0, { home: "Washington", at: "Memphis", origin: "Washington", dest: "Tucumcari", cash: 2000 });
+  state = withPlayer(state, 1, { home: "Knoxville", at: "Atlanta", origin: "Atlanta", dest: "Boston", cash: 50000 });
+  state = withPlayer(state, 2, { home: "Seattle", at: "Chicago", origin: "Chicago", dest: "Boston", cash: 50000 });
+  state = withOwners(withTurn(state, { seat: 0, number: 1, step: "route", count: 8 }), { "CRI&P": 1, PA: 0 });
+  state = act(state, 0, route(ride("CRI&P", ...MEMPHIS_TUCUMCARI.slice(0, 8))));
+  return act(state, 0, { type: "sell", rr: "PA" });
+}

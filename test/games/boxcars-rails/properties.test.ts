@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { botMove, playMove, startGame, type Snapshot } from "../../../worker/engine/play";
 import { commitmentOf } from "../../../worker/engine/random";
-import { RECORD_FORMAT, rulesVersion, stateHash, verifyRecord, type GameRecord } from "../../../worker/engine/record";
+import { RECORD_FORMAT, rulesVersion, stateHasher, verifyRecord, type GameRecord } from "../../../worker/engine/record";
 import { isMoveError } from "../../../worker/engine/types";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { withoutReceived } from "../../../worker/games/boxcars-rails/legacy";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import { describeGameProperties } from "../../harness/properties";
+import { act, openAuction } from "./fixtures";
 
 // Random games are long (hundreds of moves, each a route): few runs, quick options mostly, generous time.
 vi.setConfig({ testTimeout: 300_000 });
@@ -15,6 +16,11 @@ const quick = { startingCash: 50000, winningCash: 150000 };
 
 describeGameProperties(boxcarsRails, {
   runs: 6,
+  // An open auction, then after one bid, after one pass (random play seldom forces a sale).
+  secretStates: () => {
+    const open = openAuction();
+    return [{ seats: 3, states: [open, act(open, 1, { type: "bid", max: 23500 }), act(open, 2, { type: "pass" })] }];
+  },
   maxMoves: 20_000,
   options: [quick, { ...quick, noSpecialTrains: true, noRover: true }, { ...quick, loans: true }],
   junkMoves: [
@@ -31,6 +37,7 @@ describe("boxcars-rails: a whole bot game", () => {
   it("plays to a result and its record verifies, route by route", () => {
     const entropy = { serverSeed: "ab".repeat(32), gameId: "rails-bots", clientSeeds: ["a", "b", "c"] };
     const start = startGame(boxcarsRails, 3, {}, entropy);
+    const stateHash = stateHasher(entropy.serverSeed);
     const record: GameRecord = {
       format: RECORD_FORMAT, id: entropy.gameId, game: boxcarsRails.id, rules: rulesVersion(boxcarsRails), options: {}, commitment: commitmentOf(entropy.serverSeed), serverSeed: entropy.serverSeed,
       seats: entropy.clientSeeds.map((clientSeed, seat) => ({ seat, name: `P${seat + 1}`, clientSeed })),

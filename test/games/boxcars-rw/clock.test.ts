@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { viewFor } from "../../../worker/room/disclose";
 import { boxcarsRw } from "../../../worker/games/boxcars-rw";
 import type { BoxcarsState } from "../../../worker/games/boxcars-rw/types";
 import { play, scripted, showing } from "./helpers";
@@ -41,6 +42,6 @@ describe("when a seat's time runs out (skip policy)", () => {
 
   it("a headline for notifications", () => {
     const s = showing([1, 2, 3, 4, 5, 6, 6], 2, { round: 4, lastRound: 5 });
-    expect(boxcarsRw.headline!(s, ["Ann", "Bob"])).toBe("Round 4 (one more round after this). Scores: Ann 0 · Bob 0.");
+    expect(boxcarsRw.headline!(viewFor(boxcarsRw, s, null), ["Ann", "Bob"])).toBe("Round 4 (one more round after this). Scores: Ann 0 · Bob 0.");
   });
 });

@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameRecord } from "../../../worker/engine/record";
+import type { ShownRecord } from "../../../worker/engine/record";
 import "../ui/replay-viewer";
 import { base } from "../ui/styles";
 
@@ -35,7 +35,7 @@ export class BxReplay extends LitElement {
   ];
 
   @property() gameId = "";
-  @state() private record: GameRecord | null = null;
+  @state() private record: ShownRecord | null = null;
   @state() private error: string | null = null;
   @state() private gameTitle = "";
 
@@ -47,7 +47,7 @@ export class BxReplay extends LitElement {
       .then(async (response) => {
         const body = await response.json().catch(() => null);
         if (!response.ok) throw new Error(body?.error?.message ?? `The server answered ${response.status}.`);
-        return body as GameRecord;
+        return body as ShownRecord;
       })
       .then(
       (record) => {

@@ -7,11 +7,12 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { replay, type GameRecord, type Verdict } from "../../../worker/engine/record";
+import { replay, type ShownRecord, type Verdict } from "../../../worker/engine/record";
 import type { GameRules } from "../../../worker/engine/types";
 import { api } from "../api";
 import { describeMove } from "../moves";
 import { loadRules } from "../rules";
+import { drawValue } from "../ui/drawn";
 import "../ui/record-links";
 import { base } from "../ui/styles";
 
@@ -189,7 +190,7 @@ export class BxVerify extends LitElement {
   ];
 
   @property() gameId = "";
-  @state() private record: GameRecord | null = null;
+  @state() private record: ShownRecord | null = null;
   @state() private error: string | null = null;
   @state() private computed: string | null = null;
   @state() private checked = 0;
@@ -239,7 +240,7 @@ export class BxVerify extends LitElement {
     await this.run(read.record);
   }
 
-  private async run(record: GameRecord) {
+  private async run(record: ShownRecord) {
     const run = ++this.runs;
     this.record = record;
     this.verdict = null;
@@ -276,7 +277,7 @@ export class BxVerify extends LitElement {
     }
   }
 
-  private verdictBox(record: GameRecord) {
+  private verdictBox(record: ShownRecord) {
     if (!record.serverSeed) {
       return html`<div class="verdict" data-verdict="pending">
         <span class="icon" aria-hidden="true">…</span>
@@ -307,7 +308,7 @@ export class BxVerify extends LitElement {
     </div>`;
   }
 
-  private seedRows(record: GameRecord) {
+  private seedRows(record: ShownRecord) {
     const matches = this.computed === null ? null : this.computed === record.commitment;
     return html`<dl>
       <dt>Game</dt>
@@ -330,7 +331,7 @@ export class BxVerify extends LitElement {
     </dl>`;
   }
 
-  private movesTable(record: GameRecord) {
+  private movesTable(record: ShownRecord) {
     if (record.moves.length === 0) return nothing;
     const name = (seat: number) => record.seats[seat]?.name ?? `Seat ${seat + 1}`;
     return html`<details>
@@ -344,7 +345,7 @@ export class BxVerify extends LitElement {
                 <td class="num">${m.n}</td>
                 <td>${name(m.seat)}${m.by === "bot" ? " (bot)" : ""}</td>
                 <td>${describeMove(m.move)}</td>
-                <td class="num">${m.draws.map((d) => d.value).join(" ") || "—"}</td>
+                <td class="num">${m.draws.map(drawValue).join(" ") || "—"}</td>
               </tr>`,
             )}
           </tbody>
@@ -366,7 +367,7 @@ export class BxVerify extends LitElement {
     </div>`;
   }
 
-  private checkYourself(record: GameRecord) {
+  private checkYourself(record: ShownRecord) {
     const imported = !this.gameId;
     return html`<section>
       <h2>Check it yourself</h2>

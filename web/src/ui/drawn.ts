@@ -1,11 +1,17 @@
 /** The dice a move rolled, as small numbered dice (any number of faces), for logs. */
 import { css, html, nothing } from "lit";
-import type { Draw } from "../../../worker/engine/random";
+import type { ShownDraw } from "../../../worker/engine/record";
 
-export function drawn(draws: Draw[] | undefined) {
+/** A draw's value, or "?" for a private draw the reader may not see yet (a card in another's hand). */
+export function drawValue(d: ShownDraw): string {
+  return "value" in d ? String(d.value) : "?";
+}
+
+export function drawn(draws: ShownDraw[] | undefined) {
   if (!draws?.length) return nothing;
-  const values = draws.map((d) => d.value);
-  return html`<span class="drawn" role="img" aria-label=${`rolled ${values.join(", ")}`}>${values.map((v) => html`<span class="d">${v}</span>`)}</span>`;
+  const values = draws.map(drawValue);
+  const said = values.map((v) => (v === "?" ? "hidden" : v));
+  return html`<span class="drawn" role="img" aria-label=${`rolled ${said.join(", ")}`}>${values.map((v) => html`<span class="d">${v}</span>`)}</span>`;
 }
 
 export const drawnStyles = css`

@@ -8,14 +8,14 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { api } from "../api";
 import type { RecentMove, SeatInfo } from "../../../worker/wire";
-import type { RecordMove } from "../../../worker/engine/record";
+import type { RecordMove, ShownDraw } from "../../../worker/engine/record";
 import type { ClockOptions } from "../../../worker/clock/options";
 import { describeIn, madeByNote } from "../moves";
 import { ago, when } from "../time";
 import { drawn, drawnStyles } from "./drawn";
 import { base } from "./styles";
 
-export type ListedMove = RecentMove & Partial<Pick<RecordMove, "move" | "draws">>;
+export type ListedMove = RecentMove & Partial<Pick<RecordMove<ShownDraw>, "move" | "draws">>;
 
 interface Row extends ListedMove {
   /** The first move number of a run of moves by the same seat (rows without details are grouped). */

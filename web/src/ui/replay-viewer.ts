@@ -9,7 +9,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { SeatInfo } from "../../../worker/wire";
-import type { GameRecord, Verdict } from "../../../worker/engine/record";
+import type { ShownRecord, Verdict } from "../../../worker/engine/record";
 import type { GameRules } from "../../../worker/engine/types";
 import { sheets } from "../games";
 import { describeIn, madeByNote } from "../moves";
@@ -67,7 +67,7 @@ export class BxReplayViewer extends LitElement {
     `,
   ];
 
-  @property({ attribute: false }) record: GameRecord | null = null;
+  @property({ attribute: false }) record: ShownRecord | null = null;
   /** The step shown first (a move number; 0 is the setup). */
   @property({ type: Number }) start = 0;
   /** The page is this replay: Home, End and space work from anywhere on it (else only from inside). */
@@ -83,7 +83,7 @@ export class BxReplayViewer extends LitElement {
   @state() private problem: string | null = null;
   @state() private logReady = false;
   private timer?: ReturnType<typeof setInterval>;
-  private built: GameRecord | null = null;
+  private built: ShownRecord | null = null;
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -103,7 +103,7 @@ export class BxReplayViewer extends LitElement {
     }
   }
 
-  private async build(record: GameRecord) {
+  private async build(record: ShownRecord) {
     this.pause();
     this.ready = false;
     this.verdict = null;

@@ -9,6 +9,7 @@ import { drop } from "./clock";
 import { auto, setup } from "./flow";
 import { withoutReceived } from "./legacy";
 import { railsOptions } from "./options";
+import { sealedBids } from "./secrets";
 import { activeSeats, apply } from "./rules";
 import type { RailsMove, RailsOptions, RailsState, RailsView } from "./types";
 import { result, standings, view } from "./view";
@@ -27,8 +28,8 @@ export const boxcarsRailsRules: GameRules<RailsState, RailsMove, RailsOptions, R
   standings,
   result,
   drop,
-  // A bid's maximum stays secret (ruling 10's sealed bids) until the game ends.
-  sealed: (move) => move.type === "bid",
+  // An auction's answers are sealed (ruling 10): their authors see them, everyone else at the game's end.
+  secrets: sealedBids,
   soloBoard: { better: "lower", unit: "turns" },
   // Version 2 counts the user fees each player received (Player.received); version 1 records hash states without it.
   rulesVersion: 2,
