@@ -10,6 +10,7 @@ import { drizzle } from "drizzle-orm/d1";
 import * as z from "zod/mini";
 import { devMessages } from "../../schema/tables";
 import { specialHost } from "./addresses";
+import { pushPayload } from "./formats";
 import type { Message } from "./messages";
 
 export interface PushTarget {
@@ -81,11 +82,6 @@ export function pushPublicKey(env: PushEnv): string | null {
 
 /** The subscription is gone for good (the push service answered 404 or 410, or it cannot be used): drop it, no retry. */
 export class PushGone extends Error {}
-
-/** What the service worker shows: the words and the game page. Never a token (the link is the game page). */
-export function pushPayload(message: Message) {
-  return { title: message.subject, body: message.text.slice(0, 1000), url: message.link, kind: message.kind };
-}
 
 /** Whether the browser's key is a point on P-256 (its form was checked when it was saved). */
 async function usableKey(p256dh: string): Promise<boolean> {
