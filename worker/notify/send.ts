@@ -11,7 +11,7 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { drizzle } from "drizzle-orm/d1";
 import { devMessages } from "../../schema/tables";
 import type { Env } from "../env";
-import type { Contact } from "./contacts";
+import { webhookProblem, type Contact } from "./contacts";
 import { discordBody, emailParts, jsonBody, slackBody } from "./formats";
 import type { Message } from "./messages";
 import { sendPush } from "./push";
@@ -45,6 +45,9 @@ export async function send(env: Env, channel: Channel, contact: Contact, message
   }
   const hook = contact.webhook;
   if (!hook) throw new Error("no webhook");
+  // Checked again at each delivery: a webhook saved before a rule existed is held to it too.
+  const problem = webhookProblem(hook.url, env.BOXCARS_ENV === "production");
+  if (problem) throw new Error(problem);
   const body = JSON.stringify(hook.kind === "discord" ? discordBody(message) : hook.kind === "slack" ? slackBody(message) : jsonBody(message, delivery));
   const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Boxcars-Notifier/1", "X-Boxcars-Delivery": delivery };
   if (hook.kind === "json") headers["X-Boxcars-Signature"] = signature(hook.secret, body);
