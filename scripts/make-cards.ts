@@ -1,6 +1,6 @@
 /**
- * Renders the link-preview card of every game (1200x630 PNG, web/public/cards/<id>.png) with
- * Chromium. Run again after adding a game: `npx tsx scripts/make-cards.ts`. Cards are prepared
+ * Renders the link-preview card of every game (1200x630 PNG, web/public/cards/<id>.png, and the
+ * smaller ones oEmbed offers as thumbnails, <id>-600.png and <id>-300.png) with Chromium. Run again after adding a game: `npx tsx scripts/make-cards.ts`. Cards are prepared
  * images because a PNG renderer that runs on Workers (satori + resvg) would cost ~1.5 MB of
  * WebAssembly, far over the Worker's size budget; the preview text itself is live.
  */
@@ -8,6 +8,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { games } from "../worker/games";
+import { CARDS } from "../worker/pages/cards";
 
 const pips: Record<number, number[][]> = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [0, 2], [2, 0], [2, 2]], 5: [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2]], 6: [[0, 0], [0, 2], [1, 0], [1, 2], [2, 0], [2, 2]] };
 const die = (n: number) => `<div class="die">${pips[n].map(([r, c]) => `<i style="grid-area:${r + 1}/${c + 1}"></i>`).join("")}</div>`;
@@ -42,10 +43,14 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],  // playwright gives each launch a fresh profile
 });
-const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-for (const game of Object.values(games)) {
-  await page.setContent(card(game.title, game.summary, game.id === "boxcars-rails" ? await railPicture() : undefined));
-  await page.screenshot({ path: join(out, `${game.id}.png`) });
-  console.log(`web/public/cards/${game.id}.png`);
+for (const size of CARDS) {
+  // The same 1200x630 layout, drawn at a smaller scale.
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: size.width / 1200 });
+  for (const game of Object.values(games)) {
+    await page.setContent(card(game.title, game.summary, game.id === "boxcars-rails" ? await railPicture() : undefined));
+    await page.screenshot({ path: join(out, `${game.id}${size.suffix}.png`) });
+    console.log(`web/public/cards/${game.id}${size.suffix}.png`);
+  }
+  await page.close();
 }
 await browser.close();

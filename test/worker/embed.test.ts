@@ -43,11 +43,46 @@ describe("oEmbed", () => {
     expect([res.status, res.body.error.code]).toEqual([status, code]);
   });
 
-  it("refuses XML and silly sizes", async () => {
+  it("offers the largest card that fits maxwidth and maxheight as the thumbnail, none when none fits (oEmbed 2.3.4)", async () => {
     const g = await createGame("mr-natural", 1);
     const url = encodeURIComponent(`https://boxcars.test/play/${g.id}`);
-    expect((await api("GET", `/oembed?format=xml&url=${url}`)).body.error.code).toBe("bad_format");
-    expect((await api("GET", `/oembed?url=${url}&maxwidth=-5`)).body.error.code).toBe("bad_size");
+    const thumb = async (query: string) => {
+      const body = (await api("GET", `/oembed?url=${url}${query}`)).body;
+      return [body.thumbnail_url, body.thumbnail_width, body.thumbnail_height];
+    };
+    const card = (size: string) => `https://boxcars.test/cards/mr-natural${size}.png`;
+    expect(await thumb("")).toEqual([card(""), 1200, 630]);
+    expect(await thumb("&maxwidth=1200&maxheight=630")).toEqual([card(""), 1200, 630]);
+    expect(await thumb("&maxwidth=1199")).toEqual([card("-600"), 600, 315]);
+    expect(await thumb("&maxheight=629")).toEqual([card("-600"), 600, 315]);
+    expect(await thumb("&maxwidth=300&maxheight=200")).toEqual([card("-300"), 300, 158]);
+    expect(await thumb("&maxwidth=299")).toEqual([undefined, undefined, undefined]);
+    expect(await thumb("&maxheight=157")).toEqual([undefined, undefined, undefined]);
+    // Each card is the size stated: test/worker/assets.test.ts.
+  });
+
+  it("gives the smallest embed it offers (240 x 180) for a smaller maxwidth or maxheight", async () => {
+    const g = await createGame("mr-natural", 1);
+    const url = encodeURIComponent(`https://boxcars.test/play/${g.id}`);
+    for (const [query, size] of [["&maxwidth=100", [240, 360]], ["&maxheight=50", [480, 180]], ["&maxwidth=1&maxheight=1", [240, 180]], ["&maxwidth=300&maxheight=200", [300, 200]]] as const) {
+      const res = await api("GET", `/oembed?url=${url}${query}`);
+      expect(res.status, query).toBe(200);
+      expect([res.body.width, res.body.height], query).toEqual(size);
+      expect(res.body.html, query).toContain(`width="${size[0]}" height="${size[1]}"`);
+    }
+  });
+
+  it("answers 501 to a format it does not offer (XML), 400 to sizes that are not whole positive numbers", async () => {
+    const g = await createGame("mr-natural", 1);
+    const url = encodeURIComponent(`https://boxcars.test/play/${g.id}`);
+    for (const format of ["xml", "yaml"]) {
+      const res = await api("GET", `/oembed?format=${format}&url=${url}`);
+      expect([res.status, res.body.error.code], format).toEqual([501, "bad_format"]);
+    }
+    for (const query of ["maxwidth=-5", "maxwidth=0", "maxheight=1.5", "maxwidth=abc", "maxheight=", "maxwidth=1e3"]) {
+      const res = await api("GET", `/oembed?url=${url}&${query}`);
+      expect([res.status, res.body.error.code], query).toEqual([400, "bad_size"]);
+    }
   });
 });
 

@@ -7,7 +7,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { specialHost } from "../../worker/notify/addresses";
-import { webhookProblem } from "../../worker/notify/contacts";
+import { webhookProblem, type Contact } from "../../worker/notify/contacts";
+import { send } from "../../worker/notify/send";
 import { api, createGame } from "./support";
 
 /** Each address (production, https), and the range its refusal must name. */
@@ -94,6 +95,31 @@ const REFUSED: [string, string][] = [
   ["https://hooks.example/", "(.example)"],
   ["https://x.invalid./", "(.invalid)"],
   ["https://abc.onion/", "(.onion)"],
+  // Names that spell a special address: what wildcard-DNS services answer them with, in dotted, dashed and hex forms.
+  ["https://169.254.169.254.nip.io/", "169.254.169.254.nip.io spells 169.254.169.254, which is in 169.254.0.0/16 (link-local)"],
+  ["https://169.254.169.254.NIP.IO./", "spells 169.254.169.254"],
+  ["https://app.10.0.0.1.sslip.io/", "spells 10.0.0.1, which is in 10.0.0.0/8"],
+  ["https://app-192-168-1-1.nip.io/", "spells 192.168.1.1, which is in 192.168.0.0/16"],
+  ["https://127-0-0-1.traefik.me/", "spells 127.0.0.1, which is in 127.0.0.0/8"],
+  ["https://magic-c0a80101.nip.io/", "spells 192.168.1.1"],
+  ["https://a9fea9fe.sslip.io/", "spells 169.254.169.254"],
+  ["https://0x7f000001.example.net/", "spells 127.0.0.1"],
+  ["https://08080808.7f000001.rbndr.us/", "spells 127.0.0.1"],
+  ["https://--1.sslip.io/", "spells ::1, which is in ::1/128 (loopback)"],
+  ["https://fe80--1.sslip.io/", "spells fe80::1, which is in fe80::/10"],
+  ["https://hooks.10.0.0.1.example.com/", "spells 10.0.0.1"],
+  ["https://ip-172-16-0-5.example.com/", "spells 172.16.0.5"],
+  // Zones that answer every name with loopback, or with any address the name asks for, or with one and then another (rebinding).
+  ["https://1.2.3.4.nip.io/", "is under nip.io"],
+  ["https://hooks.sslip.io/", "is under sslip.io"],
+  ["https://x.xip.io/", "is under xip.io"],
+  ["https://hooks.traefik.me/", "is under traefik.me"],
+  ["https://hooks.localtest.me/", "is under localtest.me"],
+  ["https://lvh.me/", "is under lvh.me"],
+  ["https://a.vcap.me/", "is under vcap.me"],
+  ["https://localho.st/", "is under localho.st"],
+  ["https://08080808.01020304.rbndr.us/", "is under rbndr.us"],
+  ["https://make-1.2.3.4-rebind-169.254.169-254-rr.1u.ms/", "is under 1u.ms"],
 ];
 
 const PUBLIC = [
@@ -110,6 +136,15 @@ const PUBLIC = [
   "https://[2001:4860:4860::8888]/",
   "https://example.com/hook",
   "https://localhost.example.com/hook",
+  // Names that spell public addresses, or look like address services without being under one.
+  "https://ec2-54-12-34-56.compute-1.amazonaws.com/hook",
+  "https://1.2.3.4.example.com/hook",
+  "https://deadbeef.example.com/hook",
+  "https://xn--bcher-kva.de/hook",
+  "https://nip.io.example.com/hook",
+  "https://notnip.io/hook",
+  "https://e0000001.example.com/hook",
+  "https://cafe--babe.example.com/hook",
 ];
 
 describe("webhook addresses in production", () => {
@@ -173,4 +208,26 @@ describe("PUT notifications in production settings", () => {
     expect(accepted.status).toBe(200);
     expect((await stored()).contact.webhook).toMatchObject({ url: "https://discord.com/api/webhooks/1/abc", kind: "json" });
   }, 60_000);
+});
+
+describe("delivery in production", () => {
+  it("checks a saved webhook again before each POST: one saved before a rule existed is not called", async () => {
+    const calls: string[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+    try {
+      const production = { ...env, BOXCARS_ENV: "production" };
+      const contact = (url: string): Contact => ({ email: null, webhook: { url, kind: "json", secret: "s" }, push: null, digestHours: 0, enabled: true });
+      const message = { kind: "test" as const, subject: "Test", text: "A test.", link: "https://boxcars.test/play/x" };
+      await expect(send(production, "webhook", contact("https://169.254.169.254.nip.io/"), message, "d")).rejects.toThrow(/spells 169\.254\.169\.254/);
+      expect(calls).toEqual([]);
+      await send(production, "webhook", contact("https://discord.com/api/webhooks/1/abc"), message, "d");
+      expect(calls).toEqual(["https://discord.com/api/webhooks/1/abc"]);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
 });

@@ -129,10 +129,24 @@ describe("a push subscription in the contact", () => {
     ["a long auth", { ...good, keys: { ...good.keys, auth: "A".repeat(23) } }],
     ["a non-base64url auth", { ...good, keys: { ...good.keys, auth: `${"A".repeat(21)}+` } }],
     ["no keys", { endpoint: good.endpoint }],
-    ["an unknown member", { ...good, expirationTime: null }],
+    ["an unknown member", { ...good, options: {} }],
+    ["an expirationTime that is text", { ...good, expirationTime: "soon" }],
+    ["an expirationTime that is not whole", { ...good, expirationTime: Date.now() + 3600_000.5 }],
+    ["an expirationTime that is true", { ...good, expirationTime: true }],
+    ["a negative expirationTime", { ...good, expirationTime: -1 }],
+    ["an expirationTime already past", { ...good, expirationTime: Date.now() - 1000 }],
     ["an unknown key", { ...good, keys: { ...good.keys, aes128gcm: "x" } }],
     ["a string", "https://fcm.googleapis.com/fcm/send/abc"],
   ];
+
+  it("takes PushSubscription.toJSON() as browsers give it: expirationTime null or a time to come", async () => {
+    const g = await claimed(1);
+    for (const push of [{ ...good, expirationTime: null }, { ...good, expirationTime: Date.now() + 7 * 24 * 3600_000 }, good]) {
+      const res = await settings(g, 0, { email: null, webhook: null, push });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.contact.push).toEqual(push);
+    }
+  });
 
   it.each(bad)("refuses %s with 400, storing nothing", async (_name, push) => {
     const g = await claimed(1);
@@ -270,6 +284,37 @@ describe("the push channel", () => {
     const mine = (await settings(g, 0)).body;
     expect(mine.contact.push).toEqual(ann.subscription);
     expect(mine.deliveries[0]).toMatchObject({ channel: "push", status: "pending", attempts: 1, error: "push service answered 500" });
+  });
+
+  it("sends nothing to a subscription past its expirationTime, and removes it", async () => {
+    const keys = await vapidKeys();
+    const { verifyKey: _, ...vars } = keys;
+    const production = { ...env, BOXCARS_ENV: "production", ...vars } as typeof env;
+    for (const environment of [production, env]) {
+      const g = await claimed();
+      const ann = await browser();
+      const hook = { url: "https://hooks.test/ann", kind: "json" };
+      const expiring = { ...ann.subscription, expirationTime: Date.now() + 3600_000 };
+      expect((await settings(g, 0, { email: null, webhook: hook, push: expiring })).status).toBe(200);
+      pushes = capturePushes();
+      const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM dev_messages WHERE channel = 'push'").first<{ n: number }>();
+      await runInDurableObject(roomStub(g.id), async (_room, state) => {
+        const outbox = new Outbox(state.storage.sql);
+        outbox.enqueue(0, "test:1", { kind: "test", subject: "Test", text: "A test.", link: `https://boxcars.test/play/${g.id}` }, Date.now(), ["push"]);
+        // The hour passes before the alarm delivers it.
+        const saved = outbox.contact(0)!.contact;
+        outbox.setContact(0, { ...saved, push: { ...saved.push!, expirationTime: Date.now() - 1 } });
+        await outbox.deliverDue(environment, g.id, () => true);
+      });
+      pushes.restore();
+      expect(pushes.calls).toEqual([]);
+      const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM dev_messages WHERE channel = 'push'").first<{ n: number }>();
+      expect(after!.n).toBe(before!.n);
+      const mine = (await settings(g, 0)).body;
+      expect(mine.contact.push).toBeNull();
+      expect(mine.contact.webhook).toMatchObject(hook);
+      expect(mine.deliveries[0]).toMatchObject({ channel: "push", status: "dropped", error: expect.stringMatching(/expired/) });
+    }
   });
 
   it("drops, without a request, a subscription whose key is not a P-256 point, and does not send in production without keys", async () => {

@@ -23,8 +23,8 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 }
 
 function toInput(subscription: PushSubscription): PushInput {
-  const { endpoint, keys } = subscription.toJSON();
-  return { endpoint: endpoint!, keys: { p256dh: keys!.p256dh, auth: keys!.auth } };
+  const { endpoint, expirationTime, keys } = subscription.toJSON();
+  return { endpoint: endpoint!, expirationTime: expirationTime ?? null, keys: { p256dh: keys!.p256dh, auth: keys!.auth } };
 }
 
 /** This browser's subscription, if it has one (it may belong to another game's settings too). */

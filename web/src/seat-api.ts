@@ -5,9 +5,10 @@
 import type { NotificationSettings, StandingOrder } from "../../worker/wire";
 import { request } from "./api";
 
-/** A browser's push subscription as the server keeps it (`PushSubscription.toJSON()` without `expirationTime`). */
+/** A browser's push subscription as the server keeps it (`PushSubscription.toJSON()`). */
 export interface PushInput {
   endpoint: string;
+  expirationTime?: number | null;
   keys: { p256dh: string; auth: string };
 }
 

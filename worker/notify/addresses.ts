@@ -1,10 +1,13 @@
 /**
  * Which webhook hosts are not public: the IANA special-purpose address registries (IPv4 and IPv6,
  * plus multicast), the special-use domain names, and the forms that hide them (trailing dots,
- * numeric and octal IPv4, IPv4 inside IPv6). Every range is refused outright, even those the
- * registry marks globally reachable (NAT64, 6to4, Teredo, AS112): a Worker cannot tell where a
- * translator or relay would deliver, and no webhook service lives there.
+ * numeric and octal IPv4, IPv4 inside IPv6, names that spell an address: ./spelled). Every range
+ * is refused outright, even those the registry marks globally reachable (NAT64, 6to4, Teredo,
+ * AS112): a Worker cannot tell where a translator or relay would deliver, and no webhook service
+ * lives there.
  */
+
+import { addressZone, spelledAddresses } from "./spelled";
 
 /** Why a host is not a public webhook target. */
 export interface SpecialHost {
@@ -171,5 +174,12 @@ export function specialHost(hostname: string): SpecialHost | null {
   if (!name.includes(".")) return special(`${name} is a single-label name (a local network's)`);
   const test = under(TEST_NAMES);
   if (test) return special(`${name} is a name reserved for tests and examples (.${test})`, false, true);
+  const zone = addressZone(name);
+  for (const address of spelledAddresses(name, zone !== undefined)) {
+    if (address.includes(":") && ipv6Value(address) === null) continue;
+    const inner = specialHost(address);
+    if (inner) return special(`${name} spells ${inner.reason.replace(/^\[?([^\]\s]+)\]? is /, "$1, which is ")}`);
+  }
+  if (zone) return special(`${name} is under ${zone}, a DNS service that answers with loopback, the address a name spells, or one address and then another`);
   return null;
 }

@@ -46,9 +46,10 @@ export function isPrivateHost(hostname: string): boolean {
 /**
  * Checks a webhook URL; returns why it is refused, or null. In production only https URLs to
  * public hosts are accepted. In development http and https to this machine (the local sink) are
- * allowed too, and names reserved for tests; every other special-purpose address is refused.
- * (Names that resolve to private addresses cannot be checked from a Worker; Cloudflare's fetch
- * does not reach private networks.)
+ * allowed too, and names reserved for tests; every other special-purpose address is refused, and
+ * names that spell one or sit under an address service (./spelled). Names are not resolved: what
+ * a name resolves to when the fetch happens is Cloudflare's edge's business, and it reaches no
+ * private network of ours (README, "Notifications").
  */
 export function webhookProblem(raw: string, production: boolean): string | null {
   let url: URL;

@@ -10,10 +10,13 @@ import { drizzle } from "drizzle-orm/d1";
 import * as z from "zod/mini";
 import { devMessages } from "../../schema/tables";
 import { specialHost } from "./addresses";
+import { pushPayload } from "./formats";
 import type { Message } from "./messages";
 
 export interface PushTarget {
   endpoint: string;
+  /** When the browser's push service ends the subscription (ms since 1970), if it says; absent in older contacts. */
+  expirationTime?: number | null;
   keys: { p256dh: string; auth: string };
 }
 
@@ -38,7 +41,7 @@ export function endpointProblem(raw: string): string | null {
 /** Unpadded base64url, as `PushSubscription.toJSON()` gives the keys. */
 const base64url = (chars: number, what: string) => z.string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}$`), what));
 
-/** What `PushSubscription.toJSON()` gives, without `expirationTime`; nothing else is accepted. */
+/** What `PushSubscription.toJSON()` gives; nothing else is accepted. */
 export const pushSubscriptionBody = z.strictObject({
   endpoint: z.string().check(
     z.maxLength(1000, "A push endpoint is at most 1000 characters."),
@@ -47,6 +50,11 @@ export const pushSubscriptionBody = z.strictObject({
       if (problem) ctx.addIssue({ code: "custom", message: problem, input: url });
     }),
   ),
+  // A whole number of milliseconds since 1970, still to come; null (what browsers mostly say) or left out: no end known.
+  expirationTime: z.optional(z.nullable(z.int().check(
+    z.minimum(0, "expirationTime is a time in milliseconds since 1970."),
+    z.refine((t) => t > Date.now(), "This push subscription has already expired: subscribe again."),
+  ))),
   keys: z.strictObject({
     // An uncompressed P-256 point: 65 bytes starting 0x04 (so its first character is "B").
     p256dh: base64url(87, "p256dh must be the browser's P-256 public key: 65 bytes in base64url.").check(
@@ -82,11 +90,6 @@ export function pushPublicKey(env: PushEnv): string | null {
 /** The subscription is gone for good (the push service answered 404 or 410, or it cannot be used): drop it, no retry. */
 export class PushGone extends Error {}
 
-/** What the service worker shows: the words and the game page. Never a token (the link is the game page). */
-export function pushPayload(message: Message) {
-  return { title: message.subject, body: message.text.slice(0, 1000), url: message.link, kind: message.kind };
-}
-
 /** Whether the browser's key is a point on P-256 (its form was checked when it was saved). */
 async function usableKey(p256dh: string): Promise<boolean> {
   const bytes = Uint8Array.from(atob(p256dh.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
@@ -97,6 +100,8 @@ async function usableKey(p256dh: string): Promise<boolean> {
 const TTL_SECONDS = 24 * 3600;
 
 export async function sendPush(env: PushEnv, target: PushTarget, message: Message, delivery: string): Promise<void> {
+  // Past its expirationTime the subscription receives nothing more: it is dropped like one the service ended.
+  if (target.expirationTime != null && target.expirationTime <= Date.now()) throw new PushGone(`this browser's subscription expired at ${new Date(target.expirationTime!).toISOString()}`);
   const data = pushPayload(message);
   // Messages about one game replace each other while the browser is offline (a topic is at most 32 base64url characters).
   const topic = bytesToHex(sha256(utf8ToBytes(message.link))).slice(0, 32);

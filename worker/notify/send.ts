@@ -1,8 +1,9 @@
 /**
  * Sends one message on one channel. Email goes through Cloudflare's email sending where the
  * EMAIL binding and MAIL_FROM are configured, else (development) into D1's dev_messages.
- * Webhooks are POSTed as Discord, Slack or signed generic JSON; pushes go through ./push. Throws on
- * any failure (`PushGone` when a push subscription has ended).
+ * Webhooks are POSTed as Discord, Slack or signed generic JSON, each in the form ./formats gives it
+ * (user text escaped for that channel); pushes go through ./push. Throws on any failure
+ * (`PushGone` when a push subscription has ended).
  */
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
@@ -10,7 +11,8 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { drizzle } from "drizzle-orm/d1";
 import { devMessages } from "../../schema/tables";
 import type { Env } from "../env";
-import type { Contact } from "./contacts";
+import { webhookProblem, type Contact } from "./contacts";
+import { discordBody, emailParts, jsonBody, slackBody } from "./formats";
 import type { Message } from "./messages";
 import { sendPush } from "./push";
 
@@ -27,12 +29,12 @@ export function canEmail(env: Env): boolean {
 export async function send(env: Env, channel: Channel, contact: Contact, message: Message, delivery: string): Promise<void> {
   if (channel === "email") {
     if (!contact.email) throw new Error("no email address");
-    const text = `${message.text}\n\n${message.link}\n\n(Change or turn off these messages on your sheet.)`;
+    const { subject, text } = emailParts(message);
     if (env.EMAIL && env.MAIL_FROM) {
-      await env.EMAIL.send({ from: env.MAIL_FROM, to: contact.email, subject: message.subject, text, headers: { "X-Boxcars-Delivery": delivery } });
+      await env.EMAIL.send({ from: env.MAIL_FROM, to: contact.email, subject, text, headers: { "X-Boxcars-Delivery": delivery } });
     } else {
       await drizzle(env.DB).insert(devMessages).values({
-        at: new Date().toISOString(), channel: "email", to: contact.email, subject: message.subject, body: text, headers: { "X-Boxcars-Delivery": delivery },
+        at: new Date().toISOString(), channel: "email", to: contact.email, subject, body: text, headers: { "X-Boxcars-Delivery": delivery },
       });
     }
     return;
@@ -43,12 +45,10 @@ export async function send(env: Env, channel: Channel, contact: Contact, message
   }
   const hook = contact.webhook;
   if (!hook) throw new Error("no webhook");
-  const line = `${message.text} ${message.link}`;
-  const body = JSON.stringify(
-    hook.kind === "discord" ? { content: line, allowed_mentions: { parse: [] } }
-      : hook.kind === "slack" ? { text: line }
-      : { event: message.kind, subject: message.subject, text: message.text, url: message.link, delivery },
-  );
+  // Checked again at each delivery: a webhook saved before a rule existed is held to it too.
+  const problem = webhookProblem(hook.url, env.BOXCARS_ENV === "production");
+  if (problem) throw new Error(problem);
+  const body = JSON.stringify(hook.kind === "discord" ? discordBody(message) : hook.kind === "slack" ? slackBody(message) : jsonBody(message, delivery));
   const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Boxcars-Notifier/1", "X-Boxcars-Delivery": delivery };
   if (hook.kind === "json") headers["X-Boxcars-Signature"] = signature(hook.secret, body);
   const response = await fetch(hook.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(10_000) });

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { ApiError } from "../api/http";
 import { GAME_ID } from "../api/schemas";
 import type { Env } from "../env";
+import { CARDS } from "./cards";
 import { gamePage, readGame } from "./preview";
 
 type C = Context<{ Bindings: Env }>;
@@ -21,12 +22,20 @@ export async function embedPage(c: C): Promise<Response> {
   return res;
 }
 
+/** The embed's size when the consumer asks for nothing, and the smallest it offers (the page is compact down to that). */
 const DEFAULT = { width: 480, height: 360 };
+const SMALLEST = { width: 240, height: 180 };
 
+/**
+ * oEmbed 1.0 for a game link: a `rich` iframe of /embed/:id. The embed and its thumbnail respect
+ * maxwidth and maxheight (spec 2.3.4): the thumbnail is the largest card that fits, left out when
+ * none does; below the smallest embed offered (240 x 180) the answer is that one, whose
+ * `max-width:100%` still lets it shrink into its container. Only JSON: any other format is 501.
+ */
 export async function oembed(c: C): Promise<Response> {
   const url = new URL(c.req.url);
   const format = c.req.query("format") ?? "json";
-  if (format !== "json") throw new ApiError(400, "bad_format", "Only format=json is offered.");
+  if (format !== "json") throw new ApiError(501, "bad_format", "Only format=json is offered.");
   let target: URL;
   try {
     target = new URL(c.req.query("url") ?? "");
@@ -37,18 +46,22 @@ export async function oembed(c: C): Promise<Response> {
   if (target.origin !== url.origin || !GAME_ID.test(id)) throw new ApiError(404, "not_found", "That is not a game link of this site.");
   const game = await readGame(c.env, id);
   if (!game) throw new ApiError(404, "not_found", "No game with this id.");
-  const size = (key: "maxwidth" | "maxheight", fallback: number) => {
-    const value = Number(c.req.query(key) ?? fallback);
-    if (!Number.isInteger(value) || value < 120) throw new ApiError(400, "bad_size", `${key} must be a whole number of pixels, at least 120.`);
-    return Math.min(value, fallback);
+  const limit = (key: "maxwidth" | "maxheight"): number => {
+    const raw = c.req.query(key);
+    if (raw === undefined) return Infinity;
+    if (!/^[1-9]\d{0,5}$/.test(raw)) throw new ApiError(400, "bad_size", `${key} must be a whole number of pixels, from 1.`);
+    return Number(raw);
   };
-  const width = size("maxwidth", DEFAULT.width), height = size("maxheight", DEFAULT.height);
+  const maxWidth = limit("maxwidth"), maxHeight = limit("maxheight");
+  const width = Math.max(SMALLEST.width, Math.min(maxWidth, DEFAULT.width));
+  const height = Math.max(SMALLEST.height, Math.min(maxHeight, DEFAULT.height));
+  const card = CARDS.find((size) => size.width <= maxWidth && size.height <= maxHeight);
+  const thumbnail = card && { thumbnail_url: `${url.origin}/cards/${game.game}${card.suffix}.png`, thumbnail_width: card.width, thumbnail_height: card.height };
   const src = `${url.origin}/embed/${id}`;
   const title = `${game.title} on Boxcars`;
   const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return c.json({
-    version: "1.0", type: "rich", provider_name: "Boxcars", provider_url: url.origin, title,
-    width, height, thumbnail_url: `${url.origin}/cards/${game.game}.png`, thumbnail_width: 1200, thumbnail_height: 630,
+    version: "1.0", type: "rich", provider_name: "Boxcars", provider_url: url.origin, title, width, height, ...thumbnail,
     html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy" title="${attr(title)}"></iframe>`,
   });
 }

@@ -1,5 +1,6 @@
 /** Turning room events into outbox messages: whose turn it is, what happened, reminders, timeouts. */
 import type { GameDefinition, Seat } from "../engine/types";
+import { clip } from "../notify/formats";
 import { hostMessage, orderMessage, reminderMessage, testMessage, timeoutMessage, turnMessage, type MessageFacts } from "../notify/messages";
 import type { Timers } from "../clock/timers";
 import { headlineFor } from "./disclose";
@@ -27,8 +28,7 @@ export class Notices {
   /** The table talk since the seat's last move (others' messages, the last few, shortened), for turn messages and digests. */
   #talk(names: string[], seat: Seat, lastMove: number): string {
     const lines = this.store.chatSinceMove(lastMove).filter((m) => m.seat !== seat).slice(-3);
-    const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
-    return lines.length ? `Table talk: ${lines.map((m) => `${names[m.seat]}: “${short(m.text)}”`).join(" ")}` : "";
+    return lines.length ? `Table talk: ${lines.map((m) => `${names[m.seat]}: “${clip(m.text, 80)}”`).join(" ")}` : "";
   }
 
   turn(game: GameDefinition, rows: RoomRows, state: unknown, seats: Seat[], version: number, now: number): void {
