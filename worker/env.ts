@@ -1,15 +1,17 @@
 /** The bindings wrangler.toml gives the Worker. The rooms are known by their RPC contract (`RoomRpc`), not their class. */
 import type { ContactInput } from "./notify/contacts";
-import type { ClaimInput, CreateInput, HostAction, MoveInput, Reply } from "./wire";
+import type { ClaimInput, Created, CreateInput, GameResponse, HostAction, MoveInput, Reply } from "./wire";
 
 /**
  * A game's room as the Worker calls it (RPC; `GameRoom` implements it). Every call takes the
  * caller's bearer token (null: a spectator) and answers a `Reply`; the room checks the token.
  */
 export interface RoomRpc extends Rpc.DurableObjectBranded {
-  create(input: CreateInput): Promise<Reply>;
+  create(input: CreateInput): Promise<Created | Reply>;
   /** `seat`: the view the caller asks for (refused unless it is the caller's own seat). */
   read(token: string | null, seat?: number): Promise<Reply>;
+  /** The spectator's answer as an object, for link previews and oEmbed; null for no game. */
+  summary(): Promise<GameResponse | null>;
   claim(token: string | null, input: ClaimInput): Promise<Reply>;
   start(token: string | null): Promise<Reply>;
   move(token: string | null, input: MoveInput): Promise<Reply>;

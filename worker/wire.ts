@@ -17,6 +17,12 @@ export interface Reply {
   json: string;
 }
 
+/** A new room's answer to `create`: its commitment and tokens (the host's; each seat's, null for a bot seat). */
+export interface Created {
+  status: 201;
+  created: { commitment: string; hostToken: string; seatTokens: (string | null)[] };
+}
+
 export function ok(body: unknown, status: ContentfulStatusCode = 200): Reply {
   return { status, json: JSON.stringify(body) };
 }

@@ -104,12 +104,12 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     await expect.poll(() => index(page), { timeout: 5000 }).toBeGreaterThan(1);
     await page.getByRole("button", { name: "Pause" }).click();
 
-    // The record downloads as boxcars-record/1.
+    // The record downloads as boxcars-record/2 (state hashes keyed by the seed).
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download record (JSON)" }).click()]);
     const saved = path.join(dir, "finished.json");
     await download.saveAs(saved);
     const record = JSON.parse(readFileSync(saved, "utf8")) as GameRecord;
-    expect(record.format).toBe("boxcars-record/1");
+    expect(record.format).toBe("boxcars-record/2");
     expect(record.moves).toHaveLength(moves);
     expect(record.serverSeed).toMatch(/^[0-9a-f]{64}$/);
 

@@ -72,7 +72,7 @@ describe("bodies that are not records", () => {
     ["a move without a type", (r: any) => { r.moves[0].move = {}; }],
     ["a die as a string", (r: any) => { r.moves[0].draws = [{ stream: "s", sides: 6, value: "3" }]; }],
     ["an unknown member", (r: any) => { r.signature = "x"; }],
-    ["another format", (r: any) => { r.format = "boxcars-record/2"; }],
+    ["another format", (r: any) => { r.format = "boxcars-record/3"; }],
     ["a seat number past 63", (r: any) => { r.moves[0].seat = 64; }],
   ])("refuses a record with %s as bad_record", async (_name, change) => {
     const res = await verify(changed(natural2, change));

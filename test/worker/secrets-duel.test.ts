@@ -4,11 +4,13 @@
  * no other viewer on any channel until the round opens or the game ends; the finished record
  * reveals every card and verifies at /api/records/verify.
  */
+import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Ledger } from "../../worker/room/ledger";
 import { games } from "../../worker/games";
 import type { GameResponse, MovesPage } from "../../worker/wire";
 import { duel, type DuelView } from "../engine/duel-game";
-import { api, claimAll, createGame, playToEnd, type TestGame } from "./support";
+import { api, claimAll, createGame, playToEnd, roomStub, type TestGame } from "./support";
 
 beforeAll(() => {
   games[duel.id] = duel;
@@ -45,7 +47,7 @@ describe("a hidden-information game through the room", () => {
 
     // Seat 0 plays a card face down: seat 1, the host and spectators see that it played, not what.
     const card = hand[0];
-    const played = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move: { type: "play", card }, version: mine.version, key: "r1" } });
+    const played = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move: { type: "play", card }, version: mine.version, key: "duel-round-1-a" } });
     expect(played.status).toBe(200);
     expect(played.body.recentMoves.at(-1)!.move).toEqual({ type: "play", card });
     for (const token of [g.tokens[1], g.host, undefined]) {
@@ -59,7 +61,7 @@ describe("a hidden-information game through the room", () => {
     // Seat 1 plays: the round opens, and both face-down cards are public in the log.
     const other = (await read<GameResponse>(`/api/games/${g.id}`, g.tokens[1]));
     const reply = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
-      token: g.tokens[1], body: { move: { type: "play", card: (other.view as DuelView).hand![0] }, version: other.version, key: "r1" },
+      token: g.tokens[1], body: { move: { type: "play", card: (other.view as DuelView).hand![0] }, version: other.version, key: "duel-round-1-b" },
     });
     expect(reply.status).toBe(200);
     const opened = await read<MovesPage>(`/api/games/${g.id}/moves`);
@@ -83,5 +85,20 @@ describe("a hidden-information game through the room", () => {
     const checked = await api<{ verdict: { ok: boolean } }>("POST", "/api/records/verify", { body: record });
     expect(checked.status).toBe(200);
     expect(checked.body.verdict).toMatchObject({ ok: true });
+  });
+
+  it("seals the log of a room made before moves were sealed in storage, when it is next opened", async () => {
+    const g: TestGame = await createGame("duel", 2);
+    await claimAll(g);
+    const mine = await read<GameResponse>(`/api/games/${g.id}`, g.tokens[0]);
+    const card = (mine.view as DuelView).hand![0];
+    await api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move: { type: "play", card }, version: mine.version, key: "duel-old-room-1" } });
+    const shown = await runInDurableObject(roomStub(g.id), (_room, state) => {
+      state.storage.sql.exec("ALTER TABLE moves DROP COLUMN sealed"); // as a room made before the column
+      const ledger = new Ledger(state.storage);
+      const rows = ledger.rows()!;
+      return [ledger.history(rows, null, undefined, 10).moves[0].move, ledger.history(rows, 0, undefined, 10).moves[0].move];
+    });
+    expect(shown).toEqual([{ type: "play" }, { type: "play", card }]);
   });
 });

@@ -7,10 +7,11 @@ import { clockOptions, timeoutPolicies, type ClockOptions } from "../clock/optio
 import { games } from "../games";
 import type { Env } from "../env";
 import { newGameId } from "../room/tokens";
-import { finishedGame, finishedList, finishedRecord, pageOfRecord, soloRank } from "./finished";
+import { soloRank } from "../archive/solo";
+import { finishedGame, finishedList, finishedRecord, pageOfRecord } from "./finished";
 import { ApiError, bearer, body, query, rateLimit, send } from "./http";
 import { chatBody, chatQuery, claimBody, createGameBody, GAME_ID, historyQuery, hostBody, listQuery, moveBody, orderBody, renameBody, seatQuery, TOKEN, vacationBody } from "./schemas";
-import type { CreatedGame, GameResponse } from "../wire";
+import type { CreatedGame } from "../wire";
 
 type App = { Bindings: Env };
 
@@ -51,8 +52,8 @@ gamesApi.post("/", async (c) => {
   const id = newGameId();
   const origin = new URL(c.req.url).origin;
   const reply = await c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)).create({ id, game: game.id, seats: input.seats, options, clock, origin, bots, listed });
-  if (reply.status !== 201) return send(c, reply);
-  const created = JSON.parse(reply.json) as { commitment: string; hostToken: string; seatTokens: (string | null)[] };
+  if (!("created" in reply)) return send(c, reply);
+  const { created } = reply;
   return c.json({
     id,
     commitment: created.commitment,
@@ -77,16 +78,13 @@ gamesApi.get("/", async (c) => {
   return c.json({ games: await finishedList(c.env.DB, { game: q.game, players: q.players, bots: q.bots, before: q.before, limit: Math.min(q.limit, 100) }) });
 });
 
-/** Adds a finished solo game's rank among all finished solo games (D1) to a game answer. */
-async function withSoloRank(c: Context<App>, game: GameResponse): Promise<Response> {
-  if (game.status === "finished" && game.seats.length === 1) game.soloRank = await soloRank(c.env.DB, game);
-  return c.json(game);
-}
-
+/** A game's answer from its room (solo rank included), or from D1 once the room is gone. */
 gamesApi.get("/:id", async (c) => {
   const reply = await room(c).read(bearer(c, TOKEN), query(c, seatQuery).seat);
-  const game: GameResponse | null = reply.status === 200 ? JSON.parse(reply.json) : reply.status === 404 ? await finishedGame(c.env.DB, c.req.param("id")) : null;
-  return game ? withSoloRank(c, game) : send(c, reply);
+  const archived = reply.status === 404 ? await finishedGame(c.env.DB, c.req.param("id")) : null;
+  if (!archived) return send(c, reply);
+  if (archived.seats.length === 1) archived.soloRank = await soloRank(c.env.DB, archived);
+  return c.json(archived);
 });
 
 gamesApi.get("/:id/record", async (c) => {
@@ -116,10 +114,7 @@ gamesApi.post("/:id/start", async (c) => send(c, await room(c).start(bearer(c, T
 gamesApi.post("/:id/moves", async (c) => {
   const stub = room(c);
   const token = bearer(c, TOKEN);
-  const reply = await stub.move(token, await body(c, moveBody));
-  if (reply.status !== 200) return send(c, reply);
-  const game: GameResponse = JSON.parse(reply.json);
-  return game.status === "finished" ? withSoloRank(c, game) : send(c, reply);
+  return send(c, await stub.move(token, await body(c, moveBody)));
 });
 
 /** A page of the move log, oldest first; archived games page their record from D1. */

@@ -48,8 +48,7 @@ function tags(p: Preview): string {
 
 /** A game as a spectator sees it: from its room, or from D1 once the room is gone. */
 export async function readGame(env: Env, id: string): Promise<GameResponse | null> {
-  const reply = await env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)).read(null);
-  return reply.status === 200 ? JSON.parse(reply.json) : finishedGame(env.DB, id);
+  return (await env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)).summary()) ?? finishedGame(env.DB, id);
 }
 
 /** The app's page for a game URL, with its preview tags and oEmbed discovery (plain page when the game is unknown). */

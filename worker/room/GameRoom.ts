@@ -7,14 +7,15 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env, RoomRpc } from "../env";
 import type { ContactInput } from "../notify/contacts";
-import { fail, ok, type Caller, type ClaimInput, type CreateInput, type HostAction, type LiveMessage, type MoveInput, type Reply } from "../wire";
+import { soloRank } from "../archive/solo";
+import { fail, ok, type Caller, type ClaimInput, type Created, type CreateInput, type GameResponse, type HostAction, type LiveMessage, type MoveInput, type Reply } from "../wire";
 import { alarmWork, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
 import { hostAction } from "./host";
 import { rematch } from "./rematch";
 import { viewerOf } from "./disclose";
-import { Ledger, type Outcome } from "./ledger";
+import { changed, Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
 import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
@@ -33,15 +34,21 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  async create(input: CreateInput): Promise<Reply> {
+  async create(input: CreateInput): Promise<Created | Reply> {
     if (this.#ledger.rows()) return fail(409, "exists", "A game with this id exists.");
     const created = this.#ledger.create(input);
     await this.#schedule();
-    return ok({ id: input.id, ...created }, 201);
+    return { status: 201, created };
   }
 
   async read(token: string | null, seat?: number): Promise<Reply> {
-    return this.#read(token, (rows, you) => ok(this.#ledger.response(rows, you)), seat);
+    return this.#read(token, (_rows, you) => changed(you), seat);
+  }
+
+  /** The game as a spectator sees it, as an object (link previews and oEmbed read it); null for no game. */
+  async summary(): Promise<GameResponse | null> {
+    const rows = this.#ledger.rows();
+    return rows && this.#ledger.response(rows, null);
   }
 
   async claim(token: string | null, input: ClaimInput): Promise<Reply> {
@@ -164,7 +171,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
       return fail(403, "not_your_seat", `Only seat ${seat + 1}'s own link may read what seat ${seat + 1} sees.`);
     }
     const outcome = act(rows, auth.caller);
-    return "changed" in outcome ? ok(this.#ledger.response(rows, auth.caller)) : outcome;
+    return "changed" in outcome ? this.#answer(rows, auth.caller) : outcome;
   }
 
   /** Runs a write like a read, then sets the alarm for what it made due; a stored change is told to the sockets. */
@@ -177,7 +184,14 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     await this.#schedule();
     if (!("changed" in outcome)) return outcome;
     this.#broadcast();
-    return ok(this.#ledger.response(this.#ledger.rows()!, outcome.you));
+    return this.#answer(this.#ledger.rows()!, outcome.you);
+  }
+
+  /** The game as `you` see it; a finished solo game with its place among all finished solo games (D1). */
+  async #answer(rows: RoomRows, you: Caller | null): Promise<Reply> {
+    const answer = this.#ledger.response(rows, you);
+    if (answer.status === "finished" && answer.seats.length === 1) answer.soloRank = await soloRank(this.env.DB, answer);
+    return ok(answer);
   }
 
   /** Tells the live sockets the game's new version (each page then re-reads with its own token). */

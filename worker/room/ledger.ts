@@ -56,6 +56,41 @@ export class Ledger {
     this.store = new RoomStore(storage.sql);
     this.outbox = new Outbox(storage.sql);
     this.notices = new Notices(this.store, this.outbox);
+    if (this.store.upgraded.includes("moves.sealed")) this.#sealOldLog();
+  }
+
+  /**
+   * A room made before moves were sealed in storage: its running game's log is played again once and
+   * each move sealed as the game's secrets say, so nothing that was hidden before shows now.
+   */
+  #sealOldLog(): void {
+    const rows = this.rows();
+    const game = rows && this.game(rows);
+    if (!rows || !game?.secrets || rows.meta.ended_at || !rows.meta.started_at) return;
+    const secrets = game.secrets;
+    try {
+      this.transaction(() => this.#replay(rows, Infinity, (m, move, before, after) => {
+        this.store.setSealed(m.n, secrets.seal(move, m.seat, before));
+        for (const scope of secrets.opens?.(before, after) ?? []) this.store.openSeals(scope);
+      }));
+    } catch (error) {
+      console.error(`${rows.meta.game_id}: its log could not be sealed again:`, error);
+    }
+  }
+
+  /** Plays the log again from the start up to move `last`, telling `each` every step; the snapshot after it. */
+  #replay(rows: RoomRows, last: number, each?: (m: MoveRow, move: Move, before: unknown, after: unknown) => void): Snapshot {
+    const game = this.game(rows);
+    const entropy = entropyOf(rows);
+    let snapshot: Snapshot = startGame(game, rows.seats.length, rows.options, entropy);
+    for (const m of this.store.moves().filter((m) => m.n <= last)) {
+      const move: Move = JSON.parse(m.move);
+      const played = replayMove(game, snapshot, entropy, m.seat, move, m.by);
+      if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
+      each?.(m, move, snapshot.state, played.state);
+      snapshot = played;
+    }
+    return snapshot;
   }
 
   transaction<T>(fn: () => T): T {
@@ -160,13 +195,7 @@ export class Ledger {
   answerAfter(rows: RoomRows, you: Caller | null, move: MoveRow): GameResponse {
     if (move.version === rows.snapshot.version) return this.response(rows, you);
     const game = this.game(rows);
-    const entropy = entropyOf(rows);
-    let snapshot: Snapshot = startGame(game, rows.seats.length, rows.options, entropy);
-    for (const m of this.store.moves().filter((m) => m.n <= move.n)) {
-      const played = replayMove(game, snapshot, entropy, m.seat, JSON.parse(m.move), m.by);
-      if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
-      snapshot = played;
-    }
+    const snapshot = this.#replay(rows, move.n);
     const ended = game.result(snapshot.state) !== null;
     const then = { ...rows, meta: { ...rows.meta, ended_at: ended ? rows.meta.ended_at : null }, snapshot: { ...rows.snapshot, version: move.version } };
     return gameResponse(game, then, snapshot.state, you, this.store.movesBefore(RECENT_MOVES, move.n + 1));

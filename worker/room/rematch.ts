@@ -4,7 +4,7 @@
  * game's links are kept by the old room and each handed only to its own seat (or the host) through
  * the old sheet, so nobody has to send links again; every later ask gets the same new game.
  */
-import type { Caller, CreateInput, Reply } from "../wire";
+import type { Caller, Created, CreateInput, Reply } from "../wire";
 import { fail, ok } from "../wire";
 import { isPlayer } from "./auth";
 import type { Ledger } from "./ledger";
@@ -14,7 +14,7 @@ import type { RematchRow } from "./store";
 import { newGameId } from "./tokens";
 
 /** Creates a room for a new game and answers its tokens (the Worker's `create`, reached room to room). */
-export type CreateRoom = (input: CreateInput) => Promise<Reply>;
+export type CreateRoom = (input: CreateInput) => Promise<Created | Reply>;
 
 export function rematchProblem(rows: RoomRows, you: Caller | null): Reply | null {
   if (!(isPlayer(you) || you?.role === "host")) return fail(403, "not_a_player", "Only the game's players or its host can ask for a rematch.");
@@ -34,11 +34,11 @@ export async function rematch(ledger: Ledger, rows: RoomRows, you: Caller | null
     id, game: rows.meta.game, seats: rows.seats.length, options: rows.options, clock: rows.clock,
     origin: rows.meta.origin, bots, listed: rows.meta.listed === 1,
   });
-  if (reply.status !== 201) return reply;
+  if (!("created" in reply)) return reply;
   // Another ask may have finished while this one waited for the new room: the first one stored wins.
   const raced = ledger.store.rematch();
   if (raced) return ok(rematchLink(rows, raced, you));
-  const created = JSON.parse(reply.json) as { hostToken: string; seatTokens: (string | null)[] };
+  const { created } = reply;
   const row: RematchRow = { game_id: id, host_token: created.hostToken, seat_tokens: JSON.stringify(created.seatTokens) };
   // A new version, so the other pages still open on this game read their own link to it.
   ledger.transaction(() => {

@@ -90,8 +90,11 @@ CREATE TABLE IF NOT EXISTS rematch (
 );
 `;
 
-/** Columns added to tables of rooms made before them (CREATE TABLE IF NOT EXISTS leaves those tables as they were). */
-export function upgradeRoom(sql: SqlStorage): void {
+/**
+ * Columns added to tables of rooms made before them (CREATE TABLE IF NOT EXISTS leaves those tables as
+ * they were). Returns the columns it added, as `table.column`.
+ */
+export function upgradeRoom(sql: SqlStorage): string[] {
   const added: [table: string, column: string, definition: string][] = [
     ["seats", "bot", "INTEGER NOT NULL DEFAULT 0"],
     ["meta", "listed", "INTEGER NOT NULL DEFAULT 1"],
@@ -99,9 +102,13 @@ export function upgradeRoom(sql: SqlStorage): void {
     ["meta", "record_format", "INTEGER NOT NULL DEFAULT 1"],
     ["moves", "sealed", "TEXT"],
   ];
+  const done: string[] = [];
   for (const [table, column, definition] of added) {
-    if (!sql.exec(`SELECT * FROM ${table} LIMIT 0`).columnNames.includes(column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    if (sql.exec(`SELECT * FROM ${table} LIMIT 0`).columnNames.includes(column)) continue;
+    sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    done.push(`${table}.${column}`);
   }
+  return done;
 }
 
 /** The meta row, with `ended_at` read from the snapshot row (the game-ending move writes only that row). */

@@ -44,12 +44,14 @@ type LoggedMove = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws" | 
 export class RoomStore {
   /** Tables are made by `create`, so a look-up of an unknown game id stores nothing. */
   #exists: boolean;
+  /** Columns this room gained when it was opened (a room made before them). */
+  readonly upgraded: string[] = [];
 
   constructor(private readonly sql: SqlStorage) {
     this.#exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
     if (this.#exists) {
       sql.exec(ROOM_SCHEMA); // tables added since the room was made
-      upgradeRoom(sql);
+      this.upgraded = upgradeRoom(sql);
     }
   }
 
@@ -222,6 +224,10 @@ export class RoomStore {
       JSON.stringify(state), JSON.stringify(counters), JSON.stringify(timers), endedAt,
     );
     return n;
+  }
+
+  setSealed(n: number, sealed: Sealed | null): void {
+    this.sql.exec("UPDATE moves SET sealed = ? WHERE n = ?", sealed && JSON.stringify(sealed), n);
   }
 
   /** A scope opened (`Secrets.opens`): its sealed moves become public. */

@@ -103,8 +103,10 @@ export class BxFairness extends LitElement {
       <section>
         <h2>5. What you can check</h2>
         <p>When the game ends, the server reveals its seed in the game's <strong>record</strong> (format
-          <code>boxcars-record/1</code>): the options, the seats and their client seeds, the commitment, and every move with
-          the dice it rolled and a hash of the position after it.</p>
+          <code>boxcars-record/2</code>): the options, the seats and their client seeds, the commitment, and every move with
+          the dice it rolled (and the cards it dealt) and a hash of the position after it. While the game runs, that
+          hash is keyed with the seed, so nobody can test a guess of a hidden bid or hand against it; a card dealt to one
+          player and a sealed bid show only to that player until the end.</p>
         <ul>
           <li>The <strong>verify page</strong> of a game (“Verify every roll” at game over) checks in your browser that
             SHA-256(seed) equals the commitment, then replays every roll and every position with the same rules code the

@@ -359,7 +359,7 @@ export class BxVerify extends LitElement {
       @dragover=${(e: DragEvent) => { e.preventDefault(); this.dragging = true; }}
       @dragleave=${() => (this.dragging = false)}
       @drop=${(e: DragEvent) => { e.preventDefault(); this.dragging = false; void this.importFile(e.dataTransfer?.files[0]); }}>
-      <label for="record-file">A game record (.json, format boxcars-record/1, at most 2 MB)</label>
+      <label for="record-file">A game record (.json, format boxcars-record/2 or /1, at most 2 MB)</label>
       <input id="record-file" type="file" accept=".json,application/json"
         @change=${(e: Event) => void this.importFile((e.target as HTMLInputElement).files?.[0])} />
       <span class="muted small">or drop the file here. It is checked in this browser; nothing is uploaded.</span>

@@ -1,6 +1,6 @@
 /**
  * `<bx-record-links>`: a game's record, three ways: replay it, download it (format
- * boxcars-record/1), verify it. `omit` leaves out the link to the page it is on.
+ * boxcars-record/2), verify it. `omit` leaves out the link to the page it is on.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
