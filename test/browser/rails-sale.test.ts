@@ -63,9 +63,13 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
     expect(await bo.getByRole("button", { name: "Bid", exact: true }).isDisabled()).toBe(true); // not a multiple of $500
     await bo.locator("#bid-input").fill(String(high));
     await acted(pages[1], () => bo.getByRole("button", { name: "Bid", exact: true }).click());
-    // Sealed: Cy's answer does not show Bo's bid.
+    // Sealed: Cy's answer does not show Bo's bid, and the moves list says only that he answered; Bo sees his own.
     const seenByCy = await read(base, game, 2);
     expect(seenByCy.view.sale?.bids).toEqual([0, 0, 0]);
+    expect(seenByCy.recentMoves.at(-1)?.move).toEqual({ type: "bid" });
+    expect((await read(base, game, 1)).recentMoves.at(-1)?.move).toEqual({ type: "bid", max: high });
+    await pages[2].getByText("answered the auction (sealed)").first().waitFor({ timeout: 20_000 });
+    await pages[1].getByText(`bid up to $${high.toLocaleString("en-US")} (sealed)`).first().waitFor({ timeout: 20_000 });
     expect(await cy.locator("[data-panel=auction] .choices button").first().textContent()).toMatch(/^Bid \$/);
     await acted(pages[2], () => cy.getByRole("button", { name: `Bid $${half.toLocaleString("en-US")}` }).click());
 

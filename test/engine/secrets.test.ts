@@ -4,7 +4,7 @@
  * reveals them and verifies, and a tampered hidden draw is caught.
  */
 import { describe, expect, it } from "vitest";
-import { verifyRecord, type GameRecord } from "../../worker/engine/record";
+import { verifyRecord, type GameRecord, type ShownRecord } from "../../worker/engine/record";
 import { gameRecord, shownDraws } from "../../worker/room/disclose";
 import type { MoveRow } from "../../worker/room/sql";
 import { checkSecrets, runningRows } from "../harness/secrets";
@@ -61,5 +61,12 @@ describe("secrets on a hidden-information game", () => {
     const verdict = verifyRecord({ duel }, moved);
     expect(verdict).toMatchObject({ ok: false, at: "setup" });
     expect(!verdict.ok && verdict.message).toContain("dealt to seat");
+    // A record that still hides a value (a running game's, with a seed pasted in) does not verify.
+    const hidden = structuredClone(record) as unknown as ShownRecord;
+    const move = hidden.moves.find((m) => m.draws.length > 0)!;
+    delete (move.draws[0] as { value?: number }).value;
+    const refused = verifyRecord({ duel }, hidden);
+    expect(refused).toMatchObject({ ok: false, at: `move ${move.n}` });
+    expect(!refused.ok && refused.message).toContain("a hidden value");
   });
 });
