@@ -1,5 +1,5 @@
 /**
- * Builds the rail board's static assets from the shared board data and us-atlas:
+ * Builds the US rail board's static assets from the repo's board data (data/rail/us and the game's tables) and us-atlas:
  *
  *   web/public/rail/network.json   dots, segments, railroads (with colour and dash), cities, labels, regions
  *   web/public/rail/outline.json   the lower 48 states projected onto the board (land and state borders)
@@ -17,12 +17,13 @@ import { PALETTE } from "../web/src/games/boxcars-rails/colours";
 import { LABEL_SIDES, labelBox as screenLabelBox, overlaps, type RailMap, type RailOutline } from "../web/src/games/boxcars-rails/map-data";
 
 const root = join(import.meta.dirname, "..");
-const data = "/work/shared/data/rail-baron/us";
+// The layout (x, y, lat/lon, place names) is in data/rail/us/network.json; the tables are the game's own copies.
+const data = join(root, "worker/games/boxcars-rails/data");
 const out = join(root, "web/public/rail");
 const read = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 
 interface Node { id: number; cities: string[]; x: number; y: number; lat: number; lon: number; place: string }
-const network: { nodes: Node[]; edges: { a: number; b: number; railroads: string[] }[] } = read(join(data, "network.json"));
+const network: { nodes: Node[]; edges: { a: number; b: number; railroads: string[] }[] } = read(join(root, "data/rail/us/network.json"));
 const cities: { name: string; region: string; state: string; node: number }[] = read(join(data, "cities.json"));
 const railroads: { id: string; name: string; price: number }[] = read(join(data, "railroads.json"));
 const regionNames = Object.keys(read(join(data, "destinations.json")).cities as Record<string, unknown>);
@@ -236,11 +237,11 @@ const map: RailMap = {
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, "network.json"), JSON.stringify(map));
 writeFileSync(join(out, "outline.json"), JSON.stringify(outline));
-const provenance = readFileSync(join(data, "../PROVENANCE.md"), "utf8");
+const provenance = readFileSync(join(data, "PROVENANCE.md"), "utf8");
 writeFileSync(
   join(out, "PROVENANCE.txt"),
   `# The rail board's data (network.json, outline.json)\n\n` +
-    `Built by scripts/make-rail-assets.ts. network.json compacts shared/data/rail-baron/us (credited below); ` +
+    `Built by scripts/make-rail-assets.ts. network.json compacts data/rail/us/network.json and the game's tables (credited below); ` +
     `outline.json projects the US Census Bureau's state boundaries (via us-atlas, ISC licence) onto the board ` +
     `with a Lambert conformal conic projection fitted to the dots' latitude and longitude.\n\n---\n\n${provenance}`,
 );

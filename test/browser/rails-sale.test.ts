@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Move } from "../../worker/engine/types";
-import { RAILROADS } from "../../worker/games/boxcars-rails/data";
+import { boardOf } from "../../worker/games/boxcars-rails/data";
 import type { RailsView } from "../../worker/games/boxcars-rails/types";
 import { acted, advance, openSeat, railsGame, read, sheetOf, type RailsGame } from "./rails-api";
 import { skipBrowser } from "./support/browser";
@@ -16,7 +16,7 @@ import { useWorld } from "./support/world";
 function spender(view: RailsView) {
   return (moves: Move[]): Move => {
     const buys = moves.filter((m): m is Move & { item: string } => m.type === "buy" && m.item !== "express" && m.item !== "superchief");
-    const price = (m: { item: string }) => RAILROADS.find((r) => r.id === m.item)!.price;
+    const price = (m: { item: string }) => boardOf(view.options).railroads.find((r) => r.id === m.item)!.price;
     if (view.turn.seat === 0 && buys.length) return buys.reduce((a, b) => (price(b) > price(a) ? b : a));
     return moves.find((m) => m.type === "route") ?? moves.find((m) => m.type === "pass") ?? moves[0];
   };

@@ -11,8 +11,9 @@ function isDefinition(value: unknown, id: string): value is GameRules {
     typeof (value as GameRules).apply === "function";
 }
 
-export async function loadRules(id: string): Promise<GameRules | null> {
+/** `options`: the record's, for a game whose tables depend on them (the rail game's board). */
+export async function loadRules(id: string, options?: unknown): Promise<GameRules | null> {
   const entry = Object.hasOwn(sheets, id) ? sheets[id] : undefined;
   if (!entry) return null;
-  return Object.values(await entry.rules()).find((value): value is GameRules => isDefinition(value, id)) ?? null;
+  return Object.values(await entry.rules(options)).find((value): value is GameRules => isDefinition(value, id)) ?? null;
 }

@@ -5,14 +5,28 @@
  * code, not a schema library, so the pages that replay and verify records carry none.
  */
 
+export type Choice = number | string;
+
+/** A choice whose offered values depend on another (earlier) option: per value of `on`, its choices, the first the default. */
+export interface DependsOn {
+  on: string;
+  choices: Record<string, readonly Choice[]>;
+}
+
 export type OptionField =
-  | { kind: "choice"; label: string; choices: readonly (number | string)[]; default: number | string }
+  | { kind: "choice"; label: string; choices: readonly Choice[]; default: Choice; dependsOn?: DependsOn }
   | { kind: "flag"; label: string; default: boolean };
 
 export type OptionsSpec = Record<string, OptionField>;
 
-export function choice<T extends number | string>(label: string, choices: readonly T[], fallback: T): OptionField {
-  return { kind: "choice", label, choices, default: fallback };
+export function choice<T extends number | string>(label: string, choices: readonly T[], fallback: T, dependsOn?: DependsOn): OptionField {
+  return dependsOn ? { kind: "choice", label, choices, default: fallback, dependsOn } : { kind: "choice", label, choices, default: fallback };
+}
+
+/** The values a choice offers and its default, given the options read so far (its `dependsOn` option among them). */
+export function offered(field: Extract<OptionField, { kind: "choice" }>, values: Record<string, unknown>): { choices: readonly Choice[]; default: Choice } {
+  const own = field.dependsOn?.choices[String(values[field.dependsOn.on])];
+  return own ? { choices: own, default: own[0] } : { choices: field.choices, default: field.default };
 }
 
 export function flag(label: string, fallback = false): OptionField {
@@ -29,10 +43,12 @@ export function readOptions(spec: OptionsSpec, raw: unknown = {}): ReadOptions {
   if (unknown !== undefined) return { ok: false, key: unknown, message: "is not one of this game's options" };
   const options: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(spec)) {
-    const value = Object.hasOwn(given, key) ? given[key] : field.default;
-    if (field.kind === "flag" ? typeof value !== "boolean" : !field.choices.includes(value as number | string)) {
-      const allowed = field.kind === "flag" ? "true or false" : `one of ${field.choices.map((c) => JSON.stringify(c)).join(", ")}`;
-      return { ok: false, key, message: `must be ${allowed}` };
+    const choices = field.kind === "choice" ? offered(field, options) : null;
+    const value = Object.hasOwn(given, key) ? given[key] : choices?.default ?? field.default;
+    if (choices === null ? typeof value !== "boolean" : !choices.choices.includes(value as Choice)) {
+      const allowed = choices === null ? "true or false" : `one of ${choices.choices.map((c) => JSON.stringify(c)).join(", ")}`;
+      const where = field.kind === "choice" && field.dependsOn && choices!.choices !== field.choices ? ` when ${field.dependsOn.on} is ${JSON.stringify(options[field.dependsOn.on])}` : "";
+      return { ok: false, key, message: `must be ${allowed}${where}` };
     }
     options[key] = value;
   }

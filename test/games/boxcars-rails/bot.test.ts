@@ -8,9 +8,8 @@ import { chooseBid, choosePurchase, chooseSale, railroadValue } from "../../../w
 import { chooseHome, chooseRoute, safeToDeclare } from "../../../worker/games/boxcars-rails/bot-route";
 import { setup } from "../../../worker/games/boxcars-rails/flow";
 import type { RailsMove, RailsState } from "../../../worker/games/boxcars-rails/types";
-import { distancesTo } from "../../../worker/games/boxcars-rails/data";
 import { planFor } from "../../../worker/games/boxcars-rails/hints";
-import { MEMPHIS_TUCUMCARI, act, dotOf, game, rr, settle, withOwners, withPlayer, withTurn } from "./fixtures";
+import { MEMPHIS_TUCUMCARI, US, act, dotOf, game, rr, settle, withOwners, withPlayer, withTurn } from "./fixtures";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -90,7 +89,7 @@ describe("the strong bot's decisions", () => {
     expect(planFor(owned, 0).fastest.fees).toEqual([{ payee: 1, amount: 5000 }]);
     const moved = act(owned, 0, { type: "route", steps: chooseRoute(owned, 0) }, 1, 2);
     expect(moved.players.map((p) => p.cash)).toEqual([29000, 50000]);
-    expect(distancesTo(dotOf("Tucumcari"))[moved.players[0].at!]).toBeLessThanOrEqual(6);
+    expect(US.distancesTo(dotOf("Tucumcari"))[moved.players[0].at!]).toBeLessThanOrEqual(6);
     const bank = withOwners(tom(), { SLSF: 0 });
     expect(chooseRoute(bank, 0).at(-1)).toEqual({ rr: "CRI&P", to: MEMPHIS_TUCUMCARI[7] });
   });

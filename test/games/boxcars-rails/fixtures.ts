@@ -5,7 +5,10 @@ import { checkedOptions } from "../../../worker/engine/options";
 import type { Random } from "../../../worker/engine/random";
 import { isMoveError, type MoveError, type Seat } from "../../../worker/engine/types";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
-import { CITIES, cityByName, railroadByID } from "../../../worker/games/boxcars-rails/data";
+import { board } from "../../../worker/games/boxcars-rails/data";
+
+/** The US board: the rule text's examples are on it. */
+export const US = board("us");
 import { setup } from "../../../worker/games/boxcars-rails/flow";
 import type { Player, RailsMove, RailsOptions, RailsState, RouteStep, Turn } from "../../../worker/games/boxcars-rails/types";
 
@@ -24,12 +27,12 @@ export function scripted(...faces: number[]): Random & { streams: string[] } {
 }
 
 export const city = (name: string): number => {
-  const index = cityByName(name);
+  const index = US.cityByName(name);
   if (index === undefined) throw new Error(`no city ${name}`);
   return index;
 };
-export const dotOf = (name: string): number => CITIES[city(name)].dot;
-export const rr = (id: string): number => railroadByID(id)!;
+export const dotOf = (name: string): number => US.cities[city(name)].dot;
+export const rr = (id: string): number => US.railroadByID(id)!;
 
 /** A game in play, seat 0 to move, nobody placed yet (the first-player roll skipped). */
 export function game(seats = 2, options: Partial<RailsOptions> = {}): RailsState {

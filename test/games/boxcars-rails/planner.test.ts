@@ -5,7 +5,7 @@ import { railsOrders } from "../../../worker/games/boxcars-rails/orders";
 import { planFor } from "../../../worker/games/boxcars-rails/hints";
 import { checkRoute } from "../../../worker/games/boxcars-rails/route";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
-import { dotOf, game, ride, withOwners, withPlayer, withTurn } from "./fixtures";
+import { US, dotOf, game, ride, withOwners, withPlayer, withTurn } from "./fixtures";
 
 const TOM = 0, NATALIE = 1;
 
@@ -33,7 +33,7 @@ describe("planner", () => {
     const state = slsf();
     const plan = planFor(state, TOM);
     for (const r of plan.routes) {
-      expect(checkRoute({ start: dotOf("Memphis"), count: 8, target: dotOf("Tucumcari"), used: [] }, r.steps)).not.toHaveProperty("error");
+      expect(checkRoute({ board: US, start: dotOf("Memphis"), count: 8, target: dotOf("Tucumcari"), used: [] }, r.steps)).not.toHaveProperty("error");
       expect(r.steps).toHaveLength(8);
     }
     const moves = boxcarsRails.legalMoves(state, TOM);
@@ -58,6 +58,6 @@ describe("planner", () => {
     expect(railsOrders.decide(state, TOM, { drive: "ask", purchase: "pass", auction: "ask" })).toBeNull();
     expect(railsOrders.decide(state, NATALIE, { drive: "fastest", purchase: "pass", auction: 0 })).toBeNull();
     expect(railsOrders.decide(withTurn(state, { step: "purchase" }), TOM, { drive: "ask", purchase: "pass", auction: "ask" })).toEqual({ type: "pass" });
-    expect(railsOrders.describe({ drive: "fastest", purchase: "pass", auction: 20000 })).toBe("drive the fastest route; buy nothing; bid up to $20,000 in auctions");
+    expect(railsOrders.describe({ drive: "fastest", purchase: "pass", auction: 20000 })).toBe("drive the fastest route; buy nothing; bid up to 20,000 in auctions");
   });
 });

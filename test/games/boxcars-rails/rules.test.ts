@@ -1,10 +1,9 @@
 /** Movement, declaring, the rover play, forced sales and leaving the game. */
 import { describe, expect, it } from "vitest";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
-import { segmentBetween } from "../../../worker/games/boxcars-rails/data";
 import { usedKey } from "../../../worker/games/boxcars-rails/route";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
-import { MEMPHIS_TUCUMCARI, act, city, dotOf, game, refusal, ride, route, rr, settle, withOwners, withPlayer, withTurn } from "./fixtures";
+import { MEMPHIS_TUCUMCARI, US, act, city, dotOf, game, refusal, ride, route, rr, settle, withOwners, withPlayer, withTurn } from "./fixtures";
 
 const TOM = 0, NATALIE = 1, ANNA = 2;
 
@@ -45,7 +44,7 @@ describe("movement (ruling 5)", () => {
 
   it("when no route of the full count exists, the train goes as far as it can", () => {
     // Dot 1 lies between Miami (a dead end) and dot 2; with its SAL to dot 2 used, 1 step is all there is.
-    const used = [usedKey(segmentBetween(1, 2)!, rr("SAL"))];
+    const used = [usedKey(US.segmentBetween(1, 2)!, rr("SAL"))];
     const state = withTurn(withPlayer(tomToMove(2, 4), TOM, { at: 1, dest: "Tampa" }), { used });
     expect(refusal(state, TOM, route())).toMatchObject({ code: "too_short", message: expect.stringContaining("one of 1 does") });
     expect(boxcarsRails.legalMoves(state, TOM)).toEqual([route(ride("SAL", 0))]);

@@ -1,7 +1,6 @@
 /** The rule text's worked examples (shared/rules/boxcars-rail-baron.txt), one test each. */
 import { describe, expect, it } from "vitest";
-import { CITIES, payoff } from "../../../worker/games/boxcars-rails/data";
-import { MEMPHIS_TUCUMCARI, act, city, dotOf, game, ride, route, settle, withPlayer, withTurn, scripted } from "./fixtures";
+import { MEMPHIS_TUCUMCARI, US, act, city, dotOf, game, ride, route, settle, withPlayer, withTurn, scripted } from "./fixtures";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
 
 describe("home city (STARTING THE GAME)", () => {
@@ -74,8 +73,8 @@ describe("Tom's move (MOVING, the Bonus Turn)", () => {
 
 describe("payoffs (PAYOFFS)", () => {
   it("Washington to Tucumcari pays 18,000", () => {
-    expect(payoff(city("Washington"), city("Tucumcari"))).toBe(18000);
-    expect(payoff(city("Tucumcari"), city("Washington"))).toBe(18000);
+    expect(US.payoff(city("Washington"), city("Tucumcari"))).toBe(18000);
+    expect(US.payoff(city("Tucumcari"), city("Washington"))).toBe(18000);
   });
 
   // The text's two chart fragments (thousands), rows by columns. Ruling 15: three printed cells are cut or
@@ -116,7 +115,7 @@ describe("payoffs (PAYOFFS)", () => {
         values.forEach((thousands, i) => {
           if (thousands === null) return;
           cells++;
-          expect(payoff(city(table.columns[i]), city(row)), `${row}-${table.columns[i]}`).toBe(thousands * 1000);
+          expect(US.payoff(city(table.columns[i]), city(row)), `${row}-${table.columns[i]}`).toBe(thousands * 1000);
         });
       }
     }
@@ -124,11 +123,11 @@ describe("payoffs (PAYOFFS)", () => {
   });
 
   it("the chart is symmetric, zero on the diagonal and between twin cities", () => {
-    for (let a = 0; a < CITIES.length; a++) {
-      expect(payoff(a, a)).toBe(0);
-      for (let b = 0; b < CITIES.length; b++) expect(payoff(a, b)).toBe(payoff(b, a));
+    for (let a = 0; a < US.cities.length; a++) {
+      expect(US.payoff(a, a)).toBe(0);
+      for (let b = 0; b < US.cities.length; b++) expect(US.payoff(a, b)).toBe(US.payoff(b, a));
     }
-    expect(payoff(city("Minneapolis"), city("St. Paul"))).toBe(0);
-    expect(payoff(city("San Francisco"), city("Oakland"))).toBe(0);
+    expect(US.payoff(city("Minneapolis"), city("St. Paul"))).toBe(0);
+    expect(US.payoff(city("San Francisco"), city("Oakland"))).toBe(0);
   });
 });

@@ -40,8 +40,11 @@ export interface SheetEntry {
   tag: string;
   /** Loads the module that defines the element. */
   load: () => Promise<unknown>;
-  /** Loads the game's rules (a `GameRules`: worker/games/<id>/definition.ts), for replay and verification in the page. */
-  rules: () => Promise<Record<string, unknown>>;
+  /**
+   * Loads the game's rules (a `GameRules`: worker/games/<id>/definition.ts), for replay and verification in
+   * the page; `options` are the record's (the rail game fetches the tables of the record's board).
+   */
+  rules: (options?: unknown) => Promise<Record<string, unknown>>;
   /** Loads the game's rules page text (`guide.ts`, exporting `guide: Guide`). */
   guide?: () => Promise<{ guide: Guide }>;
 }
@@ -54,5 +57,5 @@ export const sheets: Record<string, SheetEntry> = {
   "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10/definition"), guide: () => import("./box-cars-d10/guide") },
   "coal-n-write": { tag: "bx-coal-n-write-sheet", load: () => import("./coal-n-write/sheet"), rules: () => import("../../../worker/games/coal-n-write/definition"), guide: () => import("./coal-n-write/guide") },
   // Its board tables are asset files: its loaders (tables.ts) fetch them before its modules.
-  "boxcars-rails": { tag: "bx-boxcars-rails-sheet", load: () => rails().then((r) => r.sheet()), rules: () => rails().then((r) => r.rules()), guide: () => import("./boxcars-rails/guide") },
+  "boxcars-rails": { tag: "bx-boxcars-rails-sheet", load: () => rails().then((r) => r.sheet()), rules: (options) => rails().then((r) => r.rules(options)), guide: () => import("./boxcars-rails/guide") },
 };

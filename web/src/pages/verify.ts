@@ -250,7 +250,7 @@ export class BxVerify extends LitElement {
     this.game = null;
     if (!record.serverSeed) return;
     const computed = await sha256OfHex(record.serverSeed).catch(() => null);
-    const game = await loadRules(record.game).catch(() => null);
+    const game = await loadRules(record.game, record.options).catch(() => null);
     if (run !== this.runs) return;
     this.computed = computed;
     this.game = game;

@@ -1,10 +1,11 @@
 /**
  * A form's fields from an options spec (game options on the create form, standing orders on the
  * sheet): a checkbox per flag, a select per choice. The spec is the same data the server validates
- * with, so the form can offer nothing the server would refuse.
+ * with, so the form can offer nothing the server would refuse: a choice that depends on another (the
+ * rail game's amounts on its board) offers that option's values, and takes their default when it changes.
  */
 import { html } from "lit";
-import type { OptionField, OptionsSpec } from "../../../worker/engine/options";
+import { offered, type OptionField, type OptionsSpec } from "../../../worker/engine/options";
 
 export function formatChoice(value: number | string): string {
   return typeof value === "number" ? value.toLocaleString() : value;
@@ -12,7 +13,7 @@ export function formatChoice(value: number | string): string {
 
 export type FieldValues = Record<string, unknown>;
 
-function field(prefix: string, key: string, spec: OptionField, values: FieldValues, change: (next: FieldValues) => void) {
+function field(prefix: string, key: string, spec: OptionField, all: OptionsSpec, values: FieldValues, change: (next: FieldValues) => void) {
   const id = `${prefix}-${key}`;
   if (spec.kind === "flag") {
     return html`<label class="check" for=${id}>
@@ -22,18 +23,26 @@ function field(prefix: string, key: string, spec: OptionField, values: FieldValu
     </label>`;
   }
   const current = values[key];
+  const { choices } = offered(spec, values);
   return html`<div class="field">
     <label for=${id}>${spec.label}</label>
     <select id=${id} name=${key}
-      @change=${(e: Event) => change({ ...values, [key]: spec.choices[(e.target as HTMLSelectElement).selectedIndex] })}>
-      ${spec.choices.map((c) => html`<option .selected=${c === current} value=${String(c)}>${formatChoice(c)}</option>`)}
+      @change=${(e: Event) => change(withDependents(all, { ...values, [key]: choices[(e.target as HTMLSelectElement).selectedIndex] }, key))}>
+      ${choices.map((c) => html`<option .selected=${c === current} value=${String(c)}>${formatChoice(c)}</option>`)}
     </select>
   </div>`;
 }
 
+/** After `changed` changed: the choices that depend on it take their default for its new value. */
+function withDependents(spec: OptionsSpec, values: FieldValues, changed: string): FieldValues {
+  const next = { ...values };
+  for (const [key, f] of Object.entries(spec)) if (f.kind === "choice" && f.dependsOn?.on === changed) next[key] = offered(f, next).default;
+  return next;
+}
+
 /** The fields of `spec` with `values`; `change` gets the whole new set of values. */
 export function optionFields(prefix: string, spec: OptionsSpec, values: FieldValues, change: (next: FieldValues) => void) {
-  return Object.entries(spec).map(([key, f]) => field(prefix, key, f, values, change));
+  return Object.entries(spec).map(([key, f]) => field(prefix, key, f, spec, values, change));
 }
 
 export function defaultValues(spec: OptionsSpec): FieldValues {

@@ -110,7 +110,7 @@ export class BxReplayViewer extends LitElement {
     this.problem = null;
     this.steps = loggedSteps(record);
     // A sealed record is shown as its log: no rules needed.
-    const rules = record.serverSeed ? await loadRules(record.game).catch(() => null) : null;
+    const rules = record.serverSeed ? await loadRules(record.game, record.options).catch(() => null) : null;
     if (this.built !== record) return;
     this.rules = rules;
     // The sheet shows the positions, and its words the moves (in the log of a running game too).

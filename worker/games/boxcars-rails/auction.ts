@@ -7,13 +7,12 @@
  */
 import { acted, isWaiting, openStage } from "../../engine/flow";
 import { moveError, type MoveError, type Seat } from "../../engine/types";
-import { RAILROADS } from "./data";
+import { boardOf, type Board } from "./data";
 import type { RailsState } from "./types";
 
 export const BID_STEP = 500;
 
-export const halfPrice = (railroad: number) => RAILROADS[railroad].price / 2;
-const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
+export const halfPrice = (board: Board, railroad: number) => board.railroads[railroad].price / 2;
 
 /** The seller must choose a railroad to put up. */
 export function openSale(state: RailsState, seller: Seat): RailsState {
@@ -28,10 +27,11 @@ export function biddingOrder(state: RailsState, seller: Seat): Seat[] {
 export function sell(state: RailsState, seat: Seat, id: string): RailsState | MoveError {
   const sale = state.sale;
   if (!sale || sale.railroad !== null || sale.seller !== seat) return moveError("cannot_sell", "You may sell a railroad only when you cannot pay what you owe.");
-  const railroad = RAILROADS.findIndex((r) => r.id === id);
+  const board = boardOf(state.options);
+  const railroad = board.railroads.findIndex((r) => r.id === id);
   if (railroad < 0) return moveError("no_railroad", `There is no railroad called ${id}.`);
   if (state.owners[railroad] !== seat) return moveError("not_yours", `The ${id} is not yours to sell.`);
-  const bidders = biddingOrder(state, seat).filter((s) => state.players[s].out === null && state.players[s].cash >= halfPrice(railroad));
+  const bidders = biddingOrder(state, seat).filter((s) => state.players[s].out === null && state.players[s].cash >= halfPrice(board, railroad));
   const next = { ...state, sale: { ...sale, railroad, stage: openStage(bidders) } };
   return bidders.length > 0 ? next : settleAuction(next);
 }
@@ -42,10 +42,11 @@ export function bid(state: RailsState, seat: Seat, max: number | null): RailsSta
   if (seat === sale.seller) return moveError("own_auction", "You cannot bid for your own railroad.");
   if (!isWaiting(sale.stage, seat)) return moveError("not_bidding", "You are not bidding in this auction (already bid, or cannot pay half the price).");
   if (max !== null) {
-    const half = halfPrice(sale.railroad);
-    if (max % BID_STEP !== 0) return moveError("bad_bid", `A bid must be a multiple of ${dollars(BID_STEP)}.`);
-    if (max < half) return moveError("bad_bid", `The lowest bid for the ${RAILROADS[sale.railroad].id} is half its price, ${dollars(half)}.`);
-    if (max > state.players[seat].cash) return moveError("bad_bid", `You have only ${dollars(state.players[seat].cash)}.`);
+    const board = boardOf(state.options);
+    const half = halfPrice(board, sale.railroad);
+    if (max % BID_STEP !== 0) return moveError("bad_bid", `A bid must be a multiple of ${board.money(BID_STEP)}.`);
+    if (max < half) return moveError("bad_bid", `The lowest bid for the ${board.railroads[sale.railroad].id} is half its price, ${board.money(half)}.`);
+    if (max > state.players[seat].cash) return moveError("bad_bid", `You have only ${board.money(state.players[seat].cash)}.`);
   }
   const bids = [...sale.bids];
   bids[seat] = max ?? 0;
@@ -56,7 +57,7 @@ export function bid(state: RailsState, seat: Seat, max: number | null): RailsSta
 export function settleAuction(state: RailsState): RailsState {
   const { seller, railroad, bids } = state.sale!;
   const rr = railroad!;
-  const half = halfPrice(rr);
+  const half = halfPrice(boardOf(state.options), rr);
   let buyer: Seat | null = null;
   for (const s of biddingOrder(state, seller)) if (bids[s] > 0 && (buyer === null || bids[s] > bids[buyer])) buyer = s;
   let price = half;

@@ -5,10 +5,10 @@
  * safe.
  */
 import type { Seat } from "../../engine/types";
-import { CITIES, DOTS, EXITS, SEGMENT_ENDS, REGIONS, distancesTo, payoff } from "./data";
-import { CITY_IN_REGION, cityChances } from "./analysis";
+import { boardOf, perBoard } from "./data";
+import { cityChances, cityInRegion } from "./analysis";
 import { fullRate } from "./fees";
-import { ROVER_PRIZE, targetDot } from "./flow";
+import { ROVER_PRIZE, homeChoices, targetDot } from "./flow";
 import { planFor } from "./hints";
 import type { RailsState, RouteStep } from "./types";
 
@@ -18,8 +18,6 @@ export const DOT_DOLLARS = 1000;
 export const TURN_DOLLARS = 7000;
 /** A fee is paid once per turn per payee: a step on a railroad is charged this share of its rate. */
 const FEE_PER_STEP = 0.3;
-const CHANCE = cityChances();
-const EDGES = SEGMENT_ENDS.length;
 
 /** The cheapest way from each dot to a target: its cost in dollars (dots and fees) and its length in dots. */
 export interface ToGo {
@@ -32,7 +30,7 @@ const togoMemo = new Map<string, ToGo>();
 
 /** Dollars to go from every dot to `target` for `seat`: dots times DOT_DOLLARS plus each step's share of its fee. */
 export function costToGo(state: RailsState, seat: Seat, target: number): ToGo {
-  const key = `${seat}/${target}/${state.highFees ? 1 : 0}/${state.owners.map((o) => (o === null ? "b" : o === seat ? "m" : "o")).join("")}`;
+  const key = `${boardOf(state.options).id}/${seat}/${target}/${state.highFees ? 1 : 0}/${state.owners.map((o) => (o === null ? "b" : o === seat ? "m" : "o")).join("")}`;
   let togo = togoMemo.get(key);
   if (!togo) {
     if (togoMemo.size >= 1024) togoMemo.clear();
@@ -53,11 +51,12 @@ function stepsPerTurn(train: "none" | "express" | "superchief"): number[] {
   return chance;
 }
 
-/** Expected turns to cover `d` dots, by train (the rest of the last turn is lost on arrival). */
+/** Expected turns to cover `d` dots, by train (the rest of the last turn is lost on arrival), up to 1,000 dots. */
+const MAX_DOTS = 1000;
 const TURNS = (["none", "express", "superchief"] as const).map((train) => {
   const chance = stepsPerTurn(train);
-  const turns = new Float64Array(DOTS + 1);
-  for (let d = 1; d <= DOTS; d++) {
+  const turns = new Float64Array(MAX_DOTS + 1);
+  for (let d = 1; d <= MAX_DOTS; d++) {
     let t = 1;
     chance.forEach((p, steps) => (t += steps < d ? p * turns[d - steps] : 0));
     turns[d] = t;
@@ -66,15 +65,17 @@ const TURNS = (["none", "express", "superchief"] as const).map((train) => {
 });
 
 export function expectedTurns(dots: number, express: boolean, superChief: boolean): number {
-  return TURNS[superChief ? 2 : express ? 1 : 0][Math.min(Math.max(0, dots), DOTS)];
+  return TURNS[superChief ? 2 : express ? 1 : 0][Math.min(Math.max(0, dots), MAX_DOTS)];
 }
 
 function dijkstra(state: RailsState, seat: Seat, target: number): ToGo {
+  const board = boardOf(state.options);
   const stepCost = state.owners.map((_, r) => DOT_DOLLARS + FEE_PER_STEP * fullRate(state, seat, r));
-  const cost = new Float64Array(DOTS).fill(Infinity);
-  const dots = new Int16Array(DOTS).fill(999);
+  const cost = new Float64Array(board.dots).fill(Infinity);
+  const dots = new Int16Array(board.dots).fill(999);
   // A binary heap of (cost, dot) entries; stale entries are skipped when popped.
-  const keys = new Float64Array(EDGES * 2 + 1), ats = new Int32Array(EDGES * 2 + 1);
+  const edges = board.segmentEnds.length;
+  const keys = new Float64Array(edges * 2 + 1), ats = new Int32Array(edges * 2 + 1);
   let size = 0;
   const push = (c: number, d: number) => {
     let i = size++;
@@ -104,7 +105,7 @@ function dijkstra(state: RailsState, seat: Seat, target: number): ToGo {
     const c = keys[0], dot = ats[0];
     pop();
     if (c > cost[dot]) continue;
-    for (const exit of EXITS[dot]) {
+    for (const exit of board.exits[dot]) {
       let step = Infinity;
       for (const r of exit.railroads) step = Math.min(step, stepCost[r]);
       if (c + step < cost[exit.to]) {
@@ -124,7 +125,7 @@ function dijkstra(state: RailsState, seat: Seat, target: number): ToGo {
 export function chooseRoute(state: RailsState, seat: Seat): RouteStep[] {
   const plan = planFor(state, seat);
   const p = state.players[seat];
-  const target = targetDot(p)!;
+  const target = targetDot(boardOf(state.options), p)!;
   const togo = costToGo(state, seat, target);
   const prey = state.options.noRover ? [] : state.players.flatMap((p, s) => (s !== seat && p.declared && p.out === null && p.at !== null ? [p.at] : []));
   let best = plan.fastest, bestScore = Infinity;
@@ -143,11 +144,13 @@ export function chooseRoute(state: RailsState, seat: Seat): RouteStep[] {
 }
 
 /** Expected payoff less the trip's length in dollars, for a trip from `origin` to a city of `region`. */
-function regionWorth(origin: number, region: string): number {
-  const dist = distancesTo(CITIES[origin].dot);
+function regionWorth(state: RailsState, origin: number, region: string): number {
+  const board = boardOf(state.options);
+  const dist = board.distancesTo(board.cities[origin].dot);
+  const inRegion = cityInRegion(board);
   let worth = 0;
-  CITIES.forEach((c, i) => {
-    if (c.region === region) worth += CITY_IN_REGION[i] * (payoff(origin, i) - 0.6 * DOT_DOLLARS * Math.max(0, dist[c.dot]));
+  board.cities.forEach((c, i) => {
+    if (c.region === region) worth += inRegion[i] * (board.payoff(origin, i) - 0.6 * DOT_DOLLARS * Math.max(0, dist[c.dot]));
   });
   return worth;
 }
@@ -155,29 +158,34 @@ function regionWorth(origin: number, region: string): number {
 /** The free choice of region: the one whose trips from here pay best for their length. */
 export function chooseRegion(state: RailsState, seat: Seat): string {
   const origin = state.players[seat].origin!;
-  return REGIONS.reduce((best, r) => (regionWorth(origin, r) > regionWorth(origin, best) ? r : best), state.turn.region ?? REGIONS[0]);
+  const regions = boardOf(state.options).regions;
+  return regions.reduce((best, r) => (regionWorth(state, origin, r) > regionWorth(state, origin, best) ? r : best), state.turn.region ?? regions[0]);
 }
 
-/** The home city: of the region's free cities, the one closest on average to the destinations. */
-export function chooseHome(state: RailsState): string {
-  const region = state.turn.region!;
-  const taken = new Set(state.players.map((p) => p.home));
-  let best = -1, bestDistance = Infinity;
-  CITIES.forEach((c, i) => {
-    if (c.region !== region || taken.has(i)) return;
-    const dist = distancesTo(c.dot);
-    const mean = CITIES.reduce((sum, d, j) => sum + CHANCE[j] * dist[d.dot], 0);
-    if (mean < bestDistance) (best = i), (bestDistance = mean);
+/** Each city's mean distance in dots to the destinations, weighted by their chances. */
+const meanDistance = perBoard((board) => {
+  const chance = cityChances(board);
+  return board.cities.map((c) => {
+    const dist = board.distancesTo(c.dot);
+    return board.cities.reduce((sum, d, j) => sum + chance[j] * dist[d.dot], 0);
   });
-  return CITIES[best].name;
+});
+
+/** The home city: of the cities it may choose, the one closest on average to the destinations. */
+export function chooseHome(state: RailsState): string {
+  const board = boardOf(state.options);
+  const mean = meanDistance(board);
+  const best = homeChoices(state).reduce((a, b) => (mean[b] < mean[a] ? b : a));
+  return board.cities[best].name;
 }
 
 /** Declare when the fees likely on the way home leave the winning cash with a margin (always at home). */
 export function safeToDeclare(state: RailsState, seat: Seat): boolean {
   const p = state.players[seat];
-  const home = CITIES[p.home!].dot;
+  const board = boardOf(state.options);
+  const home = board.cities[p.home!].dot;
   if (p.at === home) return true;
-  const dots = distancesTo(home)[p.at!];
+  const dots = board.distancesTo(home)[p.at!];
   const perTurn = p.superChief ? 10.5 : p.express ? 8 : 7;
   const turns = Math.ceil(dots / perTurn);
   const owners = new Set(state.owners.filter((o) => o !== null && o !== seat)).size;

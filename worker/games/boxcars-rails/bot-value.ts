@@ -5,21 +5,20 @@
  * would gain most from it. Purchases, auction bids and forced sales all read this one valuation.
  */
 import type { Seat } from "../../engine/types";
-import { CITIES, DOTS, EXPRESS_PRICE, RAILROADS, SEGMENT_ENDS, SEGMENT_RAILROADS, SUPER_CHIEF_PRICE } from "./data";
+import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf, perBoard, type Board } from "./data";
 import { cityChances } from "./analysis";
 import type { RailsState } from "./types";
 
-const CHANCE = cityChances();
-/** Segments of each railroad. */
-const SEGMENTS_OF: readonly number[][] = (() => {
-  const of: number[][] = RAILROADS.map(() => []);
-  SEGMENT_RAILROADS.forEach((rrs, segment) => rrs.forEach((r) => of[r].push(segment)));
-  return of;
-})();
-/** Each railroad's own chance of a destination on its track. */
-const SHARE: readonly number[] = RAILROADS.map((_, r) => {
-  const dots = new Set(SEGMENTS_OF[r].flatMap((s) => SEGMENT_ENDS[s]));
-  return CITIES.reduce((sum, c, i) => sum + (dots.has(c.dot) ? CHANCE[i] : 0), 0);
+/** Each city's chance, the segments of each railroad, and each railroad's own chance of a destination on its track. */
+const tables = perBoard((board) => {
+  const chance = cityChances(board);
+  const segmentsOf: number[][] = board.railroads.map(() => []);
+  board.segmentRailroads.forEach((rrs, segment) => rrs.forEach((r) => segmentsOf[r].push(segment)));
+  const share = board.railroads.map((_, r) => {
+    const dots = new Set(segmentsOf[r].flatMap((s) => board.segmentEnds[s]));
+    return board.cities.reduce((sum, c, i) => sum + (dots.has(c.dot) ? chance[i] : 0), 0);
+  });
+  return { chance, segmentsOf, share };
 });
 
 /** Weights of the valuation, in dollars per unit; the bot's tuning knobs (see the README's figures). */
@@ -35,41 +34,42 @@ export const WEIGHTS = {
 };
 
 /** Reach by set of railroads (a bitmask): a pure function's memo, bounded. */
-const reachMemo = new Map<number, { cover: number; pairs: number }>();
+const reachMemo = new Map<string, { cover: number; pairs: number }>();
 
 /** Chance a destination is on `railroads`' track (`cover`) and chance both ends of a trip are on one connected piece (`pairs`). */
-export function networkReach(railroads: readonly number[]): { cover: number; pairs: number } {
+export function networkReach(board: Board, railroads: readonly number[]): { cover: number; pairs: number } {
   if (railroads.length === 0) return { cover: 0, pairs: 0 };
-  const key = railroads.reduce((mask, r) => mask + 2 ** r, 0);
+  const key = `${board.id}:${railroads.reduce((mask, r) => mask + 2 ** r, 0)}`;
   let reach = reachMemo.get(key);
   if (!reach) {
     if (reachMemo.size >= 4096) reachMemo.clear();
-    reach = computeReach(railroads);
+    reach = computeReach(board, railroads);
     reachMemo.set(key, reach);
   }
   return reach;
 }
 
-function computeReach(railroads: readonly number[]): { cover: number; pairs: number } {
-  const parent = new Int16Array(DOTS).map((_, i) => i);
+function computeReach(board: Board, railroads: readonly number[]): { cover: number; pairs: number } {
+  const { chance, segmentsOf } = tables(board);
+  const parent = new Int16Array(board.dots).map((_, i) => i);
   const find = (x: number): number => {
     while (parent[x] !== x) x = parent[x] = parent[parent[x]];
     return x;
   };
-  const onNetwork = new Uint8Array(DOTS);
-  for (const r of railroads) for (const s of SEGMENTS_OF[r]) {
-    const [a, b] = SEGMENT_ENDS[s];
+  const onNetwork = new Uint8Array(board.dots);
+  for (const r of railroads) for (const s of segmentsOf[r]) {
+    const [a, b] = board.segmentEnds[s];
     onNetwork[a] = onNetwork[b] = 1;
     const ra = find(a), rb = find(b);
     if (ra !== rb) parent[ra] = rb;
   }
   const weight = new Map<number, number>();
   let cover = 0;
-  CITIES.forEach((c, i) => {
+  board.cities.forEach((c, i) => {
     if (!onNetwork[c.dot]) return;
-    cover += CHANCE[i];
+    cover += chance[i];
     const root = find(c.dot);
-    weight.set(root, (weight.get(root) ?? 0) + CHANCE[i]);
+    weight.set(root, (weight.get(root) ?? 0) + chance[i]);
   });
   let pairs = 0;
   for (const w of weight.values()) pairs += w * w;
@@ -78,8 +78,8 @@ function computeReach(railroads: readonly number[]): { cover: number; pairs: num
 
 const ownedBy = (state: RailsState, seat: Seat) => state.owners.flatMap((o, r) => (o === seat ? [r] : []));
 
-function gain(owned: number[], railroad: number): number {
-  const before = networkReach(owned), after = networkReach([...owned, railroad]);
+function gain(board: Board, owned: number[], railroad: number): number {
+  const before = networkReach(board, owned), after = networkReach(board, [...owned, railroad]);
   return WEIGHTS.cover * (after.cover - before.cover) + WEIGHTS.pairs * (after.pairs - before.pairs);
 }
 
@@ -91,12 +91,13 @@ export function progress(state: RailsState): number {
 
 /** What owning `railroad` is worth to `seat` now, in dollars (whoever owns it now). */
 export function railroadValue(state: RailsState, seat: Seat, railroad: number): number {
+  const board = boardOf(state.options);
   const mine = ownedBy(state, seat).filter((r) => r !== railroad);
   const opponents = state.players.map((p, s) => (s !== seat && p.out === null ? s : -1)).filter((s) => s >= 0);
   const left = 1 - progress(state);
-  const income = WEIGHTS.income * SHARE[railroad] * opponents.length * (state.highFees ? 2 : 1) * left;
-  const denial = WEIGHTS.denial * Math.max(0, ...opponents.map((o) => gain(ownedBy(state, o).filter((r) => r !== railroad), railroad)));
-  return (gain(mine, railroad) + denial) * (0.4 + 0.6 * left) + income;
+  const income = WEIGHTS.income * tables(board).share[railroad] * opponents.length * (state.highFees ? 2 : 1) * left;
+  const denial = WEIGHTS.denial * Math.max(0, ...opponents.map((o) => gain(board, ownedBy(state, o).filter((r) => r !== railroad), railroad)));
+  return (gain(board, mine, railroad) + denial) * (0.4 + 0.6 * left) + income;
 }
 
 /**
@@ -133,8 +134,9 @@ export function choosePurchase(state: RailsState, seat: Seat, items: readonly st
     if (item === "superchief") (price = SUPER_CHIEF_PRICE), (value = 90000 * left), (room = spareForTrain);
     else if (item === "express") (price = EXPRESS_PRICE), (value = 14000 * left), (room = spareForTrain);
     else {
-      const railroad = RAILROADS.findIndex((r) => r.id === item);
-      (price = RAILROADS[railroad].price), (value = railroadValue(state, seat, railroad));
+      const railroads = boardOf(state.options).railroads;
+      const railroad = railroads.findIndex((r) => r.id === item);
+      (price = railroads[railroad].price), (value = railroadValue(state, seat, railroad));
     }
     if (price > room) continue;
     const score = value - price;
@@ -147,7 +149,7 @@ export function choosePurchase(state: RailsState, seat: Seat, items: readonly st
 export function chooseBid(state: RailsState, seat: Seat, railroad: number): number | null {
   const spare = state.players[seat].cash - reserve(state, seat);
   const max = Math.floor(Math.min(railroadValue(state, seat, railroad), spare) / 500) * 500;
-  return max >= RAILROADS[railroad].price / 2 ? max : null;
+  return max >= boardOf(state.options).railroads[railroad].price / 2 ? max : null;
 }
 
 /** The railroad to put up when short: the one whose loss costs least beyond the half price it fetches at worst. */
@@ -155,7 +157,7 @@ export function chooseSale(state: RailsState, seat: Seat): number {
   const mine = ownedBy(state, seat);
   let best = mine[0], bestLoss = Infinity;
   for (const r of mine) {
-    const loss = railroadValue(state, seat, r) - RAILROADS[r].price / 2;
+    const loss = railroadValue(state, seat, r) - boardOf(state.options).railroads[r].price / 2;
     if (loss < bestLoss) (best = r), (bestLoss = loss);
   }
   return best;

@@ -8,7 +8,7 @@
  * deterministic functions of the state.
  */
 import type { Bot, Seat } from "../../engine/types";
-import { RAILROADS } from "./data";
+import { boardOf } from "./data";
 import { chooseBid, choosePurchase, chooseSale } from "./bot-value";
 import { chooseHome, chooseRegion, chooseRoute, safeToDeclare } from "./bot-route";
 import { purchases } from "./flow";
@@ -25,7 +25,7 @@ export function simpleMove(state: RailsState, seat: Seat): RailsMove {
   const sale = state.sale;
   if (sale) {
     if (sale.railroad !== null) return { type: "pass" };
-    const mine = RAILROADS.map((r, i) => ({ r, i })).filter(({ i }) => state.owners[i] === seat).sort((a, b) => a.r.price - b.r.price);
+    const mine = boardOf(state.options).railroads.map((r, i) => ({ r, i })).filter(({ i }) => state.owners[i] === seat).sort((a, b) => a.r.price - b.r.price);
     return { type: "sell", rr: mine[0].r.id };
   }
   switch (state.turn.step) {
@@ -33,7 +33,7 @@ export function simpleMove(state: RailsState, seat: Seat): RailsMove {
     case "region": return { type: "region", region: state.turn.region! };
     case "route": return { type: "route", steps: planFor(state, seat).fastest.steps };
     case "purchase": {
-      const railroads = purchases(state, seat).map((id) => RAILROADS.find((r) => r.id === id)).filter((r) => r !== undefined);
+      const railroads = purchases(state, seat).map((id) => boardOf(state.options).railroads.find((r) => r.id === id)).filter((r) => r !== undefined);
       railroads.sort((a, b) => a.price - b.price);
       return railroads.length ? { type: "buy", item: railroads[0].id } : { type: "pass" };
     }
@@ -44,7 +44,7 @@ export function simpleMove(state: RailsState, seat: Seat): RailsMove {
 export function strongMove(state: RailsState, seat: Seat): RailsMove {
   const sale = state.sale;
   if (sale) {
-    if (sale.railroad === null) return { type: "sell", rr: RAILROADS[chooseSale(state, seat)].id };
+    if (sale.railroad === null) return { type: "sell", rr: boardOf(state.options).railroads[chooseSale(state, seat)].id };
     const max = chooseBid(state, seat, sale.railroad);
     return max === null ? { type: "pass" } : { type: "bid", max };
   }

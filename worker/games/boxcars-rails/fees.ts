@@ -4,7 +4,7 @@
  * player, the 10,000 switch).
  */
 import type { Seat } from "../../engine/types";
-import { RAILROADS } from "./data";
+import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf } from "./data";
 import type { Debt, Fees, Player, RailsState } from "./types";
 
 export const BANK_FEE = 1000;
@@ -72,9 +72,10 @@ export function buyFromBank(state: RailsState, buyer: Seat, railroad: number): R
 /** Net worth (ruling 12): cash plus the purchase prices of railroads and trains, less any loan. */
 export function netWorth(state: RailsState, seat: Seat): number {
   const p = state.players[seat];
-  let worth = p.cash - p.loan + (p.express ? 4000 : 0) + (p.superChief ? 40000 : 0);
+  let worth = p.cash - p.loan + (p.express ? EXPRESS_PRICE : 0) + (p.superChief ? SUPER_CHIEF_PRICE : 0);
+  const { railroads } = boardOf(state.options);
   state.owners.forEach((owner, railroad) => {
-    if (owner === seat) worth += RAILROADS[railroad].price;
+    if (owner === seat) worth += railroads[railroad].price;
   });
   return worth;
 }

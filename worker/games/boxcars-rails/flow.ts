@@ -6,7 +6,7 @@
 import { nextSeat, stageDone } from "../../engine/flow";
 import type { SetupContext, Seat } from "../../engine/types";
 import type { Random } from "../../engine/random";
-import { CITIES, CITIES_AT, RAILROADS, cityFor, payoff, regionFor, type Parity } from "./data";
+import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf, type Board, type Parity } from "./data";
 import { duePayments, noFees } from "./fees";
 import { settleAuction, openSale } from "./auction";
 import type { Player, RailsOptions, RailsState, Roll, Step, Turn } from "./types";
@@ -19,17 +19,21 @@ export const MAX_TURNS = 300;
 export const ROVER_PRIZE = 50000;
 
 export function setup(ctx: SetupContext<RailsOptions>): RailsState {
+  // The US board is the default and is not written into the state: records made before the British
+  // board was added replay to the very same states (and hashes).
+  const { board, ...rest } = ctx.options;
+  const options: RailsOptions = board === undefined || board === "us" ? rest : ctx.options;
   const player: Player = {
     cash: ctx.options.startingCash, home: null, at: null, origin: null, dest: null, declared: false, express: false,
     superChief: false, standing: null, lock: null, loan: 0, out: null, turns: 0, trips: 0, payoffs: 0, fees: 0, received: 0,
   };
   return {
-    options: ctx.options,
+    options,
     seats: ctx.seats,
     phase: ctx.seats > 1 ? "order" : "play",
     first: 0,
     players: Array.from({ length: ctx.seats }, () => player),
-    owners: RAILROADS.map(() => null),
+    owners: boardOf(options).railroads.map(() => null),
     highFees: false,
     turn: newTurn(ctx.seats, 0, 1, "home-roll"),
     debts: [],
@@ -69,14 +73,34 @@ export function startTurn(state: RailsState, seat: Seat): RailsState {
 }
 
 /** The dot the train must stop at: home while declared, else the destination. */
-export function targetDot(p: Player): number | null {
-  if (p.declared && p.home !== null) return CITIES[p.home].dot;
-  return p.dest === null ? null : CITIES[p.dest].dot;
+export function targetDot(board: Board, p: Player): number | null {
+  if (p.declared && p.home !== null) return board.cities[p.home].dot;
+  return p.dest === null ? null : board.cities[p.dest].dot;
 }
 
-export function regionAt(dot: number): string | null {
-  const city = CITIES_AT[dot]?.[0];
-  return city === undefined ? null : CITIES[city].region;
+export function regionAt(board: Board, dot: number): string | null {
+  const city = board.citiesAt[dot]?.[0];
+  return city === undefined ? null : board.cities[city].region;
+}
+
+/**
+ * The cities the home roll lets the seat to move choose (ruling 3): those of the rolled region that are
+ * no one's home yet; when there is none (British London already taken, ruling 16), a free city of any
+ * other region.
+ */
+export function homeChoices(state: RailsState): number[] {
+  const { cities } = boardOf(state.options);
+  const taken = new Set(state.players.map((p) => p.home));
+  const free = cities.flatMap((_, i) => (taken.has(i) ? [] : [i]));
+  const rolled = free.filter((i) => cities[i].region === state.turn.region);
+  return rolled.length > 0 ? rolled : free.filter((i) => cities[i].region !== state.turn.region);
+}
+
+/** Ruling 16: the first time a player's cash reaches the board's notice amount, everyone is told (the flag is public). */
+export function noticeCash(state: RailsState): RailsState {
+  const at = boardOf(state.options).announceCash;
+  if (at === null || state.players.every((p) => p.announced || p.cash < at)) return state;
+  return { ...state, players: state.players.map((p) => (p.announced || p.cash < at ? p : { ...p, announced: true })) };
 }
 
 /** Ruling 11: at the start of a trip, in the city just reached, with the winning cash. */
@@ -89,7 +113,13 @@ const parity = (die: number): Parity => (die % 2 === 1 ? "odd" : "even");
 
 /** The automatic steps, one at a time; null when the game waits for a decision (or has ended). */
 export function auto(state: RailsState, rng: Random): RailsState | null {
+  const next = autoStep(state, rng);
+  return next && noticeCash(next);
+}
+
+function autoStep(state: RailsState, rng: Random): RailsState | null {
   if (state.phase === "over") return null;
+  const board = boardOf(state.options);
   if (state.phase === "order") return rollOrder(state, rng);
   if (state.sale) return state.sale.railroad !== null && stageDone(state.sale.stage) ? settleAuction(state) : null;
   if (state.debts.length > 0) return settleDebts(state);
@@ -99,23 +129,25 @@ export function auto(state: RailsState, rng: Random): RailsState | null {
   switch (step) {
     case "home-roll": {
       const dice = rng.dice(`seat:${seat}/home`, 3);
-      const region = regionFor(parity(dice[0]), dice[1] + dice[2]);
+      const region = board.regionFor(parity(dice[0]), dice[1] + dice[2]);
       return withRoll(state, { kind: "home", dice, result: region }, { step: "home", region });
     }
     case "trip":
       return setTurn(state, { step: canDeclare(state, seat) ? "declare" : "region-roll" });
     case "region-roll": {
       const dice = rng.dice(`seat:${seat}/trip:${p.trips + 1}/region`, 3);
-      const region = regionFor(parity(dice[0]), dice[1] + dice[2]);
-      const choose = region === regionAt(p.at!);
+      const region = board.regionFor(parity(dice[0]), dice[1] + dice[2]);
+      const choose = region === regionAt(board, p.at!);
       return withRoll(state, { kind: "region", dice, result: region }, { step: choose ? "region" : "city-roll", region });
     }
     case "city-roll": {
-      const dice = rng.dice(`seat:${seat}/trip:${p.trips + 1}/city`, 3);
-      const city = cityFor(state.turn.region!, parity(dice[0]), dice[1] + dice[2]);
-      const roll: Roll = { kind: "city", dice, result: CITIES[city].name };
+      // Ruling 16: a region of one city (British London) needs no second throw.
+      const only = board.onlyCity(state.turn.region!);
+      const dice = only === null ? rng.dice(`seat:${seat}/trip:${p.trips + 1}/city`, 3) : [];
+      const city = only ?? board.cityFor(state.turn.region!, parity(dice[0]), dice[1] + dice[2]);
+      const roll: Roll = { kind: "city", dice, result: board.cities[city].name };
       // Ruling 4: the city where the train stands loses the turn; the next turn rolls again.
-      if (CITIES[city].dot === p.at) return withRoll(state, roll, { step: "end" });
+      if (board.cities[city].dot === p.at) return withRoll(state, roll, { step: "end" });
       return withRoll(setPlayer(state, seat, { dest: city }), roll, { step: "move-roll" });
     }
     case "move-roll":
@@ -151,7 +183,7 @@ function rollMove(state: RailsState, rng: Random): RailsState {
   const { seat, number, inBonus } = state.turn;
   const p = state.players[seat];
   // A train already at its target (a caught declarer standing on its alternate destination) arrives without moving.
-  if (p.at === targetDot(p)) return arrive(state, seat);
+  if (p.at === targetDot(boardOf(state.options), p)) return arrive(state, seat);
   if (inBonus) {
     const die = rng.die(`seat:${seat}/turn:${number}/bonus`);
     return withRoll(state, { kind: "bonus", dice: [die], result: String(die) }, { count: die, step: "route" });
@@ -165,10 +197,10 @@ function rollMove(state: RailsState, rng: Random): RailsState {
 /** The items `seat` may buy now (ruling 9): bank railroads, Express, Super Chief, each affordable. */
 export function purchases(state: RailsState, seat: Seat): string[] {
   const p = state.players[seat];
-  const items = RAILROADS.filter((r, i) => state.owners[i] === null && r.price <= p.cash).map((r) => r.id);
+  const items = boardOf(state.options).railroads.filter((r, i) => state.owners[i] === null && r.price <= p.cash).map((r) => r.id);
   if (!state.options.noSpecialTrains) {
-    if (!p.express && !p.superChief && p.cash >= 4000) items.push("express");
-    if (!p.superChief && p.cash >= 40000) items.push("superchief");
+    if (!p.express && !p.superChief && p.cash >= EXPRESS_PRICE) items.push("express");
+    if (!p.superChief && p.cash >= SUPER_CHIEF_PRICE) items.push("superchief");
   }
   return items;
 }
@@ -176,7 +208,7 @@ export function purchases(state: RailsState, seat: Seat): string[] {
 /** Arrival at the destination (ruling 8): the payoff (a loan repaid first), then the fees so far, then the purchase. */
 export function arrive(state: RailsState, seat: Seat): RailsState {
   const p = state.players[seat];
-  const amount = payoff(p.origin!, p.dest!);
+  const amount = boardOf(state.options).payoff(p.origin!, p.dest!);
   const repay = Math.min(p.loan, amount);
   state = setPlayer(state, seat, {
     cash: p.cash + amount - repay, loan: p.loan - repay, payoffs: p.payoffs + amount,
@@ -190,8 +222,9 @@ export function arrive(state: RailsState, seat: Seat): RailsState {
 /** A declared train reached home: its move ends there (a payoff too when home is also the alternate destination). */
 export function reachHome(state: RailsState, seat: Seat): RailsState {
   const p = state.players[seat];
-  if (p.dest !== null && CITIES[p.dest].dot === p.at) {
-    const amount = payoff(p.origin!, p.dest);
+  const board = boardOf(state.options);
+  if (p.dest !== null && board.cities[p.dest].dot === p.at) {
+    const amount = board.payoff(p.origin!, p.dest);
     const repay = Math.min(p.loan, amount);
     state = setPlayer(state, seat, { cash: p.cash + amount - repay, loan: p.loan - repay, payoffs: p.payoffs + amount, trips: p.trips + 1, origin: p.dest, dest: null });
   }
@@ -208,7 +241,7 @@ function closeTurn(state: RailsState): RailsState {
   let p = state.players[seat];
   if (p.out === null) {
     state = setPlayer(state, seat, { turns: number });
-    if (p.declared && p.home !== null && p.at === CITIES[p.home].dot && p.cash >= state.options.winningCash) return win(state, seat, "home");
+    if (p.declared && p.home !== null && p.at === boardOf(state.options).cities[p.home].dot && p.cash >= state.options.winningCash) return win(state, seat, "home");
     // Ruling 11: below the winning cash after the turn's fees, the declarer heads for the alternate destination.
     if (p.declared && p.cash < state.options.winningCash) state = setPlayer(state, seat, { declared: false });
     p = state.players[seat];

@@ -5,8 +5,8 @@
  */
 import type { Seat } from "../../engine/types";
 import { BID_STEP, halfPrice } from "./auction";
-import { CITIES, RAILROADS, REGIONS } from "./data";
-import { purchases, targetDot } from "./flow";
+import { boardOf } from "./data";
+import { homeChoices, purchases, targetDot } from "./flow";
 import { plan, type Plan } from "./planner";
 import { activeSeats } from "./rules";
 import type { RailsMove, RailsState } from "./types";
@@ -15,28 +15,26 @@ import type { RailsMove, RailsState } from "./types";
 export function planFor(state: RailsState, seat: Seat): Plan {
   const p = state.players[seat];
   return plan({
-    seat, state, start: p.at!, count: state.turn.count, target: targetDot(p)!, used: state.turn.used,
+    board: boardOf(state.options), seat, state, start: p.at!, count: state.turn.count, target: targetDot(boardOf(state.options), p)!, used: state.turn.used,
     standing: p.standing, lock: p.lock, owed: state.turn.owed,
   });
 }
 
 export function legalMoves(state: RailsState, seat: Seat): RailsMove[] {
   if (!activeSeats(state).includes(seat)) return [];
+  const board = boardOf(state.options);
   const sale = state.sale;
   if (sale) {
-    if (sale.railroad === null) return RAILROADS.filter((_, r) => state.owners[r] === seat).map((r) => ({ type: "sell", rr: r.id }));
-    const half = halfPrice(sale.railroad);
+    if (sale.railroad === null) return board.railroads.filter((_, r) => state.owners[r] === seat).map((r) => ({ type: "sell", rr: r.id }));
+    const half = halfPrice(board, sale.railroad);
     const cash = Math.floor(state.players[seat].cash / BID_STEP) * BID_STEP;
-    const values = [...new Set([half, Math.min(cash, RAILROADS[sale.railroad].price), cash])].filter((v) => v >= half && v <= cash);
+    const values = [...new Set([half, Math.min(cash, board.railroads[sale.railroad].price), cash])].filter((v) => v >= half && v <= cash);
     return [{ type: "pass" }, ...values.map((max): RailsMove => ({ type: "bid", max }))];
   }
   switch (state.turn.step) {
-    case "home": {
-      const taken = new Set(state.players.map((p) => p.home));
-      return CITIES.flatMap((c, i) => (c.region === state.turn.region && !taken.has(i) ? [{ type: "home" as const, city: c.name }] : []));
-    }
+    case "home": return homeChoices(state).map((city) => ({ type: "home", city: board.cities[city].name }));
     case "declare": return [{ type: "declare" }, { type: "pass" }];
-    case "region": return REGIONS.map((region) => ({ type: "region", region }));
+    case "region": return board.regions.map((region) => ({ type: "region", region }));
     case "route": {
       const planned = planFor(state, seat);
       const seen = new Set<string>();

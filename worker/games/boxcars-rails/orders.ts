@@ -5,13 +5,14 @@
 import { choice, type OptionsSpec } from "../../engine/options";
 import type { OrdersHook, Seat } from "../../engine/types";
 import { BID_STEP, halfPrice } from "./auction";
+import { boardOf } from "./data";
 import { planFor } from "./hints";
 import type { RailsMove, RailsState } from "./types";
 
 export interface RailsOrder {
   drive: "ask" | "fastest" | "cheapest" | "balanced";
   purchase: "ask" | "pass";
-  /** "ask", or bid at most this many dollars (0: always pass). */
+  /** "ask", or bid at most this much of the board's money (0: always pass). */
   auction: "ask" | number;
 }
 
@@ -26,7 +27,7 @@ function decide(state: RailsState, seat: Seat, order: RailsOrder): RailsMove | n
   if (sale) {
     if (sale.railroad === null || !sale.stage.waiting.includes(seat) || order.auction === "ask") return null;
     const max = Math.floor(Math.min(order.auction, state.players[seat].cash) / BID_STEP) * BID_STEP;
-    return max >= halfPrice(sale.railroad) ? { type: "bid", max } : { type: "pass" };
+    return max >= halfPrice(boardOf(state.options), sale.railroad) ? { type: "bid", max } : { type: "pass" };
   }
   if (state.phase !== "play" || state.turn.seat !== seat || state.debts.length > 0) return null;
   if (state.turn.step === "route" && order.drive !== "ask") return { type: "route", steps: planFor(state, seat)[order.drive].steps };
@@ -39,7 +40,8 @@ function describe(order: RailsOrder): string {
   if (order.drive !== "ask") parts.push(`drive the ${order.drive} route`);
   if (order.purchase === "pass") parts.push("buy nothing");
   if (order.auction === 0) parts.push("never bid");
-  else if (order.auction !== "ask") parts.push(`bid up to $${order.auction.toLocaleString("en-US")} in auctions`);
+  // The order is described without its game, so the amount has no currency sign (dollars or pounds by the board).
+  else if (order.auction !== "ask") parts.push(`bid up to ${order.auction.toLocaleString("en-US")} in auctions`);
   return parts.length ? parts.join("; ") : "decide everything myself";
 }
 

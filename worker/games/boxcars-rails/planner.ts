@@ -10,7 +10,6 @@
  * no route of the full count turns up, the exact search of route.ts decides (and gives a witness).
  */
 import type { Seat } from "../../engine/types";
-import { EXITS, RAILROADS, distancesTo } from "./data";
 import { fullRate } from "./fees";
 import { longestTrail, usedKey, type CheckedStep, type RouteInput } from "./route";
 import type { Fees, RailsState, RouteStep } from "./types";
@@ -72,11 +71,12 @@ function usedOnTrail(node: Node, key: number): boolean {
 
 export function plan(input: PlanInput): Plan {
   const seats = input.owed.seats.length;
-  const slotOf = RAILROADS.map((_, r) => {
+  const { railroads, exits } = input.board;
+  const slotOf = railroads.map((_, r) => {
     const owner = input.state.owners[r];
     return owner === input.seat ? -1 : owner === null ? 0 : owner + 1;
   });
-  const rateOf = RAILROADS.map((_, r) => fullRate(input.state, input.seat, r));
+  const rateOf = railroads.map((_, r) => fullRate(input.state, input.seat, r));
   const lockRate = input.standing !== null && input.lock !== null ? Math.min(input.lock, rateOf[input.standing]) : null;
   const lockSlot = input.standing !== null ? slotOf[input.standing] : -1;
   const slotRate = (slot: number) => (slot === 0 ? 1000 : input.state.highFees ? 10000 : 5000);
@@ -94,7 +94,7 @@ export function plan(input: PlanInput): Plan {
   for (let depth = 0; depth < input.count && layer.length > 0; depth++) {
     const next = new Map<number, Node[]>();
     for (const node of layer) {
-      for (const exit of EXITS[node.dot]) {
+      for (const exit of exits[node.dot]) {
         for (const railroad of exit.railroads) {
           const key = usedKey(exit.segment, railroad);
           if (used.has(key) || usedOnTrail(node, key)) continue;
@@ -115,7 +115,7 @@ export function plan(input: PlanInput): Plan {
   }
   const arrived = [...arrivals.values()].flat();
 
-  const dist = distancesTo(input.target);
+  const dist = input.board.distancesTo(input.target);
   const feesOf = (node: Node): { payee: Seat | null; amount: number }[] => {
     const fees: { payee: Seat | null; amount: number }[] = [];
     for (let slot = 0; slot <= seats; slot++) {
@@ -128,8 +128,8 @@ export function plan(input: PlanInput): Plan {
   };
   const materialize = (node: Node, path?: CheckedStep[]): PlannedRoute => {
     const steps: RouteStep[] = [];
-    if (path) for (const s of path) steps.push({ rr: RAILROADS[s.railroad].id, to: s.to });
-    else for (let n: Node | null = node; n && n.parent; n = n.parent) steps.unshift({ rr: RAILROADS[n.railroad].id, to: n.dot });
+    if (path) for (const s of path) steps.push({ rr: railroads[s.railroad].id, to: s.to });
+    else for (let n: Node | null = node; n && n.parent; n = n.parent) steps.unshift({ rr: railroads[n.railroad].id, to: n.dot });
     const fees = feesOf(node);
     const end = node.dot;
     const arrives = end === input.target;

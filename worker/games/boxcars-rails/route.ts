@@ -5,10 +5,11 @@
  * exists (then it must be as long as the longest that does).
  */
 import { moveError, type MoveError } from "../../engine/types";
-import { CITIES, CITIES_AT, EXITS, RAILROADS, SEGMENT_RAILROADS, railroadByID, segmentBetween } from "./data";
+import type { Board } from "./data";
 import type { RouteStep } from "./types";
 
 export interface RouteInput {
+  board: Board;
   start: number;
   /** Steps the dice allow. */
   count: number;
@@ -27,30 +28,32 @@ export interface CheckedStep {
 export const usedKey = (segment: number, railroad: number) => segment * 32 + railroad;
 
 /** "dot 477 (Tucumcari)": how refusals name a dot. */
-export function dotName(dot: number): string {
-  const cities = CITIES_AT[dot] ?? [];
-  return cities.length ? `dot ${dot} (${cities.map((c) => CITIES[c].name).join("/")})` : `dot ${dot}`;
+export function dotName(board: Board, dot: number): string {
+  const cities = board.citiesAt[dot] ?? [];
+  return cities.length ? `dot ${dot} (${cities.map((c) => board.cities[c].name).join("/")})` : `dot ${dot}`;
 }
 
 export function checkRoute(input: RouteInput, steps: readonly RouteStep[]): { path: CheckedStep[]; arrived: boolean } | MoveError {
+  const { board } = input;
+  const name = (dot: number) => dotName(board, dot);
   const used = new Set(input.used);
   const path: CheckedStep[] = [];
   let at = input.start;
   for (let i = 0; i < steps.length; i++) {
     const n = i + 1;
-    if (at === input.target) return moveError("past_destination", `Step ${n} goes on past the destination ${dotName(at)}: the train stops there.`);
+    if (at === input.target) return moveError("past_destination", `Step ${n} goes on past the destination ${name(at)}: the train stops there.`);
     if (i >= input.count) return moveError("too_long", `Step ${n} is one more than the ${input.count} the dice allow.`);
     const { rr, to } = steps[i];
-    const railroad = railroadByID(rr);
+    const railroad = board.railroadByID(rr);
     if (railroad === undefined) return moveError("no_railroad", `Step ${n}: there is no railroad called ${rr}.`);
-    const segment = segmentBetween(at, to);
-    if (segment === undefined) return moveError("not_adjacent", `Step ${n}: ${dotName(to)} is not next to ${dotName(at)}.`);
-    if (!SEGMENT_RAILROADS[segment].includes(railroad)) {
-      const there = SEGMENT_RAILROADS[segment].map((r) => RAILROADS[r].id).join(", ");
-      return moveError("wrong_railroad", `Step ${n}: the ${rr} does not run between ${dotName(at)} and ${dotName(to)} (only the ${there}).`);
+    const segment = board.segmentBetween(at, to);
+    if (segment === undefined) return moveError("not_adjacent", `Step ${n}: ${name(to)} is not next to ${name(at)}.`);
+    if (!board.segmentRailroads[segment].includes(railroad)) {
+      const there = board.segmentRailroads[segment].map((r) => board.railroads[r].id).join(", ");
+      return moveError("wrong_railroad", `Step ${n}: the ${rr} does not run between ${name(at)} and ${name(to)} (only the ${there}).`);
     }
     const key = usedKey(segment, railroad);
-    if (used.has(key)) return moveError("used_twice", `Step ${n}: the ${rr} between ${dotName(at)} and ${dotName(to)} was already used this turn.`);
+    if (used.has(key)) return moveError("used_twice", `Step ${n}: the ${rr} between ${name(at)} and ${name(to)} was already used this turn.`);
     used.add(key);
     path.push({ segment, railroad, to });
     at = to;
@@ -74,9 +77,10 @@ export function checkRoute(input: RouteInput, steps: readonly RouteStep[]): { pa
  * interchangeable for this question, so it searches over how often each segment may still be used.
  */
 export function longestTrail(input: RouteInput): { complete: boolean; steps: CheckedStep[] } {
+  const { segmentRailroads, exits } = input.board;
   const used = new Set(input.used);
   const capacity = new Map<number, number>();
-  const cap = (segment: number) => capacity.get(segment) ?? SEGMENT_RAILROADS[segment].filter((r) => !used.has(usedKey(segment, r))).length;
+  const cap = (segment: number) => capacity.get(segment) ?? segmentRailroads[segment].filter((r) => !used.has(usedKey(segment, r))).length;
   const trail: { segment: number; to: number }[] = [];
   let best: { segment: number; to: number }[] = [];
   let complete = false;
@@ -87,7 +91,7 @@ export function longestTrail(input: RouteInput): { complete: boolean; steps: Che
       return;
     }
     if (trail.length > best.length) best = [...trail];
-    for (const exit of EXITS[at]) {
+    for (const exit of exits[at]) {
       const left = cap(exit.segment);
       if (left === 0) continue;
       capacity.set(exit.segment, left - 1);
@@ -102,7 +106,7 @@ export function longestTrail(input: RouteInput): { complete: boolean; steps: Che
   // Give each segment of the witness a railroad not used yet.
   const taken = new Set(input.used);
   const steps = best.map(({ segment, to }) => {
-    const railroad = SEGMENT_RAILROADS[segment].find((r) => !taken.has(usedKey(segment, r)))!;
+    const railroad = segmentRailroads[segment].find((r) => !taken.has(usedKey(segment, r)))!;
     taken.add(usedKey(segment, railroad));
     return { segment, railroad, to };
   });

@@ -5,14 +5,13 @@
  */
 import type { Random } from "../../engine/random";
 import { moveError, type MoveError, type Seat } from "../../engine/types";
-import { CITIES, EXPRESS_PRICE, RAILROADS, REGIONS, SUPER_CHIEF_PRICE, cityByName } from "./data";
+import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf } from "./data";
 import { bid, sell } from "./auction";
 import { buyFromBank, owe, stepRate } from "./fees";
-import { ROVER_PRIZE, arrive, canDeclare, reachHome, setPlayer, setTurn, targetDot, win } from "./flow";
+import { ROVER_PRIZE, arrive, canDeclare, homeChoices, noticeCash, reachHome, setPlayer, setTurn, targetDot, win } from "./flow";
 import { checkRoute, usedKey } from "./route";
 import type { Debt, RailsMove, RailsState, RouteStep } from "./types";
 
-const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
 const DECISIONS = new Set(["home", "declare", "region", "route", "purchase"]);
 
 export function activeSeats(state: RailsState): Seat[] {
@@ -29,6 +28,11 @@ function waitingFor(state: RailsState): string {
 }
 
 export function apply(state: RailsState, seat: Seat, move: RailsMove, _rng: Random): RailsState | MoveError {
+  const next = decide(state, seat, move);
+  return "error" in next ? next : noticeCash(next);
+}
+
+function decide(state: RailsState, seat: Seat, move: RailsMove): RailsState | MoveError {
   if (state.phase === "over") return moveError("game_over", "The game has ended.");
   if (!activeSeats(state).includes(seat)) return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
   if (state.sale) {
@@ -58,47 +62,55 @@ function wrong(state: RailsState, why: string): MoveError {
 }
 
 function chooseHome(state: RailsState, seat: Seat, name: string): RailsState | MoveError {
-  const city = cityByName(name);
-  if (city === undefined) return moveError("no_city", `There is no city called ${name}.`);
-  const region = state.turn.region!;
-  if (CITIES[city].region !== region) return moveError("wrong_region", `${name} is in the ${CITIES[city].region}; the roll gave the ${region}.`);
+  const { cities } = boardOf(state.options);
+  const city = cities.findIndex((c) => c.name === name);
+  if (city < 0) return moveError("no_city", `There is no city called ${name}.`);
   const owner = state.players.findIndex((p) => p.home === city);
   if (owner >= 0) return moveError("taken", `${name} is already seat ${owner + 1}'s home.`);
-  const next = setPlayer(state, seat, { home: city, at: CITIES[city].dot, origin: city });
+  const region = state.turn.region!;
+  if (!homeChoices(state).includes(city)) {
+    return moveError("wrong_region", cities[city].region === region
+      ? `${name} is in the ${region}, which has no free city: choose a free city of another region.`
+      : `${name} is in the ${cities[city].region}; the roll gave the ${region}.`);
+  }
+  const next = setPlayer(state, seat, { home: city, at: cities[city].dot, origin: city });
   return setTurn(next, { step: "trip" });
 }
 
 function declare(state: RailsState, seat: Seat): RailsState | MoveError {
   const p = state.players[seat];
-  if (p.cash < state.options.winningCash) return moveError("cannot_declare", `Declaring needs ${dollars(state.options.winningCash)} in cash; you have ${dollars(p.cash)}.`);
+  const board = boardOf(state.options);
+  if (p.cash < state.options.winningCash) return moveError("cannot_declare", `Declaring needs ${board.money(state.options.winningCash)} in cash; you have ${board.money(p.cash)}.`);
   if (state.turn.step !== "declare" || !canDeclare(state, seat)) {
     return moveError("cannot_declare", `You may declare only at the start of a trip, in the city you just reached, before the destination roll; now: ${waitingFor(state)}.`);
   }
   // Ruling 11: declaring in the home city wins at once.
-  if (p.home !== null && CITIES[p.home].dot === p.at) return win(state, seat, "home");
+  if (p.home !== null && board.cities[p.home].dot === p.at) return win(state, seat, "home");
   return setTurn(setPlayer(state, seat, { declared: true }), { step: "region-roll" });
 }
 
 function chooseRegion(state: RailsState, name: string): RailsState | MoveError {
-  if (!REGIONS.includes(name)) return moveError("no_region", `There is no region called ${name} (${REGIONS.join(", ")}).`);
+  const { regions } = boardOf(state.options);
+  if (!regions.includes(name)) return moveError("no_region", `There is no region called ${name} (${regions.join(", ")}).`);
   return setTurn(state, { step: "city-roll", region: name });
 }
 
 function buy(state: RailsState, seat: Seat, item: string): RailsState | MoveError {
   const p = state.players[seat];
+  const { railroads, money } = boardOf(state.options);
   const special = item === "express" || item === "superchief";
   if (special && state.options.noSpecialTrains) return moveError("no_special_trains", "This game has no Express and no Super Chief.");
   if (item === "express" && p.express) return moveError("have_express", "You already have an Express.");
   if (item === "express" && p.superChief) return moveError("have_super_chief", "An Express is not offered to a Super Chief owner.");
   if (item === "superchief" && p.superChief) return moveError("have_super_chief", "You already have a Super Chief.");
-  const railroad = special ? -1 : RAILROADS.findIndex((r) => r.id === item);
+  const railroad = special ? -1 : railroads.findIndex((r) => r.id === item);
   if (!special && railroad < 0) return moveError("no_item", `There is no railroad called ${item} (or "express", "superchief").`);
   if (railroad >= 0 && state.owners[railroad] !== null) {
     const owner = state.owners[railroad]!;
     return moveError("not_for_sale", `The ${item} belongs to ${owner === seat ? "you" : `seat ${owner + 1}`}.`);
   }
-  const price = item === "express" ? EXPRESS_PRICE : item === "superchief" ? SUPER_CHIEF_PRICE : RAILROADS[railroad].price;
-  if (price > p.cash) return moveError("too_expensive", `The ${item} costs ${dollars(price)}; you have ${dollars(p.cash)}.`);
+  const price = item === "express" ? EXPRESS_PRICE : item === "superchief" ? SUPER_CHIEF_PRICE : railroads[railroad].price;
+  if (price > p.cash) return moveError("too_expensive", `The ${item} costs ${money(price)}; you have ${money(p.cash)}.`);
   let next = setPlayer(state, seat, {
     cash: p.cash - price,
     express: p.express || item === "express",
@@ -111,7 +123,8 @@ function buy(state: RailsState, seat: Seat, item: string): RailsState | MoveErro
 /** Applies a route: position, establishment, fees owed, rover catches; then the arrival, if any. */
 function moveTrain(state: RailsState, seat: Seat, steps: RouteStep[]): RailsState | MoveError {
   const p = state.players[seat];
-  const checked = checkRoute({ start: p.at!, count: state.turn.count, target: targetDot(p)!, used: state.turn.used }, steps);
+  const board = boardOf(state.options);
+  const checked = checkRoute({ board, start: p.at!, count: state.turn.count, target: targetDot(board, p)!, used: state.turn.used }, steps);
   if ("error" in checked) return checked;
   let { standing, lock } = p;
   let owed = state.turn.owed;

@@ -1,15 +1,18 @@
 /**
- * BOXCARS (the rail game): options, state, moves. The state refers to the board (data.ts) by index
- * only: dots by number, cities and railroads by their index in cities.json / railroads.json. It stays
+ * BOXCARS (the rail game): options, state, moves. The state refers to its board (data.ts, named by the
+ * option `board`) by index only: dots by number, cities and railroads by their index in the board's tables. It stays
  * bounded: the trip log is the move log's job.
  */
 import type { Stage } from "../../engine/flow";
 import type { Seat } from "../../engine/types";
+import type { BoardId } from "./data";
 
 export interface RailsOptions {
-  /** Ruling 13: 20,000 (the text's), 30,000, 40,000 or 50,000. */
+  /** Ruling 16: "gb" for the British board; absent for the US one (so US states keep their shape). */
+  board?: BoardId;
+  /** Ruling 13: 20,000 (the text's), 30,000, 40,000 or 50,000; British board: 10,000 (the text's), 15,000, 20,000, 25,000. */
   startingCash: number;
-  /** Ruling 13: 200,000 (the text's), 150,000 or 250,000. */
+  /** Ruling 13: 200,000 (the text's), 150,000 or 250,000; British board: 100,000 (the text's), 75,000, 125,000. */
   winningCash: number;
   /** The text's optional rule: no Express and no Super Chief. */
   noSpecialTrains: boolean;
@@ -47,6 +50,8 @@ export interface Player {
   fees: number;
   /** Absent from states of rules version 1 (read it as 0). */
   received?: number;
+  /** Ruling 16: the player's cash has reached the board's notice amount (British board only; absent otherwise). */
+  announced?: boolean;
 }
 
 /** Highest rate owed (or paid) per payee this turn: the bank and each seat. */

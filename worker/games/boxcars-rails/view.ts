@@ -1,6 +1,6 @@
 /** What players see (everything but sealed bids, ruling 2), standings, the result (ruling 12), headline and figures. */
 import type { GameResult, Seat, Standings } from "../../engine/types";
-import { CITIES } from "./data";
+import { boardOf } from "./data";
 import { netWorth } from "./fees";
 import { MAX_TURNS } from "./flow";
 import type { RailsState, RailsView } from "./types";
@@ -12,7 +12,7 @@ export function view(state: RailsState, seat: Seat | null): RailsView {
 }
 
 export function standings(view: RailsView): Standings {
-  return { unit: "dollars", scores: view.players.map((p) => p.cash) };
+  return { unit: boardOf(view.options).unit, scores: view.players.map((p) => p.cash) };
 }
 
 /**
@@ -36,19 +36,23 @@ export function result(state: RailsState): GameResult | null {
   return { ranking, scores };
 }
 
-const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
-
-/** For notifications and link previews: the leader by net worth (once the worths differ), everyone's cash, who has declared. */
+/**
+ * For notifications and link previews: the leader by net worth (once the worths differ), everyone's cash,
+ * who has declared, and (British board, ruling 16) who has reached the notice amount.
+ */
 export function headline(state: RailsState, names: string[]): string {
+  const board = boardOf(state.options);
+  const dollars = board.money;
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   const cash = state.players.map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(p.cash)}`).join(" · ");
   if (state.winner !== null) return `${name(state.winner)} won. Cash: ${cash}`;
-  const declared = state.players.flatMap((p, s) => (p.declared && p.home !== null ? [`${name(s)} has declared for ${CITIES[p.home].name}`] : []));
+  const declared = state.players.flatMap((p, s) => (p.declared && p.home !== null ? [`${name(s)} has declared for ${board.cities[p.home].name}`] : []));
+  const noticed = state.players.flatMap((p, s) => (p.announced && p.out === null && !p.declared ? [`${name(s)} has reached ${dollars(board.announceCash!)}`] : []));
   const worth = state.players.map((p, s) => (p.out === null ? netWorth(state, s) : -Infinity));
   const top = Math.max(...worth);
   const leaders = worth.flatMap((w, s) => (w === top ? [name(s)] : []));
   const lead = worth.some((w) => w !== top && w !== -Infinity) ? [`${leaders.join(" and ")} ${leaders.length > 1 ? "lead" : "leads"}, worth ${dollars(top)}`] : [];
-  return [...lead, `Cash: ${cash}`, ...declared].join(". ");
+  return [...lead, `Cash: ${cash}`, ...declared, ...noticed].join(". ");
 }
 
 export function stats(state: RailsState): Record<string, number> {

@@ -67,6 +67,8 @@ export class BxRailBoard extends LitElement {
   @property({ attribute: false }) highlightRoute: RouteStep[] = [];
   @property({ attribute: false }) reachable: number[] = [];
   @property({ attribute: false }) selectedRailroad: string | null = null;
+  /** The board whose map and outline to draw ("us", "gb"); set before the map loads. */
+  @property() board = "us";
   @property({ attribute: false }) map: RailMap | null = null;
   @property({ attribute: false }) outline: RailOutline | null = null;
 
@@ -110,10 +112,14 @@ export class BxRailBoard extends LitElement {
     this.panZoom.show([x0, y0, x1, y1]);
   }
 
-  connectedCallback(): void {
-    super.connectedCallback();
-    if (!this.map) loadRailMap().then((map) => (this.map ??= map), () => (this.failed = true));
-    if (!this.outline) loadRailOutline().then((outline) => (this.outline ??= outline), () => {}); // optional
+  private loadedFor = "";
+
+  /** The map and outline of the board shown (the British ones are fetched only for a British game). */
+  private loadBoard(): void {
+    if (this.loadedFor === this.board) return;
+    const board = (this.loadedFor = this.board);
+    loadRailMap(board).then((map) => this.board === board && (this.map = map), () => (this.failed = true));
+    loadRailOutline(board).then((outline) => this.board === board && (this.outline = outline), () => {}); // optional
   }
 
   disconnectedCallback(): void {
@@ -138,6 +144,7 @@ export class BxRailBoard extends LitElement {
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
+    this.loadBoard();
     if (changed.has("map") && this.map) {
       this.segmentsByDots = new Map(this.map.segments.map((s) => [segmentKey(s), s]));
       this.cityNames = new Map(this.map.labels.map((l) => [l.dot, l.text]));
@@ -243,7 +250,7 @@ export class BxRailBoard extends LitElement {
     if (rr < 0) return nothing;
     const road = map.railroads[rr], owner = this.owners[road.id];
     return html`<svg class="swatch" viewBox="0 0 24 8" aria-hidden="true"><line x1="1" y1="4" x2="23" y2="4" stroke=${PALETTE[road.colour]} stroke-dasharray=${road.dashed ? DASH : nothing}></line></svg>
-      <b>${road.id}</b> ${road.name} · $${road.price.toLocaleString("en-US")} ·
+      <b>${road.id}</b> ${road.name} · ${map.currency ?? "$"}${road.price.toLocaleString("en-US")} ·
       ${owner === undefined ? "not owned" : html`<i class="owner" style="background:${this.colourOf(owner)}"></i>${this.nameOf(owner)}`}`;
   }
 

@@ -1,9 +1,12 @@
 /**
- * A Vite plugin for the web build: the rail game's board tables (worker/games/boxcars-rails/data/*.json)
- * become hashed, cacheable asset files fetched by the page, instead of JavaScript. The rules, planner
- * and replay import them as usual; in the page each import is a module that reads its table from a map
- * that `ready()` of `virtual:rail-tables` fills (all files fetched in parallel, once). The web registry's
+ * A Vite plugin for the web build: the rail game's board tables (worker/games/boxcars-rails/data/*.json,
+ * and the British board's in data/gb/) become hashed, cacheable asset files fetched by the page, instead
+ * of JavaScript. The rules, planner and replay import them as usual; in the page each import is a module
+ * that reads its table from a map that `ready(board)` of `virtual:rail-tables` fills (the US tables
+ * always, a board's own folder only for a game on it; fetched in parallel, once). The web registry's
  * loaders for this game await `ready()` before importing anything of it. The Worker bundles them as JSON.
+ * A board folder's table is a live binding, undefined until its board is loaded (data.ts reads it only
+ * when the board is first used).
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +16,8 @@ import type { Plugin } from "vite";
 const PREFIX = "\0rail-data:";
 const ALL = "\0rail-data-all.js";
 const IMPORTER = /worker[\\/]games[\\/]boxcars-rails[\\/][^\\/]+\.ts$/;
-const SOURCE = /^\.\/data\/([\w-]+)\.json$/;
+const SOURCE = /^\.\/data\/((?:[a-z]+\/)?[\w-]+)\.json$/;
+const BOARDS = ["gb"];
 
 /** The page's handle on the tables: `ready()` fetches them all (once); import it before the rail game's modules. */
 export const TABLES_MODULE = "virtual:rail-tables";
@@ -28,26 +32,44 @@ export function railDataAssets(): Plugin {
       const match = SOURCE.exec(source);
       if (!importer || !match || !IMPORTER.test(importer)) return null;
       // The id must not end in .json, or the JSON plugin would parse this module as data.
-      return `${PREFIX}${match[1]}.js`;
+      return `${PREFIX}${match[1].replace("/", "~")}.js`;
     },
     load(id) {
       if (id === ALL) {
-        const files = readdirSync(FOLDER).filter((f) => f.endsWith(".json"));
+        const files = [FOLDER, ...BOARDS.map((b) => path.join(FOLDER, b))].flatMap((dir) =>
+          readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => path.relative(FOLDER, path.join(dir, f))));
         const imports = files.map((f, i) => `import u${i} from ${JSON.stringify(`${path.join(FOLDER, f)}?url&no-inline`)};`).join("\n");
         const entries = files.map((f, i) => `[${JSON.stringify(f.slice(0, -5))}, u${i}]`).join(", ");
         return `${imports}
 const urls = [${entries}];
 export const tables = new Map();
-let loading;
-export function ready() {
-  return loading ??= Promise.all(urls.map(([name, url]) => fetch(url)
-    .then((r) => { if (!r.ok) throw new Error(url + ": HTTP " + r.status); return r.json(); })
-    .then((table) => { tables.set(name, table); })));
+const listeners = new Map();
+export function listen(name, set) { listeners.set(name, set); }
+const loading = new Map();
+/** Fetches the US tables and, for a game on another board, that board's ("gb"). */
+export function ready(board) {
+  const folder = board && board !== "us" ? board + "/" : "";
+  let done = loading.get(folder);
+  if (!done) {
+    const wanted = urls.filter(([name]) => (folder ? name.startsWith(folder) : !name.includes("/")));
+    done = Promise.all([folder ? ready() : null, ...wanted.map(([name, url]) => fetch(url)
+      .then((r) => { if (!r.ok) throw new Error(url + ": HTTP " + r.status); return r.json(); })
+      .then((table) => { tables.set(name, table); listeners.get(name)?.(table); }))]);
+    loading.set(folder, done);
+  }
+  return done.then(() => undefined);
 }
 `;
       }
       if (!id.startsWith(PREFIX)) return null;
-      const name = id.slice(PREFIX.length, -".js".length);
+      const name = id.slice(PREFIX.length, -".js".length).replace("~", "/");
+      if (name.includes("/")) {
+        return `import { tables, listen } from ${JSON.stringify(ALL)};
+let table = tables.get(${JSON.stringify(name)});
+listen(${JSON.stringify(name)}, (loaded) => { table = loaded; });
+export { table as default };
+`;
+      }
       // No top-level await (it would cost every page a preload helper): the registry's loaders await ready() first.
       return `import { tables } from ${JSON.stringify(ALL)};
 const table = tables.get(${JSON.stringify(name)});

@@ -3,7 +3,7 @@ import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "BOXCARS",
-  summary: "Ride trains across a map of the United States to cities the dice pick, buy railroads so the others pay you to use them, and be the first back home with the winning cash.",
+  summary: "Ride trains across a map of the United States (or of Great Britain) to cities the dice pick, buy railroads so the others pay you to use them, and be the first back home with the winning cash.",
   facts: "1–6 players · three dice (one red, two white) · a few dozen turns each, played across days by link",
   sections: [
     {
@@ -58,6 +58,14 @@ export const guide: Guide = {
         "At the start of a trip, holding the winning cash ($200,000 unless the host chose otherwise), you may declare: your train now heads home. A destination is still rolled and kept in reserve, for when the declaration lapses. Reach home with the winning cash still in hand and you win. Declaring while standing in your home city wins at once.",
         "A declared train can be caught: any other train that moves onto its dot collects $50,000 from it (unless the host turned this off), and the caught train is no longer declared: it heads for its reserve destination. If fees push a declared player below the winning cash, the declaration lapses too.",
         "If someone is left alone in the game, they win. Otherwise, in the unlikely case the game runs to 300 turns a player, the richest by net worth (cash, plus the prices of railroads and trains owned, less loans) wins. Alone, your score is the number of turns you took to win.",
+      ],
+    },
+    {
+      heading: "The British board",
+      body: [
+        "The host may choose the British board instead: 100 towns of England, Scotland and Wales and 21 railway companies of the First World War years. Everything is in pounds: you start with £10,000 and win at home with £100,000 (the host may choose other amounts); fees, trains and the rest are the same figures in pounds. When a player's cash first reaches £75,000 everyone is told.",
+        "London is a region of its own: a London region roll sends you to London with no second roll. If London is already someone's home when you roll it for yours, choose a free city in any other region.",
+        "The printed British network and company prices are not published: the board here is our reconstruction (real pre-1923 companies and their main lines, the dots fitted to the payoff chart, prices invented). The destination table and payoff chart are transcriptions by Vector241-Eric (BoxcarsRouteHelper), Levon Bragg (qtRailBaron) and awittig (railbaron-conductor).",
       ],
     },
     {

@@ -8,6 +8,10 @@
 export interface RailMap {
   format: "boxcars-rail-map/1";
   credit: string;
+  /** The sign prices are written with ("£" on the British board); absent: "$". */
+  currency?: string;
+  /** A line the map shows under itself (the British board: that it is a reconstruction), if any. */
+  note?: string;
   /** What the board shows, with room for labels: [minX, minY, maxX, maxY]. */
   bounds: [number, number, number, number];
   /** Dot `i` is at `dots[i]` = [x, y]. */
@@ -65,8 +69,10 @@ export function labelBox(x: number, y: number, text: string, side: number): [num
 
 export const overlaps = (a: number[], b: number[]) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
-export const MAP_URL = "/rail/network.json";
-export const OUTLINE_URL = "/rail/outline.json";
+/** Each board's map and outline (the US board's at the top of /rail/, the others in a folder of their own). */
+const folder = (board: string) => (board === "us" ? "/rail/" : `/rail/${board}/`);
+export const mapUrl = (board = "us") => `${folder(board)}network.json`;
+export const outlineUrl = (board = "us") => `${folder(board)}outline.json`;
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -84,14 +90,14 @@ function once<T>(url: string): Promise<T> {
   return pending as Promise<T>;
 }
 
-/** The real town near each dot, once the map has loaded (for the words; see placeNear). */
-let places: readonly string[] = [];
+/** The real town near each dot of each board whose map has loaded (for the words; see placeNear). */
+const places = new Map<string, readonly string[]>();
 
-export const loadRailMap = (url = MAP_URL) => once<RailMap>(url).then((map) => ((places = map.places), map));
+export const loadRailMap = (board = "us") => once<RailMap>(mapUrl(board)).then((map) => (places.set(board, map.places), map));
 
-/** "Okeechobee, FL": the real town near a dot, once the map has loaded (the sheet loads after it). */
-export const placeNear = (dot: number): string | undefined => places[dot];
-export const loadRailOutline = (url = OUTLINE_URL) => once<RailOutline>(url);
+/** "Okeechobee, FL": the real town near a dot, once its board's map has loaded (the sheet loads after it). */
+export const placeNear = (board: string, dot: number): string | undefined => places.get(board)?.[dot];
+export const loadRailOutline = (board = "us") => once<RailOutline>(outlineUrl(board));
 
 /** The dot of a destination city by name (twin cities share theirs), or undefined. */
 export function cityDot(map: RailMap, name: string): number | undefined {

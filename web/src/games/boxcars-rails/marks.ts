@@ -1,5 +1,5 @@
 /** What the board marks for a view: every train, destination and home in its player's colour, and the owners. */
-import { CITIES, RAILROADS } from "../../../../worker/games/boxcars-rails/data";
+import { boardOf } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
 import type { RailMark, RailTrain } from "./board";
 import { SEAT_COLOURS } from "./colours";
@@ -9,18 +9,20 @@ export const seatColour = (seat: number) => SEAT_COLOURS[seat % SEAT_COLOURS.len
 /** The dot the train must stop at: home while declared, else the destination. */
 export function targetOf(view: RailsView, seat: number): number | null {
   const p = view.players[seat];
-  if (p.declared && p.home !== null) return CITIES[p.home].dot;
-  return p.dest === null ? null : CITIES[p.dest].dot;
+  const { cities } = boardOf(view.options);
+  if (p.declared && p.home !== null) return cities[p.home].dot;
+  return p.dest === null ? null : cities[p.dest].dot;
 }
 
 export function marks(view: RailsView, name: (seat: number) => string) {
+  const { cities, railroads } = boardOf(view.options);
   const trains: RailTrain[] = view.players.flatMap((p, seat) => (p.at === null || p.out !== null ? [] : [{ seat, dot: p.at, colour: seatColour(seat), name: name(seat) }]));
   const destinations: RailMark[] = view.players.flatMap((p, seat) => {
     const dot = p.out === null ? targetOf(view, seat) : null;
     return dot === null ? [] : [{ seat, dot }];
   });
-  const homes: RailMark[] = view.players.flatMap((p, seat) => (p.home === null ? [] : [{ seat, dot: CITIES[p.home].dot }]));
+  const homes: RailMark[] = view.players.flatMap((p, seat) => (p.home === null ? [] : [{ seat, dot: cities[p.home].dot }]));
   const owners: Record<string, number> = {};
-  view.owners.forEach((o, r) => o !== null && (owners[RAILROADS[r].id] = o));
+  view.owners.forEach((o, r) => o !== null && (owners[railroads[r].id] = o));
   return { trains, destinations, homes, owners };
 }

@@ -3,9 +3,10 @@ import { html, type TemplateResult } from "lit";
 import { netWorth } from "../../../../worker/games/boxcars-rails/fees";
 import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
 import { seatColour } from "./marks";
-import { dollars } from "./words";
+import { boardOf } from "../../../../worker/games/boxcars-rails/data";
 
 export function gameOver(view: RailsView, name: (seat: number) => string): TemplateResult {
+  const dollars = boardOf(view.options).money;
   // Who won and why is said once, above the sheet (the frame's game-over panel, with ending.ts): here the figures.
   // In the standings' order: the winner, the others still in by net worth, then those who left, the last out first.
   const rank = (s: number) => (s === view.winner ? Infinity : view.players[s].out ?? view.players.length + 1);

@@ -2,13 +2,13 @@
  * The decision panels of the rail sheet, one clear panel each: home city, region, declaring,
  * purchase, the forced sale (choosing what to sell) and the sealed auction bid. Each is a template
  * of the sheet's context; the moves it plays are the legal moves the frame gave (a bid of any sum
- * within the rules is the one exception: the rules take any multiple of $500).
+ * within the rules is the one exception: the rules take any multiple of 500). Money is in the board's currency.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { CITIES, RAILROADS } from "../../../../worker/games/boxcars-rails/data";
+import { boardOf } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsMove, RailsView } from "../../../../worker/games/boxcars-rails/types";
 import { offer } from "./purchase";
-import { cityName, dollars, plural } from "./words";
+import { cityName, plural } from "./words";
 
 export interface PanelContext {
   view: RailsView;
@@ -49,20 +49,23 @@ export function regionPanel(c: PanelContext): TemplateResult {
 
 export function declarePanel(c: PanelContext): TemplateResult {
   const p = c.view.players[c.seat];
-  const atHome = p.home !== null && CITIES[p.home].dot === p.at;
+  const board = boardOf(c.view.options);
+  const dollars = board.money;
+  const atHome = p.home !== null && board.cities[p.home].dot === p.at;
   return html`<section class="panel" data-panel="declare" aria-labelledby="declare-title">
     <h3 id="declare-title">Declare for home?</h3>
     <p>You have ${dollars(p.cash)}, enough to win. ${atHome
       ? "You are at home: declaring wins the game now."
-      : html`Declared, your train heads for ${cityName(p.home)}; arriving there with ${dollars(c.view.options.winningCash)} wins. A declared train can be caught by another player's train (it then pays $50,000).`}</p>
+      : html`Declared, your train heads for ${cityName(board, p.home)}; arriving there with ${dollars(c.view.options.winningCash)} wins. A declared train can be caught by another player's train (it then pays ${dollars(50000)}).`}</p>
     <div class="choices">
-      <button class="btn" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "declare" })}>${atHome ? "Declare and win" : `Declare for ${cityName(p.home)}`}</button>
+      <button class="btn" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "declare" })}>${atHome ? "Declare and win" : `Declare for ${cityName(board, p.home)}`}</button>
       <button class="btn quiet" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Not yet: roll a destination</button>
     </div>
   </section>`;
 }
 
 export function purchasePanel(c: PanelContext): TemplateResult {
+  const dollars = boardOf(c.view.options).money;
   const p = c.view.players[c.seat];
   const offers = byType(c.moves, "buy").map((m) => ({ move: m, o: offer(c.view, c.seat, m.item, c.name) }));
   return html`<section class="panel" data-panel="purchase" aria-labelledby="purchase-title">
@@ -84,13 +87,14 @@ export function purchasePanel(c: PanelContext): TemplateResult {
 }
 
 export function salePanel(c: PanelContext): TemplateResult {
+  const dollars = boardOf(c.view.options).money;
   const debts = c.view.debts.filter((d) => d.from === c.seat).reduce((sum, d) => sum + d.amount, 0);
   return html`<section class="panel" data-panel="sell" aria-labelledby="sell-title">
     <h3 id="sell-title">You must sell a railroad</h3>
     <p>You owe ${dollars(debts)} and have ${dollars(c.view.players[c.seat].cash)}. Choose one to put up: the others bid at once, sealed; the bank pays half the price if nobody bids.</p>
     <div class="choices">
       ${byType(c.moves, "sell").map((m) => {
-        const r = RAILROADS.find((x) => x.id === m.rr)!;
+        const r = boardOf(c.view.options).railroads.find((x) => x.id === m.rr)!;
         return html`<button class="btn secondary" type="button" ?disabled=${c.busy} @mouseenter=${() => c.pointAt(m.rr)} @focus=${() => c.pointAt(m.rr)}
           @click=${() => c.play(m)}>Sell the ${m.rr} (at least ${dollars(r.price / 2)})</button>`;
       })}
@@ -99,8 +103,9 @@ export function salePanel(c: PanelContext): TemplateResult {
 }
 
 export function auctionPanel(c: PanelContext): TemplateResult {
+  const dollars = boardOf(c.view.options).money;
   const sale = c.view.sale!;
-  const r = RAILROADS[sale.railroad!];
+  const r = boardOf(c.view.options).railroads[sale.railroad!];
   const half = r.price / 2;
   const cash = c.view.players[c.seat].cash;
   const quick = byType(c.moves, "bid");
@@ -108,12 +113,12 @@ export function auctionPanel(c: PanelContext): TemplateResult {
   const valid = typed !== null && typed >= half && typed <= cash && typed % 500 === 0;
   return html`<section class="panel" data-panel="auction" aria-labelledby="auction-title">
     <h3 id="auction-title">Auction: the ${r.id} (${r.name})</h3>
-    <p>${c.name(sale.seller)} must sell it. Price ${dollars(r.price)}; the lowest bid is half, ${dollars(half)}. Bids are sealed: the highest wins and pays $500 over the second (never more than it bid).</p>
+    <p>${c.name(sale.seller)} must sell it. Price ${dollars(r.price)}; the lowest bid is half, ${dollars(half)}. Bids are sealed: the highest wins and pays ${dollars(500)} over the second (never more than it bid).</p>
     <form class="bid" @submit=${(e: Event) => {
       e.preventDefault();
       if (valid) c.play({ type: "bid", max: typed! });
     }}>
-      <label for="bid-input">Your highest bid (multiples of $500, up to your ${dollars(cash)})</label>
+      <label for="bid-input">Your highest bid (multiples of ${dollars(500)}, up to your ${dollars(cash)})</label>
       <div class="bid-row">
         <input id="bid-input" type="number" inputmode="numeric" min=${half} max=${cash} step="500" .value=${typed === null ? "" : String(typed)}
           @input=${(e: Event) => c.setBid((e.target as HTMLInputElement).value === "" ? null : Number((e.target as HTMLInputElement).value))} />

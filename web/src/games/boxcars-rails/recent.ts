@@ -2,7 +2,7 @@
  * "Since your last move": the other players' routes after the viewer's last move (from the answer's
  * recent moves), and the arrivals the sheet has seen happen. Their card is recent-section.ts.
  */
-import { EXITS, railroadByID } from "../../../../worker/games/boxcars-rails/data";
+import type { Board } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import type { RecentMove } from "../../../../worker/wire";
 import type { RouteStep as BoardStep } from "./board";
@@ -27,19 +27,19 @@ export interface Arrival {
 }
 
 /** Where a logged route started: the one dot next to its first step along that railroad (else none). */
-function startOf(steps: RouteStep[]): number | null {
-  const rr = railroadByID(steps[0].rr);
-  const candidates = EXITS[steps[0].to].filter((e) => rr !== undefined && e.railroads.includes(rr) && e.to !== steps[1]?.to).map((e) => e.to);
+function startOf(board: Board, steps: RouteStep[]): number | null {
+  const rr = board.railroadByID(steps[0].rr);
+  const candidates = board.exits[steps[0].to].filter((e) => rr !== undefined && e.railroads.includes(rr) && e.to !== steps[1]?.to).map((e) => e.to);
   return candidates.length === 1 ? candidates[0] : null;
 }
 
 /** The other seats' routes after `seat`'s last move among `moves` (all of them for a spectator). */
-export function routesSince(moves: RecentMove[], seat: number | null): PastRoute[] {
+export function routesSince(board: Board, moves: RecentMove[], seat: number | null): PastRoute[] {
   const last = seat === null ? -1 : moves.findLastIndex((m) => m.seat === seat);
   return moves.slice(last + 1).flatMap((m) => {
     const move = m.move as { type: string; steps?: RouteStep[] };
     if (m.seat === seat || move.type !== "route" || !move.steps?.length) return [];
-    const start = startOf(move.steps);
+    const start = startOf(board, move.steps);
     const steps: BoardStep[] = [];
     let from = start;
     for (const s of move.steps) {

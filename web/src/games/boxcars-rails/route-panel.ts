@@ -3,11 +3,13 @@
  * with one tap), and a route built dot by dot on the map (steps left, fees so far, undo, send).
  */
 import { html, nothing, type TemplateResult } from "lit";
+import type { Board } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsMove, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { KIND_WORDS, dotWords, feeWords, plural } from "./words";
 
 export interface RouteContext {
+  board: Board;
   suggestions: Suggestion[];
   steps: RouteStep[];
   built: Built | null;
@@ -26,8 +28,8 @@ export interface RouteContext {
 
 function card(c: RouteContext, s: Suggestion): TemplateResult {
   const r = s.route;
-  const fees = feeWords(r.fees, c.name);
-  const outcome = r.arrives ? `arrives at ${dotWords(r.end)}` : `ends ${plural(r.remaining, "dot")} short, at ${dotWords(r.end)}`;
+  const fees = feeWords(c.board, r.fees, c.name);
+  const outcome = r.arrives ? `arrives at ${dotWords(c.board, r.end)}` : `ends ${plural(r.remaining, "dot")} short, at ${dotWords(c.board, r.end)}`;
   const rrs = [...new Set(r.steps.map((x) => x.rr))].join(", ");
   return html`<li><button class="route-card" type="button" data-route=${s.kind} ?disabled=${c.busy}
       aria-label="${KIND_WORDS[s.kind]}: ${outcome}; ${fees}. Play this route"
@@ -49,11 +51,11 @@ export function routePanel(c: RouteContext): TemplateResult {
       <h4>Or build your own</h4>
       ${c.steps.length === 0
         ? html`<p class="hint">Tap a ringed dot on the map (or Tab to it and press Enter) for the first step.</p>`
-        : html`<ol class="steps">${c.steps.map((s, i) => html`<li>${dotWords(s.to)} <span class="rr">by ${s.rr}</span>${i === c.steps.length - 1 && c.alternatives.length > 1
+        : html`<ol class="steps">${c.steps.map((s, i) => html`<li>${dotWords(c.board, s.to)} <span class="rr">by ${s.rr}</span>${i === c.steps.length - 1 && c.alternatives.length > 1
             ? html` <button class="btn quiet small" type="button" @click=${c.switchRailroad} aria-label="Take another railroad for this step">other railroad</button>`
             : nothing}</li>`)}</ol>`}
       <p class="tally" data-tally aria-live="polite">${b
-        ? html`${b.arrived ? "Arrives." : b.left === 0 ? "Complete." : `${plural(b.left, "step")} left.`} Fees so far: ${b.fees.length ? feeWords(b.fees, c.name) : "none"}.`
+        ? html`${b.arrived ? "Arrives." : b.left === 0 ? "Complete." : `${plural(b.left, "step")} left.`} Fees so far: ${b.fees.length ? feeWords(c.board, b.fees, c.name) : "none"}.`
         : nothing}</p>
       <div class="choices">
         <button class="btn" type="button" data-send ?disabled=${c.busy || !b || b.left > 0 || c.steps.length === 0}

@@ -5,7 +5,7 @@
  * still be finished as the rules require: the dice's count, an arrival, or, when no route that long
  * exists, the longest there is (route.ts decides the same way).
  */
-import { EXITS, RAILROADS, SEGMENT_RAILROADS, distancesTo, railroadByID, segmentBetween } from "../../../../worker/games/boxcars-rails/data";
+import { boardOf } from "../../../../worker/games/boxcars-rails/data";
 import { owe, stepRate } from "../../../../worker/games/boxcars-rails/fees";
 import { longestTrail, usedKey } from "../../../../worker/games/boxcars-rails/route";
 import type { Fees, RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
@@ -30,7 +30,7 @@ function inputOf(view: RailsView, seat: number) {
   const p = view.players[seat];
   const target = targetOf(view, seat);
   if (view.turn.step !== "route" || view.turn.seat !== seat || p.at === null || target === null) return null;
-  return { seat, state: view, start: p.at, count: view.turn.count, target, used: view.turn.used, standing: p.standing, lock: p.lock, owed: view.turn.owed };
+  return { board: boardOf(view.options), seat, state: view, start: p.at, count: view.turn.count, target, used: view.turn.used, standing: p.standing, lock: p.lock, owed: view.turn.owed };
 }
 
 /**
@@ -42,7 +42,7 @@ function inputOf(view: RailsView, seat: number) {
 export function suggestions(view: RailsView, seat: number, moves: readonly RailsMove[]): Suggestion[] {
   const input = inputOf(view, seat);
   if (!input) return [];
-  const dist = distancesTo(input.target);
+  const dist = input.board.distancesTo(input.target);
   let least = Infinity;
   return moves.flatMap((m, i): Suggestion[] => {
     const b = m.type === "route" ? build(view, seat, m.steps) : null;
@@ -79,7 +79,7 @@ export interface Built {
 /** Steps a finished route must have: the count, or the longest possible when the count cannot be reached. */
 const required = new Map<string, number>();
 function requiredLength(input: NonNullable<ReturnType<typeof inputOf>>): number {
-  const key = `${input.start}/${input.count}/${input.target}/${input.used.join(",")}`;
+  const key = `${input.board.id}/${input.start}/${input.count}/${input.target}/${input.used.join(",")}`;
   let n = required.get(key);
   if (n === undefined) {
     const longest = longestTrail(input);
@@ -101,15 +101,16 @@ export function build(view: RailsView, seat: number, steps: readonly RouteStep[]
   const input = inputOf(view, seat);
   if (!input) return null;
   const p = view.players[seat];
+  const { board } = input;
   const need = requiredLength(input);
   let { standing, lock } = p;
   let owed = view.turn.owed;
   const used = new Set(input.used);
   let at = input.start;
   for (const s of steps) {
-    const railroad = railroadByID(s.rr);
-    const segment = segmentBetween(at, s.to);
-    if (railroad === undefined || segment === undefined || !SEGMENT_RAILROADS[segment].includes(railroad) || used.has(usedKey(segment, railroad))) return null;
+    const railroad = board.railroadByID(s.rr);
+    const segment = board.segmentBetween(at, s.to);
+    if (railroad === undefined || segment === undefined || !board.segmentRailroads[segment].includes(railroad) || used.has(usedKey(segment, railroad))) return null;
     if (standing !== railroad) (standing = railroad), (lock = null);
     if (view.owners[railroad] !== seat) owed = owe(owed, view.owners[railroad], stepRate(view, seat, railroad, standing, lock));
     used.add(usedKey(segment, railroad));
@@ -119,12 +120,12 @@ export function build(view: RailsView, seat: number, steps: readonly RouteStep[]
   const left = arrived ? 0 : need - steps.length;
   const next = new Map<number, string[]>();
   if (!arrived && left > 0) {
-    for (const exit of EXITS[at]) {
+    for (const exit of board.exits[at]) {
       const free = exit.railroads.filter((r) => !used.has(usedKey(exit.segment, r)));
       if (free.length === 0) continue;
       // Railroads on one segment are alike for what can follow; the first free one stands for all.
       const after = [...used, usedKey(exit.segment, free[0])];
-      const ok = exit.to === input.target || left === 1 || longestTrail({ start: exit.to, count: left - 1, target: input.target, used: after }).complete;
+      const ok = exit.to === input.target || left === 1 || longestTrail({ board, start: exit.to, count: left - 1, target: input.target, used: after }).complete;
       if (!ok) continue;
       const cost = (r: number) => {
         if (view.owners[r] === seat) return 0;
@@ -133,7 +134,7 @@ export function build(view: RailsView, seat: number, steps: readonly RouteStep[]
         const already = payee === null ? owed.bank : owed.seats[payee];
         return Math.max(0, rate - already) * 2 + (r === standing ? 0 : 1);
       };
-      next.set(exit.to, free.sort((a, b) => cost(a) - cost(b) || a - b).map((r) => RAILROADS[r].id));
+      next.set(exit.to, free.sort((a, b) => cost(a) - cost(b) || a - b).map((r) => board.railroads[r].id));
     }
   }
   return { at, arrived, left, fees: feesAdded(view.turn.owed, owed), next };

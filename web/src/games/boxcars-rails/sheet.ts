@@ -10,7 +10,8 @@
  */
 import { html, nothing } from "lit";
 import { customElement, query, state } from "lit/decorators.js";
-import { CITIES } from "../../../../worker/games/boxcars-rails/data";
+import { ready } from "virtual:rail-tables";
+import { boardOf, type Board } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
@@ -34,8 +35,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   static styles = [base, sheetStyles];
 
   /** The move list's words for a move (web/src/moves.ts); a bid's sum stays unsaid. */
-  static describe(move: RailsMove): string {
-    return moveWords(move);
+  static describe(move: RailsMove, _seat: number, view: RailsView): string {
+    return moveWords(boardOf(view.options), move);
   }
 
   @state() private preview: SuggestedRoute | null = null;
@@ -48,6 +49,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   @state() private panels: Panels | null = null;
   @state() private over: Over | null = null;
   @state() private recentCard: Recent | null = null;
+  /** The boards whose tables have arrived (the US ones come before the sheet; a British game fetches its own). */
+  @state() private boards: ReadonlySet<string> = new Set(["us"]);
   @query("bx-rail-board") private board?: BxRailBoard;
 
   private turnKey = "";
@@ -67,9 +70,18 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return this.mine && this.view?.turn.step === "route" && !this.view.sale;
   }
 
+  /** The view's board, once its tables have arrived (else null: they are fetched, and the sheet waits). */
+  private boardFor(view: RailsView): Board | null {
+    const id = view.options.board ?? "us";
+    if (this.boards.has(id)) return boardOf(view.options);
+    ready(id).then(() => (this.boards = new Set([...this.boards, id])), () => {});
+    return null;
+  }
+
   protected willUpdate(changed: Map<string, unknown>): void {
     const view = this.view;
-    if (!view) return;
+    if (!view || !this.boardFor(view)) return;
+    const board = boardOf(view.options);
     if (changed.has("view")) {
       if (this.lastView && this.lastView !== view) {
         const arrived = arrivalsBetween(this.lastView, view);
@@ -84,7 +96,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
     if (this.mine && !this.routing && !this.panels) import("./panels").then((m) => (this.panels = m));
     if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
-    const recent = this.arrivals.length > 0 || routesSince(this.recentMoves, this.seat).length > 0;
+    const recent = this.arrivals.length > 0 || routesSince(board, this.recentMoves, this.seat).length > 0;
     if (recent && !this.recentCard) import("./recent-section").then((m) => (this.recentCard = m));
     const t = view.turn;
     const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}/${!!this.tools}`;
@@ -153,7 +165,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     if (!view || this.busy) return;
     const dot = e.detail.dot;
     if (view.turn.step === "home") {
-      const move = this.moves.find((m) => m.type === "home" && CITIES.find((c) => c.name === m.city)?.dot === dot);
+      const move = this.moves.find((m) => m.type === "home" && boardOf(this.view!.options).cities.find((c) => c.name === m.city)?.dot === dot);
       if (move) this.play(move);
       return;
     }
@@ -180,7 +192,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     if (this.routing) {
       if (!this.tools) return html`<p class="waiting">Planning routes…</p>`;
       return this.tools.routePanel({
-        suggestions: this.suggested, steps: this.steps, built: this.built, busy: this.busy, count: view.turn.count,
+        board: boardOf(view.options), suggestions: this.suggested, steps: this.steps, built: this.built, busy: this.busy, count: view.turn.count,
         play: (m) => this.play(m), name: this.name, preview: (r) => (this.preview = r),
         undo: () => (this.steps = this.steps.slice(0, -1)), clear: () => (this.steps = []),
         switchRailroad: this.switchRailroad, alternatives: this.alternatives(),
@@ -207,38 +219,40 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const start = view.players[view.turn.seat]?.at ?? 0;
     if (this.tools && this.steps.length) return this.tools.drawn(start, this.steps);
     if (this.tools && this.preview) return this.tools.drawn(start, this.preview.steps);
-    if (this.shownPast !== null) return routesSince(this.recentMoves, this.seat).find((r) => r.n === this.shownPast)?.steps ?? [];
+    if (this.shownPast !== null) return routesSince(boardOf(view.options), this.recentMoves, this.seat).find((r) => r.n === this.shownPast)?.steps ?? [];
     return [];
   }
 
   private reachable(): number[] {
     if (this.mine && this.view?.turn.step === "home" && !this.view.sale) {
-      return this.moves.flatMap((m) => (m.type === "home" ? [CITIES.find((c) => c.name === m.city)!.dot] : []));
+      return this.moves.flatMap((m) => (m.type === "home" ? [boardOf(this.view!.options).cities.find((c) => c.name === m.city)!.dot] : []));
     }
     return this.built ? [...this.built.next.keys()] : [];
   }
 
   /** The card of the others' routes since the viewer's last move and the arrivals seen, when there are any. */
-  private recent(routes: PastRoute[]) {
+  private recent(board: Board, routes: PastRoute[]) {
     if ((routes.length === 0 && this.arrivals.length === 0) || !this.recentCard) return nothing;
-    return this.recentCard.recentSection(routes, this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n), this.seat !== null);
+    return this.recentCard.recentSection(board, routes, this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n), this.seat !== null);
   }
 
   render() {
     const view = this.view;
     if (!view) return nothing;
+    const board = this.boardFor(view);
+    if (!board) return html`<p class="turn-line">Loading the board…</p>`;
     const m = marks(view, (s) => this.seatName(s));
     const name = (s: number) => this.seatName(s);
     return html`<div class="layout">
       <div class="main">
         <p class="turn-line" data-turn-line>${view.phase === "play" ? this.line(view) : view.phase === "over" ? this.overLine(view) : "Rolling for the first player…"}</p>
-        <bx-rail-board .trains=${m.trains} .destinations=${m.destinations} .homes=${m.homes} .owners=${m.owners}
+        <bx-rail-board board=${board.id} .trains=${m.trains} .destinations=${m.destinations} .homes=${m.homes} .owners=${m.owners}
           .highlightRoute=${this.route(view)} .reachable=${this.reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}
           @board-ready=${() => ((this.spreadFor = ""), this.spreadTargets())}></bx-rail-board>
       </div>
       <div class="side">
         ${view.phase === "over" ? nothing : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${this.recent(routesSince(this.recentMoves, this.seat))}
+        ${this.recent(board, routesSince(board, this.recentMoves, this.seat))}
       </div>
       <div class="table">
         ${view.phase === "over" ? this.over?.gameOver(view, name) ?? html`<div class="card over"></div>` : nothing /* under the map, where its seven columns have room */}

@@ -7,4 +7,8 @@ import { ready } from "virtual:rail-tables";
 import { loadRailMap } from "./map-data";
 
 export const sheet = () => Promise.all([ready(), loadRailMap()]).then(() => import("./sheet"));
-export const rules = () => ready().then(() => import("../../../../worker/games/boxcars-rails/definition"));
+/** The rules, with the tables of the record's board (`options.board`: the British ones only for a British game). */
+export const rules = (options?: unknown) => {
+  const board = (options as { board?: unknown } | undefined)?.board;
+  return ready(typeof board === "string" ? board : undefined).then(() => import("../../../../worker/games/boxcars-rails/definition"));
+};

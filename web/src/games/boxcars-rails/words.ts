@@ -1,14 +1,15 @@
-/** The rail sheet's words: money, rolls, the turn line, fees and routes as players read them. */
-import { CITIES, CITIES_AT, RAILROADS, payoff } from "../../../../worker/games/boxcars-rails/data";
+/** The rail sheet's words: money, rolls, the turn line, fees and routes as players read them, on the game's board. */
+import { boardOf, type Board } from "../../../../worker/games/boxcars-rails/data";
 import type { Player, RailsView, Roll } from "../../../../worker/games/boxcars-rails/types";
 import { placeNear } from "./map-data";
 
-export const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
-/** "18,000": the chart's way, without the dollar sign. */
+/** "$20,000" or "£10,000": an amount in the board's money (ruling 16: pounds on the British board). */
+export const money = (board: Board, n: number) => board.money(n);
+/** "18,000": the chart's way, without the currency sign. */
 export const amount = (n: number) => n.toLocaleString("en-US");
 
-export const cityName = (city: number | null) => (city === null ? "—" : CITIES[city].name);
-export const railroadName = (id: string) => RAILROADS.find((r) => r.id === id)?.name ?? id;
+export const cityName = (board: Board, city: number | null) => (city === null ? "—" : board.cities[city].name);
+export const railroadName = (board: Board, id: string) => board.railroads.find((r) => r.id === id)?.name ?? id;
 
 /** "5 + 3 = 8" (move), "the bonus die: 4", or the dice of a destination roll. */
 export function rollWords(roll: Roll): string {
@@ -21,11 +22,11 @@ export function rollWords(roll: Roll): string {
 }
 
 /** "Tucumcari (from Washington: pays 18,000)", or the home city while declared. */
-export function destinationWords(p: Player): string {
-  if (p.declared && p.home !== null) return `home to ${cityName(p.home)} (declared${p.dest !== null ? `; alternate ${cityName(p.dest)}` : ""})`;
+export function destinationWords(board: Board, p: Player): string {
+  if (p.declared && p.home !== null) return `home to ${cityName(board, p.home)} (declared${p.dest !== null ? `; alternate ${cityName(board, p.dest)}` : ""})`;
   if (p.dest === null) return "none yet";
-  const from = p.origin !== null ? ` (from ${cityName(p.origin)}: pays ${amount(payoff(p.origin, p.dest))})` : "";
-  return `${cityName(p.dest)}${from}`;
+  const from = p.origin !== null ? ` (from ${cityName(board, p.origin)}: pays ${amount(board.payoff(p.origin, p.dest))})` : "";
+  return `${cityName(board, p.dest)}${from}`;
 }
 
 /**
@@ -39,16 +40,16 @@ export function turnLine(view: RailsView, who: string): string {
   if (p.home === null) {
     const home = turn.rolls.find((r) => r.kind === "home");
     parts.push(home ? `Home region: ${home.result}` : "Choosing a home city");
-  } else parts.push(`Destination: ${destinationWords(p)}`);
+  } else parts.push(`Destination: ${destinationWords(boardOf(view.options), p)}`);
   const move = [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
   if (move) parts.push(`${who} rolled ${rollWords(move)}`);
   return parts.join(" · ");
 }
 
 /** "$1,000 to the bank, $5,000 to Bob", or "no fees". */
-export function feeWords(fees: { payee: number | null; amount: number }[], name: (seat: number) => string): string {
+export function feeWords(board: Board, fees: { payee: number | null; amount: number }[], name: (seat: number) => string): string {
   if (fees.length === 0) return "no fees";
-  return fees.map((f) => `${dollars(f.amount)} to ${f.payee === null ? "the bank" : name(f.payee)}`).join(", ");
+  return fees.map((f) => `${board.money(f.amount)} to ${f.payee === null ? "the bank" : name(f.payee)}`).join(", ");
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -57,10 +58,10 @@ export const KIND_WORDS = { fastest: "Fastest", cheapest: "Cheapest this turn", 
 
 /** Real towns near the plain dots, once the board's map has loaded (see map-data.ts). */
 /** "Tucumcari", or "near Okeechobee, FL" for a plain dot (else "dot 212"). */
-export function dotWords(dot: number): string {
-  const city = CITIES_AT[dot]?.[0];
-  if (city !== undefined) return CITIES[city].name;
-  const place = placeNear(dot);
+export function dotWords(board: Board, dot: number): string {
+  const city = board.citiesAt[dot]?.[0];
+  if (city !== undefined) return board.cities[city].name;
+  const place = placeNear(board.id, dot);
   return place ? `near ${place}` : `dot ${dot}`;
 }
 
@@ -70,7 +71,7 @@ export function waitingWords(view: RailsView, name: (seat: number) => string): s
   const sale = view.sale;
   if (sale) {
     if (sale.railroad === null) return `${name(sale.seller)} is choosing a railroad to sell.`;
-    return `Auction of the ${RAILROADS[sale.railroad].id}: waiting for ${sale.stage.waiting.map(name).join(", ") || "the result"}.`;
+    return `Auction of the ${boardOf(view.options).railroads[sale.railroad].id}: waiting for ${sale.stage.waiting.map(name).join(", ") || "the result"}.`;
   }
   const who = name(view.turn.seat);
   const what: Record<string, string> = { home: "a home city", declare: "whether to declare", region: "a region", route: "a route", purchase: "what to buy" };
@@ -78,7 +79,7 @@ export function waitingWords(view: RailsView, name: (seat: number) => string): s
 }
 
 /** A move in words, after the player's name (the move list's `describe`): "moved 8 steps to Denver (AT&SF)". */
-export function moveWords(move: { type: string } & Record<string, unknown>): string {
+export function moveWords(board: Board, move: { type: string } & Record<string, unknown>): string {
   switch (move.type) {
     case "home": return `chose ${String(move.city)} as home`;
     case "declare": return "declared for home";
@@ -87,7 +88,7 @@ export function moveWords(move: { type: string } & Record<string, unknown>): str
     case "route": {
       const steps = (move.steps as { rr: string; to: number }[]) ?? [];
       if (steps.length === 0) return "could not move";
-      return `moved ${plural(steps.length, "step")} to ${dotWords(steps[steps.length - 1].to)} (${[...new Set(steps.map((s) => s.rr))].join(", ")})`;
+      return `moved ${plural(steps.length, "step")} to ${dotWords(board, steps[steps.length - 1].to)} (${[...new Set(steps.map((s) => s.rr))].join(", ")})`;
     }
     case "buy": return move.item === "express" ? "bought an Express" : move.item === "superchief" ? "bought a Super Chief" : `bought the ${String(move.item)}`;
     case "sell": return `put the ${String(move.rr)} up for sale`;
