@@ -1,5 +1,6 @@
 /** BOXCARS on the British board over HTTP (ruling 16): created, refused when bad, played to the end, verified. */
 import { describe, expect, it } from "vitest";
+import type { Viewed } from "../../worker/engine/types";
 import type { GameResponse } from "../../worker/wire";
 import { verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
@@ -74,7 +75,7 @@ describe("a British game", () => {
     const record = (await api<GameRecord>("GET", `/api/games/${g.id}/record`)).body;
     expect(record.options).toMatchObject({ board: "gb" });
     expect(verifyRecord(games, record)).toMatchObject({ ok: true, moves: record.moves.length });
-    expect(rails.standings(ended.view as RailsState).unit).toBe("pounds");
-    expect(rails.headline!(ended.view as RailsState, ["Ann", "Bob"])).toMatch(/Cash: Ann £[\d,]+ · Bob £[\d,]+/);
+    expect(rails.standings(ended.view as Viewed<RailsState>).unit).toBe("pounds");
+    expect(rails.headline!(ended.view as Viewed<RailsState>, ["Ann", "Bob"])).toMatch(/Cash: Ann £[\d,]+ · Bob £[\d,]+/);
   }, 180_000);
 });

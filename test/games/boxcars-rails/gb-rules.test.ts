@@ -1,5 +1,6 @@
 /** Ruling 16, the British board's rule differences: amounts, pounds, London's region and home-city rule, the notice at 75,000. */
 import { describe, expect, it } from "vitest";
+import { viewFor } from "../../../worker/room/disclose";
 import { checkedOptions } from "../../../worker/engine/options";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { board } from "../../../worker/games/boxcars-rails/data";
@@ -85,7 +86,7 @@ describe("the notice at 75,000", () => {
     expect(state.players[0].cash).toBe(74000 + GB.payoff(town("London"), town("York")));
     expect(state.players[0].announced).toBe(true);
     expect(state.players[1].announced).toBeUndefined();
-    expect(boxcarsRails.headline!(state, ["Ann", "Bob"])).toContain("Ann has reached £75,000");
+    expect(boxcarsRails.headline!(viewFor(boxcarsRails, state, null), ["Ann", "Bob"])).toContain("Ann has reached £75,000");
   });
 
   it("is not given below it, nor ever on the US board", () => {

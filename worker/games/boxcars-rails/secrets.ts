@@ -7,6 +7,7 @@
 import { isWaiting } from "../../engine/flow";
 import type { Secrets } from "../../engine/types";
 import { BID_STEP, halfPrice } from "./auction";
+import { boardOf } from "./data";
 import type { RailsMove, RailsState } from "./types";
 
 const inAuction = (state: RailsState) => state.sale !== null && state.sale.railroad !== null;
@@ -19,7 +20,7 @@ export const sealedBids: Secrets<RailsState, RailsMove> = {
   vary(state, seat, rng) {
     const sale = state.sale;
     if (!sale || sale.railroad === null || seat === sale.seller || isWaiting(sale.stage, seat)) return null;
-    const half = halfPrice(sale.railroad);
+    const half = halfPrice(boardOf(state.options), sale.railroad);
     if (state.players[seat].cash < half) return null;
     const answers = [0];
     for (let max = Math.ceil(half / BID_STEP) * BID_STEP; max <= state.players[seat].cash; max += BID_STEP) answers.push(max);

@@ -93,7 +93,7 @@ export function moveWords(board: Board, move: { type: string } & Record<string, 
     case "buy": return move.item === "express" ? "bought an Express" : move.item === "superchief" ? "bought a Super Chief" : `bought the ${String(move.item)}`;
     case "sell": return `put the ${String(move.rr)} up for sale`;
     // Others see an auction answer sealed ({type: "bid"}) until the game ends; its author sees the maximum.
-    case "bid": return typeof move.max === "number" ? `bid up to ${dollars(move.max)} (sealed)` : "answered the auction (sealed)";
+    case "bid": return typeof move.max === "number" ? `bid up to ${money(board, move.max)} (sealed)` : "answered the auction (sealed)";
     default: return move.type;
   }
 }
