@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
@@ -120,6 +121,11 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     await page.locator(sheet).waitFor();
     await page.getByRole("button", { name: "Last step" }).click();
     expect(await sheetText(page, sheet)).toBe(final);
+
+    // A record of the first format (plain state hashes), kept from before they were keyed, verifies too.
+    await page.getByLabel(/A game record/).setInputFiles(fileURLToPath(new URL("../fixtures/records/mr-natural-2p.json", import.meta.url)));
+    await page.getByText("9a2db2e23f1504cd", { exact: false }).first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-verdict="ok"]').waitFor({ timeout: 30_000 });
 
     // A malformed record and one too large are refused with a reason.
     const broken = path.join(dir, "broken.json");

@@ -1,4 +1,5 @@
 /** The command-line verifier, run as a user would, against good and tampered records. */
+import { readFileSync } from "node:fs";
 import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -52,6 +53,14 @@ describe("npm run verify", () => {
     const { code, out } = await verify(await file("good.json", good));
     expect(code).toBe(0);
     expect(out).toMatch(new RegExp(`^verified: mr-natural cli-game, commitment [0-9a-f]{16}… matches, ${good.moves.length} moves replayed`));
+  });
+
+  it("verifies a record of the first format (state hashes not yet keyed), kept from 2026-11-22", async () => {
+    const old = JSON.parse(readFileSync(new URL("../fixtures/records/mr-natural-2p.json", import.meta.url), "utf8"));
+    expect(old.format).toBe("boxcars-record/1");
+    const { code, out } = await verify(await file("old.json", old));
+    expect(code).toBe(0);
+    expect(out).toMatch(/^verified: mr-natural /);
   });
 
   it.each([
