@@ -151,6 +151,11 @@ export class BxPlay extends LitElement {
       }
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }
+    if (c.revoked) {
+      return html`<bx-game-frame .game=${game} .live=${c.live} readonly>
+        <div slot="notice" class="card" role="alert" data-seat-revoked><h2>Your seat is played by the bot now</h2><p>${c.revoked}</p></div>
+      </bx-game-frame>`;
+    }
     if (game.you?.role !== "player") {
       return html`<div class="card" role="alert"><h1>This is not a seat link</h1>
         <p>The key in this link does not belong to a seat of this game.</p>

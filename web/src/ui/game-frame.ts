@@ -230,6 +230,8 @@ export class BxGameFrame extends LitElement {
         </ul>
       </div>`;
     }
+    // An aborted game has no last position worth showing: its sheet would still say whose turn it was.
+    if (game.aborted) return nothing;
     const entry = sheets[game.game];
     if (!entry) {
       return html`<div class="card"><p>This page has no sheet for ${game.title} yet. The raw view:</p><pre>${JSON.stringify(game.view, null, 2)}</pre></div>`;
