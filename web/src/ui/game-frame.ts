@@ -86,10 +86,6 @@ export class BxGameFrame extends LitElement {
         font-size: 1.05rem;
         margin-bottom: 0.35rem;
       }
-      .recent bx-move-list {
-        max-height: 15rem;
-        overflow: auto;
-      }
       .rename {
         display: flex;
         flex-wrap: wrap;
