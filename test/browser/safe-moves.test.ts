@@ -68,8 +68,8 @@ describe.skipIf(skipBrowser)("safe moves", () => {
     let before = await version(page);
     await page.keyboard.press("Enter");
     await expect.poll(() => version(page), { timeout: 30_000 }).toBeGreaterThan(before);
-    await page.getByRole("button", { name: "Keep all" }).waitFor();
-    await expect.poll(() => focusedControl(page)).toMatchObject({ tag: "button", inControls: true, text: "Keep all" });
+    await page.getByRole("button", { name: "Skip this re-roll" }).waitFor();
+    await expect.poll(() => focusedControl(page)).toMatchObject({ tag: "button", inControls: true, text: "Skip this re-roll" });
 
     // A car picked with the keyboard and re-rolled: the focus stays on that car, and it is marked new.
     const sheet = page.locator("bx-box-cars-d10-sheet");
@@ -86,15 +86,15 @@ describe.skipIf(skipBrowser)("safe moves", () => {
     // On: the move waits in a bar; Cancel sends nothing; Send sends it. The setting is remembered.
     await confirm.check();
     before = await version(page);
-    await page.getByRole("button", { name: "Keep all" }).click();
+    await page.getByRole("button", { name: "Skip this re-roll" }).click();
     const bar = page.locator("[data-confirm-bar]");
     await bar.waitFor();
-    expect(await bar.textContent()).toContain("Keep all?");
+    expect(await bar.textContent()).toContain("Skip this re-roll?");
     await bar.getByRole("button", { name: "Cancel" }).click();
     await page.waitForTimeout(400);
     expect(await bar.count()).toBe(0);
     expect(await version(page)).toBe(before);
-    await page.getByRole("button", { name: "Keep all" }).click();
+    await page.getByRole("button", { name: "Skip this re-roll" }).click();
     await bar.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => version(page), { timeout: 30_000 }).toBeGreaterThan(before);
     await page.reload();
