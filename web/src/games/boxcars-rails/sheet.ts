@@ -191,6 +191,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const c: PanelContext = {
       view, seat: this.seat, moves: this.moves, busy: this.busy, play: (m) => this.play(m), name: this.name,
       pointAt: (rr) => (this.pointed = rr), bid: this.bid, setBid: (v) => (this.bid = v),
+      payoff: this.arrivals.find((a) => a.seat === this.seat)?.payoff ?? null,
     };
     if (view.sale) return view.sale.railroad === null ? p.salePanel(c) : p.auctionPanel(c);
     switch (view.turn.step) {

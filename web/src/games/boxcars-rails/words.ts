@@ -40,8 +40,10 @@ export function turnLine(view: RailsView, who: string): string {
     const home = turn.rolls.find((r) => r.kind === "home");
     parts.push(home ? `Home region: ${home.result}` : "Choosing a home city");
   } else parts.push(`Destination: ${destinationWords(p)}`);
-  const move = [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
+  // At the purchase the trip is over: its roll is old news.
+  const move = turn.step === "purchase" ? undefined : [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
   if (move) parts.push(`${who} rolled ${rollWords(move)}`);
+  if (turn.step === "purchase") parts.push(`${who === "you" ? "You" : who} may buy a railroad or a train`);
   return parts.join(" · ");
 }
 
