@@ -15,7 +15,8 @@ export interface PanelContext {
   seat: number;
   moves: RailsMove[];
   busy: boolean;
-  play: (move: RailsMove) => void;
+  /** Plays a legal move; `costly` ones (money spent) are held by the frame for a Send. */
+  play: (move: RailsMove, how?: { label?: string; costly?: boolean }) => void;
   name: (seat: number) => string;
   /** Point at a railroad on the map (hover or focus), or stop pointing. */
   pointAt: (rr: string | null) => void;
@@ -77,7 +78,7 @@ export function purchasePanel(c: PanelContext): TemplateResult {
       ? html`<span class="num">${(o.share * 100).toFixed(1)}%</span> of destinations · ${o.added!.length ? `adds ${plural(o.added!.length, "city", "cities")}: ${o.added!.join(", ")}` : "adds no city you lack"}`
       : o.effect}</p>
     <button class="btn small" type="button" ?disabled=${c.busy} aria-label="Buy ${o.title} for ${dollars(o.price)}"
-      @focus=${() => c.pointAt(o.share !== undefined ? o.item : null)} @blur=${() => c.pointAt(null)} @click=${() => c.play(move)}>Buy</button>
+      @focus=${() => c.pointAt(o.share !== undefined ? o.item : null)} @blur=${() => c.pointAt(null)} @click=${() => c.play(move, { label: `Buy ${o.title} for ${dollars(o.price)}`, costly: true })}>Buy</button>
   </li>`;
   const more = offers.slice(FIRST_OFFERS);
   return html`<section class="panel" data-panel="purchase" aria-labelledby="purchase-title">
@@ -102,7 +103,7 @@ export function salePanel(c: PanelContext): TemplateResult {
       ${byType(c.moves, "sell").map((m) => {
         const r = RAILROADS.find((x) => x.id === m.rr)!;
         return html`<button class="btn secondary" type="button" ?disabled=${c.busy} @mouseenter=${() => c.pointAt(m.rr)} @focus=${() => c.pointAt(m.rr)}
-          @click=${() => c.play(m)}>Sell the ${m.rr} (at least ${dollars(r.price / 2)})</button>`;
+          @click=${() => c.play(m, { label: `Sell the ${m.rr}`, costly: true })}>Sell the ${m.rr} (at least ${dollars(r.price / 2)})</button>`;
       })}
     </div>
   </section>`;
@@ -121,7 +122,7 @@ export function auctionPanel(c: PanelContext): TemplateResult {
     <p>${c.name(sale.seller)} must sell it. Price ${dollars(r.price)}; the lowest bid is half, ${dollars(half)}. Bids are sealed: the highest wins and pays $500 over the second (never more than it bid).</p>
     <form class="bid" @submit=${(e: Event) => {
       e.preventDefault();
-      if (valid) c.play({ type: "bid", max: typed! });
+      if (valid) c.play({ type: "bid", max: typed! }, { label: `Bid up to ${dollars(typed!)}`, costly: true });
     }}>
       <label for="bid-input">Your highest bid (multiples of $500, up to your ${dollars(cash)})</label>
       <div class="bid-row">
@@ -131,7 +132,7 @@ export function auctionPanel(c: PanelContext): TemplateResult {
       </div>
     </form>
     <div class="choices">
-      ${quick.map((m) => html`<button class="btn secondary small" type="button" ?disabled=${c.busy} @click=${() => c.play(m)}>Bid ${dollars(m.max)}</button>`)}
+      ${quick.map((m) => html`<button class="btn secondary small" type="button" ?disabled=${c.busy} @click=${() => c.play(m, { label: `Bid up to ${dollars(m.max)}`, costly: true })}>Bid ${dollars(m.max)}</button>`)}
       <button class="btn quiet" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Pass</button>
     </div>
   </section>`;

@@ -138,8 +138,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return `Game over: ${view.winner === this.seat ? "you win" : `${this.seatName(view.winner)} wins`}.`;
   }
 
-  play(move: RailsMove): boolean {
-    const sent = super.play(move);
+  play(move: RailsMove, how: { label?: string; costly?: boolean } = {}): boolean {
+    const sent = super.play(move, how);
     if (sent) this.preview = null;
     return sent;
   }
@@ -189,7 +189,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const p = this.panels;
     if (!p) return html`<p class="waiting">…</p>`;
     const c: PanelContext = {
-      view, seat: this.seat, moves: this.moves, busy: this.busy, play: (m) => this.play(m), name: this.name,
+      view, seat: this.seat, moves: this.moves, busy: this.busy, play: (m, how) => this.play(m, how), name: this.name,
       pointAt: (rr) => (this.pointed = rr), bid: this.bid, setBid: (v) => (this.bid = v),
       payoff: this.arrivals.find((a) => a.seat === this.seat)?.payoff ?? null,
     };
