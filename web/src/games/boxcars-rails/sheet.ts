@@ -22,7 +22,7 @@ import { playersTable } from "./players";
 import { arrivalsBetween, routesSince, type Arrival, type PastRoute } from "./recent";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { moveWords, turnLine, waitingWords } from "./words";
+import { destinationWords, dollars, moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
@@ -184,6 +184,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         play: (m) => this.play(m), name: this.name, preview: (r) => (this.preview = r),
         undo: () => (this.steps = this.steps.slice(0, -1)), clear: () => (this.steps = []),
         switchRailroad: this.switchRailroad, alternatives: this.alternatives(),
+        where: `To ${destinationWords(view.players[this.seat])} · you have ${dollars(view.players[this.seat].cash)}`,
       });
     }
     const p = this.panels;
