@@ -72,6 +72,19 @@ describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser",
     await page.locator("bx-game-frame bx-move-list [data-earlier]").click();
     await expect.poll(() => rows.count()).toBe(Math.min(30, moves.length));
     expect(await rows.last().getAttribute("data-move-n")).toBe(String(Math.max(1, moves.length - 29)));
+
+    // The replay marks the order's moves, and not the bot seat's own as if time had run out.
+    await page.goto(`${base}/replay/${gameId}`);
+    await page.locator("[data-replay]").waitFor({ timeout: 60_000 });
+    const caption = page.locator("p.caption[data-step]");
+    const firstBot = moves.findIndex((m) => m.by === "bot") + 1;
+    const firstOrder = moves.findIndex((m) => m.by === "order") + 1;
+    for (let step = 1; step <= Math.max(firstBot, firstOrder); step++) {
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => caption.getAttribute("data-step")).toBe(String(step));
+      if (step === firstBot) expect(await caption.locator(".note").count()).toBe(0);
+      if (step === firstOrder) expect(await caption.locator(".note").textContent()).toBe("played by their standing order");
+    }
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -1,7 +1,7 @@
 /**
  * End to end in a real Chromium against `wrangler dev` (issue 3): one player creates a solo Box Cars
  * game through the home page, claims the seat and plays all five turns by clicking: the train cars
- * to pick re-rolls (the phase's limit is shown and no more can be picked), Roll, Re-roll / Keep all
+ * to pick re-rolls (the phase's limit is shown and no more can be picked), Roll, Re-roll / Skip this re-roll
  * and Stop, with the line-by-line score preview before every stop. At the end the total shows, the
  * game-over banner ranks it among the finished solo games, and /verify/<id> says it verifies.
  */
@@ -19,7 +19,7 @@ const PHASES = ["Reroll 8", "Reroll 6", "Reroll 4", "Reroll 2"];
 const PLANS: { turn: number; rerolls: (number | "max")[]; stop: boolean }[] = [
   { turn: 1, rerolls: ["max", "max", "max", "max"], stop: false }, // all four phases; the last re-roll scores
   { turn: 2, rerolls: [3], stop: true }, // one re-roll, then stop in Reroll 6
-  { turn: 3, rerolls: [0, 2], stop: true }, // "Keep all" passes Reroll 8, re-roll 2 in Reroll 6, stop
+  { turn: 3, rerolls: [0, 2], stop: true }, // "Skip this re-roll" passes Reroll 8, re-roll 2 in Reroll 6, stop
   { turn: 4, rerolls: [], stop: true }, // stop right after the roll
   { turn: 5, rerolls: ["max", 1, 0, "max"], stop: false },
 ];
@@ -152,7 +152,7 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
           limitTested++;
         }
 
-        const label = picking > 0 ? `Re-roll ${picking} ${picking === 1 ? "car" : "cars"}` : phase === 3 ? "Re-roll none" : "Keep all";
+        const label = picking > 0 ? `Re-roll ${picking} ${picking === 1 ? "car" : "cars"}` : phase === 3 ? "Re-roll none" : "Skip this re-roll";
         const reroll = page.getByRole("button", { name: label, exact: true });
         if (picking === 0 && phase === 3) {
           // Nothing to re-roll in the last phase: only Stop scores.

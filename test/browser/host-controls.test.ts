@@ -1,7 +1,8 @@
 /**
- * The host's controls during a game, on the host page: a seat handed to the bot is played by it,
- * a refused action shows the server's reason, the clock is set, and an abort (after a confirmation)
- * ends the game on the players' pages, live.
+ * The host's controls during a game, on the host page: every action that cannot be undone asks
+ * first; a seat handed to the bot is played by it and its player's page says so at once (and goes on
+ * showing the game); a drop asks and happens; the last person's seat offers neither; the clock is
+ * set; an abort ends the game on the players' pages, live, with no turn left on the sheet.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -15,10 +16,10 @@ describe.skipIf(skipBrowser)("host controls", () => {
   const world = useWorld();
   const people = world.people;
 
-  it("hands a seat to the bot, which plays it; refuses in words; sets the clock; aborts for everyone", async () => {
+  it("asks before each action, tells the player handed to the bot, sets the clock, aborts for everyone", async () => {
     const base = world.server!.url;
-    // To 10,000: the bot's one turn for Ada must not end the game (to 2,000 it sometimes did).
-    const game = await playingGame(base, { options: { target: 10000 } });
+    // To 10,000: the bot's turns for Ada must not end the game (to 2,000 they sometimes did).
+    const game = await playingGame(base, { seats: 3, options: { target: 10000 } });
     const errors: string[] = [];
     const open = async () => {
       const context = await people.open();
@@ -26,6 +27,8 @@ describe.skipIf(skipBrowser)("host controls", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       return page;
     };
+    const ada: Page = await open();
+    await openSeat(ada, `${base}/play/${game.id}#${game.tokens[0]}`);
     const bo: Page = await open();
     await openSeat(bo, `${base}/play/${game.id}#${game.tokens[1]}`);
     const host: Page = await open();
@@ -33,17 +36,45 @@ describe.skipIf(skipBrowser)("host controls", () => {
     const controls = host.locator("[data-host-controls]");
     await controls.waitFor({ timeout: 60_000 });
     expect(await bo.locator("[data-host-controls]").count()).toBe(0);
+    const api = () => call<GameResponse>(base, "GET", `/api/games/${game.id}`);
 
-    // Ada (first to move) has vanished: the bot takes her seat and plays her turn; then it is Bo's.
-    await controls.locator('[data-host-seat="0"]').getByRole("button", { name: "Hand to the bot" }).click();
+    // A click on "Hand to the bot" only asks; "Keep playing" changes nothing.
+    const adaRow = controls.locator('[data-host-seat="0"]');
+    await adaRow.getByRole("button", { name: "Hand to the bot" }).click();
+    expect(await adaRow.locator('[data-confirm-host="bot"]').textContent()).toContain("cannot be undone");
+    await adaRow.getByRole("button", { name: "Keep playing" }).click();
+    expect(await adaRow.locator("[data-confirm-host]").count()).toBe(0);
+    expect((await api()).seats[0].bot).toBeUndefined();
+
+    // Ada (first to move) has vanished: the bot takes her seat and plays her turn.
+    await adaRow.getByRole("button", { name: "Hand to the bot" }).click();
+    await adaRow.getByRole("button", { name: "Yes, the bot plays for Ada" }).click();
     await expect.poll(() => controls.locator("[data-host-message]").textContent()).toBe("The bot now plays Ada's seat.");
-    await expect.poll(() => controls.locator('[data-host-seat="0"]').textContent()).toContain("played by the bot");
-    expect(await controls.locator('[data-host-seat="0"] button').count()).toBe(0);
+    await expect.poll(() => adaRow.textContent()).toContain("played by the bot");
+    expect(await adaRow.locator("button").count()).toBe(0);
     await expect.poll(() => bo.locator("[data-recent-moves] [data-by='bot']").count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(() => bo.locator("[data-headline]").textContent(), { timeout: 30_000 }).toBe("Your turn");
+
+    // Ada's page is told, live, and keeps showing the game as a spectator's, without her name as "You".
+    const revoked = ada.locator("[data-seat-revoked]");
+    await revoked.waitFor({ timeout: 30_000 });
+    expect(await revoked.textContent()).toContain("handed this seat to the bot");
+    expect(await ada.locator("bx-game-frame .meta").textContent()).toContain("Watching");
+    expect(await ada.locator("bx-game-frame .meta").textContent()).not.toContain("You:");
+    await expect.poll(async () => Number(await ada.locator("[data-version]").getAttribute("data-version")), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual((await api()).version - 1);
+
+    // Drop asks too; then Cy leaves and the others play on.
+    const cyRow = controls.locator('[data-host-seat="2"]');
+    await cyRow.getByRole("button", { name: "Drop" }).click();
+    expect(await cyRow.locator('[data-confirm-host="drop"]').textContent()).toContain("Drop Cy from the game?");
+    expect((await api()).recentMoves.some((m) => m.move.type === "$drop")).toBe(false);
+    await cyRow.getByRole("button", { name: "Yes, drop Cy" }).click();
+    await expect.poll(() => controls.locator("[data-host-message]").textContent()).toBe("Cy was dropped; the others play on.");
 
     // Bo is the last person at the table: the server refuses, and the page says why.
-    await controls.locator('[data-host-seat="1"]').getByRole("button", { name: "Hand to the bot" }).click();
+    const boRow = controls.locator('[data-host-seat="1"]');
+    await boRow.getByRole("button", { name: "Hand to the bot" }).click();
+    await boRow.getByRole("button", { name: "Yes, the bot plays for Bo" }).click();
     await expect.poll(() => controls.locator("[data-host-message][role=alert]").textContent()).toContain("last seat a person plays");
 
     // The clock: seven days a move, restarted for the waiting seat.
@@ -56,17 +87,18 @@ describe.skipIf(skipBrowser)("host controls", () => {
 
     // Abort asks first; "Keep playing" changes nothing.
     await controls.getByRole("button", { name: "Abort the game" }).click();
-    await controls.getByRole("button", { name: "Keep playing" }).click();
-    expect((await call<GameResponse>(base, "GET", `/api/games/${game.id}`)).status).toBe("playing");
+    await controls.locator('[data-confirm-host="abort"]').getByRole("button", { name: "Keep playing" }).click();
+    expect((await api()).status).toBe("playing");
     await controls.getByRole("button", { name: "Abort the game" }).click();
     await controls.getByRole("button", { name: "Yes, abort the game" }).click();
 
-    // Both pages say so: the host's at once, Bo's live.
+    // Both pages say so: the host's at once, Bo's live; neither sheet still names a turn.
     for (const page of [host, bo]) {
       const over = page.locator("[data-game-over-panel]");
       await over.waitFor({ timeout: 30_000 });
       expect(await over.locator("h2").textContent()).toBe("The game was aborted");
       expect(await over.locator("[data-end-reason]").textContent()).toContain("Aborted by the host");
+      expect(await page.getByText(/Your turn|'s turn|Roll six dice/).count()).toBe(0);
     }
     expect(await host.locator("[data-host-controls]").count()).toBe(0);
     expect(errors).toEqual([]);

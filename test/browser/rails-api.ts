@@ -65,6 +65,12 @@ export async function acted(page: Page, action: () => Promise<unknown>): Promise
   }
 }
 
+/** Does a costly `action` (a buy, a bid, a sale): the frame holds the move in its bar, and Send sends it. */
+export async function sendCostly(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await action();
+  await page.locator("[data-confirm-bar]").getByRole("button", { name: "Send" }).click();
+}
+
 /** The decision panel the page shows now ("route", "purchase", ...), or null. */
 export async function panelOf(page: Page): Promise<string | null> {
   const panel = sheetOf(page).locator("[data-panel]");

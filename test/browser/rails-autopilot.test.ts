@@ -3,7 +3,8 @@
  * fastest route, buy nothing, never bid) through the API, and leaves. With nobody at the sheet the
  * room drives her train turn after turn (moves recorded "by order") and the bot plays its seat; it
  * stops only for what the order leaves open (then the test answers, as the player coming back would).
- * Her sheet then shows the order on, and turning it off is one tap.
+ * Her sheet then shows the order on, and turning it off is one tap; the form's defaults play whole
+ * turns, and a form left on "ask" everywhere says it decides nothing and stays off.
  */
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
@@ -59,5 +60,19 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     await page.locator("[data-orders-off]").click();
     await expect.poll(() => page.locator("[data-order-state]").textContent()).toBe("off");
     expect((await call<{ order: unknown }>(base, "GET", `/api/games/${game.id}/orders`, game.tokens[0])).order).toBeNull();
+
+    // The form opens on an order that plays whole turns; one left on "ask" everywhere says it would
+    // decide nothing, and cannot be switched on.
+    await page.locator("[data-orders] summary").click();
+    const on = page.getByRole("button", { name: "Turn the order on" });
+    await expect.poll(() => on.isEnabled()).toBe(true);
+    expect(await page.getByLabel("Routes").inputValue()).toBe("balanced");
+    expect(await page.locator("[data-order-idle]").count()).toBe(0);
+    for (const label of ["Routes", "Purchases", "Auctions: bid at most"]) await page.getByLabel(label).selectOption("ask");
+    await page.locator("[data-order-idle]").waitFor();
+    expect(await on.isDisabled()).toBe(true);
+    await page.getByLabel("Purchases").selectOption("pass");
+    await on.click();
+    await expect.poll(() => page.locator("[data-order-state]").textContent()).toBe("on: buy nothing");
   }, 300_000);
 });

@@ -102,6 +102,10 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     await tabTo(page, (f) => /^Buy (?!Express|Super)/.test(f.label ?? ""));
     const label = (await focused(page)).label!;
     const rr = /^Buy (\S+)/.exec(label)![1];
+    // Spending money asks first: the frame's bar takes the focus, and Enter sends.
+    await page.keyboard.press("Enter");
+    await page.locator("[data-confirm-bar]").waitFor();
+    expect(await page.locator("[data-confirm-bar]").textContent()).toContain(`Buy ${rr}`);
     await acted(page, () => page.keyboard.press("Enter"));
     await expect.poll(async () => (await read(base, game, 0)).view.owners.filter((o) => o === 0).length).toBe(1);
     await expect.poll(() => sheet.locator('[data-players] tr[data-seat="0"] .rrs').textContent()).toContain(rr);

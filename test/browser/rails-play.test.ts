@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
-import { acted, advance, buildByTaps, nextDecision, openSeat, railsGame, read, sheetOf } from "./rails-api";
+import { acted, advance, buildByTaps, nextDecision, openSeat, railsGame, read, sendCostly, sheetOf } from "./rails-api";
 import { call } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
@@ -59,7 +59,7 @@ describe.skipIf(skipBrowser)("the rail game in the browser", () => {
         if (!bought && (await offer.count())) {
           bought = await offer.getAttribute("data-item");
           expect(await offer.textContent()).toMatch(/% of destinations/);
-          await acted(page, () => offer.getByRole("button", { name: /^Buy / }).click());
+          await acted(page, () => sendCostly(page, () => offer.getByRole("button", { name: /^Buy / }).click()));
           await expect.poll(() => sheet.locator(`[data-players] tr[data-seat="${i}"] .rrs`).textContent()).toContain(bought!);
         } else await acted(page, () => sheet.locator("[data-pass]").click());
       } else if (panel === "declare") {

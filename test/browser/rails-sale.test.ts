@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Move } from "../../worker/engine/types";
 import { boardOf } from "../../worker/games/boxcars-rails/data";
 import type { RailsView } from "../../worker/games/boxcars-rails/types";
-import { acted, advance, openSeat, railsGame, read, sheetOf, type RailsGame } from "./rails-api";
+import { acted, advance, openSeat, railsGame, read, sendCostly, sheetOf, type RailsGame } from "./rails-api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
@@ -52,7 +52,7 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
     const pick = prices.indexOf(Math.min(...prices));
     const rr = /Sell the (\S+)/.exec(options[pick])![1];
     const half = prices[pick];
-    await acted(pages[0], () => ada.locator("[data-panel=sell] button").nth(pick).click());
+    await acted(pages[0], () => sendCostly(pages[0], () => ada.locator("[data-panel=sell] button").nth(pick).click()));
 
     // Both bidders see the auction; Bo types his highest bid, Cy takes the lowest quick bid.
     await bo.locator("[data-panel=auction]").waitFor();
@@ -62,7 +62,7 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
     await bo.locator("#bid-input").fill(String(high + 250));
     expect(await bo.getByRole("button", { name: "Bid", exact: true }).isDisabled()).toBe(true); // not a multiple of $500
     await bo.locator("#bid-input").fill(String(high));
-    await acted(pages[1], () => bo.getByRole("button", { name: "Bid", exact: true }).click());
+    await acted(pages[1], () => sendCostly(pages[1], () => bo.getByRole("button", { name: "Bid", exact: true }).click()));
     // Sealed: Cy's answer does not show Bo's bid, and the moves list says only that he answered; Bo sees his own.
     const seenByCy = await read(base, game, 2);
     expect(seenByCy.view.sale?.bids).toEqual([0, 0, 0]);
@@ -71,7 +71,7 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
     await pages[2].getByText("answered the auction (sealed)").first().waitFor({ timeout: 20_000 });
     await pages[1].getByText(`bid up to $${high.toLocaleString("en-US")} (sealed)`).first().waitFor({ timeout: 20_000 });
     expect(await cy.locator("[data-panel=auction] .choices button").first().textContent()).toMatch(/^Bid \$/);
-    await acted(pages[2], () => cy.getByRole("button", { name: `Bid $${half.toLocaleString("en-US")}` }).click());
+    await acted(pages[2], () => sendCostly(pages[2], () => cy.getByRole("button", { name: `Bid $${half.toLocaleString("en-US")}` }).click()));
 
     // Bo wins and pays $500 over Cy's bid; the tables in every page show his new railroad.
     await expect.poll(async () => (await read(base, game, 0)).view.lastSale, { timeout: 20_000 }).toEqual({ railroad: expect.any(Number), seller: 0, buyer: 1, price: half + 500 });

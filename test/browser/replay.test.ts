@@ -149,6 +149,8 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     const game = await playingGame(base);
 
     const page = await browse(375);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     await openSeat(page, `${base}/play/${game.id}#${game.tokens[1]}`);
     expect(await page.locator("[data-since-last]").count()).toBe(0);
     await page.goto("about:blank");
@@ -165,12 +167,23 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     await panel.waitFor({ timeout: 45_000 });
     expect(await panel.getByRole("heading").textContent()).toContain(`${moves} move${moves === 1 ? "" : "s"}`);
     // From the record: each of Ada's moves with what it was, newest first.
-    await expect.poll(() => panel.locator("li[data-move-n]").count()).toBe(moves);
-    await expect.poll(() => panel.locator("li[data-move-n]").first().textContent()).toMatch(/Ada\s*·\s*(bank|roll|pick)/);
+    await expect.poll(() => panel.locator("li[data-move-n]").count()).toBe(Math.min(moves, 10));
+    // In the game's words (not the move's raw fields), and each roll with its dice.
+    await expect.poll(() => panel.locator("li[data-move-n]").first().textContent()).toMatch(/Ada\s*·\s*(banked|rolled|picked)/);
+    const rolls = await call<{ moves: { n: number; draws: unknown[] }[] }>(base, "GET", `/api/games/${game.id}/moves`);
+    const rolled = rolls.moves.slice(-10).filter((m) => m.draws.length).length;
+    await expect.poll(() => panel.locator("li[data-move-n] .drawn").count()).toBe(rolled);
+    // The recent moves under the sheet show the dice too, and nothing in either list is cut off by a scroll box.
+    const recent = page.locator("[data-recent-moves]");
+    await expect.poll(() => recent.locator("li[data-move-n] .drawn").count(), { timeout: 30_000 }).toBe(rolled);
+    for (const list of [panel, recent]) {
+      expect(await list.locator("bx-move-list").evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+    }
     const replayHref = await panel.getByRole("link", { name: /Replay/ }).getAttribute("href");
     expect(replayHref).toBe(`/replay/${game.id}?from=0`);
     await panel.getByRole("button", { name: "Dismiss" }).click();
     expect(await page.locator("[data-since-last]").count()).toBe(0);
+    expect(errors).toEqual([]);
 
     // The replay of a running game: the recorded moves with their dice, as a log.
     await page.goto(`${base}${replayHref}`);

@@ -1,6 +1,9 @@
 /** Server-rendered link previews and the development pages. */
 import { SELF } from "cloudflare:test";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import type { Env } from "../../worker/env";
+import { gamePage } from "../../worker/pages/preview";
 import { api, claimAll, createGame, playToEnd } from "./support";
 
 async function page(path: string) {
@@ -67,5 +70,29 @@ describe("development pages", () => {
     expect(list.messages[0]).toMatchObject({ to: "me", body: '{"text":"hello <b>"}' });
     const { html } = await page("/dev/messages");
     expect(html).toContain("hello &lt;b&gt;");
+  });
+});
+
+describe("a game page whose room is slow", () => {
+  // A room that never answers (cold, or held by a long run of bot moves) and a D1 never reached.
+  const stuck = {
+    ASSETS: { fetch: async () => new Response("<!doctype html><html><head><title>Boxcars</title></head><body></body></html>", { headers: { "Content-Type": "text/html" } }) },
+    GAME_ROOM: { idFromName: (name: string) => name, get: () => ({ read: () => new Promise(() => {}) }) },
+  };
+  const app = new Hono<{ Bindings: Env }>().get("/play/:id", (c) => gamePage(c));
+
+  it("answers with the plain page instead of waiting for its preview", async () => {
+    const res = await app.request("https://boxcars.test/play/abcdefghijkm", {}, stuck as unknown as Env);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Boxcars</title>");
+    expect(html).not.toContain("og:title");
+  });
+
+  it("answers with the plain page when the room fails", async () => {
+    const failing = { ...stuck, GAME_ROOM: { ...stuck.GAME_ROOM, get: () => ({ read: () => Promise.reject(new Error("room reset")) }) } };
+    const res = await app.request("https://boxcars.test/play/abcdefghijkm", {}, failing as unknown as Env);
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain("og:title");
   });
 });

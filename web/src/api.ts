@@ -7,6 +7,7 @@ import type { OptionsSpec } from "../../worker/engine/options";
 import type { ShownRecord } from "../../worker/engine/record";
 import type { Move } from "../../worker/engine/types";
 import type { ClockOptions } from "../../worker/clock/options";
+import { storage } from "./storage";
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
@@ -33,6 +34,21 @@ interface RequestOptions {
   token?: string | null;
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/**
+ * A read of a game's log or record with this browser's seat link for it, so its player sees their
+ * own sealed moves and dealt cards there (others see them only when the game ends); a link the room
+ * no longer knows reads as everyone does.
+ */
+async function asReader<T>(id: string, path: string): Promise<T> {
+  const token = storage.token("seat", id);
+  try {
+    return await request<T>("GET", path, { token });
+  } catch (error) {
+    if (token && error instanceof ApiError && error.status === 403) return request<T>("GET", path);
+    throw error;
+  }
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -134,9 +150,9 @@ export const api = {
 
   /** A page of the move log: the last `limit` moves numbered below `before` (default: the newest). */
   moves: (id: string, before?: number, limit = 50) =>
-    request<MovesPage>("GET", `/api/games/${encodeURIComponent(id)}/moves?limit=${limit}${before ? `&before=${before}` : ""}`),
+    asReader<MovesPage>(id, `/api/games/${encodeURIComponent(id)}/moves?limit=${limit}${before ? `&before=${before}` : ""}`),
 
-  record: (id: string) => request<ShownRecord>("GET", `/api/games/${encodeURIComponent(id)}/record`),
+  record: (id: string) => asReader<ShownRecord>(id, `/api/games/${encodeURIComponent(id)}/record`),
 
   finished: () => request<{ games: FinishedGame[] }>("GET", "/api/games?status=finished"),
 };

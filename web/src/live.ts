@@ -25,6 +25,11 @@ export class GameController implements ReactiveController {
   busy = false;
   /** The last table-talk message number the socket announced (the chat panel reads what is newer). */
   chat = 0;
+  /**
+   * Why the key no longer plays (the host handed the seat to the bot): the server's words. From
+   * then on the game is read as a spectator's, so the page keeps showing it.
+   */
+  revoked: string | null = null;
 
   readonly #host: ReactiveControllerHost;
   readonly #id: string;
@@ -86,6 +91,12 @@ export class GameController implements ReactiveController {
           this.accept(await api.game(this.#id, this.#token));
           this.error = null;
         } catch (error) {
+          if (error instanceof ApiError && error.code === "seat_is_bot" && this.#token) {
+            this.revoked = error.message;
+            this.#token = null;
+            this.#again = true;
+            continue;
+          }
           this.error = error instanceof ApiError ? error : new ApiError(0, "unknown", String(error));
           // No such game, or a key it refuses: nothing will change by asking again.
           if (!this.game && [401, 403, 404, 410].includes(this.error.status)) this.#halt();

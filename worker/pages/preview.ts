@@ -51,14 +51,32 @@ export async function readGame(env: Env, id: string): Promise<GameResponse | nul
   return (await env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)).summary()) ?? finishedGame(env.DB, id);
 }
 
-/** The app's page for a game URL, with its preview tags and oEmbed discovery (plain page when the game is unknown). */
+/**
+ * How long a game page waits for its preview before the plain page goes out. A room that is cold,
+ * busy (a long autoplay run holds its input gate) or a slow D1 fallback once kept a seat link
+ * waiting 36 s; the preview is only for link unfurlers, so the player must never wait on it.
+ */
+export const PREVIEW_WAIT_MS = 1500;
+
+/** The game for a preview, or null when it is unknown, failed or took longer than `ms`. */
+async function previewGame(env: Env, id: string, ms: number): Promise<GameResponse | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([readGame(env, id).catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The app's page for a game URL, with its preview tags and oEmbed discovery (plain page when the game is unknown or slow to read). */
 export async function gamePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
-  const page = await c.env.ASSETS.fetch(new URL("/", url));
   const id = c.req.param("id") ?? "";
-  if (!GAME_ID.test(id) || !page.ok) return page;
-  const game = await readGame(c.env, id);
-  if (!game) return page;
+  const known = GAME_ID.test(id);
+  // The page and the game are read at once: the page never waits for the room and then the assets.
+  const [page, game] = await Promise.all([c.env.ASSETS.fetch(new URL("/", url)), known ? previewGame(c.env, id, PREVIEW_WAIT_MS) : null]);
+  if (!page.ok || !game) return page;
   const preview = describeGame(game, url.origin, url.pathname);
   const oembed = `${url.origin}/oembed?format=json&url=${encodeURIComponent(`${url.origin}/watch/${id}`)}`;
   const discovery = `<link rel="alternate" type="application/json+oembed" href="${oembed.replace(/&/g, "&amp;")}" title="${preview.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}">`;

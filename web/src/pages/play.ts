@@ -8,6 +8,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { api, ApiError } from "../api";
+import { sheets } from "../games";
 import type { MoveEventDetail } from "../games/sheet-types";
 import { GameController } from "../live";
 import { storage, takeToken } from "../storage";
@@ -70,14 +71,20 @@ export class BxPlay extends LitElement {
     if (!game) return;
     loadWhenSeen(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
     if (this.since !== null) void import("../ui/since-last"); // only a returning player sees it
-    // The seat's panels (one chunk): only while the game runs, when there is something to be told of or to order.
-    if (game.status !== "finished") void Promise.all([import("../ui/notify-panel"), import("../ui/orders-panel")]);
+    // The seat's panels: only while the game runs, when there is something to be told of or to order.
+    if (game.status !== "finished") void import("../ui/notify-panel");
+    if (this.hasOrders(game)) void import("../ui/orders-panel");
     if (this.seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
     }
     const you = game.you;
     const mine = you?.seat != null && game.activeSeats.includes(you.seat) && game.status === "playing";
     document.title = `${mine ? "▶ Your turn · " : ""}${game.title} · Boxcars`;
+  }
+
+  /** A claimed seat of a running game whose rules have standing orders. */
+  private hasOrders(game: GameResponse): boolean {
+    return Boolean(sheets[game.game]?.orders) && game.you?.role === "player" && game.you.claimed && game.status === "playing";
   }
 
   private onMove(event: CustomEvent<MoveEventDetail>) {
@@ -151,6 +158,11 @@ export class BxPlay extends LitElement {
       }
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }
+    if (c.revoked) {
+      return html`<bx-game-frame .game=${game} .live=${c.live} readonly>
+        <div slot="notice" class="card" role="alert" data-seat-revoked><h2>Your seat is played by the bot now</h2><p>${c.revoked}</p></div>
+      </bx-game-frame>`;
+    }
     if (game.you?.role !== "player") {
       return html`<div class="card" role="alert"><h1>This is not a seat link</h1>
         <p>The key in this link does not belong to a seat of this game.</p>
@@ -176,7 +188,7 @@ export class BxPlay extends LitElement {
       .token=${this.token}
     >
       ${game.status === "finished" ? nothing : html`<bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>`}
-      ${game.you?.role === "player" && game.you.claimed && game.status === "playing"
+      ${this.hasOrders(game)
         ? html`<bx-orders-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-orders-panel>`
         : nothing}
       ${this.since !== null

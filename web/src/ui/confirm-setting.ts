@@ -1,6 +1,7 @@
 /**
- * The "confirm moves" setting: when on, the frame asks before sending a move (lichess-style).
- * Stored in this browser; on by default on touch screens, where a stray tap is easy.
+ * The "confirm moves" setting: when on, the frame asks before sending every move (lichess-style).
+ * Stored in this browser; off by default everywhere: asking on every tap doubled a phone's taps,
+ * and the moves that cost money or cannot be undone ask anyway (the sheets mark them costly).
  */
 const KEY = "boxcars:confirm-moves";
 
@@ -11,7 +12,7 @@ export function confirmMoves(): boolean {
   } catch {
     /* no storage: the default */
   }
-  return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+  return false;
 }
 
 export function setConfirmMoves(on: boolean): void {

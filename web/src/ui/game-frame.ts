@@ -6,7 +6,8 @@
  * hands it the view; moves bubble out of the sheet to the page.
  * Emits `rename` ({detail: {name}}) when the player saves a new name, and (from the clocks)
  * `vacation` ({detail: {days}}). With "confirm moves" on (ui/confirm-setting.ts), a move from the
- * sheet waits in a bar under it for Send or Cancel, unless the sheet says it already asked. Slots: `actions` (next to the status line, e.g. "Notify me") and
+ * sheet waits in a bar under it for Send or Cancel, unless the sheet says it already asked; a move
+ * the sheet calls costly (money spent, no undo) waits there even with the setting off. Slots: `actions` (next to the status line, e.g. "Notify me") and
  * `notice` (above the sheet, e.g. what happened since the last visit); `talk` (under it: the table talk).
  */
 import { LitElement, css, html, nothing } from "lit";
@@ -85,10 +86,6 @@ export class BxGameFrame extends LitElement {
       .recent h2 {
         font-size: 1.05rem;
         margin-bottom: 0.35rem;
-      }
-      .recent bx-move-list {
-        max-height: 15rem;
-        overflow: auto;
       }
       .rename {
         display: flex;
@@ -230,6 +227,8 @@ export class BxGameFrame extends LitElement {
         </ul>
       </div>`;
     }
+    // An aborted game has no last position worth showing: its sheet would still say whose turn it was.
+    if (game.aborted) return nothing;
     const entry = sheets[game.game];
     if (!entry) {
       return html`<div class="card"><p>This page has no sheet for ${game.title} yet. The raw view:</p><pre>${JSON.stringify(game.view, null, 2)}</pre></div>`;
@@ -309,8 +308,8 @@ export class BxGameFrame extends LitElement {
 
   /** Holds a move from the sheet for Send when "confirm moves" is on (and the sheet did not ask already). */
   private onSheetMove(event: CustomEvent<SheetMoveDetail>) {
-    const { move, label, confirmed } = event.detail;
-    if (confirmed || !this.confirmOn || event.target === this) return;
+    const { move, label, confirmed, costly } = event.detail;
+    if (confirmed || !(this.confirmOn || costly) || event.target === this) return;
     event.stopPropagation();
     this.pending = { move, label: label ?? this.focusedLabel() ?? describeMove(move), version: this.game.version };
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus());

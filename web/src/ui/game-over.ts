@@ -12,7 +12,7 @@ import type { GameResponse } from "../../../worker/wire";
 import type { EndReason } from "../games/ending";
 import { tableApi } from "../table-api";
 import { when } from "../time";
-import { joinNames, seatName } from "./names";
+import { amount, joinNames, seatName } from "./names";
 import { base } from "./styles";
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
@@ -27,11 +27,10 @@ function ordinal(n: number): string {
  * 7 turns — 2nd best of 12 finished solo games" (lower is better).
  */
 export function soloRankLine(score: number, rank: NonNullable<GameResponse["soloRank"]>): string {
-  const unit = score === 1 && rank.unit.endsWith("s") ? rank.unit.slice(0, -1) : rank.unit;
-  const amount = `${score.toLocaleString()} ${unit}`;
+  const scored = amount(score, rank.unit);
   const where = rank.of <= 1 ? "the first finished solo game"
     : `${rank.place === 1 ? "the best" : `${ordinal(rank.place)} best`} of ${rank.of.toLocaleString()} finished solo games`;
-  return `${rank.better === "lower" ? `Finished in ${amount}` : amount} — ${where}`;
+  return `${rank.better === "lower" ? `Finished in ${scored}` : scored} — ${where}`;
 }
 
 /** A game's optional words on why it ended: `web/src/games/<id>/ending.ts`, loaded only when shown. */
@@ -179,7 +178,8 @@ export class BxGameOver extends LitElement {
   private standings(game: GameResponse) {
     const scores = game.result?.scores ?? game.standings?.scores;
     if (!scores) return nothing;
-    const unit = game.standings?.unit ?? "points";
+    // A solo game's result counts in its solo board's unit (turns, say), not the standings' points.
+    const unit = (game.seats.length === 1 && game.result ? game.soloRank?.unit : null) ?? game.standings?.unit ?? "points";
     // Places from the result; an aborted game has none, so it lists the seats as they stood.
     const ranking = game.result?.ranking ?? game.seats.map((s) => [s.seat]);
     const places = ranking.flatMap((group, i) => {

@@ -13,11 +13,13 @@ import type { MoveEventDetail } from "../games/sheet-types";
 /**
  * The move event's detail as sheets send it: `label` says the move in the button's words (for the
  * frame's "confirm moves" bar), `confirmed` that the sheet already asked (or that its own Send was
- * the confirmation), so the frame sends it at once.
+ * the confirmation), so the frame sends it at once; `costly` that it spends money or cannot be
+ * undone, so the frame asks first even with "confirm moves" off.
  */
 export interface SheetMoveDetail extends MoveEventDetail {
   label?: string;
   confirmed?: boolean;
+  costly?: boolean;
 }
 
 export class GameSheet<V, M extends Move = Move> extends LitElement {
@@ -41,7 +43,7 @@ export class GameSheet<V, M extends Move = Move> extends LitElement {
   }
 
   /** Sends `move` (one of `legalMoves`, passed through unchanged) to the frame; false while busy. */
-  play(move: M, how: { label?: string; confirmed?: boolean } = {}): boolean {
+  play(move: M, how: { label?: string; confirmed?: boolean; costly?: boolean } = {}): boolean {
     if (this.busy) return false;
     this.dispatchEvent(new CustomEvent<SheetMoveDetail>("move", { detail: { move, ...how }, bubbles: true, composed: true }));
     return true;

@@ -1,6 +1,8 @@
 /**
  * `<bx-host-controls>`: the host's controls during a game (the host page): hand a seat to the bot,
- * drop a vanished player, set the time per move, abort (after a confirmation). Each is tried and
+ * drop a vanished player, set the time per move, abort. The three that cannot be undone (bot, drop,
+ * abort) first say what they will do and wait for a second click. The last seat a person plays
+ * offers neither bot nor drop (a table of bots alone would play itself out). Each is tried and
  * the server's refusal shown as it words it (the server decides what is allowed). Emits `game`
  * ({detail: GameResponse}) with the new state after each change, for the page to show.
  */
@@ -11,6 +13,13 @@ import { tableApi } from "../table-api";
 import { base } from "./styles";
 
 const CLOCKS = [0, 1, 3, 7] as const;
+/** An action that waits for "Yes": what it does in words, and what the host is told once done. */
+interface Asked {
+  action: HostAction;
+  question: string;
+  yes: string;
+  done: string;
+}
 const clockWords = (days: number) => (days === 0 ? "No time limit" : days === 1 ? "1 day a move" : `${days} days a move`);
 
 @customElement("bx-host-controls")
@@ -55,6 +64,13 @@ export class BxHostControls extends LitElement {
       h3 {
         margin-top: 1rem;
       }
+      .confirm {
+        flex: 1 1 100%;
+        margin-top: 0.6rem;
+        padding: 0.6rem 0.8rem;
+        border-radius: 8px;
+        border: 2px solid var(--bx-brass);
+      }
     `,
   ];
 
@@ -62,7 +78,7 @@ export class BxHostControls extends LitElement {
   @property({ attribute: false }) token: string | null = null;
   @state() private busy = false;
   @state() private message: { text: string; good: boolean } | null = null;
-  @state() private confirming = false;
+  @state() private asked: Asked | null = null;
   @state() private days: number | null = null;
 
   private async run(action: HostAction, done: string) {
@@ -78,7 +94,7 @@ export class BxHostControls extends LitElement {
       this.message = { text: error instanceof Error ? error.message : String(error), good: false };
     } finally {
       this.busy = false;
-      this.confirming = false;
+      this.asked = null;
     }
   }
 
@@ -86,19 +102,58 @@ export class BxHostControls extends LitElement {
     return this.game.seats[seat]?.name ?? `Seat ${seat + 1}`;
   }
 
+  private ask(asked: Asked) {
+    this.message = null;
+    this.asked = asked;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>("[data-confirm-host] .btn")?.focus());
+  }
+
+  private askBot(seat: number) {
+    const name = this.name(seat);
+    this.ask({
+      action: { action: "bot", seat },
+      question: `Hand ${name}'s seat to the bot for the rest of the game? ${name}'s link will only watch; this cannot be undone.`,
+      yes: `Yes, the bot plays for ${name}`,
+      done: `The bot now plays ${name}'s seat.`,
+    });
+  }
+
+  private askDrop(seat: number) {
+    const name = this.name(seat);
+    this.ask({
+      action: { action: "drop", seat },
+      question: `Drop ${name} from the game? ${name} takes no more turns and the others play on; this cannot be undone.`,
+      yes: `Yes, drop ${name}`,
+      done: `${name} was dropped; the others play on.`,
+    });
+  }
+
   private seats() {
     const people = this.game.seats.filter((s) => s.claimed || s.bot);
+    const persons = people.filter((s) => !s.bot).length;
     return html`<ul data-host-seats>
       ${people.map((s) => html`<li data-host-seat=${s.seat}>
         <span class="who"><strong>${this.name(s.seat)}</strong> <span class="muted small">seat ${s.seat + 1}${s.bot ? " · played by the bot" : ""}</span></span>
         ${s.bot
           ? nothing
-          : html`<button class="btn small secondary" type="button" ?disabled=${this.busy}
-                @click=${() => this.run({ action: "bot", seat: s.seat }, `The bot now plays ${this.name(s.seat)}'s seat.`)}>Hand to the bot</button>
-              <button class="btn small quiet" type="button" ?disabled=${this.busy}
-                @click=${() => this.run({ action: "drop", seat: s.seat }, `${this.name(s.seat)} was dropped; the others play on.`)}>Drop</button>`}
+          : persons === 1
+            ? html`<span class="muted small" data-last-person>The last person at the table: to stop, abort the game.</span>`
+            : html`<button class="btn small secondary" type="button" ?disabled=${this.busy} @click=${() => this.askBot(s.seat)}>Hand to the bot</button>
+                <button class="btn small quiet" type="button" ?disabled=${this.busy} @click=${() => this.askDrop(s.seat)}>Drop</button>`}
+        ${this.confirmation(s.seat)}
       </li>`)}
     </ul>`;
+  }
+
+  /** The question for the action waiting for "Yes", beside the control that asked it (a seat's, or the abort's). */
+  private confirmation(seat: number | null) {
+    const asked = this.asked;
+    if (!asked || (asked.action.action === "abort" ? null : "seat" in asked.action ? asked.action.seat : undefined) !== seat) return nothing;
+    return html`<div class="row confirm" role="group" aria-label="Confirm" data-confirm-host=${asked.action.action}>
+      <span>${asked.question}</span>
+      <button class="btn small" type="button" ?disabled=${this.busy} @click=${() => this.run(asked.action, asked.done)}>${asked.yes}</button>
+      <button class="btn small quiet" type="button" @click=${() => (this.asked = null)}>Keep playing</button>
+    </div>`;
   }
 
   private clock() {
@@ -115,14 +170,8 @@ export class BxHostControls extends LitElement {
   }
 
   private abort() {
-    if (!this.confirming) {
-      return html`<button class="btn small quiet" type="button" ?disabled=${this.busy} @click=${() => (this.confirming = true)}>Abort the game</button>`;
-    }
-    return html`<div class="row" role="group" aria-label="Confirm the abort" data-confirm-abort>
-      <span>End the game for everyone, without a result? The players are told.</span>
-      <button class="btn small" type="button" ?disabled=${this.busy} @click=${() => this.run({ action: "abort" }, "The game was aborted; the players are told.")}>Yes, abort the game</button>
-      <button class="btn small quiet" type="button" @click=${() => (this.confirming = false)}>Keep playing</button>
-    </div>`;
+    return html`<button class="btn small quiet" type="button" ?disabled=${this.busy}
+      @click=${() => this.ask({ action: { action: "abort" }, question: "End the game for everyone, without a result? The players are told.", yes: "Yes, abort the game", done: "The game was aborted; the players are told." })}>Abort the game</button>`;
   }
 
   render() {
@@ -136,6 +185,7 @@ export class BxHostControls extends LitElement {
       ${this.clock()}
       <h3>End the game</h3>
       ${this.abort()}
+      ${this.confirmation(null)}
       ${this.message
         ? html`<p class=${this.message.good ? "notice good" : "notice"} role=${this.message.good ? "status" : "alert"} data-host-message>${this.message.text}</p>`
         : nothing}

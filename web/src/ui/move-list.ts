@@ -1,8 +1,9 @@
 /**
  * `<bx-move-list>`: a compact list of moves, newest first: who, when, and whether the bot or the
- * clock made it ("played by the bot — time ran out", "skipped — time ran out"). With the record's
- * entries it also shows what each move was and its dice. Given the game's id, it pages earlier
- * moves in from the move log on request (answers carry only the last few).
+ * clock made it ("played by the bot — time ran out", "skipped — time ran out"), what each move was
+ * in the game's words (once its sheet is defined: it draws again then) and the dice it rolled.
+ * Given the game's id, it reads the dice of the moves shown from the move log (answers carry the
+ * moves, not their dice) and pages earlier moves in on request.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -10,6 +11,7 @@ import { api } from "../api";
 import type { RecentMove, SeatInfo } from "../../../worker/wire";
 import type { RecordMove, ShownDraw } from "../../../worker/engine/record";
 import type { ClockOptions } from "../../../worker/clock/options";
+import { sheets } from "../games";
 import { describeIn, madeByNote } from "../moves";
 import { ago, when } from "../time";
 import { drawn, drawnStyles } from "./drawn";
@@ -97,6 +99,27 @@ export class BxMoveList extends LitElement {
   @property({ attribute: false }) view: unknown = null;
   @state() private earlier: ListedMove[] = [];
   @state() private loading = false;
+  /** The dice of the moves shown, by move number, from the move log. */
+  @state() private dice = new Map<number, ShownDraw[]>();
+  private diceFor = 0;
+  private waitingFor = "";
+
+  protected willUpdate(): void {
+    // A game whose sheet is not defined yet has only generic words: draw again once it is.
+    const tag = Object.hasOwn(sheets, this.game) ? sheets[this.game].tag : "";
+    if (tag && this.waitingFor !== tag && !customElements.get(tag)) {
+      this.waitingFor = tag;
+      void customElements.whenDefined(tag).then(() => this.requestUpdate());
+    }
+    const newest = this.moves.at(-1)?.n ?? 0;
+    if (this.gameId && newest > this.diceFor && this.moves.some((m) => !m.draws)) {
+      this.diceFor = newest;
+      api.moves(this.gameId, newest + 1, this.moves.length).then(
+        (page) => (this.dice = new Map([...this.dice, ...page.moves.map((m) => [m.n, m.draws] as const)])),
+        () => {}, // the list stands without its dice
+      );
+    }
+  }
 
   private async more() {
     const oldest = this.earlier[0]?.n ?? this.moves[0]?.n;
@@ -121,12 +144,13 @@ export class BxMoveList extends LitElement {
     return html`<ol>
       ${rows(listed).map((m) => {
         const note = madeByNote(m.by, this.onTimeout, m.move?.type, this.seats[m.seat]?.bot);
+        const draws = m.draws ?? this.dice.get(m.n);
         return html`<li data-move-n=${m.n} data-by=${m.by}>
           <span class="n">#${m.from === m.n ? m.n : `${m.from}–${m.n}`}</span>
           <span class="what"><strong>${this.name(m.seat)}</strong>${m.from === m.n ? "" : html` <span class="muted">· ${m.n - m.from + 1} moves</span>`}
             ${m.move && !m.move.type.startsWith("$") ? html` · ${describeIn(this.game, m.move, m.seat, this.view)}` : nothing}
             ${note ? html`<span class="note">${note}</span>` : nothing}
-            ${m.draws?.length ? html`<br />${drawn(m.draws)}` : nothing}</span>
+            ${draws?.length ? html`<br />${drawn(draws)}` : nothing}</span>
           <time datetime=${m.at} title=${when(m.at)}>${ago(m.at)}</time>
         </li>`;
       })}

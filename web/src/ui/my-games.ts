@@ -8,7 +8,7 @@ import { customElement, state } from "lit/decorators.js";
 import type { GameResponse } from "../../../worker/wire";
 import { api, ApiError } from "../api";
 import { storage, type HeldGame } from "../storage";
-import { joinNames, seatName } from "./names";
+import { amount, joinNames, seatName } from "./names";
 import { base } from "./styles";
 
 /** The most recent games fetched (a handful of requests, in parallel by a few). */
@@ -47,7 +47,7 @@ export function statusLine(game: GameResponse): string {
   if (!result) return "Ended without a result";
   if (game.seats.length === 1) {
     const unit = game.soloRank?.unit ?? game.standings?.unit ?? "points";
-    return `${seatName(game, 0)}: ${result.scores[0]?.toLocaleString()} ${unit}`;
+    return `${seatName(game, 0)}: ${amount(result.scores[0] ?? 0, unit)}`;
   }
   const winners = (result.ranking[0] ?? []).map(name);
   const line = joinNames(winners);

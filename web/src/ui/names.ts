@@ -1,8 +1,13 @@
-/** People's names in sentences: a seat's display name, and "Ann, Gus and Kim". */
+/** People's names and amounts in sentences: a seat's display name, "Ann, Gus and Kim", "1 point". */
 import type { GameResponse } from "../../../worker/wire";
 
 export function seatName(game: GameResponse, seat: number): string {
   return game.seats[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+/** A number with its unit, singular for one: "1 point", "2,400 points", "1 turn". */
+export function amount(n: number, unit: string): string {
+  return `${n.toLocaleString()} ${n === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}`;
 }
 
 export function joinNames(names: string[]): string {

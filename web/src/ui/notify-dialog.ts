@@ -89,7 +89,7 @@ export class BxNotifyDialog extends LitElement {
       }
       @media (min-width: 520px) {
         .hook {
-          grid-template-columns: 11rem 1fr;
+          grid-template-columns: max-content 1fr;
         }
       }
       .actions {

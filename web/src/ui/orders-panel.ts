@@ -3,7 +3,8 @@
  * orders as fields (like its options), so this one panel serves every game: the owner sets an
  * order, and the room plays the moves it decides while the player is away (marked in the moves as
  * played by the order); while one is on, a button beside the panel turns it off in one tap.
- * Renders nothing for a game without orders.
+ * Renders nothing for a game without orders. A form left on "ask" everywhere (every choice the
+ * player's) says so and is not switched on: such an order would decide nothing.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -12,6 +13,9 @@ import { ApiError } from "../api";
 import { seatApi } from "../seat-api";
 import type { FieldValues } from "./option-fields";
 import { base } from "./styles";
+
+/** Every choice left to the player: "ask", or a flag off. */
+const decidesNothing = (draft: FieldValues) => Object.values(draft).every((v) => v === "ask" || v === false);
 
 @customElement("bx-orders-panel")
 export class BxOrdersPanel extends LitElement {
@@ -120,8 +124,11 @@ export class BxOrdersPanel extends LitElement {
       <form @submit=${(e: Event) => (e.preventDefault(), this.save(this.draft))}>
         ${this.form?.optionFields("order", orders.fields, this.draft, (next) => (this.draft = next)) ?? nothing}
         ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
+        ${this.form && decidesNothing(this.draft)
+          ? html`<p class="notice" role="status" data-order-idle>As set, this order decides nothing: every choice is yours. Pick at least one it may make.</p>`
+          : nothing}
         <div class="buttons">
-          <button class="btn small" type="submit" ?disabled=${this.saving || !this.form}>${orders.order ? "Update the order" : "Turn the order on"}</button>
+          <button class="btn small" type="submit" ?disabled=${this.saving || !this.form || decidesNothing(this.draft)}>${orders.order ? "Update the order" : "Turn the order on"}</button>
           ${orders.order
             ? html`<button class="btn quiet small" type="button" ?disabled=${this.saving} @click=${() => this.save(null)}>Turn it off</button>`
             : nothing}

@@ -56,11 +56,19 @@ export class BxReplayLog extends LitElement {
   @property({ attribute: false }) steps: Step[] = [];
   @property({ type: Number }) index = 0;
   @property({ attribute: false }) names: string[] = [];
+  /** By seat: whether the bot played it from the start (its moves are its own, not a timeout's). */
+  @property({ attribute: false }) bots: boolean[] = [];
   /** The game's id once its sheet (and so its words for moves) is loaded. */
   @property() game = "";
 
   private name(seat: number | null): string {
     return seat === null ? "" : this.names[seat] || `Seat ${seat + 1}`;
+  }
+
+  /** Who made the move when it was not the seat's player at the board (none for a bot seat's own moves). */
+  private note(s: Step) {
+    const note = s.by ? madeByNote(s.by, undefined, s.move?.type, s.seat === null ? false : this.bots[s.seat]) : null;
+    return note ? html`<span class="note">${note}</span>` : nothing;
   }
 
   protected updated(): void {
@@ -73,7 +81,7 @@ export class BxReplayLog extends LitElement {
         @click=${() => this.dispatchEvent(new CustomEvent("seek", { detail: { index: i } }))}>
         <span class="n">${s.n === 0 ? "—" : `#${s.n}`}</span>
         <span>${s.n === 0 ? "Setup" : html`<strong>${this.name(s.seat)}</strong> ${describeIn(this.game, s.move!, s.seat!, null)}`}
-          ${s.by && s.by !== "player" ? html`<span class="note">${madeByNote(s.by, undefined, s.move?.type)}</span>` : nothing}
+          ${this.note(s)}
           ${s.draws.length ? html`<br />${drawn(s.draws)}` : nothing}</span>
       </li>`)}
     </ol>`;

@@ -178,7 +178,7 @@ export class BxReplayViewer extends LitElement {
   }
 
   private caption(step: Step) {
-    const note = step.by ? madeByNote(step.by, undefined, step.move?.type) : null;
+    const note = step.by ? madeByNote(step.by, undefined, step.move?.type, step.seat === null ? false : this.record?.seats[step.seat]?.bot) : null;
     return html`<p class="caption" aria-live="polite" data-step=${step.n}>
       ${step.n === 0
         ? html`<strong>Setup</strong>`
@@ -204,7 +204,7 @@ export class BxReplayViewer extends LitElement {
       void import("./replay-log").then(() => (this.logReady = true));
       return html`<div class="loading" aria-busy="true">…</div>`;
     }
-    return html`<bx-replay-log .game=${this.sheetReady ? this.record!.game : ""} .steps=${this.steps} .index=${this.index} .names=${this.record!.seats.map((s) => s.name)}
+    return html`<bx-replay-log .game=${this.sheetReady ? this.record!.game : ""} .steps=${this.steps} .index=${this.index} .names=${this.record!.seats.map((s) => s.name)} .bots=${this.record!.seats.map((s) => Boolean(s.bot))}
       @seek=${(e: CustomEvent<{ index: number }>) => { this.pause(); this.seek(e.detail.index); }}></bx-replay-log>`;
   }
 

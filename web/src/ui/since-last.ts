@@ -11,7 +11,8 @@ import "./move-list";
 import type { ListedMove } from "./move-list";
 import { base } from "./styles";
 
-const SHOWN = 30;
+/** Rows shown; the rest are counted and left to the replay. */
+const SHOWN = 10;
 
 @customElement("bx-since-last")
 export class BxSinceLast extends LitElement {
@@ -45,10 +46,6 @@ export class BxSinceLast extends LitElement {
         margin-top: 0.5rem;
         font-weight: 600;
       }
-      bx-move-list {
-        max-height: 16rem;
-        overflow: auto;
-      }
     `,
   ];
 
@@ -58,8 +55,9 @@ export class BxSinceLast extends LitElement {
   @state() private detailed: ListedMove[] | null = null;
   @state() private count: number | null = null;
 
-  connectedCallback(): void {
-    super.connectedCallback();
+  // Not in connectedCallback: this element is defined after the page has set its properties, and
+  // Lit hands them over only at the first update.
+  protected firstUpdated(): void {
     // The last page of the log, with the dice: one small request however long the game is.
     api.moves(this.game.id, undefined, SHOWN).then(
       (page) => {

@@ -48,7 +48,7 @@ export const guide: Guide = {
     },
   ],
   terms: [
-    { term: "Keep all", means: "Pass this re-roll chance and go on to the next one." },
+    { term: "Skip this re-roll", means: "Pass this re-roll chance and go on to the next one; the turn goes on." },
     { term: "Stop · score", means: "Score the train now and skip the chances left." },
     { term: "↻ 8, ↻ 6, ↻ 4, ↻ 2", means: "The four re-roll chances and how many dice each allows." },
   ],

@@ -152,7 +152,7 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const reroll = moves.find((m) => m.type === "reroll" && m.dice.join(",") === key);
     const last = turn.phase === REROLL_LIMITS.length - 1;
     const n = this.picked.length;
-    const label = n > 0 ? `Re-roll ${n} ${n === 1 ? "car" : "cars"}` : last ? "Re-roll none" : "Keep all";
+    const label = n > 0 ? `Re-roll ${n} ${n === 1 ? "car" : "cars"}` : last ? "Re-roll none" : "Skip this re-roll";
     const total = scoreDice(turn.dice).total;
     // Stopping at 0 or less with re-rolls still to come throws the turn away: ask once.
     const risky = total <= 0 && !last;

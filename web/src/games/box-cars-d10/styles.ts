@@ -264,12 +264,18 @@ export const sheetStyles = css`
     border-bottom: 1px solid var(--bx-line);
     text-align: right;
   }
+  /* Turn scores side by side must not read as one number ("115110100"): a rule and room between them. */
+  td.num {
+    padding-left: 0.45rem;
+    border-left: 1px solid var(--bx-line);
+    font-variant-numeric: tabular-nums;
+  }
   thead th {
     font-size: 0.78rem;
     color: var(--bx-ink-soft);
   }
   th:first-child {
-    width: 36%;
+    width: 32%;
     text-align: left;
   }
   thead th:last-child {

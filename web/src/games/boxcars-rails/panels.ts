@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { boardOf } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsMove, RailsView } from "../../../../worker/games/boxcars-rails/types";
-import { offer } from "./purchase";
+import { byUse, feeRule, offer } from "./purchase";
 import { cityName, plural } from "./words";
 
 export interface PanelContext {
@@ -15,13 +15,16 @@ export interface PanelContext {
   seat: number;
   moves: RailsMove[];
   busy: boolean;
-  play: (move: RailsMove) => void;
+  /** Plays a legal move; `costly` ones (money spent) are held by the frame for a Send. */
+  play: (move: RailsMove, how?: { label?: string; costly?: boolean }) => void;
   name: (seat: number) => string;
   /** Point at a railroad on the map (hover or focus), or stop pointing. */
   pointAt: (rr: string | null) => void;
   /** The auction bid typed so far. */
   bid: number | null;
   setBid: (value: number | null) => void;
+  /** What the viewer's trip just paid, when the sheet saw it arrive (shown at the purchase it opens). */
+  payoff: number | null;
 }
 
 const byType = <T extends RailsMove["type"]>(moves: RailsMove[], type: T) => moves.filter((m): m is Extract<RailsMove, { type: T }> => m.type === type);
@@ -64,25 +67,33 @@ export function declarePanel(c: PanelContext): TemplateResult {
   </section>`;
 }
 
+/** Offers shown at once; the rest wait behind "more", so "Buy nothing" and the best few fit a phone's screen. */
+const FIRST_OFFERS = 5;
+
 export function purchasePanel(c: PanelContext): TemplateResult {
   const dollars = boardOf(c.view.options).money;
   const p = c.view.players[c.seat];
-  const offers = byType(c.moves, "buy").map((m) => ({ move: m, o: offer(c.view, c.seat, m.item, c.name) }));
+  const offers = byType(c.moves, "buy").map((m) => ({ move: m, o: offer(c.view, c.seat, m.item) })).sort((a, b) => byUse(a.o, b.o));
+  const card = ({ move, o }: (typeof offers)[number]) => html`<li class="offer" data-item=${o.item}
+      @mouseenter=${() => c.pointAt(o.share !== undefined ? o.item : null)} @mouseleave=${() => c.pointAt(null)}>
+    <div class="offer-head"><strong>${o.title}</strong><span class="num">${dollars(o.price)}</span></div>
+    <p class="facts">${o.share !== undefined
+      ? html`<span class="num">${(o.share * 100).toFixed(1)}%</span> of destinations · ${o.added!.length ? `adds ${plural(o.added!.length, "city", "cities")}: ${o.added!.join(", ")}` : "adds no city you lack"}`
+      : o.effect}</p>
+    <button class="btn small" type="button" ?disabled=${c.busy} aria-label="Buy ${o.title} for ${dollars(o.price)}"
+      @focus=${() => c.pointAt(o.share !== undefined ? o.item : null)} @blur=${() => c.pointAt(null)} @click=${() => c.play(move, { label: `Buy ${o.title} for ${dollars(o.price)}`, costly: true })}>Buy</button>
+  </li>`;
+  const more = offers.slice(FIRST_OFFERS);
   return html`<section class="panel" data-panel="purchase" aria-labelledby="purchase-title">
     <h3 id="purchase-title">Buy a railroad or a train?</h3>
-    <p>You have ${dollars(p.cash)}. Share: how often a destination roll lands on a city the railroad serves.</p>
-    <ul class="offers">
-      ${offers.map(({ move, o }) => html`<li class="offer" data-item=${o.item}
-          @mouseenter=${() => c.pointAt(o.share !== undefined ? o.item : null)} @mouseleave=${() => c.pointAt(null)}>
-        <div class="offer-head"><strong>${o.title}</strong><span class="num">${dollars(o.price)}</span></div>
-        ${o.share !== undefined ? html`<p class="facts"><span class="num">${(o.share * 100).toFixed(1)}%</span> of destinations ·
-          ${o.added!.length ? `adds ${plural(o.added!.length, "city", "cities")}: ${o.added!.join(", ")}` : "adds no city you lack"}</p>` : nothing}
-        <p class="facts">${o.effect}</p>
-        <button class="btn small" type="button" ?disabled=${c.busy} aria-label="Buy ${o.title} for ${dollars(o.price)}"
-          @focus=${() => c.pointAt(o.share !== undefined ? o.item : null)} @blur=${() => c.pointAt(null)} @click=${() => c.play(move)}>Buy</button>
-      </li>`)}
-    </ul>
+    <p data-purchase-cash>You have ${dollars(p.cash)}${c.payoff ? html`, with the ${dollars(c.payoff)} your trip just paid` : ""}.</p>
     <button class="btn quiet" type="button" data-pass ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Buy nothing</button>
+    <p class="facts" data-fee-rule>${feeRule(c.view, c.seat, c.name)} Share: how often a destination roll lands on a city the railroad serves.</p>
+    <ul class="offers">${offers.slice(0, FIRST_OFFERS).map(card)}</ul>
+    ${more.length
+      ? html`<details class="more-offers" data-more-offers><summary>${plural(more.length, "more offer")}, by the cities they add</summary>
+          <ul class="offers">${more.map(card)}</ul></details>`
+      : nothing}
   </section>`;
 }
 
@@ -96,7 +107,7 @@ export function salePanel(c: PanelContext): TemplateResult {
       ${byType(c.moves, "sell").map((m) => {
         const r = boardOf(c.view.options).railroads.find((x) => x.id === m.rr)!;
         return html`<button class="btn secondary" type="button" ?disabled=${c.busy} @mouseenter=${() => c.pointAt(m.rr)} @focus=${() => c.pointAt(m.rr)}
-          @click=${() => c.play(m)}>Sell the ${m.rr} (at least ${dollars(r.price / 2)})</button>`;
+          @click=${() => c.play(m, { label: `Sell the ${m.rr}`, costly: true })}>Sell the ${m.rr} (at least ${dollars(r.price / 2)})</button>`;
       })}
     </div>
   </section>`;
@@ -116,7 +127,7 @@ export function auctionPanel(c: PanelContext): TemplateResult {
     <p>${c.name(sale.seller)} must sell it. Price ${dollars(r.price)}; the lowest bid is half, ${dollars(half)}. Bids are sealed: the highest wins and pays ${dollars(500)} over the second (never more than it bid).</p>
     <form class="bid" @submit=${(e: Event) => {
       e.preventDefault();
-      if (valid) c.play({ type: "bid", max: typed! });
+      if (valid) c.play({ type: "bid", max: typed! }, { label: `Bid up to ${dollars(typed!)}`, costly: true });
     }}>
       <label for="bid-input">Your highest bid (multiples of ${dollars(500)}, up to your ${dollars(cash)})</label>
       <div class="bid-row">
@@ -126,7 +137,7 @@ export function auctionPanel(c: PanelContext): TemplateResult {
       </div>
     </form>
     <div class="choices">
-      ${quick.map((m) => html`<button class="btn secondary small" type="button" ?disabled=${c.busy} @click=${() => c.play(m)}>Bid ${dollars(m.max)}</button>`)}
+      ${quick.map((m) => html`<button class="btn secondary small" type="button" ?disabled=${c.busy} @click=${() => c.play(m, { label: `Bid up to ${dollars(m.max)}`, costly: true })}>Bid ${dollars(m.max)}</button>`)}
       <button class="btn quiet" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Pass</button>
     </div>
   </section>`;

@@ -23,7 +23,7 @@ import { playersTable } from "./players";
 import { arrivalsBetween, routesSince, type Arrival, type PastRoute } from "./recent";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { moveWords, turnLine, waitingWords } from "./words";
+import { destinationWords, money, moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
@@ -150,8 +150,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return `Game over: ${view.winner === this.seat ? "you win" : `${this.seatName(view.winner)} wins`}.`;
   }
 
-  play(move: RailsMove): boolean {
-    const sent = super.play(move);
+  play(move: RailsMove, how: { label?: string; costly?: boolean } = {}): boolean {
+    const sent = super.play(move, how);
     if (sent) this.preview = null;
     return sent;
   }
@@ -196,13 +196,15 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         play: (m) => this.play(m), name: this.name, preview: (r) => (this.preview = r),
         undo: () => (this.steps = this.steps.slice(0, -1)), clear: () => (this.steps = []),
         switchRailroad: this.switchRailroad, alternatives: this.alternatives(),
+        where: `To ${destinationWords(boardOf(view.options), view.players[this.seat])} · you have ${money(boardOf(view.options), view.players[this.seat].cash)}`,
       });
     }
     const p = this.panels;
     if (!p) return html`<p class="waiting">…</p>`;
     const c: PanelContext = {
-      view, seat: this.seat, moves: this.moves, busy: this.busy, play: (m) => this.play(m), name: this.name,
+      view, seat: this.seat, moves: this.moves, busy: this.busy, play: (m, how) => this.play(m, how), name: this.name,
       pointAt: (rr) => (this.pointed = rr), bid: this.bid, setBid: (v) => (this.bid = v),
+      payoff: this.arrivals.find((a) => a.seat === this.seat)?.payoff ?? null,
     };
     if (view.sale) return view.sale.railroad === null ? p.salePanel(c) : p.auctionPanel(c);
     switch (view.turn.step) {

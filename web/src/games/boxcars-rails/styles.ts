@@ -134,6 +134,13 @@ export const sheetStyles = css`
     border-radius: 10px;
     padding: 0.6rem 0.8rem;
   }
+.more-offers summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 600;
+  }
   .offer-head {
     display: flex;
     justify-content: space-between;

@@ -41,8 +41,12 @@ export function turnLine(view: RailsView, who: string): string {
     const home = turn.rolls.find((r) => r.kind === "home");
     parts.push(home ? `Home region: ${home.result}` : "Choosing a home city");
   } else parts.push(`Destination: ${destinationWords(boardOf(view.options), p)}`);
-  const move = [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
+  // At the purchase the trip is over: its roll is old news.
+  const move = turn.step === "purchase" ? undefined : [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
   if (move) parts.push(`${who} rolled ${rollWords(move)}`);
+  if (turn.step === "purchase") parts.push(`${who === "you" ? "You" : who} may buy a railroad or a train`);
+  // A decision needs the cash at hand: on a phone the players' table is two screens down.
+  if (who === "you") parts.push(`you have ${money(boardOf(view.options), p.cash)}`);
   return parts.join(" · ");
 }
 

@@ -5,5 +5,6 @@ import type { EndReason } from "../ending";
 export const endReason: EndReason = (raw) => {
   const view = raw as CoalView;
   const burros = `All ${view.lastBurro} burros went to town${view.lastBurro > 6 ? " (burro 7 was hired)" : ""}.`;
-  return view.rank ? `${burros} Solo rank: ${view.rank}.` : burros;
+  // A rank may end in its own "!" ("Go Back East, City Slicker!"): no full stop after it.
+  return view.rank ? `${burros} Solo rank: ${view.rank}${/[.!?]$/.test(view.rank) ? "" : "."}` : burros;
 };
