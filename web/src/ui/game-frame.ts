@@ -131,6 +131,9 @@ export class BxGameFrame extends LitElement {
         border: 2px solid var(--bx-brass);
         box-shadow: var(--bx-shadow);
       }
+      .confirm-bar :focus-visible {
+        outline-color: var(--bx-focus-on-head);
+      }
       .confirm-bar p {
         margin: 0;
         flex: 1 1 12rem;
@@ -281,6 +284,7 @@ export class BxGameFrame extends LitElement {
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
+      <h2 class="visually-hidden">The sheet</h2>
       <div @move=${this.onSheetMove}>${this.sheet(game)}</div>
       ${this.confirmBar()}
       ${this.below(game)}
@@ -294,7 +298,7 @@ export class BxGameFrame extends LitElement {
     return html`<div class="below">
       <section class="card recent" aria-labelledby="recent-title" data-recent-moves>
         <h2 id="recent-title">Recent moves</h2>
-        <bx-move-list .gameId=${game.id} .game=${this.sheetReady ? game.game : ""} .view=${game.view} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
+        <bx-move-list tabindex="0" role="region" aria-labelledby="recent-title" .gameId=${game.id} .game=${this.sheetReady ? game.game : ""} .view=${game.view} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
       </section>
       ${this.sheetReady ? html`<slot name="talk"></slot>` : nothing /* not before the sheet: it would be near the screen and load early */}
       <bx-record-links game-id=${game.id}></bx-record-links>
