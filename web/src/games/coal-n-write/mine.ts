@@ -34,7 +34,7 @@ function chamber(p: MineProps, id: string, column: number, row: number): Templat
   const state = claimed ? "dug out" : `${filled} of ${c.bubbles} bubbles dug${open ? ", open" : ""}`;
   const label = `${c.mineral} ${c.dig}: ${MINERAL_NAMES[c.mineral]} in chamber ${id}, dig number ${c.dig}${c.bone ? ", a lizard bone" : ""}, ${state}`;
   const cls = `chamber m-${c.mineral === "?" ? "g" : c.mineral} ${claimed ? "claimed" : ""} ${open ? "open" : ""} ${usable ? "usable" : ""} ${p.target === id ? "target" : ""}`;
-  const body = html`<b class="ore" aria-hidden="true">${c.mineral}</b><span class="dig num" aria-hidden="true">${c.dig}</span>
+  const body = html`<b class="ore" aria-hidden="true">${c.mineral}</b> <span class="dig num" aria-hidden="true">${c.dig}</span>
     <span class="bubbles" aria-hidden="true">${bubbles}</span>${c.bone ? html`<span class="bone" aria-hidden="true">✦</span>` : nothing}`;
   const at = `grid-column:${column};grid-row:${row}`;
   return usable
