@@ -206,6 +206,11 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
       }
       const pressed = await keyboardTurn(page, `bx-${id}-sheet`, plan, idle(base, game, 0));
       expect(pressed.length, `${id}: ${pressed.join(" → ")}`).toBeGreaterThan(0);
+      if (id === "boxcars-rw") {
+        // Bo answers: Ada's live region says what he did, in the game's words.
+        await playOne(base, game);
+        await expect.poll(() => sheet.locator('[role="status"]').textContent(), { timeout: 30_000 }).toMatch(/^Bo (wrote|took|passed|finished|rolled|locked)/);
+      }
       await context.close();
     }
     const rails = await railsGame(base, { seats: 2 });
