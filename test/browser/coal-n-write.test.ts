@@ -128,7 +128,7 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
           for (const d of sumClaim.dice) await dieButton(d, v.roll[d]).click();
           await chamberButton(sumClaim.chamber).click();
           await press(page, sheet.getByRole("button", { name: new RegExp(`^Claim with ${escape(faces.join(" + "))}:`) }));
-          await expect.poll(() => sheet.locator(`[aria-label^="${sumClaim.chamber}:"]`).getAttribute("aria-label")).toMatch(/dug out$/);
+          await expect.poll(() => sheet.locator(`[data-chamber="${sumClaim.chamber}"]`).getAttribute("aria-label")).toMatch(/dug out$/);
           const after = (await read()).view.sheets[0].stash;
           for (const [m, name] of [["S", "Silver"], ["T", "Tin"], ["C", "Coal"], ["B", "Borax"], ["?", "Geode"]] as const) {
             await shows(sheet.getByRole("listitem", { name: new RegExp(`^${escape(name)}: ${after[m]}\\b`) }));
@@ -141,7 +141,7 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
           const now = await read();
           const index = CHAMBER_INDEX.get(dig.chamber)!;
           expect(now.view.sheets[0].mine[index]).toBe(mine.mine[index] + 1);
-          await expect.poll(() => sheet.locator(`[aria-label^="${dig.chamber}:"]`).getAttribute("aria-label")).toContain(`${mine.mine[index] + 1} of ${CHAMBERS[index].bubbles} bubbles dug`);
+          await expect.poll(() => sheet.locator(`[data-chamber="${dig.chamber}"]`).getAttribute("aria-label")).toContain(`${mine.mine[index] + 1} of ${CHAMBERS[index].bubbles} bubbles dug`);
           // The die she used shows as used; if the throw is still open for her, she is among those deciding.
           if (now.view.phase === "throw" && now.view.throwNo === v.throwNo && now.view.sheets[0].used.some((u) => !u)) {
             await shows(sheet.getByRole("img", { name: new RegExp(`^Die ${dig.die + 1}: a ${v.roll[dig.die]}, used by you$`) }));

@@ -48,6 +48,9 @@ export class BxApp extends LitElement {
         position: relative;
         padding: 0.7rem 1rem 1.05rem;
       }
+      header :focus-visible {
+        outline-color: var(--bx-focus-on-head);
+      }
       /* A run of track: rail over ties. */
       header::after {
         content: "";

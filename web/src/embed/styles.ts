@@ -8,7 +8,7 @@ export const widgetStyles = css`
     --soft: #675545;
     --line: #d6c3a2;
     --accent: #a3302a;
-    --brass: #9c6f1c;
+    --brass: #805a16;
     --green: #2b6a4c;
     --turn: #f1dba6;
     display: block;

@@ -114,6 +114,8 @@ export class BxPlay extends LitElement {
   private continueHere() {
     storage.savePlayed(this.gameId);
     this.known = true;
+    // The claim form (or the question) is gone: focus goes to the sheet, not back to the page top.
+    void this.updateComplete.then(() => this.renderRoot.querySelector("bx-game-frame")?.focusSheet());
   }
 
   /** A claimed seat opened here for the first time: whose it is, before anything is shown or sent. */

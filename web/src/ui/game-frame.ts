@@ -21,6 +21,7 @@ import { joinNames, seatName } from "./names";
 import type { SheetMoveDetail } from "./game-sheet";
 import "./move-list";
 import { loadWhenSeen } from "./load-when-seen";
+import { firstControl } from "./first-control";
 import { sheetElement } from "./sheet-element";
 import { base } from "./styles";
 
@@ -128,6 +129,9 @@ export class BxGameFrame extends LitElement {
         border: 2px solid var(--bx-brass);
         box-shadow: var(--bx-shadow);
       }
+      .confirm-bar :focus-visible {
+        outline-color: var(--bx-focus-on-head);
+      }
       .confirm-bar p {
         margin: 0;
         flex: 1 1 12rem;
@@ -160,6 +164,24 @@ export class BxGameFrame extends LitElement {
   /** A move waiting for Send (confirm moves), and the version it was made on. */
   @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
   private loadingSheet: string | null = null;
+  /** Focus goes to the sheet's first control once it shows one (see `focusSheet`). */
+  private wantFocus = false;
+
+  /** After a seat is claimed: focus the sheet's first control (now, or when the game starts), not the page top. */
+  focusSheet(): void {
+    this.wantFocus = true;
+    this.requestUpdate();
+  }
+
+  private async moveFocus(): Promise<void> {
+    const sheet = this.renderRoot.querySelector(".sheet")?.firstElementChild as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
+    if (!sheet) return;
+    await sheet.updateComplete;
+    const control = firstControl(sheet);
+    // Nothing to focus in a running game (not the viewer's turn): leave focus where it is.
+    if (control || this.game?.status !== "open") this.wantFocus = false;
+    control?.focus();
+  }
 
   protected willUpdate(): void {
     // The game moved on: a move held for confirmation was made on an older state.
@@ -178,6 +200,7 @@ export class BxGameFrame extends LitElement {
     // The record's links sit at the foot of the page: loaded when the reader gets there (and not
     // before the sheet is there, while they would still be on the first screen).
     if (this.sheetReady) loadWhenSeen(this.renderRoot, "bx-record-links", () => import("./record-links"));
+    if (this.wantFocus && this.sheetReady) void this.moveFocus();
   }
 
   private headline(game: GameResponse): string {
@@ -280,7 +303,8 @@ export class BxGameFrame extends LitElement {
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
-      <div @move=${this.onSheetMove}>${this.sheet(game)}</div>
+      <h2 class="visually-hidden">The sheet</h2>
+      <div class="sheet" @move=${this.onSheetMove}>${this.sheet(game)}</div>
       ${this.confirmBar()}
       ${this.below(game)}
     `;
@@ -293,7 +317,7 @@ export class BxGameFrame extends LitElement {
     return html`<div class="below">
       <section class="card recent" aria-labelledby="recent-title" data-recent-moves>
         <h2 id="recent-title">Recent moves</h2>
-        <bx-move-list .gameId=${game.id} .game=${this.sheetReady ? game.game : ""} .view=${game.view} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
+        <bx-move-list tabindex="0" role="region" aria-labelledby="recent-title" .gameId=${game.id} .game=${this.sheetReady ? game.game : ""} .view=${game.view} .moves=${game.recentMoves ?? []} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
       </section>
       ${this.sheetReady ? html`<slot name="talk"></slot>` : nothing /* not before the sheet: it would be near the screen and load early */}
       <bx-record-links game-id=${game.id}></bx-record-links>

@@ -71,8 +71,11 @@ export class BxGameOver extends LitElement {
         font-variant-numeric: tabular-nums;
       }
       .banner a {
-        color: var(--bx-brass);
+        color: var(--bx-brass-on-head);
         font-weight: 700;
+      }
+      .banner :focus-visible {
+        outline-color: var(--bx-focus-on-head);
       }
       .banner .links {
         display: flex;

@@ -230,6 +230,7 @@ export class BxReplayViewer extends LitElement {
           @toggle=${this.toggle}></bx-replay-controls>
         ${this.caption(step)}
       </div>
+      <h2 class="visually-hidden">The sheet</h2>
       ${this.board(step)}
     `;
   }

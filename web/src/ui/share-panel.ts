@@ -134,7 +134,7 @@ export class BxSharePanel extends LitElement {
               ? html`<span class="claimed">✓ ${s.name ?? "claimed"}</span>`
               : s.url
                 ? html`<a class="open" href=${new URL(s.url).pathname + new URL(s.url).hash}
-                    aria-label=${`Play seat ${s.seat + 1} in this browser`}>Play it here</a>`
+                    aria-label=${`Play it here: seat ${s.seat + 1}, in this browser`}>Play it here</a>`
                 : s.claimed === false ? html`<span class="open">open</span>` : nothing,
           ),
         )}

@@ -13,7 +13,7 @@ export function gameOver(view: RailsView, name: (seat: number) => string): Templ
   const order = view.players.map((_, s) => s).sort((a, b) => rank(b) - rank(a) || netWorth(view, b) - netWorth(view, a));
   return html`<section class="card over" aria-labelledby="over-title" data-rails-over>
     <h3 id="over-title">The game in figures</h3>
-    <div class="scroll"><table>
+    <div class="scroll" tabindex="0" role="region" aria-labelledby="over-title"><table>
       <thead><tr><th scope="col">Player</th><th scope="col" class="num">Net worth</th><th scope="col" class="num">Payoffs</th><th scope="col" class="num">Fees paid</th><th scope="col" class="num">Fees received</th><th scope="col" class="num">Trips</th><th scope="col" class="num">Turns</th></tr></thead>
       <tbody>${order.map((s) => {
         const p = view.players[s];

@@ -34,11 +34,10 @@ function card(c: RouteContext, s: Suggestion): TemplateResult {
   const outcome = r.arrives ? `arrives at ${dotWords(c.board, r.end)}` : `ends ${plural(r.remaining, "dot")} short, at ${dotWords(c.board, r.end)}`;
   const rrs = [...new Set(r.steps.map((x) => x.rr))].join(", ");
   return html`<li><button class="route-card" type="button" data-route=${s.kind} ?disabled=${c.busy}
-      aria-label="${KIND_WORDS[s.kind]}: ${outcome}; ${fees}. Play this route"
       @mouseenter=${() => c.preview(r)} @mouseleave=${() => c.preview(null)} @focus=${() => c.preview(r)} @blur=${() => c.preview(null)}
       @click=${() => c.play({ type: "route", steps: r.steps })}>
-    <span class="kind">${KIND_WORDS[s.kind]}</span>
-    <span class="outcome ${r.arrives ? "arrives" : ""}">${r.arrives ? "Arrives" : `${plural(r.remaining, "dot")} left`}</span>
+    <span class="kind">${KIND_WORDS[s.kind]}<span class="visually-hidden">:</span></span>
+    <span class="outcome ${r.arrives ? "arrives" : ""}">${r.arrives ? "Arrives" : `${plural(r.remaining, "dot")} left`}<span class="visually-hidden">, ${outcome};</span></span>
     <span class="fees">${r.cost === 0 ? "No fees" : fees}</span>
     <span class="via">${plural(r.steps.length, "step")} · ${rrs || "stays"}</span>
   </button></li>`;

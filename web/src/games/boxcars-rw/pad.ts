@@ -42,7 +42,7 @@ function box(p: PadInput, id: string, kind: "white" | "unloader" | "loader" | "w
   const draft = p.pending.has(id);
   const cls = `box ${kind} ${value !== undefined ? "filled" : ""} ${p.fresh.has(id) ? "fresh" : ""} ${draft ? "unsent" : ""}`;
   if (!offer) {
-    return html`<span class=${cls} data-box=${id} ?data-draft=${draft}
+    return html`<span class=${cls} data-box=${id} ?data-draft=${draft} role="img"
       aria-label=${`${boxName(id)}: ${value === undefined ? "empty" : shown}${draft ? " (not sent yet)" : ""}`}>${shown}</span>`;
   }
   const warn = offer.warn ? " Warning: this makes it impossible to complete." : "";

@@ -55,6 +55,7 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     if (!this.busy) this.sending = false;
     const stage = `${v.turn}/${v.phase}/${v.pick?.value ?? ""}/${v.pick?.left.length ?? ""}/${v.used.join()}/${v.answers.map((a) => a?.status ?? "-").join()}`;
     if (stage === this.stage) return;
+    const news = this.othersNews();
     const fresh = this.stage !== "";
     this.stage = stage;
     // A draft survives the others' answers; what no longer fits (or was sent) goes.
@@ -66,7 +67,7 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     if (!kept) this.power = "plain";
     this.value = this.pickValue(this.current(v)?.writes ?? []);
     if (v.phase === "roll") this.keep = [];
-    if (fresh && !kept) this.announce(this.status(v));
+    if (fresh && !kept) this.announce(news + this.status(v));
   }
 
   /** Brings the dice and buttons back into view when the viewer's move comes. */

@@ -156,6 +156,10 @@ export const phoneStyles = css`
       overflow-y: auto;
       padding: 0.5rem 0.6rem;
     }
+    /* Focus is never hidden under that table (WCAG 2.4.11): whatever takes focus below it scrolls clear of its tallest. */
+    :is(button, a[href], summary, input, [tabindex]):not(.table *) {
+      scroll-margin-top: calc(60vh + 0.5rem);
+    }
     .table.mine .eyebrow,
     .table.mine .last {
       display: none;

@@ -32,15 +32,15 @@ function chamber(p: MineProps, id: string, column: number, row: number): Templat
   const usable = p.usable.has(id);
   const bubbles = Array.from({ length: c.bubbles }, (_, i) => html`<i class=${claimed || i < filled ? "full" : ""}></i>`);
   const state = claimed ? "dug out" : `${filled} of ${c.bubbles} bubbles dug${open ? ", open" : ""}`;
-  const label = `${id}: ${MINERAL_NAMES[c.mineral]}, dig number ${c.dig}${c.bone ? ", a lizard bone" : ""}, ${state}`;
+  const label = `${c.mineral} ${c.dig}: ${MINERAL_NAMES[c.mineral]} in chamber ${id}, dig number ${c.dig}${c.bone ? ", a lizard bone" : ""}, ${state}`;
   const cls = `chamber m-${c.mineral === "?" ? "g" : c.mineral} ${claimed ? "claimed" : ""} ${open ? "open" : ""} ${usable ? "usable" : ""} ${p.target === id ? "target" : ""}`;
-  const body = html`<b class="ore" aria-hidden="true">${c.mineral}</b><span class="dig num" aria-hidden="true">${c.dig}</span>
+  const body = html`<b class="ore" aria-hidden="true">${c.mineral}</b> <span class="dig num" aria-hidden="true">${c.dig}</span>
     <span class="bubbles" aria-hidden="true">${bubbles}</span>${c.bone ? html`<span class="bone" aria-hidden="true">✦</span>` : nothing}`;
   const at = `grid-column:${column};grid-row:${row}`;
   return usable
-    ? html`<button type="button" class=${cls} style=${at} aria-label=${label} aria-pressed=${p.target === id ? "true" : "false"}
+    ? html`<button type="button" class=${cls} style=${at} data-chamber=${id} aria-label=${label} aria-pressed=${p.target === id ? "true" : "false"}
         ?disabled=${p.busy} @click=${() => p.onPick(id)}>${body}</button>`
-    : html`<span class=${cls} style=${at} role="img" aria-label=${label}>${body}</span>`;
+    : html`<span class=${cls} style=${at} data-chamber=${id} role="img" aria-label=${label}>${body}</span>`;
 }
 
 export function mine(p: MineProps): TemplateResult {

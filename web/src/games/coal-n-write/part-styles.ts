@@ -47,8 +47,13 @@ export const partStyles = css`
     border-radius: 8px;
     padding: 0.2rem;
   }
+  /* Empty and not-hired are dimmed by a dashed edge and soft ink, not by opacity: their words stay readable (4.5:1). */
   .ore-count.empty {
-    opacity: 0.5;
+    border-style: dashed;
+  }
+  .ore-count.empty b,
+  .ore-count.empty .num {
+    color: var(--bx-ink-soft);
   }
   .ore-count b {
     font: 700 1rem/1 var(--bx-slab);
@@ -99,6 +104,9 @@ export const partStyles = css`
     border-color: var(--bx-accent);
   }
   .burro.locked {
+    border: 1px dashed var(--bx-line);
+  }
+  .burro.locked .slots {
     opacity: 0.55;
   }
   .burro .no {

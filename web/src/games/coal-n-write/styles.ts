@@ -175,6 +175,10 @@ export const sheetStyles = css`
       max-height: 55vh;
       overflow-y: auto;
     }
+    /* Focus is never hidden under that table (WCAG 2.4.11): a focused chamber scrolls clear of its tallest. */
+    .sheets :is(button, a[href], summary, [tabindex]) {
+      scroll-margin-bottom: calc(55vh + 0.5rem);
+    }
     .table.mine .eyebrow {
       display: none;
     }

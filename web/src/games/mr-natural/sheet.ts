@@ -326,7 +326,7 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
   private rollChips(roll: Roll) {
     const faces = shownFaces(roll);
     const scored = scoredIndices(roll);
-    return html`<span class="chips" aria-label=${faces.join(" ")}>${faces.map(
+    return html`<span class="chips" role="img" aria-label=${`Dice ${faces.join(" ")}`}>${faces.map(
       (f, i) => html`<span class="chip ${scored.has(i) ? "s" : ""} ${roll.nothing?.picked === i ? "p" : ""}" aria-hidden="true">${f}</span>`,
     )}</span>`;
   }
