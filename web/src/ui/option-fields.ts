@@ -3,7 +3,7 @@
  * sheet): a checkbox per flag, a select per choice. The spec is the same data the server validates
  * with, so the form can offer nothing the server would refuse.
  */
-import { html } from "lit";
+import { html, nothing } from "lit";
 import type { OptionField, OptionsSpec } from "../../../worker/engine/options";
 
 export function formatChoice(value: number | string): string {
@@ -34,6 +34,16 @@ function field(prefix: string, key: string, spec: OptionField, values: FieldValu
 /** The fields of `spec` with `values`; `change` gets the whole new set of values. */
 export function optionFields(prefix: string, spec: OptionsSpec, values: FieldValues, change: (next: FieldValues) => void) {
   return Object.entries(spec).map(([key, f]) => field(prefix, key, f, values, change));
+}
+
+/**
+ * An order whose every choice is left to the player ("ask", or a flag off) decides nothing: the
+ * words that say so (loaded with the form, so only once the panel is opened), else `nothing`.
+ */
+export function idleOrder(draft: FieldValues) {
+  return Object.values(draft).every((v) => v === "ask" || v === false)
+    ? html`<p class="notice" role="status" data-order-idle>This order decides nothing: every choice is "ask".</p>`
+    : nothing;
 }
 
 export function defaultValues(spec: OptionsSpec): FieldValues {
