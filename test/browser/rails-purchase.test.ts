@@ -1,6 +1,7 @@
 /**
  * The rail decisions on a phone. At a route: the destination and the player's cash are on the first
- * screen (the players' table is two screens down), and in the route panel. At a purchase: "Buy
+ * screen, in the turn line above the map (the players' table is two screens down); the dots offered sit clear
+ * of the map's zoom buttons. At a purchase: "Buy
  * nothing" and the cash come before the offers, the fee rule is said once (not on every card), the
  * offers come in order of use with only the first few open, the turn line no longer shows the
  * finished trip's roll, and the page stays short (its height is printed for docs/playing.md).
@@ -27,7 +28,20 @@ describe.skipIf(skipBrowser)("the rail purchase step on a phone", () => {
     expect(await line.textContent()).toMatch(new RegExp(`Destination: \\S.*you have \\$${cash}`));
     const box = (await line.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    expect(await sheet.locator("[data-route-where]").textContent()).toMatch(new RegExp(`^To \\S.* · you have \\$${cash}$`));
+
+    // The dots offered are framed clear of the map's + − ⤢ buttons: each one's centre takes its own tap.
+    const board = sheet.locator("bx-rail-board");
+    await expect.poll(() => board.locator("g.reach").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const blocked = await board.evaluate((el) => {
+      const root = el.shadowRoot!;
+      const tools = root.querySelector(".tools")!.getBoundingClientRect();
+      return [...root.querySelectorAll("g.reach .hit")].flatMap((hit) => {
+        const r = hit.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const under = x > tools.left - 20 && x < tools.right + 20 && y > tools.top - 20 && y < tools.bottom + 20;
+        return under ? [`${Math.round(x)},${Math.round(y)}`] : [];
+      });
+    });
+    expect(blocked).toEqual([]);
   }, 300_000);
 
   it("puts Buy nothing first, says the fees once and keeps the page short", async () => {

@@ -61,6 +61,13 @@ describe("secrets on a hidden-information game", () => {
     const verdict = verifyRecord({ duel }, moved);
     expect(verdict).toMatchObject({ ok: false, at: "setup" });
     expect(!verdict.ok && verdict.message).toContain("dealt to seat");
+    // A hidden draw passed off as a public die (or one dealt to nobody) is caught too.
+    for (const to of [undefined, null]) {
+      const shown = structuredClone(record) as GameRecord;
+      if (to === undefined) delete shown.setup!.draws[0].to;
+      else shown.setup!.draws[0].to = to;
+      expect(verifyRecord({ duel }, shown)).toMatchObject({ ok: false, at: "setup" });
+    }
     // A record that still hides a value (a running game's, with a seed pasted in) does not verify.
     const hidden = structuredClone(record) as unknown as ShownRecord;
     const move = hidden.moves.find((m) => m.draws.length > 0)!;

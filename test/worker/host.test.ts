@@ -44,6 +44,11 @@ describe("host controls", () => {
     expect((await host(g.id, g.host, { action: "bot", seat: 1 })).status).toBe(200);
     const last = await host(g.id, g.host, { action: "bot", seat: 2 });
     expect([last.status, last.body.error.code]).toEqual([409, "last_person"]);
+    // Nor can the last person be dropped: the bots would play the game out alone.
+    const stays = await roomDump(g.id);
+    const dropLast = await host(g.id, g.host, { action: "drop", seat: 2 });
+    expect([dropLast.status, dropLast.body.error.code]).toEqual([409, "last_person"]);
+    expect(await roomDump(g.id)).toBe(stays);
     // Abort to end it, then the whole record replays.
     await host(g.id, g.host, { action: "abort" });
     const record = (await api<GameRecord>("GET", `/api/games/${g.id}/record`)).body;

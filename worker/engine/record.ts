@@ -107,7 +107,7 @@ function entropyOf(record: ShownRecord, serverSeed: string): Entropy {
 function firstDrawDifference(expected: ShownDraw[], actual: Draw[]): string | null {
   for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
     const e = expected[i], a = actual[i];
-    if (!e || !a || e.stream !== a.stream || e.sides !== a.sides || !("value" in e) || e.value !== a.value || (e.to ?? undefined) !== (a.to ?? undefined)) {
+    if (!e || !a || e.stream !== a.stream || e.sides !== a.sides || !("value" in e) || e.value !== a.value || e.to !== a.to) {
       const owner = (d: ShownDraw) => (d.to === undefined ? "" : d.to === null ? ", hidden from everyone" : `, dealt to seat ${d.to + 1}`);
       const show = (d?: ShownDraw) => (d ? `${"value" in d ? d.value : "a hidden value"} (d${d.sides}, stream ${d.stream}${owner(d)})` : "no roll");
       return `roll ${i + 1}: the record says ${show(e)}, the replay gives ${show(a)}`;

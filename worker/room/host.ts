@@ -27,6 +27,10 @@ function seatProblem(ledger: Ledger, rows: RoomRows, seat: Seat): Outcome | null
   if (!rows.seats[seat]) return fail(400, "bad_seat", `Seats are numbered 0 to ${rows.seats.length - 1}.`);
   if (rows.seats[seat].bot) return fail(409, "seat_is_bot", `Seat ${seat + 1} is already played by the bot.`);
   if (ledger.store.hasLeft(seat)) return fail(409, "seat_left", `Seat ${seat + 1} has left the game: it takes no more turns.`);
+  // Handing over or dropping the last person would leave a table of bots playing itself out.
+  if (rows.seats.filter((s) => !s.bot && !ledger.store.hasLeft(s.seat)).length === 1) {
+    return fail(409, "last_person", "This is the last seat a person plays: a game of bots alone is not played. Abort the game instead.");
+  }
   return null;
 }
 
@@ -38,9 +42,6 @@ function tell(ledger: Ledger, seat: Seat, did: string, event: string): void {
 function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
   const problem = seatProblem(ledger, rows, seat);
   if (problem) return problem;
-  if (rows.seats.filter((s) => !s.bot && !ledger.store.hasLeft(s.seat)).length === 1) {
-    return fail(409, "last_person", "This is the last seat a person plays: a game of bots alone is not played. Abort the game instead.");
-  }
   ledger.transaction(() => {
     tell(ledger, seat, "handed your seat to the bot; your link can still watch the game.", `bot:${rows.snapshot.version}`);
     ledger.store.handToBot(seat);

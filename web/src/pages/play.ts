@@ -84,7 +84,7 @@ export class BxPlay extends LitElement {
 
   /** A claimed seat of a running game whose rules have standing orders. */
   private hasOrders(game: GameResponse): boolean {
-    return Boolean(sheets[game.game]?.orders) && game.you?.role === "player" && game.you.claimed && game.status === "playing";
+    return Boolean(sheets[game.game]?.orders && game.you?.claimed && game.status === "playing");
   }
 
   private onMove(event: CustomEvent<MoveEventDetail>) {
@@ -162,7 +162,7 @@ export class BxPlay extends LitElement {
     }
     if (c.revoked) {
       return html`<bx-game-frame .game=${game} .live=${c.live} readonly>
-        <div slot="notice" class="card" role="alert" data-seat-revoked><h2>Your seat is played by the bot now</h2><p>${c.revoked}</p></div>
+        <p slot="notice" class="notice" role="alert" data-seat-revoked>${c.revoked}</p>
       </bx-game-frame>`;
     }
     if (game.you?.role !== "player") {

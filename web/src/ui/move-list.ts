@@ -1,7 +1,7 @@
 /**
  * `<bx-move-list>`: a compact list of moves, newest first: who, when, and whether the bot or the
  * clock made it ("played by the bot — time ran out", "skipped — time ran out"), what each move was
- * in the game's words (once its sheet is defined: it draws again then) and the dice it rolled.
+ * in the game's words (`game` set once its sheet is defined, else generic words) and the dice it rolled.
  * Given the game's id, it reads the dice of the moves shown from the move log (answers carry the
  * moves, not their dice) and pages earlier moves in on request.
  */
@@ -11,7 +11,6 @@ import { api } from "../api";
 import type { RecentMove, SeatInfo } from "../../../worker/wire";
 import type { RecordMove, ShownDraw } from "../../../worker/engine/record";
 import type { ClockOptions } from "../../../worker/clock/options";
-import { sheets } from "../games";
 import { describeIn, madeByNote } from "../moves";
 import { ago, when } from "../time";
 import { drawn, drawnStyles } from "./drawn";
@@ -100,24 +99,17 @@ export class BxMoveList extends LitElement {
   @state() private earlier: ListedMove[] = [];
   @state() private loading = false;
   /** The dice of the moves shown, by move number, from the move log. */
-  @state() private dice = new Map<number, ShownDraw[]>();
+  private dice = new Map<number, ShownDraw[]>();
   private diceFor = 0;
-  private waitingFor = "";
 
   protected willUpdate(): void {
-    // A game whose sheet is not defined yet has only generic words: draw again once it is.
-    const tag = Object.hasOwn(sheets, this.game) ? sheets[this.game].tag : "";
-    if (tag && this.waitingFor !== tag && !customElements.get(tag)) {
-      this.waitingFor = tag;
-      void customElements.whenDefined(tag).then(() => this.requestUpdate());
-    }
     const newest = this.moves.at(-1)?.n ?? 0;
-    if (this.gameId && newest > this.diceFor && this.moves.some((m) => !m.draws)) {
+    if (this.gameId && newest > this.diceFor) {
       this.diceFor = newest;
-      api.moves(this.gameId, newest + 1, this.moves.length).then(
-        (page) => (this.dice = new Map([...this.dice, ...page.moves.map((m) => [m.n, m.draws] as const)])),
-        () => {}, // the list stands without its dice
-      );
+      api.moves(this.gameId, newest + 1, this.moves.length).then((page) => {
+        for (const m of page.moves) this.dice.set(m.n, m.draws);
+        this.requestUpdate();
+      }, () => {}); // the list stands without its dice
     }
   }
 

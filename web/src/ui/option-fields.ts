@@ -4,7 +4,7 @@
  * with, so the form can offer nothing the server would refuse: a choice that depends on another (the
  * rail game's amounts on its board) offers that option's values, and takes their default when it changes.
  */
-import { html } from "lit";
+import { html, nothing } from "lit";
 import { offered, type OptionField, type OptionsSpec } from "../../../worker/engine/options";
 
 export function formatChoice(value: number | string): string {
@@ -43,6 +43,16 @@ function withDependents(spec: OptionsSpec, values: FieldValues, changed: string)
 /** The fields of `spec` with `values`; `change` gets the whole new set of values. */
 export function optionFields(prefix: string, spec: OptionsSpec, values: FieldValues, change: (next: FieldValues) => void) {
   return Object.entries(spec).map(([key, f]) => field(prefix, key, f, spec, values, change));
+}
+
+/**
+ * An order whose every choice is left to the player ("ask", or a flag off) decides nothing: the
+ * words that say so (loaded with the form, so only once the panel is opened), else `nothing`.
+ */
+export function idleOrder(draft: FieldValues) {
+  return Object.values(draft).every((v) => v === "ask" || v === false)
+    ? html`<p class="notice" role="status" data-order-idle>This order decides nothing: every choice is "ask".</p>`
+    : nothing;
 }
 
 export function defaultValues(spec: OptionsSpec): FieldValues {

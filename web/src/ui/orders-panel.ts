@@ -14,9 +14,6 @@ import { seatApi } from "../seat-api";
 import type { FieldValues } from "./option-fields";
 import { base } from "./styles";
 
-/** Every choice left to the player: "ask", or a flag off. */
-const decidesNothing = (draft: FieldValues) => Object.values(draft).every((v) => v === "ask" || v === false);
-
 @customElement("bx-orders-panel")
 export class BxOrdersPanel extends LitElement {
   static styles = [
@@ -124,11 +121,9 @@ export class BxOrdersPanel extends LitElement {
       <form @submit=${(e: Event) => (e.preventDefault(), this.save(this.draft))}>
         ${this.form?.optionFields("order", orders.fields, this.draft, (next) => (this.draft = next)) ?? nothing}
         ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
-        ${this.form && decidesNothing(this.draft)
-          ? html`<p class="notice" role="status" data-order-idle>As set, this order decides nothing: every choice is yours. Pick at least one it may make.</p>`
-          : nothing}
+        ${this.form?.idleOrder(this.draft) ?? nothing}
         <div class="buttons">
-          <button class="btn small" type="submit" ?disabled=${this.saving || !this.form || decidesNothing(this.draft)}>${orders.order ? "Update the order" : "Turn the order on"}</button>
+          <button class="btn small" type="submit" ?disabled=${this.saving || this.form?.idleOrder(this.draft) !== nothing}>${orders.order ? "Update the order" : "Turn the order on"}</button>
           ${orders.order
             ? html`<button class="btn quiet small" type="button" ?disabled=${this.saving} @click=${() => this.save(null)}>Turn it off</button>`
             : nothing}

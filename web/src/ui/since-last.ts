@@ -7,6 +7,7 @@ import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { GameResponse } from "../../../worker/wire";
 import { api } from "../api";
+import { sheets } from "../games";
 import "./move-list";
 import type { ListedMove } from "./move-list";
 import { base } from "./styles";
@@ -54,10 +55,13 @@ export class BxSinceLast extends LitElement {
   @property({ type: Number }) afterMove = 0;
   @state() private detailed: ListedMove[] | null = null;
   @state() private count: number | null = null;
+  /** The game's sheet is defined: its words for the moves (a rail route, not its raw steps). */
+  @state() private worded = false;
 
   // Not in connectedCallback: this element is defined after the page has set its properties, and
   // Lit hands them over only at the first update.
   protected firstUpdated(): void {
+    sheets[this.game.game]?.load().then(() => (this.worded = true), () => {});
     // The last page of the log, with the dice: one small request however long the game is.
     api.moves(this.game.id, undefined, SHOWN).then(
       (page) => {
@@ -79,7 +83,7 @@ export class BxSinceLast extends LitElement {
         <h2 id="since-title">Since you were last here: ${total} move${total === 1 ? "" : "s"}</h2>
         <button class="btn quiet small" type="button" @click=${() => this.dispatchEvent(new CustomEvent("dismiss"))}>Dismiss</button>
       </div>
-      <bx-move-list .moves=${moves} .game=${game.game} .view=${game.view} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
+      <bx-move-list .moves=${moves} .game=${this.worded ? game.game : ""} .view=${game.view} .seats=${game.seats} .you=${you} .onTimeout=${game.clock?.onTimeout ?? "bot"}></bx-move-list>
       <div class="links">
         ${total > moves.length ? html`<span class="muted">…and ${total - moves.length} earlier</span>` : ""}
         <a href=${`/replay/${encodeURIComponent(game.id)}?from=${this.afterMove}`}>Replay ${total === 1 ? "it" : "them"} →</a>

@@ -34,6 +34,9 @@ import { DASH, PALETTE, SEAT_COLOURS } from "./colours";
 import { LABEL_SIDES, labelBox, loadRailMap, loadRailOutline, overlaps, type RailMap, type RailOutline } from "./map-data";
 import { PanZoom, type Transform } from "./pan-zoom";
 
+/** The height of the map's zoom buttons' strip along its bottom edge (40 px buttons, 6 px from the edge). */
+export const TOOLS_BAND = 46;
+
 export interface RailTrain {
   seat: number;
   dot: number;
@@ -103,13 +106,14 @@ export class BxRailBoard extends LitElement {
     if (apart > 0 && closest > 0 && Number.isFinite(closest)) {
       // Framing targets: a margin of one target's radius (20 px) shows each whole and leaves the most
       // room for spreading them (with 40 px, dots far apart on a phone squeezed the close ones under 40 px).
-      const k = apart / closest, cx = (x0 + x1) / 2, cy = (y0 + y1) / 2, margin = 20;
-      const w = Math.max(this.svgEl.clientWidth - 2 * margin, 1) / k / 2, h = Math.max(this.svgEl.clientHeight - 2 * margin, 1) / k / 2;
+      // The bottom margin also clears the + − ⤢ buttons, which would take the tap of a dot under them.
+      const k = apart / closest, cx = (x0 + x1) / 2, cy = (y0 + y1) / 2, margin = 20, bottom = margin + TOOLS_BAND;
+      const w = Math.max(this.svgEl.clientWidth - 2 * margin, 1) / k / 2, h = Math.max(this.svgEl.clientHeight - margin - bottom, 1) / k / 2;
       [x0, y0, x1, y1] = [Math.min(x0, cx - w), Math.min(y0, cy - h), Math.max(x1, cx + w), Math.max(y1, cy + h)];
-      this.panZoom.show([x0, y0, x1, y1], margin);
+      this.panZoom.show([x0, y0, x1, y1], margin, bottom);
       return;
     }
-    this.panZoom.show([x0, y0, x1, y1]);
+    this.panZoom.show([x0, y0, x1, y1], 40, 40 + TOOLS_BAND);
   }
 
   private loadedFor = "";

@@ -8,6 +8,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import { boardOf } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsMove, RailsView } from "../../../../worker/games/boxcars-rails/types";
 import { byUse, feeRule, offer } from "./purchase";
+import type { Arrival } from "./recent";
 import { cityName, plural } from "./words";
 
 export interface PanelContext {
@@ -23,8 +24,8 @@ export interface PanelContext {
   /** The auction bid typed so far. */
   bid: number | null;
   setBid: (value: number | null) => void;
-  /** What the viewer's trip just paid, when the sheet saw it arrive (shown at the purchase it opens). */
-  payoff: number | null;
+  /** The arrivals the sheet saw, newest first: the viewer's last one paid what the purchase step shows. */
+  arrivals: Arrival[];
 }
 
 const byType = <T extends RailsMove["type"]>(moves: RailsMove[], type: T) => moves.filter((m): m is Extract<RailsMove, { type: T }> => m.type === type);
@@ -73,6 +74,7 @@ const FIRST_OFFERS = 5;
 export function purchasePanel(c: PanelContext): TemplateResult {
   const dollars = boardOf(c.view.options).money;
   const p = c.view.players[c.seat];
+  const payoff = c.arrivals.find((a) => a.seat === c.seat)?.payoff;
   const offers = byType(c.moves, "buy").map((m) => ({ move: m, o: offer(c.view, c.seat, m.item) })).sort((a, b) => byUse(a.o, b.o));
   const card = ({ move, o }: (typeof offers)[number]) => html`<li class="offer" data-item=${o.item}
       @mouseenter=${() => c.pointAt(o.share !== undefined ? o.item : null)} @mouseleave=${() => c.pointAt(null)}>
@@ -86,7 +88,7 @@ export function purchasePanel(c: PanelContext): TemplateResult {
   const more = offers.slice(FIRST_OFFERS);
   return html`<section class="panel" data-panel="purchase" aria-labelledby="purchase-title">
     <h3 id="purchase-title">Buy a railroad or a train?</h3>
-    <p data-purchase-cash>You have ${dollars(p.cash)}${c.payoff ? html`, with the ${dollars(c.payoff)} your trip just paid` : ""}.</p>
+    <p data-purchase-cash>You have ${dollars(p.cash)}${payoff ? html`, with the ${dollars(payoff)} your trip just paid` : ""}.</p>
     <button class="btn quiet" type="button" data-pass ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Buy nothing</button>
     <p class="facts" data-fee-rule>${feeRule(c.view, c.seat, c.name)} Share: how often a destination roll lands on a city the railroad serves.</p>
     <ul class="offers">${offers.slice(0, FIRST_OFFERS).map(card)}</ul>

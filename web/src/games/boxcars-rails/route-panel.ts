@@ -24,8 +24,6 @@ export interface RouteContext {
   switchRailroad: () => void;
   /** Railroads that could take the last step instead. */
   alternatives: string[];
-  /** Where the trip goes and the cash at hand, in words (the turn line may be scrolled away). */
-  where: string;
 }
 
 function card(c: RouteContext, s: Suggestion): TemplateResult {
@@ -47,7 +45,6 @@ export function routePanel(c: RouteContext): TemplateResult {
   const b = c.built;
   return html`<section class="panel" data-panel="route" aria-labelledby="route-title">
     <h3 id="route-title">Your move: ${plural(c.count, "step")}</h3>
-    <p class="facts" data-route-where>${c.where}</p>
     <ul class="cards">${c.suggestions.map((s) => card(c, s))}</ul>
     <div class="builder" data-builder>
       <h4>Or build your own</h4>

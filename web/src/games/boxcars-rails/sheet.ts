@@ -15,15 +15,14 @@ import { boardOf, type Board } from "../../../../worker/games/boxcars-rails/data
 import type { RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
-import "./board";
-import type { BxRailBoard, RouteStep as BoardStep } from "./board";
+import { TOOLS_BAND, type BxRailBoard, type RouteStep as BoardStep } from "./board";
 import { marks } from "./marks";
 import type { PanelContext } from "./panels";
 import { playersTable } from "./players";
 import { arrivalsBetween, routesSince, type Arrival, type PastRoute } from "./recent";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { destinationWords, money, moveWords, turnLine, waitingWords } from "./words";
+import { moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
@@ -136,7 +135,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const [w, h] = [svg?.width ?? 0, svg?.height ?? 0];
     const hidden = dots.some((d) => {
       const [sx, sy] = [map.dots[d][0] * k + x, map.dots[d][1] * k + y];
-      return sx < 20 || sy < 20 || sx > w - 20 || sy > h - 20;
+      return sx < 20 || sy < 20 || sx > w - 20 || sy > h - 20 - TOOLS_BAND;
     });
     const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 40));
     const at = this.view?.players[this.view.turn.seat]?.at;
@@ -196,7 +195,6 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         play: (m) => this.play(m), name: this.name, preview: (r) => (this.preview = r),
         undo: () => (this.steps = this.steps.slice(0, -1)), clear: () => (this.steps = []),
         switchRailroad: this.switchRailroad, alternatives: this.alternatives(),
-        where: `To ${destinationWords(boardOf(view.options), view.players[this.seat])} · you have ${money(boardOf(view.options), view.players[this.seat].cash)}`,
       });
     }
     const p = this.panels;
@@ -204,7 +202,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const c: PanelContext = {
       view, seat: this.seat, moves: this.moves, busy: this.busy, play: (m, how) => this.play(m, how), name: this.name,
       pointAt: (rr) => (this.pointed = rr), bid: this.bid, setBid: (v) => (this.bid = v),
-      payoff: this.arrivals.find((a) => a.seat === this.seat)?.payoff ?? null,
+      arrivals: this.arrivals,
     };
     if (view.sale) return view.sale.railroad === null ? p.salePanel(c) : p.auctionPanel(c);
     switch (view.turn.step) {

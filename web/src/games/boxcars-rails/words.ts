@@ -44,7 +44,6 @@ export function turnLine(view: RailsView, who: string): string {
   // At the purchase the trip is over: its roll is old news.
   const move = turn.step === "purchase" ? undefined : [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
   if (move) parts.push(`${who} rolled ${rollWords(move)}`);
-  if (turn.step === "purchase") parts.push(`${who === "you" ? "You" : who} may buy a railroad or a train`);
   // A decision needs the cash at hand: on a phone the players' table is two screens down.
   if (who === "you") parts.push(`you have ${money(boardOf(view.options), p.cash)}`);
   return parts.join(" · ");
