@@ -281,7 +281,7 @@ export class BxRailBoard extends LitElement {
         <p class="caption" aria-live="polite" ?hidden=${rr < 0}>${map ? this.caption(map) : nothing}</p>
         ${map ? nothing : html`<p class="status">${this.failed ? "The map could not be loaded." : "Loading the map…"}</p>`}
       </div>
-      <p class="credit" data-credit>${map ? html`<a href=${provenanceUrl(this.board)}>Map data</a>: ${map.note ?? map.credit}` : nothing}</p>`;
+      <p class="credit" data-credit><a href=${provenanceUrl(this.board)}>Map data</a>${map ? `: ${map.note ?? map.credit}` : ""}</p>`;
   }
 }
 

@@ -17,6 +17,7 @@ import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import "./board";
 import type { BxRailBoard, RouteStep as BoardStep } from "./board";
+import { loadRailMap } from "./map-data";
 import { marks } from "./marks";
 import type { PanelContext } from "./panels";
 import { playersTable } from "./players";
@@ -74,7 +75,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   private boardFor(view: RailsView): Board | null {
     const id = view.options.board ?? "us";
     if (this.boards.has(id)) return boardOf(view.options);
-    ready(id).then(() => (this.boards = new Set([...this.boards, id])), () => {});
+    // The map too (as the loader does for the US board), so the words name every dot from the first render.
+    Promise.all([ready(id), loadRailMap(id)]).then(() => (this.boards = new Set([...this.boards, id])), () => {});
     return null;
   }
 
