@@ -44,6 +44,20 @@ export async function advance(base: string, game: TestGame, stop: (g: RailsGame)
   throw new Error(`game ${game.id}: the position was not reached in ${limit} moves`);
 }
 
+/** Seat 0 against the bot until the game ends: its routes by a standing order (no purchases, no bids), its other choices the first offered. */
+export async function playOut(base: string, game: TestGame): Promise<void> {
+  await call(base, "PUT", `/api/games/${game.id}/orders`, game.tokens[0], { order: { drive: "fastest", purchase: "pass", auction: 0 } });
+  const deadline = Date.now() + 400_000;
+  for (;;) {
+    const g = await read(base, game, 0);
+    if (g.status === "finished") return;
+    if (Date.now() > deadline) throw new Error("the game did not finish");
+    const open = g.legalMoves?.find((m) => m.type === "home" || m.type === "region" || m.type === "declare");
+    if (open) await move(base, game, 0, open).catch(() => {});
+    await new Promise((r) => setTimeout(r, 400));
+  }
+}
+
 // ---- The sheet in a page ----
 
 
@@ -100,6 +114,15 @@ export async function buildByTaps(page: Page): Promise<number> {
     if (taps > 24) throw new Error("the route never became complete");
   }
   return taps;
+}
+
+/**
+ * Whether the map frames the dots offered so that each one's target is 40 px (to the pixel: a circle in a
+ * transformed group measures 39.99997).
+ */
+export async function offeredDotsAre40px(sheet: Locator): Promise<boolean> {
+  const boxes = await sheet.locator("bx-rail-board g.reach").evaluateAll((gs) => gs.map((g) => g.querySelector(".hit")!.getBoundingClientRect()));
+  return boxes.length > 0 && boxes.every((b) => b.width >= 39.5 && b.height >= 39.5);
 }
 
 /** Opens a seat's link in `page` (saying "Continue as …" when the page asks) and waits for the drawn map. */

@@ -8,8 +8,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { move, openSeat, railsGame, read } from "./rails-api";
-import { call } from "./support/api";
+import { openSeat, playOut, railsGame, read } from "./rails-api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
@@ -20,16 +19,7 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
     const base = world.server!.url;
     // Ada against the bot, her routes and purchases by a standing order, quick options.
     const game = await railsGame(base, { seats: 2, bots: [1], options: { startingCash: 50000, winningCash: 150000 } });
-    await call(base, "PUT", `/api/games/${game.id}/orders`, game.tokens[0], { order: { drive: "fastest", purchase: "pass", auction: 0 } });
-    const deadline = Date.now() + 400_000;
-    for (;;) {
-      const g = await read(base, game, 0);
-      if (g.status === "finished") break;
-      if (Date.now() > deadline) throw new Error("the game did not finish");
-      const open = g.legalMoves?.find((m) => m.type === "home" || m.type === "region" || m.type === "declare");
-      if (open) await move(base, game, 0, open).catch(() => {});
-      await new Promise((r) => setTimeout(r, 400));
-    }
+    await playOut(base, game);
 
     const weights: string[] = [];
     async function visit(path: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {

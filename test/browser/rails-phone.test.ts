@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { acted, advance, focused, openSeat, railsGame, read, sheetOf, tabTo } from "./rails-api";
+import { acted, advance, focused, offeredDotsAre40px, openSeat, railsGame, read, sheetOf, tabTo } from "./rails-api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
@@ -25,13 +25,9 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     await openSeat(page, base, game, 0);
     const sheet = sheetOf(page);
     await sheet.locator("[data-route]").first().waitFor();
-    // The map frames the dots offered for the first step: each one's target is 40 px (to the pixel:
-    // a circle in a transformed group measures 39.99997).
+    // The map frames the dots offered for the first step: each one's target is 40 px.
     const reach = sheet.locator("bx-rail-board g.reach");
-    await expect.poll(async () => {
-      const boxes = await reach.evaluateAll((gs) => gs.map((g) => g.querySelector(".hit")!.getBoundingClientRect()));
-      return boxes.length > 0 && boxes.every((b) => b.width >= 39.5 && b.height >= 39.5);
-    }, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => offeredDotsAre40px(sheet), { timeout: 30_000 }).toBe(true);
 
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     const small: string[] = await page.evaluate(`(() => {

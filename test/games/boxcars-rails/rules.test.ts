@@ -1,7 +1,7 @@
 /** Movement, declaring, the rover play, forced sales and leaving the game. */
 import { describe, expect, it } from "vitest";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
-import { usedKey } from "../../../worker/games/boxcars-rails/route";
+import { usedKey } from "../../../worker/games/boxcars-rails/trail";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import { MEMPHIS_TUCUMCARI, US, act, city, dotOf, game, refusal, ride, route, rr, settle, withOwners, withPlayer, withTurn } from "./fixtures";
 

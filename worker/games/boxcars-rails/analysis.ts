@@ -6,6 +6,7 @@
  */
 import destinationsJson from "./data/destinations.json";
 import { board as boardById, perBoard, type Board, type Parity } from "./data";
+import { cityFor, regionFor } from "./destinations";
 
 export type RegionTable = "boxcars" | "1977";
 
@@ -15,7 +16,7 @@ const PARITIES: Parity[] = ["odd", "even"];
 const differences1977 = destinationsJson.railBaron1977RegionDifferences as Partial<Record<Parity, Record<string, string>>>;
 
 function regionOf(board: Board, table: RegionTable, parity: Parity, sum: number): string {
-  return (table === "1977" && board.id === "us" ? differences1977[parity]?.[String(sum)] : undefined) ?? board.regionFor(parity, sum);
+  return (table === "1977" && board.id === "us" ? differences1977[parity]?.[String(sum)] : undefined) ?? regionFor(board, parity, sum);
 }
 
 /** Chance of each region on a region roll. */
@@ -32,7 +33,7 @@ export function regionChances(board: Board, table: RegionTable = "boxcars"): Map
 export const cityInRegion = perBoard((board): readonly number[] => {
   const chance = board.cities.map(() => 0);
   for (const region of board.regions) for (const parity of PARITIES) for (let sum = 2; sum <= 12; sum++) {
-    chance[board.cityFor(region, parity, sum)] += SUM_CHANCE[sum] / 2;
+    chance[cityFor(board, region, parity, sum)] += SUM_CHANCE[sum] / 2;
   }
   return chance;
 });

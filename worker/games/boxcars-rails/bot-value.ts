@@ -83,6 +83,12 @@ function gain(board: Board, owned: number[], railroad: number): number {
   return WEIGHTS.cover * (after.cover - before.cover) + WEIGHTS.pairs * (after.pairs - before.pairs);
 }
 
+/**
+ * The weights above were tuned for the text's 200,000 to win; a game to a smaller sum (the British
+ * board's 100,000) has fewer trips left to earn back a purchase, so every value shrinks with it.
+ */
+const gameScale = (state: RailsState) => state.options.winningCash / 200000;
+
 /** How far through the game the richest player still in is (0 at the start, 1 at the winning cash). */
 export function progress(state: RailsState): number {
   const richest = Math.max(...state.players.filter((p) => p.out === null).map((p) => p.cash));
@@ -97,7 +103,7 @@ export function railroadValue(state: RailsState, seat: Seat, railroad: number): 
   const left = 1 - progress(state);
   const income = WEIGHTS.income * tables(board).share[railroad] * opponents.length * (state.highFees ? 2 : 1) * left;
   const denial = WEIGHTS.denial * Math.max(0, ...opponents.map((o) => gain(board, ownedBy(state, o).filter((r) => r !== railroad), railroad)));
-  return (gain(board, mine, railroad) + denial) * (0.4 + 0.6 * left) + income;
+  return ((gain(board, mine, railroad) + denial) * (0.4 + 0.6 * left) + income) * gameScale(state);
 }
 
 /**
@@ -131,8 +137,8 @@ export function choosePurchase(state: RailsState, seat: Seat, items: readonly st
   let best: string | null = null, bestScore = 0;
   for (const item of items) {
     let price: number, value: number, room = spare;
-    if (item === "superchief") (price = SUPER_CHIEF_PRICE), (value = 90000 * left), (room = spareForTrain);
-    else if (item === "express") (price = EXPRESS_PRICE), (value = 14000 * left), (room = spareForTrain);
+    if (item === "superchief") (price = SUPER_CHIEF_PRICE), (value = 90000 * left * gameScale(state)), (room = spareForTrain);
+    else if (item === "express") (price = EXPRESS_PRICE), (value = 14000 * left * gameScale(state)), (room = spareForTrain);
     else {
       const railroads = boardOf(state.options).railroads;
       const railroad = railroads.findIndex((r) => r.id === item);

@@ -73,18 +73,12 @@ export interface Board extends Money {
   exits: readonly (readonly Exit[])[];
   /** The cities on each dot (twin cities share one). */
   citiesAt: readonly (readonly number[])[];
-  /** The region tables as printed (the analysis reads every cell). */
+  /** The destination tables as printed (read through destinations.ts). */
   destinations: Tables["destinations"];
   railroadByID(id: string): number | undefined;
   cityByName(name: string): number | undefined;
   /** The segment between two dots, or undefined when they are not neighbours (no board has double segments). */
   segmentBetween(a: number, b: number): number | undefined;
-  /** The region table: the colored die's parity and the two white dice's sum (2..12). */
-  regionFor(parity: Parity, sum: number): string;
-  /** A region's city table. */
-  cityFor(region: string, parity: Parity, sum: number): number;
-  /** The one city of a region that has only one (British London: no second throw), else null. */
-  onlyCity(region: string): number | null;
   /** The chart's payoff for a trip between two cities (either order). */
   payoff(from: number, to: number): number;
   /** Steps from every dot to `target` along any railroad (-1 unreachable), computed on first use and kept. */
@@ -118,16 +112,6 @@ function makeBoard(id: BoardId, tables: Tables, money: Money): Board {
   });
   const citiesAt: number[][] = Array.from({ length: dots }, () => []);
   cities.forEach((c, i) => citiesAt[c.dot].push(i));
-  const cityTable = (region: string, parity: Parity, sum: number) => {
-    const name = tables.destinations.cities[region][parity][String(sum)];
-    const index = cityIndex.get(name);
-    if (index === undefined) throw new Error(`${id} destinations: unknown city ${name}`);
-    return index;
-  };
-  const only = new Map(regions.map((region) => {
-    const names = new Set((["odd", "even"] as const).flatMap((p) => Object.values(tables.destinations.cities[region][p])));
-    return [region, names.size === 1 ? cityIndex.get([...names][0])! : null];
-  }));
   const payoffColumn = new Map(tables.payoffs.cities.map((name, i) => [name, i]));
   const payoffRow = cities.map((c) => payoffColumn.get(c.name)!);
   const distances = new Map<number, Int16Array>();
@@ -137,9 +121,6 @@ function makeBoard(id: BoardId, tables: Tables, money: Money): Board {
     railroadByID: (rr) => railroadIndex.get(rr),
     cityByName: (name) => cityIndex.get(name),
     segmentBetween: (a, b) => exits[a]?.find((e) => e.to === b)?.segment,
-    regionFor: (parity, sum) => tables.destinations.region[parity][String(sum)],
-    cityFor: cityTable,
-    onlyCity: (region) => only.get(region) ?? null,
     payoff: (from, to) => tables.payoffs.dollars[payoffRow[from]][payoffRow[to]],
     distancesTo(target) {
       let dist = distances.get(target);
@@ -154,7 +135,7 @@ function makeBoard(id: BoardId, tables: Tables, money: Money): Board {
       distances.set(target, dist);
       return dist;
     },
-    money: (amount) => `${amount < 0 ? "-" : ""}${money.symbol}${Math.abs(amount).toLocaleString("en-US")}`,
+    money: (amount) => money.symbol + amount.toLocaleString("en-US"),
   };
 }
 
@@ -177,6 +158,11 @@ export function board(id: BoardId): Board {
   let made1 = made.get(id);
   if (!made1) made.set(id, (made1 = makers[id]()));
   return made1;
+}
+
+/** The game's board when its tables are at hand, else null (in the pages the British ones arrive only for a British game). */
+export function boardIfLoaded(options: { board?: BoardId }): Board | null {
+  return options.board === "gb" && !gbNetworkJson ? null : boardOf(options);
 }
 
 /** A game's board, from its options (records made before the British board have no `board`: the US). */

@@ -7,6 +7,7 @@ import { nextSeat, stageDone } from "../../engine/flow";
 import type { SetupContext, Seat } from "../../engine/types";
 import type { Random } from "../../engine/random";
 import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf, type Board, type Parity } from "./data";
+import { cityFor, onlyCity, regionFor } from "./destinations";
 import { duePayments, noFees } from "./fees";
 import { settleAuction, openSale } from "./auction";
 import type { Player, RailsOptions, RailsState, Roll, Step, Turn } from "./types";
@@ -129,22 +130,22 @@ function autoStep(state: RailsState, rng: Random): RailsState | null {
   switch (step) {
     case "home-roll": {
       const dice = rng.dice(`seat:${seat}/home`, 3);
-      const region = board.regionFor(parity(dice[0]), dice[1] + dice[2]);
+      const region = regionFor(board, parity(dice[0]), dice[1] + dice[2]);
       return withRoll(state, { kind: "home", dice, result: region }, { step: "home", region });
     }
     case "trip":
       return setTurn(state, { step: canDeclare(state, seat) ? "declare" : "region-roll" });
     case "region-roll": {
       const dice = rng.dice(`seat:${seat}/trip:${p.trips + 1}/region`, 3);
-      const region = board.regionFor(parity(dice[0]), dice[1] + dice[2]);
+      const region = regionFor(board, parity(dice[0]), dice[1] + dice[2]);
       const choose = region === regionAt(board, p.at!);
       return withRoll(state, { kind: "region", dice, result: region }, { step: choose ? "region" : "city-roll", region });
     }
     case "city-roll": {
       // Ruling 16: a region of one city (British London) needs no second throw.
-      const only = board.onlyCity(state.turn.region!);
+      const only = onlyCity(board, state.turn.region!);
       const dice = only === null ? rng.dice(`seat:${seat}/trip:${p.trips + 1}/city`, 3) : [];
-      const city = only ?? board.cityFor(state.turn.region!, parity(dice[0]), dice[1] + dice[2]);
+      const city = only ?? cityFor(board, state.turn.region!, parity(dice[0]), dice[1] + dice[2]);
       const roll: Roll = { kind: "city", dice, result: board.cities[city].name };
       // Ruling 4: the city where the train stands loses the turn; the next turn rolls again.
       if (board.cities[city].dot === p.at) return withRoll(state, roll, { step: "end" });

@@ -11,7 +11,7 @@
  */
 import type { Seat } from "../../engine/types";
 import { fullRate } from "./fees";
-import { longestTrail, usedKey, type CheckedStep, type RouteInput } from "./route";
+import { longestTrail, usedKey, type CheckedStep, type RouteInput } from "./trail";
 import type { Fees, RailsState, RouteStep } from "./types";
 
 export interface PlanInput extends RouteInput {

@@ -9,7 +9,8 @@ import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf } from "./data";
 import { bid, sell } from "./auction";
 import { buyFromBank, owe, stepRate } from "./fees";
 import { ROVER_PRIZE, arrive, canDeclare, homeChoices, noticeCash, reachHome, setPlayer, setTurn, targetDot, win } from "./flow";
-import { checkRoute, usedKey } from "./route";
+import { checkRoute } from "./route";
+import { usedKey } from "./trail";
 import type { Debt, RailsMove, RailsState, RouteStep } from "./types";
 
 const DECISIONS = new Set(["home", "declare", "region", "route", "purchase"]);

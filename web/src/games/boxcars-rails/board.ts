@@ -1,5 +1,5 @@
 /**
- * `<bx-rail-board>`: the BOXCARS map of the United States, as a reusable element.
+ * `<bx-rail-board>`: the BOXCARS map (of the United States, or of Great Britain: `board`), as a reusable element.
  *
  * Draws the 529 dots, the 65 city squares with their names, every railroad on each of the 701
  * segments (colour and dash per railroad, parallel railroads side by side), the seven regions, the
@@ -31,7 +31,7 @@ import { guard } from "lit/directives/guard.js";
 import { citiesLayer, networkLayer, outlineLayer, routeLayer, segmentKey, selectedLayer } from "./board-layers";
 import { boardStyles } from "./board-styles";
 import { DASH, PALETTE, SEAT_COLOURS } from "./colours";
-import { LABEL_SIDES, labelBox, loadRailMap, loadRailOutline, overlaps, type RailMap, type RailOutline } from "./map-data";
+import { LABEL_SIDES, labelBox, loadRailMap, loadRailOutline, overlaps, provenanceUrl, type RailMap, type RailOutline } from "./map-data";
 import { PanZoom, type Transform } from "./pan-zoom";
 
 /** The height of the map's zoom buttons' strip along its bottom edge (40 px buttons, 6 px from the edge). */
@@ -285,7 +285,7 @@ export class BxRailBoard extends LitElement {
         <p class="caption" aria-live="polite" ?hidden=${rr < 0}>${map ? this.caption(map) : nothing}</p>
         ${map ? nothing : html`<p class="status">${this.failed ? "The map could not be loaded." : "Loading the map…"}</p>`}
       </div>
-      <p class="credit"><a href="/rail/PROVENANCE.txt">Map data</a>: board after bmboucher/rail_baron (AGPL-3.0) · states: US Census via us-atlas</p>`;
+      <p class="credit" data-credit><a href=${provenanceUrl(this.board)}>Map data</a>${map ? `: ${map.note ?? map.credit}` : ""}</p>`;
   }
 }
 

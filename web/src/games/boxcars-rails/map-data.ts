@@ -73,6 +73,7 @@ export const overlaps = (a: number[], b: number[]) => a[0] < b[2] && b[0] < a[2]
 const folder = (board: string) => (board === "us" ? "/rail/" : `/rail/${board}/`);
 export const mapUrl = (board = "us") => `${folder(board)}network.json`;
 export const outlineUrl = (board = "us") => `${folder(board)}outline.json`;
+export const provenanceUrl = (board = "us") => `${folder(board)}PROVENANCE.txt`;
 
 const loaded = new Map<string, Promise<unknown>>();
 

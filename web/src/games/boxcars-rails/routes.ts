@@ -7,7 +7,7 @@
  */
 import { boardOf } from "../../../../worker/games/boxcars-rails/data";
 import { owe, stepRate } from "../../../../worker/games/boxcars-rails/fees";
-import { longestTrail, usedKey } from "../../../../worker/games/boxcars-rails/route";
+import { longestTrail, usedKey } from "../../../../worker/games/boxcars-rails/trail";
 import type { Fees, RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import type { RouteStep as BoardStep } from "./board";
 import { targetOf } from "./marks";

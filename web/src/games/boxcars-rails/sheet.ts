@@ -11,11 +11,12 @@
 import { html, nothing } from "lit";
 import { customElement, query, state } from "lit/decorators.js";
 import { ready } from "virtual:rail-tables";
-import { boardOf, type Board } from "../../../../worker/games/boxcars-rails/data";
+import { boardIfLoaded, boardOf, type Board } from "../../../../worker/games/boxcars-rails/data";
 import type { RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import { TOOLS_BAND, type BxRailBoard, type RouteStep as BoardStep } from "./board";
+import { loadRailMap } from "./map-data";
 import { marks } from "./marks";
 import type { PanelContext } from "./panels";
 import { playersTable } from "./players";
@@ -35,7 +36,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   /** The move list's words for a move (web/src/moves.ts); a bid's sum stays unsaid. */
   static describe(move: RailsMove, _seat: number, view: RailsView): string {
-    return moveWords(boardOf(view.options), move);
+    return moveWords(boardIfLoaded(view.options), move);
   }
 
   @state() private preview: SuggestedRoute | null = null;
@@ -73,7 +74,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   private boardFor(view: RailsView): Board | null {
     const id = view.options.board ?? "us";
     if (this.boards.has(id)) return boardOf(view.options);
-    ready(id).then(() => (this.boards = new Set([...this.boards, id])), () => {});
+    // The map too (as the loader does for the US board), so the words name every dot from the first render.
+    Promise.all([ready(id), loadRailMap(id)]).then(() => (this.boards = new Set([...this.boards, id])), () => {});
     return null;
   }
 
@@ -240,7 +242,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const view = this.view;
     if (!view) return nothing;
     const board = this.boardFor(view);
-    if (!board) return html`<p class="turn-line">Loading the board…</p>`;
+    // As tall as the sheet will be, so what lies below it (and loads when it comes on screen) stays below.
+    if (!board) return html`<p class="turn-line" style="min-height: 100vh">Loading the board…</p>`;
     const m = marks(view, (s) => this.seatName(s));
     const name = (s: number) => this.seatName(s);
     return html`<div class="layout">

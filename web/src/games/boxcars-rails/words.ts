@@ -3,8 +3,6 @@ import { boardOf, type Board } from "../../../../worker/games/boxcars-rails/data
 import type { Player, RailsView, Roll } from "../../../../worker/games/boxcars-rails/types";
 import { placeNear } from "./map-data";
 
-/** "$20,000" or "£10,000": an amount in the board's money (ruling 16: pounds on the British board). */
-export const money = (board: Board, n: number) => board.money(n);
 /** "18,000": the chart's way, without the currency sign. */
 export const amount = (n: number) => n.toLocaleString("en-US");
 
@@ -45,7 +43,7 @@ export function turnLine(view: RailsView, who: string): string {
   const move = turn.step === "purchase" ? undefined : [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
   if (move) parts.push(`${who} rolled ${rollWords(move)}`);
   // A decision needs the cash at hand: on a phone the players' table is two screens down.
-  if (who === "you") parts.push(`you have ${money(boardOf(view.options), p.cash)}`);
+  if (who === "you") parts.push(`you have ${boardOf(view.options).money(p.cash)}`);
   return parts.join(" · ");
 }
 
@@ -61,7 +59,8 @@ export const KIND_WORDS = { fastest: "Fastest", cheapest: "Cheapest this turn", 
 
 /** Real towns near the plain dots, once the board's map has loaded (see map-data.ts). */
 /** "Tucumcari", or "near Okeechobee, FL" for a plain dot (else "dot 212"). */
-export function dotWords(board: Board, dot: number): string {
+export function dotWords(board: Board | null, dot: number): string {
+  if (!board) return `dot ${dot}`;
   const city = board.citiesAt[dot]?.[0];
   if (city !== undefined) return board.cities[city].name;
   const place = placeNear(board.id, dot);
@@ -82,7 +81,7 @@ export function waitingWords(view: RailsView, name: (seat: number) => string): s
 }
 
 /** A move in words, after the player's name (the move list's `describe`): "moved 8 steps to Denver (AT&SF)". */
-export function moveWords(board: Board, move: { type: string } & Record<string, unknown>): string {
+export function moveWords(board: Board | null, move: { type: string } & Record<string, unknown>): string {
   switch (move.type) {
     case "home": return `chose ${String(move.city)} as home`;
     case "declare": return "declared for home";
@@ -96,7 +95,7 @@ export function moveWords(board: Board, move: { type: string } & Record<string, 
     case "buy": return move.item === "express" ? "bought an Express" : move.item === "superchief" ? "bought a Super Chief" : `bought the ${String(move.item)}`;
     case "sell": return `put the ${String(move.rr)} up for sale`;
     // Others see an auction answer sealed ({type: "bid"}) until the game ends; its author sees the maximum.
-    case "bid": return typeof move.max === "number" ? `bid up to ${money(board, move.max)} (sealed)` : "answered the auction (sealed)";
+    case "bid": return typeof move.max === "number" ? `bid up to ${board.money(move.max)} (sealed)` : "answered the auction (sealed)";
     default: return move.type;
   }
 }
