@@ -21,7 +21,6 @@ import { joinNames, seatName } from "./names";
 import type { SheetMoveDetail } from "./game-sheet";
 import "./move-list";
 import { loadWhenSeen } from "./load-when-seen";
-import { firstControl } from "./first-control";
 import { sheetElement } from "./sheet-element";
 import { base } from "./styles";
 
@@ -33,6 +32,9 @@ const liveLabels: Record<LiveState, string> = {
   polling: "Checking every few seconds",
   offline: "Offline",
 };
+
+/** What can take focus in a sheet (see `focusSheet`). */
+const CONTROL = ":is(button,input,select,a[href],[tabindex='0']):not(:disabled,[aria-disabled=true])";
 
 @customElement("bx-game-frame")
 export class BxGameFrame extends LitElement {
@@ -174,10 +176,11 @@ export class BxGameFrame extends LitElement {
   }
 
   private async moveFocus(): Promise<void> {
-    const sheet = this.renderRoot.querySelector(".sheet")?.firstElementChild as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
-    if (!sheet) return;
-    await sheet.updateComplete;
-    const control = firstControl(sheet);
+    const sheet = this.renderRoot.querySelector(".sheet > *") as LitElement | null;
+    await sheet?.updateComplete;
+    // Its move controls first, else its first enabled control.
+    const pick = (within: string) => sheet?.shadowRoot?.querySelector<HTMLElement>(within + CONTROL);
+    const control = pick(".controls ") ?? pick("");
     // Nothing to focus in a running game (not the viewer's turn): leave focus where it is.
     if (control || this.game?.status !== "open") this.wantFocus = false;
     control?.focus();

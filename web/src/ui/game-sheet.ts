@@ -36,8 +36,6 @@ export class GameSheet<V, M extends Move = Move> extends LitElement {
   @property({ attribute: false }) recentMoves: RecentMove[] = [];
   /** What the live region says (set it with `announce`). */
   @state() protected announcement = "";
-  /** The number of the newest move `othersNews` has seen. */
-  private told = -1;
 
   /** The viewer's moves now (empty when they may not act). */
   protected get moves(): M[] {
@@ -59,20 +57,6 @@ export class GameSheet<V, M extends Move = Move> extends LitElement {
   /** Tells screen readers what just happened (read out by `liveRegion()`). */
   protected announce(text: string): void {
     this.announcement = text;
-  }
-
-  /**
-   * The newest move by someone else since the last call, in the game's words from the sheet's static
-   * `describe` ("Bo wrote 4 in Pecos 12. "), or "" (nothing new, the viewer's own, or the first look).
-   */
-  protected othersNews(): string {
-    const m = this.recentMoves.at(-1);
-    if (!m || m.n <= this.told) return "";
-    const first = this.told < 0;
-    this.told = m.n;
-    const describe = (this.constructor as { describe?: (move: Move, seat: number, view: unknown) => string }).describe;
-    if (first || m.seat === this.seat || m.move.type.startsWith("$") || !describe) return "";
-    return `${this.seatName(m.seat)} ${describe(m.move, m.seat, this.view)}. `;
   }
 
   /** The live region: render it once, anywhere in the sheet. */

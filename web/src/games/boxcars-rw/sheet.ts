@@ -28,6 +28,8 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
   static styles = [base, dieStyles, tableStyles, sheetStyles, tabStyles, padStyles, phonePadStyles, phoneStyles, legendStyles];
   /** Moves in words, for the move list and the replay (moves.ts). */
   static describe = describe;
+  /** The number of the newest move `othersNews` has seen. */
+  private told = -1;
 
   @state() private keep: number[] = [];
   @state() private mode: Mode = null;
@@ -144,6 +146,18 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     const more = (after?.writes.length ?? 0) > 0;
     this.announce(`${offer.value} in ${boxName(box)}, not sent yet.${more ? "" : " Nothing else fits: send it, or undo."}`);
     if (!more && !confirmMoves()) this.send();
+  }
+
+  /**
+   * The newest move by someone else since the last call, in the game's words from `describe` ("Bo wrote 4 in Pecos 12. "), or "" (nothing new, the viewer's own, or the first look).
+   */
+  private othersNews(): string {
+    const m = this.recentMoves.at(-1);
+    if (!m || m.n <= this.told) return "";
+    const first = this.told < 0;
+    this.told = m.n;
+        if (first || m.seat === this.seat || m.move.type.startsWith("$")) return "";
+    return `${this.seatName(m.seat)} ${describe(m.move as BoxcarsMove, m.seat, this.view)}. `;
   }
 
   private status(v: BoxcarsView): string {
