@@ -95,7 +95,7 @@ export function moveWords(board: Board | null, move: { type: string } & Record<s
     case "buy": return move.item === "express" ? "bought an Express" : move.item === "superchief" ? "bought a Super Chief" : `bought the ${String(move.item)}`;
     case "sell": return `put the ${String(move.rr)} up for sale`;
     // Others see an auction answer sealed ({type: "bid"}) until the game ends; its author sees the maximum.
-    case "bid": return typeof move.max === "number" ? `bid up to ${board.money(move.max)} (sealed)` : "answered the auction (sealed)";
+    case "bid": return typeof move.max === "number" ? `bid up to ${board ? board.money(move.max) : amount(move.max)} (sealed)` : "answered the auction (sealed)";
     default: return move.type;
   }
 }
