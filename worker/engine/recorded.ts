@@ -34,7 +34,8 @@ export class RecordedRandom extends Random {
 
   deal(stream: string, sides: number, to: number | null): number {
     const draw = this.#recorded[this.#next];
-    if (draw && (draw.to ?? undefined) !== to) {
+    // `to` null (dealt to nobody) must match null exactly: a public die has no `to` at all.
+    if (draw && draw.to !== to) {
       throw new RecordedDiceMismatch(`the rules deal a card to ${to === null ? "nobody" : `seat ${to + 1}`}, the record to ${draw.to === undefined ? "everyone" : draw.to === null ? "nobody" : `seat ${draw.to + 1}`}`);
     }
     return super.deal(stream, sides, to);
