@@ -16,7 +16,7 @@ import type { BcMove, BcState, BcView } from "./types";
 import { view } from "./view";
 
 /** Sampled worlds per decision and moves per rollout: the per-move budget (p99 under 50 ms, see bench). */
-export const WORLDS = 6;
+export const WORLDS = 4;
 const ROLLOUT_MOVES = 40;
 
 /** A fast generator for rollouts (xorshift32): search dice, never the game's. */
@@ -42,7 +42,9 @@ export function evaluate(s: BcState, me: Seat): number {
   if (s.outcome !== null) return s.outcome === "draw" ? 0 : s.outcome === me ? 1000 : -1000;
   const worth = (seat: Seat) => {
     const p = s.players[seat];
-    return 2 * realmCount(p) + 2 * p.realms.length + 1.2 * p.lords.reduce((sum, l) => sum + lordForce(l), 0) + 0.4 * p.gold + 0.8 * p.hand.length + 0.3 * p.realmHand.length;
+    const left = realmCount(p);
+    // A side near its last Realm card is near defeat: the last few count for more.
+    return 2 * left - 30 / (left + 1) + 2 * p.realms.length + 1.2 * p.lords.reduce((sum, l) => sum + lordForce(l), 0) + 0.4 * p.gold + 0.8 * p.hand.length + 0.3 * p.realmHand.length;
   };
   return worth(me) - worth(1 - me);
 }

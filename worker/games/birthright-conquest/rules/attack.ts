@@ -7,7 +7,7 @@
 import type { MoveError } from "../../../engine/types";
 import { lordOf } from "../data/cards";
 import type { BcMove, BcState, PlayerState } from "../types";
-import { checkDestroyed, defender, HIT_MILL, lordIn, refuse } from "./state";
+import { checkDestroyed, cloneState, defender, HIT_MILL, lordIn, refuse } from "./state";
 import { endTurn } from "./turn";
 
 export type BlockMove = Extract<BcMove, { type: "block" }>;
@@ -22,7 +22,7 @@ export function razesNeeded(p: PlayerState, unblocked: number): number {
 }
 
 export function applyBlocks(s: BcState, move: BlockMove): BcState | MoveError {
-  const w = structuredClone(s);
+  const w = cloneState(s);
   const me = w.players[defender(w)];
   const blocks = move.blocks ?? [], raze = move.raze ?? [];
   const used = new Set<string>();

@@ -8,7 +8,7 @@ import type { MoveError, Seat } from "../../../engine/types";
 import { actionOf } from "../data/cards";
 import type { BattleReport, BcMove, BcState, PlanCard } from "../types";
 import { missingFor } from "./orders";
-import { defender, lordForce, refuse } from "./state";
+import { cloneState, defender, lordForce, refuse } from "./state";
 import { endTurn } from "./turn";
 
 export type PlanMove = Extract<BcMove, { type: "plan" }>;
@@ -53,7 +53,7 @@ function afterCancels(mine: string[], theirCancels: number): { kept: string[]; c
 
 /** Resolves every battle once both plans are in, then ends the turn. */
 export function resolveBattles(s: BcState): BcState {
-  const w = structuredClone(s);
+  const w = cloneState(s);
   const sides: [Seat, Seat] = [w.active, defender(w)];
   for (const attack of w.attacks) {
     if (attack.blocker === null) continue;

@@ -6,7 +6,7 @@
 import type { Random } from "../../../engine/dice";
 import type { MoveError, Seat } from "../../../engine/types";
 import type { BcState, DrawChoice } from "../types";
-import { ACTION_BUY, checkDestroyed, drawCommon, drawRealm, PLANNING_DRAWS, REALM_BUY, REALM_HAND_MAX, refuse } from "./state";
+import { ACTION_BUY, checkDestroyed, cloneState, drawCommon, drawRealm, PLANNING_DRAWS, REALM_BUY, REALM_HAND_MAX, refuse } from "./state";
 
 /** Realm cards the Alliance draw itself takes (before any purchase). */
 export function allianceCount(s: BcState, seat: Seat, realm: DrawChoice["realm"]): number {
@@ -32,7 +32,7 @@ export function drawIsForced(s: BcState): boolean {
 
 /** Carries out the chosen draws and the Realm phase's gold. */
 export function carryOut(s: BcState, rng: Random): BcState {
-  const w = structuredClone(s);
+  const w = cloneState(s);
   const choice = w.choice!;
   const p = w.players[w.active];
   drawRealm(p, allianceCount(w, w.active, choice.realm));

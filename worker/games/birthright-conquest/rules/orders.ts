@@ -8,7 +8,7 @@ import type { Random } from "../../../engine/dice";
 import type { MoveError, Seat } from "../../../engine/types";
 import { actionOf, armyOf, cardOf, designId, lordOf } from "../data/cards";
 import type { BcMove, BcState, PlayerState } from "../types";
-import { ACTION_HAND_MAX, drawCommon, hasCaster, lordIn, other, REALM_HAND_MAX, refuse } from "./state";
+import { ACTION_HAND_MAX, cloneState, drawCommon, hasCaster, lordIn, other, REALM_HAND_MAX, refuse } from "./state";
 import { endTurn } from "./turn";
 
 export type OrdersMove = Extract<BcMove, { type: "orders" }>;
@@ -36,7 +36,7 @@ const holderOf = (p: PlayerState, army: string) => p.lords.find((l) => l.allies.
 
 /** Checks and plays the orders; `rng` may be null only when no card draws (a skipped turn). */
 export function applyOrders(s: BcState, seat: Seat, move: OrdersMove, rng: Random | null): BcState | MoveError {
-  const w = structuredClone(s);
+  const w = cloneState(s);
   const me = w.players[seat], them = w.players[other(seat)];
   const bottom = move.bottom ?? [], discard = move.discard ?? [], recruit = move.recruit ?? [], events = move.events ?? [], attack = move.attack ?? [];
 
