@@ -7,7 +7,7 @@
  */
 import { Random } from "../../engine/dice";
 import type { Bot, Seat } from "../../engine/types";
-import { actionOf, armyOf, cardOf, lordOf } from "./data/cards";
+import { actionOf, cardOf } from "./data/cards";
 import { determinize } from "./bot-view";
 import { battleCards, battles, excess, greedyBlocks, greedyRecruit, playableEvents, razeFor, simpleMove } from "./bot-simple";
 import { activeSeats, apply, auto } from "./rules/apply";
@@ -44,14 +44,14 @@ export function evaluate(s: BcState, me: Seat): number {
     const p = s.players[seat];
     const left = realmCount(p);
     // A side near its last Realm card is near defeat: the last few count for more.
-    return 2 * left - 30 / (left + 1) + 2 * p.realms.length + 1.2 * p.lords.reduce((sum, l) => sum + lordForce(l), 0) + 0.4 * p.gold + 0.8 * p.hand.length + 0.3 * p.realmHand.length;
+    return 2 * left - 30 / (left + 1) + 2 * p.realms.length + 1.2 * p.lords.reduce((sum, l) => sum + lordForce(l), 0) + 0.4 * p.gold + 0.8 * p.hand.length + 0.8 * p.realmHand.length;
   };
-  return worth(me) - worth(1 - me);
+  // The opponent's Realm cards count extra: the game is won by taking them, and a bot that only guards stalls.
+  return worth(me) - worth(1 - me) - realmCount(s.players[1 - me]);
 }
 
-/** Plays `s` on with the simple policy until the turn after next begins (or the game ends). */
-function rollout(s: BcState, me: Seat, rng: Random): number {
-  const stop = s.turn + 2;
+/** Plays `s` on with the simple policy until turn `stop` begins (or the game ends). */
+function rollout(s: BcState, me: Seat, stop: number, rng: Random): number {
   let state = s;
   for (let k = 0; k < ROLLOUT_MOVES && state.outcome === null && state.turn < stop; k++) {
     const seat = activeSeats(state)[0];
@@ -66,10 +66,35 @@ function rollout(s: BcState, me: Seat, rng: Random): number {
 
 const key = (m: BcMove) => JSON.stringify(m);
 
+/** How much a Realm-hand card is worth keeping now: a Realm when none is kept yet, a Lord he can pay for, an Army with a Lord to join. */
+function keepRealmCard(p: BcView["players"][number], card: string, kept: string[]): number {
+  const d = cardOf(card)!;
+  if (d.kind === "realm") return kept.some((c) => cardOf(c)!.kind === "realm") ? 1 : 4;
+  if (d.kind === "lord") return (p.realms.some((r) => r.startsWith(d.home)) || kept.some((c) => c.startsWith(d.home)) ? 3.5 : d.force <= p.gold + p.realms.length ? 2.5 : 1.5) + d.force / 10;
+  return (p.lords.length > 0 ? 1.5 : 0.8) + (cardOf(card) as { force: number }).force / 10;
+}
+
+/** An Action card's worth, to choose what to discard. */
+function keepAction(card: string): number {
+  const e = actionOf(card)!.effect;
+  return e.kind === "boost" || e.kind === "gold" || e.kind === "draw" ? e.amount : e.kind === "slay" ? 2.5 : 2;
+}
+
+/** The excess given up: the Realm cards worth least to the bottom, the weakest Action cards discarded. */
+function smartExcess(p: BcView["players"][number]): { bottom: string[]; discard: string[] } {
+  const { bottom: b, discard: d } = excess(p);
+  const kept: string[] = [];
+  const order = [...p.realmHand].sort((x, y) => keepRealmCard(p, y, kept) - keepRealmCard(p, x, kept));
+  for (const c of order) if (kept.length < p.realmHand.length - b.length) kept.push(c);
+  const hand = p.hand ?? [];
+  const weakest = [...hand].sort((x, y) => keepAction(x) - keepAction(y));
+  return { bottom: p.realmHand.filter((c) => !kept.includes(c)), discard: weakest.slice(0, d.length) };
+}
+
 /** Candidate orders: two recruit plans, the useful events, and four attack plans. */
 function ordersCandidates(v: BcView, me: Seat): BcMove[] {
   const p = v.players[me], them = v.players[1 - me];
-  const { bottom, discard } = excess(p);
+  const { bottom, discard } = smartExcess(p);
   const hand = (p.hand ?? []).filter((c) => !discard.includes(c));
   const ready = p.lords.filter((l) => l.arrived < v.turn);
   const blockers = them.lords.filter((l) => l.attacked !== v.turn);
@@ -120,17 +145,17 @@ function planCandidates(v: BcView, me: Seat): BcMove[] {
 /** The Alliance and Planning draws: fill a thin Realm hand, buy an Action card when gold is plenty. */
 function drawChoice(v: BcView, me: Seat): BcMove {
   const p = v.players[me];
-  const lordsInHand = p.realmHand.filter((c) => lordOf(c) || armyOf(c)).length;
-  const buyRealm = p.gold >= 9 && p.realmHand.length <= 2 && p.deckSize > 4;
+  const buyRealm = p.gold >= 9 && p.realmHand.length <= 2 && p.deckSize > 6;
   const buyAction = p.gold - (buyRealm ? 3 : 0) >= 6 && p.handSize <= 5;
-  const realm = p.realmHand.length <= 2 || (p.realmHand.length === 3 && lordsInHand === 3 && !p.realmHand.some((c) => cardOf(c)!.kind === "realm")) ? "fill" : "one";
-  return { type: "draw", realm: p.deckSize === 0 ? "one" : realm, buyRealm, buyAction };
+  return { type: "draw", realm: p.realmHand.length < 3 ? "fill" : "one", buyRealm, buyAction };
 }
 
 /** The best of `candidates` for `me` by rollouts in sampled worlds. */
 function search(v: BcView, me: Seat, candidates: BcMove[], rng: Random): BcMove {
   if (candidates.length === 1) return candidates[0];
-  const worlds = Array.from({ length: WORLDS }, () => ({ state: determinize(v, me, rng), seed: rng.die("bot/seed", 2 ** 31) }));
+  // One die of the bot's stream seeds the search; the committed generator is too slow for thousands of draws.
+  const dice = new RolloutRandom(rng.die("bot/seed", 2 ** 31));
+  const worlds = Array.from({ length: WORLDS }, () => ({ state: determinize(v, me, dice), seed: dice.die("seed", 2 ** 31) }));
   let best = candidates[0], bestScore = -Infinity;
   for (const move of candidates) {
     let total = 0;
@@ -139,7 +164,7 @@ function search(v: BcView, me: Seat, candidates: BcMove[], rng: Random): BcMove 
       let s = apply(w.state, me, move, r);
       if ("error" in s) { total = -Infinity; break; }
       for (let a = auto(s, r); a !== null; a = auto(s, r)) s = a;
-      total += rollout(s, me, r);
+      total += rollout(s, me, v.turn + 2, r);
     }
     if (total > bestScore) (best = move), (bestScore = total);
   }
