@@ -1,5 +1,5 @@
 /**
- * The card model and the card index. The three decks are a RECONSTRUCTION: the rule text publishes no
+ * The card index (the model is model.ts). The three decks are a RECONSTRUCTION: the rule text publishes no
  * card list, so every card, name, number and text in evil.ts, good.ts and common.ts is ours (ruling 2),
  * a first choice until the calibration tunes it (NOTES.md has each card's numbers and why).
  * A deck file lists each design once with its number of copies; each copy is a card with its own id
@@ -8,51 +8,9 @@
 import { COMMON } from "./common";
 import { EVIL } from "./evil";
 import { GOOD } from "./good";
+import type { ActionDesign, ArmyDesign, CardDesign, LordDesign } from "./model";
 
-export type Role = "priest" | "wizard" | "beast";
-
-export type Effect =
-  /** Battle: + amount to your Lord's Force in this battle. */
-  | { kind: "boost"; amount: number }
-  /** Battle: cancels the opponent's strongest boost on this battle. */
-  | { kind: "cancel" }
-  /** Event: draw this many Common cards. */
-  | { kind: "draw"; amount: number }
-  /** Event: gain this much gold. */
-  | { kind: "gold"; amount: number }
-  /** Event: an opposing Army attached to a Lord goes to its owner's Realm discard. */
-  | { kind: "slay" }
-  /** Event: an opposing attached Army goes back to its owner's Realm hand. */
-  | { kind: "recall" };
-
-interface Design {
-  id: string;
-  name: string;
-  copies: number;
-  text: string;
-}
-export interface RealmDesign extends Design {
-  kind: "realm";
-}
-export interface LordDesign extends Design {
-  kind: "lord";
-  force: number;
-  /** The id of his home Realm's design (his own side's). */
-  home: string;
-  roles: Role[];
-}
-export interface ArmyDesign extends Design {
-  kind: "army";
-  /** Its Force bonus, which is also its gold cost. */
-  force: number;
-}
-export interface ActionDesign extends Design {
-  kind: "spell" | "event" | "blood";
-  timing: "event" | "battle";
-  effect: Effect;
-}
-export type RealmDeckDesign = RealmDesign | LordDesign | ArmyDesign;
-export type CardDesign = RealmDeckDesign | ActionDesign;
+export type { ActionDesign, ArmyDesign, CardDesign, Effect, LordDesign, RealmDeckDesign, RealmDesign, Role } from "./model";
 
 /** Each copy's id: the design's id, with `.2`, `.3` ... for the second and later copies. */
 function expand<D extends CardDesign>(designs: readonly D[]): { id: string; design: D }[] {

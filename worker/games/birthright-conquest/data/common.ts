@@ -3,7 +3,7 @@
  * (need a Priest, Wizard or Beast of yours in play), 15 Events (need nothing), 15 Blood Abilities
  * (need a Lord of yours in play). Each is timed for the Event phase or for a battle. Numbers: NOTES.md.
  */
-import type { ActionDesign, Effect } from "./cards";
+import type { ActionDesign, Effect } from "./model";
 
 const card = (kind: ActionDesign["kind"], id: string, name: string, copies: number, timing: ActionDesign["timing"], effect: Effect, text: string): ActionDesign =>
   ({ kind, id, name, copies, timing, effect, text });

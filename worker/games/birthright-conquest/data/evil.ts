@@ -3,7 +3,7 @@
  * Armies. Evil's Lords run stronger than Good's (average Force 4.3 against 3.2), and each has his own
  * home Realm, so a Lord fits only with the one Realm card that is his. Numbers: NOTES.md.
  */
-import type { RealmDeckDesign } from "./cards";
+import type { RealmDeckDesign } from "./model";
 
 const realm = (id: string, name: string, text: string): RealmDeckDesign => ({ kind: "realm", id, name, copies: 1, text });
 

@@ -4,7 +4,7 @@
  * two Lords share each home Realm and each Realm has two cards, so a Lord fits with his Realm four
  * times as often; Good's Armies are a little stronger. Numbers: NOTES.md.
  */
-import type { RealmDeckDesign } from "./cards";
+import type { RealmDeckDesign } from "./model";
 
 const realm = (id: string, name: string, text: string): RealmDeckDesign => ({ kind: "realm", id, name, copies: 2, text });
 
