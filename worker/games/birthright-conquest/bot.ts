@@ -7,7 +7,7 @@
  */
 import { Random } from "../../engine/dice";
 import type { Bot, Seat } from "../../engine/types";
-import { actionOf, cardOf } from "./data/cards";
+import { actionOf, cardOf, designId } from "./data/cards";
 import { determinize } from "./bot-view";
 import { battleCards, battles, excess, greedyBlocks, greedyRecruit, playableEvents, razeFor, simpleMove } from "./bot-simple";
 import { activeSeats, apply, auto } from "./rules/apply";
@@ -66,11 +66,11 @@ function rollout(s: BcState, me: Seat, stop: number, rng: Random): number {
 
 const key = (m: BcMove) => JSON.stringify(m);
 
-/** How much a Realm-hand card is worth keeping now: a Realm when none is kept yet, a Lord he can pay for, an Army with a Lord to join. */
-function keepRealmCard(p: BcView["players"][number], card: string, kept: string[]): number {
+/** How much a Realm-hand card is worth keeping: Realms first, then a Lord free or affordable, then Armies (with a Lord to join, more). */
+function keepRealmCard(p: BcView["players"][number], card: string): number {
   const d = cardOf(card)!;
-  if (d.kind === "realm") return kept.some((c) => cardOf(c)!.kind === "realm") ? 1 : 4;
-  if (d.kind === "lord") return (p.realms.some((r) => r.startsWith(d.home)) || kept.some((c) => c.startsWith(d.home)) ? 3.5 : d.force <= p.gold + p.realms.length ? 2.5 : 1.5) + d.force / 10;
+  if (d.kind === "realm") return 4;
+  if (d.kind === "lord") return (p.realms.some((r) => designId(r) === d.home) ? 3.5 : d.force <= p.gold + p.realms.length ? 2.5 : 1.5) + d.force / 10;
   return (p.lords.length > 0 ? 1.5 : 0.8) + (cardOf(card) as { force: number }).force / 10;
 }
 
@@ -83,9 +83,7 @@ function keepAction(card: string): number {
 /** The excess given up: the Realm cards worth least to the bottom, the weakest Action cards discarded. */
 function smartExcess(p: BcView["players"][number]): { bottom: string[]; discard: string[] } {
   const { bottom: b, discard: d } = excess(p);
-  const kept: string[] = [];
-  const order = [...p.realmHand].sort((x, y) => keepRealmCard(p, y, kept) - keepRealmCard(p, x, kept));
-  for (const c of order) if (kept.length < p.realmHand.length - b.length) kept.push(c);
+  const kept = [...p.realmHand].sort((x, y) => keepRealmCard(p, y) - keepRealmCard(p, x)).slice(0, p.realmHand.length - b.length);
   const hand = p.hand ?? [];
   const weakest = [...hand].sort((x, y) => keepAction(x) - keepAction(y));
   return { bottom: p.realmHand.filter((c) => !kept.includes(c)), discard: weakest.slice(0, d.length) };

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import type { Seat } from "../../engine/types";
-import { actionOf, cardOf, lordOf } from "./data/cards";
+import { actionOf, cardOf, designId, lordOf } from "./data/cards";
 import { mayBlock, razesNeeded } from "./rules/attack";
 import { allianceCount } from "./rules/draws";
 import { missingFor } from "./rules/orders";
@@ -124,7 +124,7 @@ export function fuzz(s: BcState, seat: Seat): unknown[] {
     const fresh = p.lords.find((l) => l.arrived === s.turn);
     if (fresh) out.push({ type: "orders", ...base, attack: [fresh.card] });
     const lord = p.realmHand.find((c) => lordOf(c) && lordOf(c)!.force > p.gold);
-    if (lord && !p.realms.some((r) => r.startsWith(lordOf(lord)!.home))) out.push({ type: "orders", ...base, recruit: [{ card: lord }] });
+    if (lord && !p.realms.some((r) => designId(r) === lordOf(lord)!.home)) out.push({ type: "orders", ...base, recruit: [{ card: lord }] });
   }
   if (s.phase === "blocks" && seat === defender(s)) {
     const tired = p.lords.find((l) => !mayBlock(s, l.card));
