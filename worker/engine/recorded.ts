@@ -34,6 +34,7 @@ export class RecordedRandom extends Random {
 
   deal(stream: string, sides: number, to: number | null): number {
     const draw = this.#recorded[this.#next];
+    // `to` null (dealt to nobody) must match null exactly: a public die has no `to` at all.
     if (draw && draw.to !== to) {
       throw new RecordedDiceMismatch(`the rules deal a card to ${to === null ? "nobody" : `seat ${to + 1}`}, the record to ${draw.to === undefined ? "everyone" : draw.to === null ? "nobody" : `seat ${draw.to + 1}`}`);
     }

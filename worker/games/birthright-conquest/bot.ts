@@ -1,0 +1,189 @@
+/**
+ * The bot (ruling 13): it reads its seat's view and nothing else. For each candidate move it plays
+ * a few sampled worlds (bot-view.ts) forward with the simple policy to the end of the opponent's
+ * next turn and keeps the candidate with the best average outcome. The same sampled worlds and
+ * rollout dice serve every candidate, so the comparison is fair and the choice a pure function of
+ * (view, bot dice). Draws and the forced parts are heuristic: they hold no search-worthy choice.
+ */
+import { Random } from "../../engine/dice";
+import type { Bot, Seat } from "../../engine/types";
+import { actionOf, cardOf, designId } from "./data/cards";
+import { determinize } from "./bot-view";
+import { battleCards, battles, excess, greedyBlocks, greedyRecruit, playableEvents, razeFor, simpleMove } from "./bot-simple";
+import { activeSeats, apply, auto } from "./rules/apply";
+import { lordForce, realmCount } from "./rules/state";
+import type { BcMove, BcState, BcView } from "./types";
+import { view } from "./view";
+
+/** Sampled worlds per decision and moves per rollout: the per-move budget (p99 under 50 ms, see bench). */
+export const WORLDS = 4;
+const ROLLOUT_MOVES = 40;
+
+/** A fast generator for rollouts (xorshift32): search dice, never the game's. */
+class RolloutRandom extends Random {
+  #x: number;
+  constructor(seed: number) {
+    super();
+    this.#x = seed >>> 0 || 1;
+  }
+  die(_stream: string, sides = 6): number {
+    let x = this.#x;
+    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    this.#x = x >>> 0;
+    return (this.#x % sides) + 1;
+  }
+  override deal(stream: string, sides: number): number {
+    return this.die(stream, sides);
+  }
+}
+
+/** How good `s` is for `me`: Realm cards left count most, then Lords' Force, gold and cards in hand. */
+export function evaluate(s: BcState, me: Seat): number {
+  if (s.outcome !== null) return s.outcome === "draw" ? 0 : s.outcome === me ? 1000 : -1000;
+  const worth = (seat: Seat) => {
+    const p = s.players[seat];
+    const left = realmCount(p);
+    // A side near its last Realm card is near defeat: the last few count for more.
+    return 2 * left - 30 / (left + 1) + 2 * p.realms.length + 1.2 * p.lords.reduce((sum, l) => sum + lordForce(l), 0) + 0.4 * p.gold + 0.8 * p.hand.length + 0.8 * p.realmHand.length;
+  };
+  // The opponent's Realm cards count extra: the game is won by taking them, and a bot that only guards stalls.
+  return worth(me) - worth(1 - me) - realmCount(s.players[1 - me]);
+}
+
+/** Plays `s` on with the simple policy until turn `stop` begins (or the game ends). */
+function rollout(s: BcState, me: Seat, stop: number, rng: Random): number {
+  let state = s;
+  for (let k = 0; k < ROLLOUT_MOVES && state.outcome === null && state.turn < stop; k++) {
+    const seat = activeSeats(state)[0];
+    if (seat === undefined) break;
+    const next = apply(state, seat, simpleMove(view(state, seat), seat, rng), rng);
+    if ("error" in next) break;
+    state = next;
+    for (let a = auto(state, rng); a !== null; a = auto(state, rng)) state = a;
+  }
+  return evaluate(state, me);
+}
+
+const key = (m: BcMove) => JSON.stringify(m);
+
+/** How much a Realm-hand card is worth keeping: Realms first, then a Lord free or affordable, then Armies (with a Lord to join, more). */
+function keepRealmCard(p: BcView["players"][number], card: string): number {
+  const d = cardOf(card)!;
+  if (d.kind === "realm") return 4;
+  if (d.kind === "lord") return (p.realms.some((r) => designId(r) === d.home) ? 3.5 : d.force <= p.gold + p.realms.length ? 2.5 : 1.5) + d.force / 10;
+  return (p.lords.length > 0 ? 1.5 : 0.8) + (cardOf(card) as { force: number }).force / 10;
+}
+
+/** An Action card's worth, to choose what to discard. */
+function keepAction(card: string): number {
+  const e = actionOf(card)!.effect;
+  return e.kind === "boost" || e.kind === "gold" || e.kind === "draw" ? e.amount : e.kind === "slay" ? 2.5 : 2;
+}
+
+/** The excess given up: the Realm cards worth least to the bottom, the weakest Action cards discarded. */
+function smartExcess(p: BcView["players"][number]): { bottom: string[]; discard: string[] } {
+  const { bottom: b, discard: d } = excess(p);
+  const kept = [...p.realmHand].sort((x, y) => keepRealmCard(p, y) - keepRealmCard(p, x)).slice(0, p.realmHand.length - b.length);
+  const hand = p.hand ?? [];
+  const weakest = [...hand].sort((x, y) => keepAction(x) - keepAction(y));
+  return { bottom: p.realmHand.filter((c) => !kept.includes(c)), discard: weakest.slice(0, d.length) };
+}
+
+/** Candidate orders: two recruit plans, the useful events, and four attack plans. */
+function ordersCandidates(v: BcView, me: Seat): BcMove[] {
+  const p = v.players[me], them = v.players[1 - me];
+  const { bottom, discard } = smartExcess(p);
+  const hand = (p.hand ?? []).filter((c) => !discard.includes(c));
+  const ready = p.lords.filter((l) => l.arrived < v.turn);
+  const blockers = them.lords.filter((l) => l.attacked !== v.turn);
+  const strongest = Math.max(0, ...blockers.map(lordForce));
+  const attackPlans = [
+    [],
+    ready.map((l) => l.card),
+    ready.filter((l) => lordForce(l) > strongest).map((l) => l.card),
+    ready.filter((l) => lordForce(l) >= strongest - 1).map((l) => l.card),
+  ];
+  const out = new Map<string, BcMove>();
+  for (const freeOnly of [false, true]) {
+    const { recruit, lords } = greedyRecruit(p, bottom, freeOnly);
+    const events = playableEvents(v, me, hand, lords);
+    for (const attack of attackPlans) {
+      const m: BcMove = { type: "orders", bottom, discard, recruit, events, attack };
+      out.set(key(m), m);
+    }
+  }
+  return [...out.values()];
+}
+
+/** Candidate blocks: none, the beating blocks, those with ties, and every attack blocked if it can be. */
+function blockCandidates(v: BcView, me: Seat): BcMove[] {
+  const plans = [[], greedyBlocks(v, me, false), greedyBlocks(v, me, true)];
+  const free = v.players[me].lords.filter((l) => l.attacked !== v.turn - 1).sort((a, b) => lordForce(b) - lordForce(a));
+  plans.push(v.attacks.slice(0, free.length).map((a, k) => ({ attacker: a.attacker, blocker: free[k].card })));
+  const out = new Map<string, BcMove>();
+  for (const blocks of plans) {
+    const m: BcMove = { type: "block", blocks, raze: razeFor(v, me, blocks.length) };
+    out.set(key(m), m);
+  }
+  return [...out.values()];
+}
+
+/** Candidate plans: nothing, everything on each battle, and the cards spread one to a battle. */
+function planCandidates(v: BcView, me: Seat): BcMove[] {
+  const cards = battleCards(v, me);
+  const on = battles(v).map((a) => a.attacker);
+  const boosts = cards.filter((c) => actionOf(c)!.effect.kind === "boost");
+  const plans = [[], ...on.map((battle) => cards.map((card) => ({ card, battle }))), ...on.map((battle) => boosts.map((card) => ({ card, battle })))];
+  if (on.length > 1) plans.push(cards.map((card, k) => ({ card, battle: on[k % on.length] })));
+  const out = new Map<string, BcMove>();
+  for (const c of plans) out.set(key({ type: "plan", cards: c }), { type: "plan", cards: c });
+  return [...out.values()];
+}
+
+/** The Alliance and Planning draws: fill a thin Realm hand, buy an Action card when gold is plenty. */
+function drawChoice(v: BcView, me: Seat): BcMove {
+  const p = v.players[me];
+  const buyRealm = p.gold >= 9 && p.realmHand.length <= 2 && p.deckSize > 6;
+  const buyAction = p.gold - (buyRealm ? 3 : 0) >= 6 && p.handSize <= 5;
+  return { type: "draw", realm: p.realmHand.length < 3 ? "fill" : "one", buyRealm, buyAction };
+}
+
+/** The best of `candidates` for `me` by rollouts in sampled worlds. */
+function search(v: BcView, me: Seat, candidates: BcMove[], rng: Random): BcMove {
+  if (candidates.length === 1) return candidates[0];
+  // One die of the bot's stream seeds the search; the committed generator is too slow for thousands of draws.
+  const dice = new RolloutRandom(rng.die("bot/seed", 2 ** 31));
+  const worlds = Array.from({ length: WORLDS }, () => ({ state: determinize(v, me, dice), seed: dice.die("seed", 2 ** 31) }));
+  let best = candidates[0], bestScore = -Infinity;
+  for (const move of candidates) {
+    let total = 0;
+    for (const w of worlds) {
+      const r = new RolloutRandom(w.seed);
+      let s = apply(w.state, me, move, r);
+      if ("error" in s) { total = -Infinity; break; }
+      for (let a = auto(s, r); a !== null; a = auto(s, r)) s = a;
+      total += rollout(s, me, v.turn + 2, r);
+    }
+    if (total > bestScore) (best = move), (bestScore = total);
+  }
+  return best;
+}
+
+/** Chooses from the seat's view alone. */
+export function decide(v: BcView, me: Seat, rng: Random): BcMove {
+  switch (v.phase) {
+    case "draw": return drawChoice(v, me);
+    case "orders": return search(v, me, ordersCandidates(v, me), rng);
+    case "blocks": return search(v, me, blockCandidates(v, me), rng);
+    default: return search(v, me, planCandidates(v, me), rng);
+  }
+}
+
+export const viewBot: Bot<BcState, BcMove> = {
+  chooseMove: (state, seat, rng) => decide(view(state, seat), seat, rng),
+};
+
+/** Ruling 12's simple bot, for comparison: also from the view only. */
+export const simpleBot: Bot<BcState, BcMove> = {
+  chooseMove: (state, seat, rng) => simpleMove(view(state, seat), seat, rng),
+};

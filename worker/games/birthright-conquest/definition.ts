@@ -1,0 +1,30 @@
+/**
+ * Birthright Conquest (`birthright-conquest`): the rules, all that replay and verification need
+ * (shared/rules/box-cars-d10-and-birthright-conquest.txt, second half, and RULINGS.md). index.ts
+ * adds the move schema, the hints, the bots and the server's hooks. The decks are a reconstruction.
+ */
+import type { GameRules } from "../../engine/types";
+import { bcOptions } from "./options";
+import { activeSeats, apply, auto, result, skip } from "./rules/apply";
+import { setup } from "./rules/setup";
+import { battleSecrets } from "./secrets";
+import type { BcMove, BcOptions, BcState, BcView } from "./types";
+import { standings, view } from "./view";
+
+export const birthrightRules: GameRules<BcState, BcMove, BcOptions, BcView> = {
+  id: "birthright-conquest",
+  title: "Birthright Conquest",
+  summary: "Good against Evil with Lords, Realms and Armies: raise your host, hide your hand, and wear the other side's realm down to nothing.",
+  players: { min: 2, max: 2 },
+  options: bcOptions,
+  setup,
+  activeSeats,
+  apply,
+  auto,
+  view,
+  standings,
+  result,
+  secrets: battleSecrets,
+  // Ruling 11: the bot plays a seat out of time by default; skip is the other policy. No drop: two players.
+  skip,
+};

@@ -1,0 +1,18 @@
+/** Birthright Conquest (`birthright-conquest`): the rules (definition.ts) with the move schema, the hints, the bots and the hooks only the server uses. */
+import type { GameDefinition } from "../../engine/types";
+import { viewBot } from "./bot";
+import { birthrightRules } from "./definition";
+import { fuzz, legalMoves, moveSchema } from "./moves";
+import type { BcMove, BcOptions, BcState, BcView } from "./types";
+import { headline, stats } from "./view";
+
+export const birthrightConquest: GameDefinition<BcState, BcMove, BcOptions, BcView> = {
+  ...birthrightRules,
+  move: moveSchema,
+  legalMoves,
+  moveList: "sample",
+  fuzz,
+  bot: viewBot,
+  headline,
+  stats,
+};
