@@ -70,6 +70,7 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
     expect((await read(base, game, 1)).recentMoves.at(-1)?.move).toEqual({ type: "bid", max: high });
     await pages[2].getByText("answered the auction (sealed)").first().waitFor({ timeout: 20_000 });
     await pages[1].getByText(`bid up to $${high.toLocaleString("en-US")} (sealed)`).first().waitFor({ timeout: 20_000 });
+    expect(await bo.locator("[data-waiting]").textContent()).toContain(`You bid up to $${high.toLocaleString("en-US")}, sealed.`);
     expect(await cy.locator("[data-panel=auction] .choices button").first().textContent()).toMatch(/^Bid \$/);
     await acted(pages[2], () => sendCostly(pages[2], () => cy.getByRole("button", { name: `Bid $${half.toLocaleString("en-US")}` }).click()));
 

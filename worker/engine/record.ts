@@ -78,9 +78,18 @@ export type StateHasher = (state: unknown) => string;
 
 export type ShownRecord = GameRecord<ShownDraw>;
 
+/** The derived keys of the seeds in use (a memo of a pure function: a room hashes a state per move). */
+const keys = new Map<string, string>();
+
 export function stateHasher(serverSeed: string): StateHasher {
-  const key = keyedHex(serverSeed, "boxcars/state-hash");
-  return (state) => keyedHex(key, canonical(state));
+  let key = keys.get(serverSeed);
+  if (key === undefined) {
+    key = keyedHex(serverSeed, "boxcars/state-hash");
+    if (keys.size >= 32) keys.delete(keys.keys().next().value!);
+    keys.set(serverSeed, key);
+  }
+  const k = key;
+  return (state) => keyedHex(k, canonical(state));
 }
 
 /** Format 1's state hash: SHA-256 of the canonical JSON (anyone could test a guess against it). */

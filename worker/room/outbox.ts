@@ -72,6 +72,7 @@ export class Outbox {
       }
       const channel = row.channel;
       if (channel === "push" && !saved.contact.push) { this.dropped(row, Date.now(), "the player switched this browser's notifications off"); continue; }
+      if (!this.#claim(row, Date.now())) continue; // another run of the alarm is sending it
       try {
         await send(env, channel, saved.contact, message, `${gameId}:${row.event}`);
         this.sent(row, Date.now());
@@ -80,6 +81,15 @@ export class Outbox {
         else this.failed(row, Date.now(), (error as Error).message.slice(0, 200));
       }
     }
+  }
+
+  /**
+   * Takes a due message for this run before its send awaits: its next attempt moves to when a retry
+   * would be due, so another run of the alarm (one that read the same due rows) does not send it
+   * too. False when another run took it first. A crash mid-send retries it at that time.
+   */
+  #claim(row: OutboxRow, now: number): boolean {
+    return this.sql.exec("UPDATE outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?", now + backoff(row.attempts + 1), row.id, row.next_at).rowsWritten > 0;
   }
 
   due(now: number, limit = 20): OutboxRow[] {

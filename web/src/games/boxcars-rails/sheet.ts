@@ -189,7 +189,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   };
 
   private panel(view: RailsView) {
-    if (!this.mine || this.seat === null) return html`<p class="waiting" data-waiting>${waitingWords(view, (s) => this.seatName(s))}</p>`;
+    if (!this.mine || this.seat === null) return html`<p class="waiting" data-waiting>${waitingWords(view, (s) => this.seatName(s), this.seat)}</p>`;
     if (this.routing) {
       if (!this.tools) return html`<p class="waiting">Planning routes…</p>`;
       return this.tools.routePanel({
