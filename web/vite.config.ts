@@ -32,14 +32,16 @@ export default defineConfig({
             { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/, includeDependenciesRecursively: false },
             // What the pages around a live game (play, host, watch) need besides their sheet, in one chunk
             // (gzip does better on one file than on a dozen small ones): the frame with its live
-            // connection and move list, small helpers (storage, names, the table's API). The home page
+            // connection, small helpers (storage, names, the table's API). The home page
             // loads it too (the page it leads to needs it next).
             // Not what the verify page or a sheet also use: those are the next chunk.
             {
               name: "game-frame",
-              test: /web[\\/]src[\\/](storage|table-api|live|ui[\\/](game-frame|move-list|load-when-seen|names))\.ts/,
+              test: /web[\\/]src[\\/](storage|table-api|live|ui[\\/](game-frame|load-when-seen|names))\.ts/,
               includeDependenciesRecursively: false,
             },
+            // The list of recent moves, below the sheet: loaded when it comes on screen.
+            { name: "move-list", test: /web[\\/]src[\\/]ui[\\/]move-list\.ts/, includeDependenciesRecursively: false },
             // The seat's panels on the play page ("Notify me", standing orders), loaded while a game runs.
             { name: "seat-panels", test: /web[\\/]src[\\/](seat-api|ui[\\/](notify-panel|orders-panel))\.ts/, includeDependenciesRecursively: false },
             // Shared by those pages, the verify page and a sheet: the API client and the "confirm moves" setting.

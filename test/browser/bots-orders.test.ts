@@ -67,6 +67,7 @@ describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser",
     await expect.poll(() => page.locator("[data-version]").getAttribute("data-version"), { timeout: 20_000 }).toBe(String(game.version));
     // The answer carries the last 10 moves; earlier ones page in from the move log on request.
     expect(moves.length).toBeGreaterThan(10);
+    await page.locator("bx-game-frame [data-recent-moves]").scrollIntoViewIfNeeded(); // the list loads when it comes on screen
     const rows = page.locator("bx-game-frame bx-move-list [data-move-n]");
     await expect.poll(() => rows.count()).toBe(10);
     await page.locator("bx-game-frame bx-move-list [data-earlier]").click();

@@ -75,6 +75,8 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
 
     // Moves the clock made are marked in the recent-moves feed (here with made-up moves: a real
     // timeout needs days to pass, which the Worker tests cover by moving the room's clock).
+    await page.locator("[data-recent-moves]").scrollIntoViewIfNeeded(); // the list's module loads when it comes on screen
+    await page.waitForFunction(() => customElements.get("bx-move-list") !== undefined);
     const notes = await page.evaluate(() => {
       const list = document.createElement("bx-move-list");
       const at = new Date().toISOString();

@@ -52,6 +52,7 @@ describe.skipIf(skipBrowser)("host controls", () => {
     await expect.poll(() => controls.locator("[data-host-message]").textContent()).toBe("The bot now plays Ada's seat.");
     await expect.poll(() => adaRow.textContent()).toContain("played by the bot");
     expect(await adaRow.locator("button").count()).toBe(0);
+    await bo.locator("[data-recent-moves]").scrollIntoViewIfNeeded(); // the list loads when it comes on screen
     await expect.poll(() => bo.locator("[data-recent-moves] [data-by='bot']").count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // Ada's page is told, live, and keeps showing the game as a spectator's, without her name as "You".

@@ -175,6 +175,7 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     await expect.poll(() => panel.locator("li[data-move-n] .drawn").count()).toBe(rolled);
     // The recent moves under the sheet show the dice too, and nothing in either list is cut off by a scroll box.
     const recent = page.locator("[data-recent-moves]");
+    await recent.scrollIntoViewIfNeeded(); // the list loads when it comes on screen
     await expect.poll(() => recent.locator("li[data-move-n] .drawn").count(), { timeout: 30_000 }).toBe(rolled);
     for (const list of [panel, recent]) {
       expect(await list.locator("bx-move-list").evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);

@@ -7,7 +7,6 @@ import type { OptionsSpec } from "../../worker/engine/options";
 import type { ShownRecord } from "../../worker/engine/record";
 import type { Move } from "../../worker/engine/types";
 import type { ClockOptions } from "../../worker/clock/options";
-import { storage } from "./storage";
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
@@ -37,12 +36,11 @@ interface RequestOptions {
 }
 
 /**
- * A read of a game's log or record with this browser's seat link for it, so its player sees their
- * own sealed moves and dealt cards there (others see them only when the game ends); a link the room
- * no longer knows reads as everyone does.
+ * A read of a game's log with the reader's seat link, so a player sees their own sealed moves and
+ * dealt cards there (others see them only when the game ends); a link the room no longer knows reads
+ * as everyone does.
  */
-async function asReader<T>(id: string, path: string): Promise<T> {
-  const token = storage.token("seat", id);
+async function asReader<T>(path: string, token: string | null | undefined): Promise<T> {
   try {
     return await request<T>("GET", path, { token });
   } catch (error) {
@@ -149,10 +147,11 @@ export const api = {
     request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/vacation`, { token, body: { days } }),
 
   /** A page of the move log: the last `limit` moves numbered below `before` (default: the newest). */
-  moves: (id: string, before?: number, limit = 50) =>
-    asReader<MovesPage>(id, `/api/games/${encodeURIComponent(id)}/moves?limit=${limit}${before ? `&before=${before}` : ""}`),
+  moves: (id: string, before?: number, limit = 50, token?: string | null) =>
+    asReader<MovesPage>(`/api/games/${encodeURIComponent(id)}/moves?limit=${limit}${before ? `&before=${before}` : ""}`, token),
 
-  record: (id: string) => asReader<ShownRecord>(id, `/api/games/${encodeURIComponent(id)}/record`),
+  /** The record as anyone sees it (the verify page reads a finished game's: everything). */
+  record: (id: string) => request<ShownRecord>("GET", `/api/games/${encodeURIComponent(id)}/record`),
 
   finished: () => request<{ games: FinishedGame[] }>("GET", "/api/games?status=finished"),
 };

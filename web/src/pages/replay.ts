@@ -4,7 +4,6 @@
  */
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { storage } from "../storage";
 import type { ShownRecord } from "../../../worker/engine/record";
 import "../ui/replay-viewer";
 import { base } from "../ui/styles";
@@ -43,12 +42,9 @@ export class BxReplay extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     document.title = "Replay · Boxcars";
-    // A plain fetch: this page needs nothing else of the API client. With this browser's seat link
-    // for the game, a running game's log shows its player's own sealed moves.
-    const token = storage.token("seat", this.gameId);
-    const path = `/api/games/${encodeURIComponent(this.gameId)}/record`;
-    fetch(path, { cache: "no-store", headers: token ? { Authorization: `Bearer ${token}` } : {} })
-      .then((response) => (response.status === 403 && token ? fetch(path, { cache: "no-store" }) : response)) // a link the room no longer knows
+    // A plain fetch: this page needs nothing else of the API client (a running game's log as anyone
+    // sees it; a player's own sealed moves show in their sheet's move list).
+    fetch(`/api/games/${encodeURIComponent(this.gameId)}/record`, { cache: "no-store" })
       .then(async (response) => {
         const body = await response.json().catch(() => null);
         if (!response.ok) throw new Error(body?.error?.message ?? `The server answered ${response.status}.`);

@@ -19,7 +19,6 @@ import { describeMove } from "../moves";
 import { confirmMoves, setConfirmMoves } from "./confirm-setting";
 import { joinNames, seatName } from "./names";
 import type { SheetMoveDetail } from "./game-sheet";
-import "./move-list";
 import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
 import { base } from "./styles";
@@ -200,8 +199,10 @@ export class BxGameFrame extends LitElement {
   }
 
   protected updated(): void {
-    // The record's links sit at the foot of the page: loaded when the reader gets there (and not
-    // before the sheet is there, while they would still be on the first screen).
+    // The recent moves sit under the sheet, and the record's links at the foot of the page: each is
+    // loaded when the reader gets there (the links not before the sheet is there, while they would
+    // still be on the first screen).
+    loadWhenSeen(this.renderRoot, "bx-move-list", () => import("./move-list"));
     if (this.sheetReady) loadWhenSeen(this.renderRoot, "bx-record-links", () => import("./record-links"));
     if (this.wantFocus && this.sheetReady) void this.moveFocus();
   }

@@ -8,6 +8,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { api } from "../api";
+import { storage } from "../storage";
 import type { RecentMove, SeatInfo } from "../../../worker/wire";
 import type { RecordMove, ShownDraw } from "../../../worker/engine/record";
 import type { ClockOptions } from "../../../worker/clock/options";
@@ -106,7 +107,7 @@ export class BxMoveList extends LitElement {
     const newest = this.moves.at(-1)?.n ?? 0;
     if (this.gameId && newest > this.diceFor) {
       this.diceFor = newest;
-      api.moves(this.gameId, newest + 1, this.moves.length).then((page) => {
+      api.moves(this.gameId, newest + 1, this.moves.length, storage.token("seat", this.gameId)).then((page) => {
         for (const m of page.moves) this.dice.set(m.n, m.draws);
         this.requestUpdate();
       }, () => {}); // the list stands without its dice
@@ -118,7 +119,7 @@ export class BxMoveList extends LitElement {
     if (!oldest || this.loading) return;
     this.loading = true;
     try {
-      this.earlier = [...(await api.moves(this.gameId, oldest, 20)).moves, ...this.earlier];
+      this.earlier = [...(await api.moves(this.gameId, oldest, 20, storage.token("seat", this.gameId))).moves, ...this.earlier];
     } finally {
       this.loading = false;
     }

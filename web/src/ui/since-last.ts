@@ -7,6 +7,7 @@ import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { GameResponse } from "../../../worker/wire";
 import { api } from "../api";
+import { storage } from "../storage";
 import { sheets } from "../games";
 import "./move-list";
 import type { ListedMove } from "./move-list";
@@ -63,7 +64,7 @@ export class BxSinceLast extends LitElement {
   protected firstUpdated(): void {
     sheets[this.game.game]?.load().then(() => (this.worded = true), () => {});
     // The last page of the log, with the dice: one small request however long the game is.
-    api.moves(this.game.id, undefined, SHOWN).then(
+    api.moves(this.game.id, undefined, SHOWN, storage.token("seat", this.game.id)).then(
       (page) => {
         this.detailed = page.moves.filter((m) => m.n > this.afterMove);
         this.count = page.total - this.afterMove;
