@@ -27,7 +27,7 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     await sheet.locator("[data-route]").first().waitFor();
     // The map frames the dots offered for the first step: each one's target is 40 px.
     const reach = sheet.locator("bx-rail-board g.reach");
-    await expect.poll(() => offeredDotsAre40px(sheet), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => offeredDotsAre40px(sheet), { timeout: 60_000 }).toBe(true); // the map settles slowly on a loaded machine
 
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     const small: string[] = await page.evaluate(`(() => {

@@ -5,7 +5,7 @@ export { padStyles, phonePadStyles } from "./pad-styles";
 
 export const sheetStyles = css`
   :host {
-    --unload: #b3342b;
+    --unload: #a8302a; /* 4.9:1 on the turn highlight (--bx-brass-soft), 6.7:1 on white */
   }
   @media (prefers-color-scheme: dark) {
     :host {
