@@ -64,12 +64,22 @@ function find(c: Context): { room: MemoryGame; you: Caller } {
 
 function response(room: MemoryGame, you: Caller) {
   const { rows } = room;
-  const recent = room.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move: JSON.stringify(move), sealed: null }));
-  return gameResponse(games[rows.meta.game], { ...rows, timers: room.timers }, room.snapshot?.state ?? null, you, recent);
+  const recent = room.moves
+    .slice(-RECENT_MOVES)
+    .map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move: JSON.stringify(move), sealed: null }));
+  return gameResponse(
+    games[rows.meta.game],
+    { ...rows, timers: room.timers },
+    room.snapshot?.state ?? null,
+    you,
+    recent,
+  );
 }
 
 function answer(c: Context, room: MemoryGame, you: Caller) {
-  return c.body(JSON.stringify(response(room, you)), 200, { "Content-Type": "application/json; charset=UTF-8" });
+  return c.body(JSON.stringify(response(room, you)), 200, {
+    "Content-Type": "application/json; charset=UTF-8",
+  });
 }
 
 const app = new Hono();
@@ -90,11 +100,31 @@ app.post("/api/games", async (c) => {
   rooms.set(id, {
     rows: parseRows(
       {
-        game_id: id, game: game.id, options: JSON.stringify(checkedOptions(game.options, input.options ?? {})), server_seed: serverSeed,
-        commitment: commitmentOf(serverSeed), host_hash: hashToken(newToken()), created_at: now, started_at: null, ended_at: null,
-        archived_at: null, archive_attempts: 0, clock: JSON.stringify(CLOCK), origin, listed: 0, aborted_at: null, record_format: 2,
+        game_id: id,
+        game: game.id,
+        options: JSON.stringify(checkedOptions(game.options, input.options ?? {})),
+        server_seed: serverSeed,
+        commitment: commitmentOf(serverSeed),
+        host_hash: hashToken(newToken()),
+        created_at: now,
+        started_at: null,
+        ended_at: null,
+        archived_at: null,
+        archive_attempts: 0,
+        clock: JSON.stringify(CLOCK),
+        origin,
+        listed: 0,
+        aborted_at: null,
+        record_format: 2,
       },
-      tokens.map((token, seat) => ({ seat, token_hash: hashToken(token), name: null, client_seed: null, claimed_at: null, bot: 0 })),
+      tokens.map((token, seat) => ({
+        seat,
+        token_hash: hashToken(token),
+        name: null,
+        client_seed: null,
+        claimed_at: null,
+        bot: 0,
+      })),
       { version: 0, state: null, counters: null, setup: null, timers: null },
     ),
     snapshot: null,
@@ -102,10 +132,16 @@ app.post("/api/games", async (c) => {
     moves: [],
     byKey: new Map(),
   });
-  return c.json({
-    id, commitment: rooms.get(id)!.rows.meta.commitment, hostUrl: `${origin}/host/${id}`, spectatorUrl: `${origin}/watch/${id}`,
-    seats: tokens.map((token, seat) => ({ seat, url: `${origin}/play/${id}#${token}` })),
-  } satisfies CreatedGame, 201);
+  return c.json(
+    {
+      id,
+      commitment: rooms.get(id)!.rows.meta.commitment,
+      hostUrl: `${origin}/host/${id}`,
+      spectatorUrl: `${origin}/watch/${id}`,
+      seats: tokens.map((token, seat) => ({ seat, url: `${origin}/play/${id}#${token}` })),
+    } satisfies CreatedGame,
+    201,
+  );
 });
 
 app.get("/api/games/:id", (c) => {
@@ -126,7 +162,15 @@ app.post("/api/games/:id/claim", async (c) => {
     const game = games[rows.meta.game];
     const played = startGame(game, rows.seats.length, rows.options, entropyOf(rows));
     room.snapshot = played;
-    room.timers = afterChange(CLOCK, room.timers, [], game.activeSeats(played.state), you.seat, 0, Date.now()).timers;
+    room.timers = afterChange(
+      CLOCK,
+      room.timers,
+      [],
+      game.activeSeats(played.state),
+      you.seat,
+      0,
+      Date.now(),
+    ).timers;
     rows.meta.started_at = now;
     rows.snapshot.version++;
   }
@@ -141,12 +185,17 @@ app.post("/api/games/:id/moves", async (c) => {
   const requestHash = sha256Hex(canonical({ seat, move: input.move, version: input.version }));
   const earlier = room.byKey.get(input.key);
   if (earlier) {
-    if (earlier.requestHash !== requestHash) throw new ApiError(422, "key_reused", "This idempotency key was used for a different request.");
+    if (earlier.requestHash !== requestHash)
+      throw new ApiError(422, "key_reused", "This idempotency key was used for a different request.");
     return answer(c, room, you);
   }
-  if (!room.snapshot || rows.meta.ended_at) throw new ApiError(409, "not_playing", "The game is not in play.");
+  if (!room.snapshot || rows.meta.ended_at)
+    throw new ApiError(409, "not_playing", "The game is not in play.");
   if (input.version !== rows.snapshot.version) {
-    const error = { code: "stale_version", message: `You saw version ${input.version}; the game is at version ${rows.snapshot.version}.` };
+    const error = {
+      code: "stale_version",
+      message: `You saw version ${input.version}; the game is at version ${rows.snapshot.version}.`,
+    };
     return c.json({ error, game: response(room, you) }, 409);
   }
   const game = games[rows.meta.game];
@@ -154,13 +203,27 @@ app.post("/api/games/:id/moves", async (c) => {
   if (isMoveError(played)) return c.json(played, 422);
   const now = Date.now();
   const entry: MoveEntry = {
-    n: room.moves.length + 1, seat, move: input.move as Move, by: "player", at: new Date(now).toISOString(),
-    draws: played.draws, stateHash: hasherOf(rows)(played.state), requestHash,
+    n: room.moves.length + 1,
+    seat,
+    move: input.move as Move,
+    by: "player",
+    at: new Date(now).toISOString(),
+    draws: played.draws,
+    stateHash: hasherOf(rows)(played.state),
+    requestHash,
   };
   room.moves.push(entry);
   room.byKey.set(input.key, entry);
   const ended = game.result(played.state) !== null;
-  room.timers = afterChange(CLOCK, room.timers, game.activeSeats(room.snapshot.state), ended ? [] : game.activeSeats(played.state), seat, entry.n, now).timers;
+  room.timers = afterChange(
+    CLOCK,
+    room.timers,
+    game.activeSeats(room.snapshot.state),
+    ended ? [] : game.activeSeats(played.state),
+    seat,
+    entry.n,
+    now,
+  ).timers;
   room.snapshot = played;
   rows.snapshot.version++;
   if (ended) rows.meta.ended_at = entry.at;

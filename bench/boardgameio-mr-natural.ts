@@ -49,7 +49,10 @@ function endTurn(G: G, events: { endTurn(): void }, stop: TurnStop): void {
 function afterRoll(G: G, events: { endTurn(): void }, roll: Roll): void {
   const { turn } = G;
   turn.rolls.push(roll);
-  if (roll.points === 0) return endTurn(G, events, turn.rerollAll ? "forfeited" : "ended");
+  if (roll.points === 0) {
+    endTurn(G, events, turn.rerollAll ? "forfeited" : "ended");
+    return;
+  }
   const diceLeft = turn.diceLeft - roll.combos.reduce((n, c) => n + c.dice.length, 0);
   turn.points += roll.points;
   turn.diceLeft = diceLeft === 0 ? 6 : diceLeft;
@@ -75,7 +78,15 @@ export function mrNaturalGame(seed: string): Game<G> {
     turn: {
       onBegin: ({ G, ctx }) => {
         const seat = Number(ctx.currentPlayer);
-        G.turn = { seat, number: G.turnsTaken[seat] + 1, points: 0, diceLeft: 6, phase: "roll", rerollAll: false, rolls: [] };
+        G.turn = {
+          seat,
+          number: G.turnsTaken[seat] + 1,
+          points: 0,
+          diceLeft: 6,
+          phase: "roll",
+          rerollAll: false,
+          rolls: [],
+        };
       },
     },
     moves: {
@@ -99,9 +110,10 @@ export function mrNaturalGame(seed: string): Game<G> {
         if (G.turn.phase !== "nothing" || !singles(nothing.dice).includes(die)) return INVALID_MOVE;
         const rolled = random.D6();
         const other = singles(nothing.dice).find((i) => i !== die)!;
-        const score = rolled === nothing.dice[other]
-          ? scoreRoll(nothing.dice.map((face, i) => (i === die ? rolled : face)))
-          : { combos: [], points: 0 };
+        const score =
+          rolled === nothing.dice[other]
+            ? scoreRoll(nothing.dice.map((face, i) => (i === die ? rolled : face)))
+            : { combos: [], points: 0 };
         G.turn.rolls.pop();
         afterRoll(G, events, { dice: nothing.dice, ...score, nothing: { picked: die, rolled } });
       },
@@ -134,7 +146,10 @@ export function playWithReducer(index: number, players: number): number {
   while (!state.ctx.gameover) {
     const move = mrNaturalBotMove(state.G, Number(state.ctx.currentPlayer));
     const args = move.type === "pick" ? [move.die] : [];
-    state = reducer(state, { type: "MAKE_MOVE", payload: { type: move.type, args, playerID: state.ctx.currentPlayer } });
+    state = reducer(state, {
+      type: "MAKE_MOVE",
+      payload: { type: move.type, args, playerID: state.ctx.currentPlayer },
+    });
     moves++;
   }
   return moves;

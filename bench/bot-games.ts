@@ -4,7 +4,13 @@
  */
 import { canonical } from "../worker/engine/canonical";
 import { botMove, playMove, startGame, type Snapshot } from "../worker/engine/play";
-import { RECORD_FORMAT, rulesVersion, stateHasher, type GameRecord, type RecordMove } from "../worker/engine/record";
+import {
+  RECORD_FORMAT,
+  rulesVersion,
+  stateHasher,
+  type GameRecord,
+  type RecordMove,
+} from "../worker/engine/record";
 import { commitmentOf, SeededRandom, sha256Hex, type Entropy } from "../worker/engine/random";
 import { isMoveError, type GameDefinition, type Move, type Seat } from "../worker/engine/types";
 import { mrNaturalBot } from "../worker/games/mr-natural/bot";
@@ -83,12 +89,20 @@ export function recordOf(game: GameDefinition, played: PlayedGame): GameRecord {
     return { n: i + 1, seat, move, by: "bot", at, draws: next.draws, stateHash: stateHash(next.state) };
   });
   return {
-    format: RECORD_FORMAT, rules: rulesVersion(game), id: entropy.gameId, game: game.id, options: {},
+    format: RECORD_FORMAT,
+    rules: rulesVersion(game),
+    id: entropy.gameId,
+    game: game.id,
+    options: {},
     seats: entropy.clientSeeds.map((clientSeed, seat) => ({ seat, name: `Bot ${seat + 1}`, clientSeed })),
-    commitment: commitmentOf(entropy.serverSeed), serverSeed: entropy.serverSeed,
-    createdAt: at, startedAt: at, endedAt: at,
+    commitment: commitmentOf(entropy.serverSeed),
+    serverSeed: entropy.serverSeed,
+    createdAt: at,
+    startedAt: at,
+    endedAt: at,
     setup: { draws: start.draws, stateHash: stateHash(start.state) },
-    moves, result: game.result(snapshot.state),
+    moves,
+    result: game.result(snapshot.state),
   };
 }
 

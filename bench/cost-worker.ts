@@ -62,19 +62,26 @@ function wrap<T extends object>(target: T, replaced: Partial<Record<keyof T, unk
 function statementName(query: string): string {
   const words = query.trim().split(/\s+/);
   const table = /\b(?:FROM|INTO|UPDATE)\s+(\w+)/i.exec(query)?.[1] ?? "";
-  return words[0].toUpperCase() === "SELECT" ? `${words[0]} ${words[1]} … ${table}` : `${words[0]} ${words[1]}${words[1] === "INTO" ? ` ${table}` : ""}`;
+  return words[0].toUpperCase() === "SELECT"
+    ? `${words[0]} ${words[1]} … ${table}`
+    : `${words[0]} ${words[1]}${words[1] === "INTO" ? ` ${table}` : ""}`;
 }
 
 /** Counts in place: the room is built with the real DurableObjectState, whose storage gets own properties. */
 function countStorage(storage: DurableObjectStorage, counters: Counters): void {
-  const real = { sql: storage.sql, transactionSync: storage.transactionSync.bind(storage), setAlarm: storage.setAlarm.bind(storage) };
+  const real = {
+    sql: storage.sql,
+    transactionSync: storage.transactionSync.bind(storage),
+    setAlarm: storage.setAlarm.bind(storage),
+  };
   let inTransaction = false;
   const sql = wrap(real.sql, {
     exec: (query: string, ...bindings: unknown[]) => {
       const cursor = real.sql.exec(query, ...bindings);
       const cost = counters.current;
       if (!cost) return cursor;
-      if (/^\s*(INSERT|UPDATE|DELETE)/i.test(query)) cost.bytesBound += bindings.reduce<number>((n, b) => n + (typeof b === "string" ? b.length : 8), 0);
+      if (/^\s*(INSERT|UPDATE|DELETE)/i.test(query))
+        cost.bytesBound += bindings.reduce<number>((n, b) => n + (typeof b === "string" ? b.length : 8), 0);
       const entry = (counters.statements[statementName(query)] ??= { calls: 0, rowsWritten: 0 });
       entry.calls++;
       const outside = !inTransaction;
@@ -126,7 +133,13 @@ export class GameRoom extends Room {
   readonly #sql: SqlStorage;
 
   constructor(ctx: DurableObjectState, env: Env) {
-    const counters: Counters = { moves: [], statements: {}, d1RowsWritten: 0, d1Statements: 0, current: null };
+    const counters: Counters = {
+      moves: [],
+      statements: {},
+      d1RowsWritten: 0,
+      d1Statements: 0,
+      current: null,
+    };
     const sql = ctx.storage.sql;
     countStorage(ctx.storage, counters); // before the room's store takes hold of ctx.storage.sql
     super(ctx, env);
@@ -137,7 +150,14 @@ export class GameRoom extends Room {
   }
 
   async move(token: string | null, input: MoveInput): Promise<Reply> {
-    const cost: MoveCost = { transactions: 0, rowsWritten: 0, rowsWrittenOutside: 0, rowsRead: 0, bytesBound: 0, setAlarms: 0 };
+    const cost: MoveCost = {
+      transactions: 0,
+      rowsWritten: 0,
+      rowsWrittenOutside: 0,
+      rowsRead: 0,
+      bytesBound: 0,
+      setAlarms: 0,
+    };
     this.#counters.current = cost;
     try {
       const reply = await super.move(token, input);
@@ -149,9 +169,14 @@ export class GameRoom extends Room {
   }
 
   async benchStats(): Promise<RoomStats> {
-    const archived = this.#sql.exec<{ a: string | null }>("SELECT archived_at AS a FROM meta").toArray()[0]?.a ?? null;
+    const archived =
+      this.#sql.exec<{ a: string | null }>("SELECT archived_at AS a FROM meta").toArray()[0]?.a ?? null;
     const { current: _, ...counters } = this.#counters;
-    return { ...structuredClone(counters), databaseSize: this.#sql.databaseSize, archived: archived !== null };
+    return {
+      ...structuredClone(counters),
+      databaseSize: this.#sql.databaseSize,
+      archived: archived !== null,
+    };
   }
 }
 
@@ -160,8 +185,14 @@ export default {
     const room = /^\/api\/bench\/rooms\/([a-z0-9]+)$/.exec(new URL(request.url).pathname)?.[1];
     if (!room) return app.fetch(request, env, ctx);
     const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(room)) as unknown as DurableObjectStub<GameRoom>;
-    const stored = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM finished_games WHERE id = ?1) + (SELECT COUNT(*) FROM game_results WHERE game_id = ?1) AS n")
-      .bind(room).first<{ n: number }>();
-    return Response.json({ ...(await stub.benchStats()), d1RowsStored: stored?.n ?? 0 } satisfies BenchAnswer);
+    const stored = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM finished_games WHERE id = ?1) + (SELECT COUNT(*) FROM game_results WHERE game_id = ?1) AS n",
+    )
+      .bind(room)
+      .first<{ n: number }>();
+    return Response.json({
+      ...(await stub.benchStats()),
+      d1RowsStored: stored?.n ?? 0,
+    } satisfies BenchAnswer);
   },
 };

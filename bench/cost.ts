@@ -18,7 +18,12 @@ const ARCHIVE_TIMEOUT_MS = 30_000;
 interface Client {
   url: string;
   /** Each seat plays from its own address (the rate limit counts per client and game). */
-  post(path: string, seat: number | null, token: string | null, body: unknown): Promise<{ status: number; json: unknown }>;
+  post(
+    path: string,
+    seat: number | null,
+    token: string | null,
+    body: unknown,
+  ): Promise<{ status: number; json: unknown }>;
   stats(id: string): Promise<BenchAnswer>;
 }
 
@@ -26,7 +31,10 @@ function client(url: string): Client {
   return {
     url,
     async post(path, seat, token, body) {
-      const headers: Record<string, string> = { "content-type": "application/json", "cf-connecting-ip": `10.0.0.${(seat ?? 0) + 1}` };
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "cf-connecting-ip": `10.0.0.${(seat ?? 0) + 1}`,
+      };
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await fetch(`${url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
       return { status: response.status, json: await response.json() };
@@ -48,23 +56,34 @@ interface GameCost {
 
 async function playOne(api: Client, game: GameDefinition): Promise<GameCost> {
   const created = await api.post("/api/games", null, null, { game: game.id, seats: SEATS });
-  if (created.status !== 201) throw new Error(`create ${game.id}: ${created.status} ${JSON.stringify(created.json)}`);
+  if (created.status !== 201)
+    throw new Error(`create ${game.id}: ${created.status} ${JSON.stringify(created.json)}`);
   const { id, seats } = created.json as { id: string; seats: { url: string }[] };
   const tokens = seats.map((s) => s.url.split("#")[1]);
   let answer: GameResponse | null = null;
   for (let seat = 0; seat < SEATS; seat++) {
     const claimed = await api.post(`/api/games/${id}/claim`, seat, tokens[seat], { name: `Bot ${seat + 1}` });
-    if (claimed.status !== 200) throw new Error(`claim ${game.id}: ${claimed.status} ${JSON.stringify(claimed.json)}`);
+    if (claimed.status !== 200)
+      throw new Error(`claim ${game.id}: ${claimed.status} ${JSON.stringify(claimed.json)}`);
     answer = claimed.json as GameResponse;
   }
   const start = await api.stats(id);
   let moves = 0;
   while (answer!.status === "playing") {
     const seat = answer!.activeSeats[0];
-    const rng = new SeededRandom({ serverSeed: "0".repeat(64), gameId: `cost-${id}/${moves}`, clientSeeds: [] });
+    const rng = new SeededRandom({
+      serverSeed: "0".repeat(64),
+      gameId: `cost-${id}/${moves}`,
+      clientSeeds: [],
+    });
     const move = game.bot.chooseMove(answer!.view, seat, rng);
-    const played = await api.post(`/api/games/${id}/moves`, seat, tokens[seat], { move, version: answer!.version, key: `${id}-${answer!.version}` });
-    if (played.status !== 200) throw new Error(`move ${game.id}: ${played.status} ${JSON.stringify(played.json)}`);
+    const played = await api.post(`/api/games/${id}/moves`, seat, tokens[seat], {
+      move,
+      version: answer!.version,
+      key: `${id}-${answer!.version}`,
+    });
+    if (played.status !== 200)
+      throw new Error(`move ${game.id}: ${played.status} ${JSON.stringify(played.json)}`);
     answer = played.json as GameResponse;
     moves++;
   }
@@ -72,7 +91,8 @@ async function playOne(api: Client, game: GameDefinition): Promise<GameCost> {
   const deadline = Date.now() + ARCHIVE_TIMEOUT_MS;
   let archived = end;
   while (!archived.archived) {
-    if (Date.now() > deadline) throw new Error(`${game.id}: not archived to D1 within ${ARCHIVE_TIMEOUT_MS} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${game.id}: not archived to D1 within ${ARCHIVE_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     archived = await api.stats(id);
   }
@@ -94,32 +114,78 @@ export async function costSection(): Promise<SectionResult> {
   const rows = costs.map((c) => {
     const written = figure(c, (m) => m.rowsWritten + m.rowsWrittenOutside);
     return [
-      c.game, String(c.moves), num(mean(figure(c, (m) => m.transactions)), 2), String(Math.max(...figure(c, (m) => m.transactions))),
-      num(mean(written), 2), String(Math.max(...written)), String(Math.max(...figure(c, (m) => m.rowsWrittenOutside))),
-      num(mean(figure(c, (m) => m.rowsRead)), 1), num(mean(figure(c, (m) => m.bytesBound))),
-      num((c.end.databaseSize - c.start.databaseSize) / c.moves), kb(c.end.databaseSize), kb(c.viewBytes),
-      String(c.archived.d1Statements), String(c.archived.d1RowsWritten), String(c.archived.d1RowsStored),
+      c.game,
+      String(c.moves),
+      num(mean(figure(c, (m) => m.transactions)), 2),
+      String(Math.max(...figure(c, (m) => m.transactions))),
+      num(mean(written), 2),
+      String(Math.max(...written)),
+      String(Math.max(...figure(c, (m) => m.rowsWrittenOutside))),
+      num(mean(figure(c, (m) => m.rowsRead)), 1),
+      num(mean(figure(c, (m) => m.bytesBound))),
+      num((c.end.databaseSize - c.start.databaseSize) / c.moves),
+      kb(c.end.databaseSize),
+      kb(c.viewBytes),
+      String(c.archived.d1Statements),
+      String(c.archived.d1RowsWritten),
+      String(c.archived.d1RowsStored),
     ];
   });
   const reference = costs[0];
-  const statementRows = Object.entries(reference.end.statements)
-    .map(([name, s]) => [name, num(s.calls / reference.moves, 2), num(s.rowsWritten / reference.moves, 2)]);
+  const statementRows = Object.entries(reference.end.statements).map(([name, s]) => [
+    name,
+    num(s.calls / reference.moves, 2),
+    num(s.rowsWritten / reference.moves, 2),
+  ]);
   const all = costs.flatMap((c) => c.end.moves);
   const rowsOf = (m: MoveCost) => m.rowsWritten + m.rowsWrittenOutside;
   const worstRows = Math.max(...all.map(rowsOf));
-  const over = costs.map((c) => c.end.moves.flatMap((m, i) => (rowsOf(m) > 3 ? [i + 1] : [])).map((n) => (n === c.moves ? "the last" : `move ${n}`)).join(", ") || "none");
+  const over = costs.map(
+    (c) =>
+      c.end.moves
+        .flatMap((m, i) => (rowsOf(m) > 3 ? [i + 1] : []))
+        .map((n) => (n === c.moves ? "the last" : `move ${n}`))
+        .join(", ") || "none",
+  );
   const oneTransaction = all.every((m) => m.transactions === 1 && m.rowsWrittenOutside === 0);
   const targets: Target[] = [
-    { name: "cost: one transaction per accepted move", value: oneTransaction ? "1" : "not always", goal: "1", met: oneTransaction },
-    { name: "cost: rows written per accepted move (worst move, any game)", value: String(worstRows), goal: "<= 3", met: worstRows <= 3 },
+    {
+      name: "cost: one transaction per accepted move",
+      value: oneTransaction ? "1" : "not always",
+      goal: "1",
+      met: oneTransaction,
+    },
+    {
+      name: "cost: rows written per accepted move (worst move, any game)",
+      value: String(worstRows),
+      goal: "<= 3",
+      met: worstRows <= 3,
+    },
   ];
   return {
     title: "Cost per move",
     tables: [
       {
-        caption: `One ${SEATS}-seat game of each, played to its end by the bots through the HTTP API. Per accepted move, from the storage API's own counters ` +
+        caption:
+          `One ${SEATS}-seat game of each, played to its end by the bots through the HTTP API. Per accepted move, from the storage API's own counters ` +
           "(each SQL cursor's rowsWritten/rowsRead, transactionSync calls, databaseSize); D1 = meta.rows_written of the archive batch.",
-        header: ["game", "moves", "transactions/move", "max", "rows written/move", "max", "rows outside a transaction", "rows read/move", "bytes bound to writes/move", "databaseSize growth/move", "databaseSize at end", "final view JSON", "D1 statements (archive)", "D1 rows written", "D1 rows stored"],
+        header: [
+          "game",
+          "moves",
+          "transactions/move",
+          "max",
+          "rows written/move",
+          "max",
+          "rows outside a transaction",
+          "rows read/move",
+          "bytes bound to writes/move",
+          "databaseSize growth/move",
+          "databaseSize at end",
+          "final view JSON",
+          "D1 statements (archive)",
+          "D1 rows written",
+          "D1 rows stored",
+        ],
         rows,
       },
       {

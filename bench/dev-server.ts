@@ -30,35 +30,60 @@ interface ProcStat {
 /** Every live process's /proc/<pid>/stat (Linux), parsed. */
 export function processes(): ProcStat[] {
   const ticks = 100; // USER_HZ: 100 on Linux
-  return readdirSync("/proc").filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After the name: state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
-      return [{ pid: Number(pid), ppid: Number(fields[1]), pgrp: Number(fields[2]), comm, cpuSeconds: (Number(fields[11]) + Number(fields[12])) / ticks }];
-    } catch {
-      return []; // gone meanwhile
-    }
-  });
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        // After the name: state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
+        return [
+          {
+            pid: Number(pid),
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            comm,
+            cpuSeconds: (Number(fields[11]) + Number(fields[12])) / ticks,
+          },
+        ];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
 }
 
 /** CPU seconds of the processes in group `pgrp`. */
 function groupCpuSeconds(pgrp: number): number {
-  return processes().filter((p) => p.pgrp === pgrp).reduce((n, p) => n + p.cpuSeconds, 0);
+  return processes()
+    .filter((p) => p.pgrp === pgrp)
+    .reduce((n, p) => n + p.cpuSeconds, 0);
 }
 
 export function wranglerEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    NO_COLOR: "1",
+  };
 }
 
-
 /** Resolves once `GET url/api/catalog` answers 200; rejects if the process exits or time runs out. */
-export async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
+export async function waitUntilUp(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
-    const ok = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
+    const ok = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -66,18 +91,32 @@ export async function waitUntilUp(url: string, child: ChildProcess, log: () => s
 }
 
 /** Starts `command` in its own process group; `stop()` signals the whole group. */
-export async function startProcess(command: string, args: string[], url: string, env: NodeJS.ProcessEnv, cleanup = () => {}): Promise<Server> {
+export async function startProcess(
+  command: string,
+  args: string[],
+  url: string,
+  env: NodeJS.ProcessEnv,
+  cleanup = () => {},
+): Promise<Server> {
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-8000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const signal = (sig: NodeJS.Signals) => {
-    try { process.kill(-child.pid!, sig); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      /* already gone */
+    }
   };
   const stop = async () => {
     const exited = child.exitCode !== null || child.signalCode !== null;
-    const gone = exited ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    const gone = exited
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once("exit", () => resolve()));
     signal("SIGTERM");
     const timer = setTimeout(() => signal("SIGKILL"), 5000);
     await gone;
@@ -97,20 +136,42 @@ export async function startProcess(command: string, args: string[], url: string,
 export async function startWranglerDev(entry?: string): Promise<Server> {
   const persist = mkdtempSync(path.join(tmpdir(), "boxcars-bench-"));
   const cleanup = () => rmSync(persist, { recursive: true, force: true });
-  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
-    cwd: ROOT, env: wranglerEnv(), encoding: "utf8", timeout: 90_000,
-  });
+  const migrate = spawnSync(
+    WRANGLER,
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
+    {
+      cwd: ROOT,
+      env: wranglerEnv(),
+      encoding: "utf8",
+      timeout: 90_000,
+    },
+  );
   if (migrate.status !== 0) {
     cleanup();
-    throw new Error(`wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`);
+    throw new Error(
+      `wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`,
+    );
   }
   // The API needs no pages: an empty assets folder keeps these runs apart from dist/web and its builds.
   const assets = path.join(persist, "assets");
   mkdirSync(assets);
   const port = await freePort();
   const args = [
-    "dev", ...(entry ? [entry] : []), "--persist-to", persist, "--assets", assets, "--ip", "127.0.0.1", "--port", String(port),
-    "--inspector-port", String(await freePort()), "--show-interactive-dev-session=false", "--log-level", "warn",
+    "dev",
+    ...(entry ? [entry] : []),
+    "--persist-to",
+    persist,
+    "--assets",
+    assets,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(await freePort()),
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
   ];
   return startProcess(WRANGLER, args, `http://127.0.0.1:${port}`, wranglerEnv(), cleanup);
 }

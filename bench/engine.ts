@@ -23,7 +23,11 @@ const SEATS = 2;
  * every move's canonical JSON with each of the game's legal moves (422 per Box Cars position);
  * since then the game's own `apply` decides.
  */
-const APPLY_BEFORE: Record<string, number> = { "mr-natural": 39_000, "box-cars-d10": 2_260, "boxcars-rw": 7_450 };
+const APPLY_BEFORE: Record<string, number> = {
+  "mr-natural": 39_000,
+  "box-cars-d10": 2_260,
+  "boxcars-rw": 7_450,
+};
 const BOT_MS = quick() ? 800 : 2500;
 const MAX_BOT_GAMES = 500;
 const REPLAY_MS = quick() ? 500 : 1500;
@@ -41,11 +45,15 @@ const perSecond = (count: number, rate: Rate) => count / rate.seconds;
 
 function botGames(game: GameDefinition, seats: number, ms: number): { rate: Rate; played: PlayedGame[] } {
   const played: PlayedGame[] = [];
-  const run = timed((i) => {
-    const one = playBotGame(game, seats, i);
-    if (i >= 0) played.push(one);
-    return one.moves.length;
-  }, ms, MAX_BOT_GAMES);
+  const run = timed(
+    (i) => {
+      const one = playBotGame(game, seats, i);
+      if (i >= 0) played.push(one);
+      return one.moves.length;
+    },
+    ms,
+    MAX_BOT_GAMES,
+  );
   return { rate: { games: run.steps, moves: run.units, seconds: run.seconds }, played };
 }
 
@@ -61,7 +69,8 @@ function verifyAll(game: GameDefinition, played: PlayedGame[]): Rate {
     for (;;) {
       const step = steps.next();
       if (step.done) {
-        if (!step.value.ok) throw new Error(`${game.id}: a bot game's record does not verify: ${step.value.message}`);
+        if (!step.value.ok)
+          throw new Error(`${game.id}: a bot game's record does not verify: ${step.value.message}`);
         return step.value.moves;
       }
     }
@@ -114,8 +123,15 @@ function withoutHmacDice<T>(run: () => T): T {
 }
 
 function hmacDieMicros(): number {
-  const rng = new SeededRandom({ serverSeed: "ab".repeat(32), gameId: "bench-die", clientSeeds: ["seat-0", "seat-1"] });
-  const run = timed(() => { rng.die("seat:0/turn:12"); return 1; }, 500);
+  const rng = new SeededRandom({
+    serverSeed: "ab".repeat(32),
+    gameId: "bench-die",
+    clientSeeds: ["seat-0", "seat-1"],
+  });
+  const run = timed(() => {
+    rng.die("seat:0/turn:12");
+    return 1;
+  }, 500);
   return (run.seconds * 1e6) / run.units;
 }
 
@@ -127,12 +143,16 @@ function shapeOf(game: GameDefinition, played: PlayedGame): { legalMoves: number
     offered += game.legalMoves(snapshot.state, seat).length;
     snapshot = playMove(game, snapshot, played.entropy, seat, move) as Snapshot;
   }
-  return { legalMoves: offered / played.moves.length, finalStateBytes: JSON.stringify(snapshot.state).length };
+  return {
+    legalMoves: offered / played.moves.length,
+    finalStateBytes: JSON.stringify(snapshot.state).length,
+  };
 }
 
 /** Dice drawn per move in Mr. Natural bot games (from their records). */
 function averageDicePerMove(count: number): number {
-  let dice = 0, moves = 0;
+  let dice = 0,
+    moves = 0;
   for (let i = 0; i < count; i++) {
     const record = recordOf(mrNatural, playBotGame(mrNatural, SEATS, i));
     dice += record.moves.reduce((n, m) => n + m.draws.length, 0);
@@ -162,13 +182,21 @@ export async function engineSection(): Promise<SectionResult> {
         targets.push({
           name: "engine: Box Cars apply moves/s, now / with the list check of before b735608 (same run)",
           value: `${num(applied)} / ${num(old)} = ${ratio(applied / old)} (README before: ${num(recorded)})`,
-          goal: "faster", met: applied > old,
+          goal: "faster",
+          met: applied > old,
         });
       }
     }
     rows.push([
-      game.id, String(seats), num(rate.moves / rate.games, 1), num(shape.legalMoves, 1), kb(shape.finalStateBytes),
-      num(perSecond(rate.games, rate), 1), num(perSecond(rate.moves, rate)), num(applied), num(perSecond(verify.moves, verify)),
+      game.id,
+      String(seats),
+      num(rate.moves / rate.games, 1),
+      num(shape.legalMoves, 1),
+      kb(shape.finalStateBytes),
+      num(perSecond(rate.games, rate), 1),
+      num(perSecond(rate.moves, rate)),
+      num(applied),
+      num(perSecond(verify.moves, verify)),
     ]);
   }
 
@@ -176,15 +204,21 @@ export async function engineSection(): Promise<SectionResult> {
     ours: () => compareRate((i, seats) => playBotGame(mrNatural, seats, i).moves.length),
     client: () => compareRate(playWithClient),
     reducer: () => compareRate(playWithReducer),
-    noHmac: () => withoutHmacDice(() => compareRate((i, seats) => {
-      diceSalt = i;
-      return playBotGame(mrNatural, seats, i).moves.length;
-    })),
+    noHmac: () =>
+      withoutHmacDice(() =>
+        compareRate((i, seats) => {
+          diceSalt = i;
+          return playBotGame(mrNatural, seats, i).moves.length;
+        }),
+      ),
   });
   const oursRate = perSecond(ours.moves, ours);
   const reducerRate = perSecond(reducer.moves, reducer);
   const compareRow = (name: string, rate: Rate) => [
-    name, num(rate.moves / rate.games, 1), num(perSecond(rate.games, rate), 1), num(perSecond(rate.moves, rate)),
+    name,
+    num(rate.moves / rate.games, 1),
+    num(perSecond(rate.games, rate), 1),
+    num(perSecond(rate.moves, rate)),
     ratio(oursRate / perSecond(rate.moves, rate)),
   ];
 
@@ -196,17 +230,29 @@ export async function engineSection(): Promise<SectionResult> {
     tables: [
       {
         caption: `Bot games, ${SEATS} seats (the game's bot in every seat), each game's moves then applied again (playMove) and its record verified (replay).`,
-        header: ["game", "seats", "moves/game", "legal moves/position", "final state JSON", "bot games/s", "bot moves/s", "apply moves/s", "verify moves/s"],
+        header: [
+          "game",
+          "seats",
+          "moves/game",
+          "legal moves/position",
+          "final state JSON",
+          "bot games/s",
+          "bot moves/s",
+          "apply moves/s",
+          "verify moves/s",
+        ],
         rows,
       },
       {
-        caption: "Applying recorded moves, moves/s: before commit b735608 every move was compared as canonical JSON with each legal move before apply ran " +
+        caption:
+          "Applying recorded moves, moves/s: before commit b735608 every move was compared as canonical JSON with each legal move before apply ran " +
           "(the README's figure, 2026-11-22, a quieter machine; and that check put back in front of playMove, this run); now the game's apply decides.",
         header: ["game", "before (README)", "before (list check, this run)", "now", "now / before, this run"],
         rows: applyRows,
       },
       {
-        caption: "Mr. Natural, 2 players to 10,000, the same bot choosing every move: ours (startGame/botMove/playMove) and boardgame.io 0.50.2.",
+        caption:
+          "Mr. Natural, 2 players to 10,000, the same bot choosing every move: ours (startGame/botMove/playMove) and boardgame.io 0.50.2.",
         header: ["engine", "moves/game", "games/s", "moves/s", "ours / this"],
         rows: [
           compareRow("ours", ours),
@@ -226,11 +272,14 @@ export async function engineSection(): Promise<SectionResult> {
         "verify also hashes the canonical JSON of the whole state after every move.",
       "boardgame.io runs with NODE_ENV=production (no serializability checks, no debug panel); its dice come from its seeded PRNG (alea).",
     ],
-    targets: [...targets, {
-      name: "engine: ours / boardgame.io reducer, moves/s",
-      value: ratio(oursRate / reducerRate),
-      goal: ">= 10x",
-      met: oursRate / reducerRate >= 10,
-    }],
+    targets: [
+      ...targets,
+      {
+        name: "engine: ours / boardgame.io reducer, moves/s",
+        value: ratio(oursRate / reducerRate),
+        goal: ">= 10x",
+        met: oursRate / reducerRate >= 10,
+      },
+    ],
   };
 }

@@ -38,7 +38,11 @@ function longGameMove(view: unknown, seat: Seat, moveNumber: number): Move {
   const legal = mrNatural.legalMoves(view as never, seat) as Move[];
   const bank = legal.find((m) => (m as { type?: string }).type === "bank");
   if (bank) return bank;
-  const rng = new SeededRandom({ serverSeed: "0".repeat(64), gameId: `growth/${moveNumber}`, clientSeeds: [] });
+  const rng = new SeededRandom({
+    serverSeed: "0".repeat(64),
+    gameId: `growth/${moveNumber}`,
+    clientSeeds: [],
+  });
   return mrNatural.bot.chooseMove(view as never, seat, rng);
 }
 
@@ -66,13 +70,19 @@ async function playOverHttp(url: string): Promise<Sizes> {
     const response = await fetch(`${url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
     return { status: response.status, text: await response.text() };
   };
-  const created = await post("/api/games", "10.1.0.0", null, { game: mrNatural.id, seats: SEATS, options: OPTIONS });
+  const created = await post("/api/games", "10.1.0.0", null, {
+    game: mrNatural.id,
+    seats: SEATS,
+    options: OPTIONS,
+  });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
   const { id, seats } = JSON.parse(created.text) as { id: string; seats: { url: string }[] };
   const tokens = seats.map((s) => s.url.split("#")[1]);
   let answer: GameResponse | null = null;
   for (let seat = 0; seat < SEATS; seat++) {
-    const claimed = await post(`/api/games/${id}/claim`, address(seat, 0), tokens[seat], { name: `Bot ${seat + 1}` });
+    const claimed = await post(`/api/games/${id}/claim`, address(seat, 0), tokens[seat], {
+      name: `Bot ${seat + 1}`,
+    });
     if (claimed.status !== 200) throw new Error(`claim: ${claimed.status} ${claimed.text}`);
     answer = JSON.parse(claimed.text) as GameResponse;
   }
@@ -80,7 +90,11 @@ async function playOverHttp(url: string): Promise<Sizes> {
   while (answer!.status === "playing" && answers.length < LAST_MOVE) {
     const seat = answer!.activeSeats[0];
     const move = longGameMove(answer!.view, seat, answers.length);
-    const played = await post(`/api/games/${id}/moves`, address(seat, answers.length), tokens[seat], { move, version: answer!.version, key: `${id}-${answer!.version}` });
+    const played = await post(`/api/games/${id}/moves`, address(seat, answers.length), tokens[seat], {
+      move,
+      version: answer!.version,
+      key: `${id}-${answer!.version}`,
+    });
     if (played.status !== 200) throw new Error(`move ${answers.length + 1}: ${played.status} ${played.text}`);
     answers.push(Buffer.byteLength(played.text));
     answer = JSON.parse(played.text) as GameResponse;
@@ -89,12 +103,19 @@ async function playOverHttp(url: string): Promise<Sizes> {
   let writtenNote = "";
   try {
     const stats = await fetch(`${url}/api/bench/rooms/${id}`).then((r) => r.json() as Promise<BenchAnswer>);
-    if (stats.moves.length !== answers.length) throw new Error(`${stats.moves.length} moves counted, ${answers.length} played`);
+    if (stats.moves.length !== answers.length)
+      throw new Error(`${stats.moves.length} moves counted, ${answers.length} played`);
     written = stats.moves.map((m) => m.bytesBound);
   } catch (error) {
     writtenNote = `The cost worker's counters could not be read (${String(error)}): bytes written not measured; the engine's snapshot column stands in.`;
   }
-  return { written, answer: answers, moves: answers.length, ended: answer!.status !== "playing", writtenNote };
+  return {
+    written,
+    answer: answers,
+    moves: answers.length,
+    ended: answer!.status !== "playing",
+    writtenNote,
+  };
 }
 
 /** The same kind of game in the engine alone: the JSON of the snapshot's two parts after each move, as the room stores them (ended dice scopes dropped). */
@@ -104,9 +125,17 @@ function playInEngine(): { state: number[]; counters: number[] } {
   const sizes = { state: [] as number[], counters: [] as number[] };
   while (!mrNatural.result(snapshot.state as never) && sizes.state.length < LAST_MOVE) {
     const seat = mrNatural.activeSeats(snapshot.state as never)[0];
-    if (sizes.state.length === FIRST_ROUND - 1 && Object.keys(snapshot.counters).length < SEATS) throw new Error(`not every seat has played by move ${FIRST_ROUND}`);
-    const next = playMove(mrNatural, snapshot as Snapshot<never>, entropy, seat, longGameMove(snapshot.state, seat, sizes.state.length));
-    if (isMoveError(next)) throw new Error(`engine: move ${sizes.state.length + 1} refused: ${next.error.message}`);
+    if (sizes.state.length === FIRST_ROUND - 1 && Object.keys(snapshot.counters).length < SEATS)
+      throw new Error(`not every seat has played by move ${FIRST_ROUND}`);
+    const next = playMove(
+      mrNatural,
+      snapshot as Snapshot<never>,
+      entropy,
+      seat,
+      longGameMove(snapshot.state, seat, sizes.state.length),
+    );
+    if (isMoveError(next))
+      throw new Error(`engine: move ${sizes.state.length + 1} refused: ${next.error.message}`);
     snapshot = { state: next.state, counters: endScopes(next.counters, next.draws) };
     sizes.state.push(Buffer.byteLength(JSON.stringify(snapshot.state)));
     sizes.counters.push(Buffer.byteLength(JSON.stringify(snapshot.counters)));
@@ -134,12 +163,17 @@ function verdict(values: number[]): Verdict {
   const earlyMean = mean(values.slice(FIRST_ROUND - 1, FIRST_ROUND - 1 + WINDOW));
   const lateMean = mean(values.slice(-WINDOW));
   return {
-    early: values[EARLY_MOVE - 1], late: values[values.length - 1], earlyMean, lateMean,
-    lastMove: values.length, grows: lateMean > earlyMean * TOLERANCE,
+    early: values[EARLY_MOVE - 1],
+    late: values[values.length - 1],
+    earlyMean,
+    lateMean,
+    lastMove: values.length,
+    grows: lateMean > earlyMean * TOLERANCE,
   };
 }
 
-const bytes = (value: number | null | undefined) => (value == null ? "n/a" : value < 4096 ? `${num(value)} B` : kb(value));
+const bytes = (value: number | null | undefined) =>
+  value == null ? "n/a" : value < 4096 ? `${num(value)} B` : kb(value);
 
 export async function growthSection(): Promise<SectionResult> {
   const server = await startMiniflare("bench/cost-worker.ts");
@@ -151,17 +185,33 @@ export async function growthSection(): Promise<SectionResult> {
   }
   const engine = playInEngine();
   const measured: [string, number[]][] = [
-    ...(http.written.every((w) => w !== null) ? [["bytes written per move (bound to the room's writes)", http.written as number[]] as [string, number[]]] : []),
+    ...(http.written.every((w) => w !== null)
+      ? [
+          ["bytes written per move (bound to the room's writes)", http.written as number[]] as [
+            string,
+            number[],
+          ],
+        ]
+      : []),
     ["answer to the move (JSON of its 200)", http.answer],
     [`engine: state JSON (its own game of ${engine.state.length} moves)`, engine.state],
     ["engine: dice counters JSON (same game)", engine.counters],
   ];
   const rows = measured.map(([name, values]) => {
     const v = verdict(values);
-    return [name, bytes(v.early), `${bytes(v.late)} (move ${v.lastMove})`, bytes(v.earlyMean), bytes(v.lateMean), v.grows ? "GROWS" : "does not grow"];
+    return [
+      name,
+      bytes(v.early),
+      `${bytes(v.late)} (move ${v.lastMove})`,
+      bytes(v.earlyMean),
+      bytes(v.lateMean),
+      v.grows ? "GROWS" : "does not grow",
+    ];
   });
   const longest = Math.max(http.moves, engine.state.length);
-  const points = [...new Set([EARLY_MOVE, 100, 200, 300, 400, LAST_MOVE, http.moves, engine.state.length])].filter((n) => n <= longest).sort((a, b) => a - b);
+  const points = [...new Set([EARLY_MOVE, 100, 200, 300, 400, LAST_MOVE, http.moves, engine.state.length])]
+    .filter((n) => n <= longest)
+    .sort((a, b) => a - b);
   const targets: Target[] = measured.slice(0, 2).map(([name, values]) => {
     const v = verdict(values);
     return {
@@ -175,10 +225,18 @@ export async function growthSection(): Promise<SectionResult> {
     title: "State and answers that do not grow",
     tables: [
       {
-        caption: `Mr. Natural, ${SEATS} seats, to ${num(OPTIONS.target)} with "get on the board" and "350 minimum", every seat banking as soon as it may: ` +
+        caption:
+          `Mr. Natural, ${SEATS} seats, to ${num(OPTIONS.target)} with "get on the board" and "350 minimum", every seat banking as soon as it may: ` +
           `over HTTP on workerd (the cost worker), ${http.moves} moves${http.ended ? " (the game's end)" : ""}. A figure "does not grow" when the mean of the last ${WINDOW} moves ` +
           `is at most ${TOLERANCE}x the mean of moves ${FIRST_ROUND}-${FIRST_ROUND + WINDOW - 1}, once every seat has played.`,
-        header: ["figure", `at move ${EARLY_MOVE}`, `at move ${LAST_MOVE} or the last`, `mean, moves ${FIRST_ROUND}-${FIRST_ROUND + WINDOW - 1}`, `mean, last ${WINDOW}`, "verdict"],
+        header: [
+          "figure",
+          `at move ${EARLY_MOVE}`,
+          `at move ${LAST_MOVE} or the last`,
+          `mean, moves ${FIRST_ROUND}-${FIRST_ROUND + WINDOW - 1}`,
+          `mean, last ${WINDOW}`,
+          "verdict",
+        ],
         rows,
       },
       {

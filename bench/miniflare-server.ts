@@ -22,9 +22,13 @@ const CONFIG = path.join(ROOT, "wrangler.toml");
 /** Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns the module's path. */
 function build(outDir: string, entry?: string): string {
   const built = spawnSync(WRANGLER, ["deploy", "--dry-run", "--outdir", outDir, ...(entry ? [entry] : [])], {
-    cwd: ROOT, env: wranglerEnv(), encoding: "utf8", timeout: 120_000,
+    cwd: ROOT,
+    env: wranglerEnv(),
+    encoding: "utf8",
+    timeout: 120_000,
   });
-  if (built.status !== 0) throw new Error(`wrangler deploy --dry-run failed (${built.status}):\n${built.stdout}\n${built.stderr}`);
+  if (built.status !== 0)
+    throw new Error(`wrangler deploy --dry-run failed (${built.status}):\n${built.stdout}\n${built.stderr}`);
   const main = readdirSync(outDir).find((f) => f.endsWith(".js"));
   if (!main) throw new Error(`wrangler deploy --dry-run wrote no .js file to ${outDir}`);
   return path.join(outDir, main);
@@ -32,9 +36,12 @@ function build(outDir: string, entry?: string): string {
 
 /** The drizzle migrations' statements, in order (drizzle separates them with `--> statement-breakpoint`). */
 function migrationStatements(dir: string): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
     .flatMap((f) => readFileSync(path.join(dir, f), "utf8").split("--> statement-breakpoint"))
-    .map((s) => s.trim()).filter(Boolean);
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export async function startMiniflare(entry?: string): Promise<Server> {
@@ -69,11 +76,17 @@ export async function startMiniflare(entry?: string): Promise<Server> {
     if (!up.ok) throw new Error(`Miniflare: GET /api/catalog answered ${up.status}`);
     const running = mf;
     // Miniflare starts workerd as a child of this process (the only one this process starts here).
-    const workerd = processes().filter((p) => p.ppid === process.pid && p.comm === "workerd").map((p) => p.pid);
-    if (workerd.length !== 1) throw new Error(`Miniflare: expected one workerd child process, found ${workerd.length}`);
+    const workerd = processes()
+      .filter((p) => p.ppid === process.pid && p.comm === "workerd")
+      .map((p) => p.pid);
+    if (workerd.length !== 1)
+      throw new Error(`Miniflare: expected one workerd child process, found ${workerd.length}`);
     return {
       url,
-      cpuSeconds: () => processes().filter((p) => p.pid === workerd[0]).reduce((n, p) => n + p.cpuSeconds, 0),
+      cpuSeconds: () =>
+        processes()
+          .filter((p) => p.pid === workerd[0])
+          .reduce((n, p) => n + p.cpuSeconds, 0),
       async stop() {
         await running.dispose();
         cleanup();

@@ -47,11 +47,17 @@ export function kb(bytes: number): string {
  * Calls `step` until `ms` have passed (at least once, at most `maxSteps` times) after a warm-up
  * of `warmupMs`; returns how many steps ran, how many units they reported, and the seconds taken.
  */
-export function timed(step: (i: number) => number, ms: number, maxSteps = Infinity, warmupMs = 300): { steps: number; units: number; seconds: number } {
+export function timed(
+  step: (i: number) => number,
+  ms: number,
+  maxSteps = Infinity,
+  warmupMs = 300,
+): { steps: number; units: number; seconds: number } {
   const warmupEnd = performance.now() + warmupMs;
   for (let i = 0; performance.now() < warmupEnd; i++) step(-1 - i);
   const start = performance.now();
-  let steps = 0, units = 0;
+  let steps = 0,
+    units = 0;
   do {
     units += step(steps);
     steps++;

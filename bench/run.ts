@@ -22,7 +22,9 @@ const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   "rail-page": async () => (await import("./rail-page")).railPageSection(),
 };
 
-const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { only: { type: "string" }, quick: { type: "boolean", default: false } },
+});
 if (values.quick) process.env.BOXCARS_BENCH_QUICK = "1";
 const chosen = values.only ? values.only.split(",") : Object.keys(SECTIONS);
 const unknown = chosen.filter((name) => !SECTIONS[name]);
@@ -35,10 +37,15 @@ function machine(): string[][] {
   const cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1] ?? "unknown";
   const cores = readFileSync("/proc/cpuinfo", "utf8").match(/^processor\s*:/gm)?.length ?? 0;
   return [
-    ["date", new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC"],
+    ["date", `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`],
     ["machine", `${execFileSync("uname", ["-m"], { encoding: "utf8" }).trim()}, ${cpu}, ${cores} cores`],
     ["node", process.version],
-    ["load average at start (1, 5, 15 min)", loadavg().map((l) => l.toFixed(2)).join(", ")],
+    [
+      "load average at start (1, 5, 15 min)",
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(", "),
+    ],
   ];
 }
 
@@ -49,11 +56,17 @@ for (const name of chosen) {
   const result = await SECTIONS[name]();
   results.push(result);
   console.log(`## ${result.title}\n`);
-  for (const table of result.tables) console.log(`${table.caption ? `${table.caption}\n\n` : ""}${markdownTable(table.header, table.rows)}\n`);
+  for (const table of result.tables)
+    console.log(`${table.caption ? `${table.caption}\n\n` : ""}${markdownTable(table.header, table.rows)}\n`);
   for (const note of result.notes) console.log(`- ${note}`);
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
 }
 
 const targets = results.flatMap((r) => r.targets);
-console.log(`## Targets\n\n${markdownTable(["target", "result", "goal", ""], targets.map((t) => [t.name, t.value, t.goal, t.met ? "met" : "MISSED"]))}\n`);
+console.log(
+  `## Targets\n\n${markdownTable(
+    ["target", "result", "goal", ""],
+    targets.map((t) => [t.name, t.value, t.goal, t.met ? "met" : "MISSED"]),
+  )}\n`,
+);
 console.log(`${targets.filter((t) => t.met).length} met, ${targets.filter((t) => !t.met).length} missed.`);

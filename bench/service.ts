@@ -71,7 +71,16 @@ function runLoad(url: string, connections: number, seconds: number): Promise<Run
     setupRequest: (request, raw) => {
       const context = raw as GameContext;
       if (context.over) return null as unknown as autocannon.Request; // restart with a new game
-      return { ...request, path: `/api/games/${context.id}/claim`, headers: { ...JSON_HEADERS, "cf-connecting-ip": context.ip!, authorization: `Bearer ${context.tokens![seat]}` }, body: JSON.stringify({ name: `Bot ${seat + 1}`, clientSeed: "bench" }) };
+      return {
+        ...request,
+        path: `/api/games/${context.id}/claim`,
+        headers: {
+          ...JSON_HEADERS,
+          "cf-connecting-ip": context.ip!,
+          authorization: `Bearer ${context.tokens![seat]}`,
+        },
+        body: JSON.stringify({ name: `Bot ${seat + 1}`, clientSeed: "bench" }),
+      };
     },
     onResponse: (status, body, raw) => {
       const context = raw as GameContext;
@@ -86,9 +95,22 @@ function runLoad(url: string, connections: number, seconds: number): Promise<Run
       const context = raw as GameContext;
       if (context.over) return null as unknown as autocannon.Request;
       const seat = context.active![0];
-      const body = JSON.stringify({ move: mrNaturalBotMove(context.view!, seat), version: context.version, key: `${context.id}-${context.version}` });
+      const body = JSON.stringify({
+        move: mrNaturalBotMove(context.view!, seat),
+        version: context.version,
+        key: `${context.id}-${context.version}`,
+      });
       context.sentAt = performance.now();
-      return { ...request, path: `/api/games/${context.id}/moves`, headers: { ...JSON_HEADERS, "cf-connecting-ip": context.ip!, authorization: `Bearer ${context.tokens![seat]}` }, body };
+      return {
+        ...request,
+        path: `/api/games/${context.id}/moves`,
+        headers: {
+          ...JSON_HEADERS,
+          "cf-connecting-ip": context.ip!,
+          authorization: `Bearer ${context.tokens![seat]}`,
+        },
+        body,
+      };
     },
     onResponse: (status, body, raw) => {
       const context = raw as GameContext;
@@ -97,7 +119,12 @@ function runLoad(url: string, connections: number, seconds: number): Promise<Run
       figures.moves++;
       figures.responseBytes += body.length;
       const game = JSON.parse(body) as GameResponse;
-      Object.assign(context, { version: game.version, view: game.view, active: game.activeSeats, over: game.status === "finished" });
+      Object.assign(context, {
+        version: game.version,
+        view: game.view,
+        active: game.activeSeats,
+        over: game.status === "finished",
+      });
       if (context.over) figures.games++;
     },
   };
@@ -119,12 +146,22 @@ function runLoad(url: string, connections: number, seconds: number): Promise<Run
   };
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, pipelining: 1, duration: seconds, requests: [create, claim(0), claim(1), ...Array(MAX_MOVES).fill(move)] }, (error, result) => {
-      if (error) return reject(error);
-      figures.seconds = (performance.now() - started) / 1000;
-      if (result.errors || result.timeouts) figures.errors["connection errors/timeouts"] = result.errors + result.timeouts;
-      resolve(figures);
-    });
+    autocannon(
+      {
+        url,
+        connections,
+        pipelining: 1,
+        duration: seconds,
+        requests: [create, claim(0), claim(1), ...Array(MAX_MOVES).fill(move)],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        figures.seconds = (performance.now() - started) / 1000;
+        if (result.errors || result.timeouts)
+          figures.errors["connection errors/timeouts"] = result.errors + result.timeouts;
+        resolve(figures);
+      },
+    );
   });
 }
 
@@ -134,7 +171,8 @@ function runLoad(url: string, connections: number, seconds: number): Promise<Run
  */
 async function requestP50(url: string, request: autocannon.Request, status: number): Promise<number> {
   const latencies: number[] = [];
-  let recording = false, failed = 0;
+  let recording = false,
+    failed = 0;
   const timed: autocannon.Request = {
     ...request,
     setupRequest: (req, context) => {
@@ -150,18 +188,29 @@ async function requestP50(url: string, request: autocannon.Request, status: numb
   recording = true;
   await autocannon({ url, connections: 1, amount: FLOOR_REQUESTS, requests: [timed] });
   if (failed) throw new Error(`${request.method} ${request.path}: ${failed} answers were not ${status}`);
-  return percentile(latencies.sort((a, b) => a - b), 50);
+  return percentile(
+    latencies.sort((a, b) => a - b),
+    50,
+  );
 }
 
 /** A started 2-seat game and seat 1's token, made with plain fetch. */
 async function startedGame(url: string): Promise<{ id: string; token: string; ip: string }> {
   const ip = nextClient();
-  const post = (path: string, token: string | null, body: unknown) => fetch(`${url}${path}`, {
-    method: "POST", headers: { ...JSON_HEADERS, "cf-connecting-ip": ip, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
-  }).then((r) => r.json() as Promise<{ id: string; seats: { url: string }[] }>);
+  const post = (path: string, token: string | null, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: {
+        ...JSON_HEADERS,
+        "cf-connecting-ip": ip,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ id: string; seats: { url: string }[] }>);
   const created = await post("/api/games", null, { game: "mr-natural", seats: 2 });
   const tokens = created.seats.map((s) => s.url.split("#")[1]);
-  for (const [seat, token] of tokens.entries()) await post(`/api/games/${created.id}/claim`, token, { name: `Bot ${seat + 1}` });
+  for (const [seat, token] of tokens.entries())
+    await post(`/api/games/${created.id}/claim`, token, { name: `Bot ${seat + 1}` });
   return { id: created.id, token: tokens[0], ip };
 }
 
@@ -188,9 +237,16 @@ async function measureLoad(server: Server, connections: number): Promise<Measure
   const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, run.moves);
   const sorted = run.latencies.sort((a, b) => a - b);
   return {
-    cpuMs, p50: percentile(sorted, 50), p99: percentile(sorted, 99), movesPerSecond: run.moves / run.seconds, games: run.games,
+    cpuMs,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    movesPerSecond: run.moves / run.seconds,
+    games: run.games,
     responseKb: run.responseBytes / Math.max(1, run.moves) / 1024,
-    errors: Object.entries(run.errors).map(([what, count]) => `${what}: ${count}`).join(", ") || "none",
+    errors:
+      Object.entries(run.errors)
+        .map(([what, count]) => `${what}: ${count}`)
+        .join(", ") || "none",
   };
 }
 
@@ -200,9 +256,16 @@ async function measureFloors({ url }: Server): Promise<Floors> {
   return {
     catalog: await requestP50(url, { method: "GET", path: "/api/catalog" }, 200),
     read: await requestP50(url, { method: "GET", path: `/api/games/${game.id}`, headers }, 200),
-    refused: await requestP50(url, {
-      method: "POST", path: `/api/games/${game.id}/moves`, headers, body: JSON.stringify({ move: { type: "roll" }, version: 0, key: `${game.id}-stale` }),
-    }, 409),
+    refused: await requestP50(
+      url,
+      {
+        method: "POST",
+        path: `/api/games/${game.id}/moves`,
+        headers,
+        body: JSON.stringify({ move: { type: "roll" }, version: 0, key: `${game.id}-stale` }),
+      },
+      409,
+    ),
   };
 }
 
@@ -214,7 +277,11 @@ type Side = (typeof SIDES)[number];
  * Runs `measure` on every server in turn, ROUNDS times (the machine may be shared and its load
  * drift); keeps each side's round with the lowest p50.
  */
-async function bestOfRounds<T>(servers: Record<Side, Server>, measure: (server: Server) => Promise<T>, p50: (result: T) => number): Promise<Record<Side, T>> {
+async function bestOfRounds<T>(
+  servers: Record<Side, Server>,
+  measure: (server: Server) => Promise<T>,
+  p50: (result: T) => number,
+): Promise<Record<Side, T>> {
   const best: Partial<Record<Side, T>> = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of SIDES) {
@@ -228,7 +295,10 @@ async function bestOfRounds<T>(servers: Record<Side, Server>, measure: (server: 
 async function startBaseline(): Promise<Server> {
   const port = await freePort();
   const tsx = path.join(ROOT, "node_modules/.bin/tsx");
-  return startProcess(tsx, ["bench/baseline-server.ts", "--port", String(port)], `http://127.0.0.1:${port}`, { ...process.env, NODE_ENV: "production" });
+  return startProcess(tsx, ["bench/baseline-server.ts", "--port", String(port)], `http://127.0.0.1:${port}`, {
+    ...process.env,
+    NODE_ENV: "production",
+  });
 }
 
 /** Starts the servers one after another (so their start-ups do not compete), runs `use`, stops them all. */
@@ -252,7 +322,13 @@ async function measureAll(): Promise<{ runs: Record<Side, Measured>[]; floors: R
     const runs: Record<Side, Measured>[] = [];
     for (const connections of CONCURRENCY) {
       for (const server of Object.values(servers)) await runLoad(server.url, connections, WARMUP_S);
-      runs.push(await bestOfRounds(servers, (server) => measureLoad(server, connections), (m) => m.p50));
+      runs.push(
+        await bestOfRounds(
+          servers,
+          (server) => measureLoad(server, connections),
+          (m) => m.p50,
+        ),
+      );
     }
     return { runs, floors: await bestOfRounds(servers, measureFloors, (f) => f.read) };
   });
@@ -264,14 +340,32 @@ export async function serviceSection(): Promise<SectionResult> {
   const rows = CONCURRENCY.map((n, i) => {
     const { workerd: w, wrangler: d, baseline: b } = runs[i];
     return [
-      String(n), ms(w.p50), ms(w.p99), num(w.movesPerSecond), ms(d.p50), num(d.movesPerSecond), ms(b.p50), ms(b.p99), num(b.movesPerSecond),
-      ratio(w.p50 / b.p50), ratio(d.p50 / b.p50), ratio(w.movesPerSecond / b.movesPerSecond),
+      String(n),
+      ms(w.p50),
+      ms(w.p99),
+      num(w.movesPerSecond),
+      ms(d.p50),
+      num(d.movesPerSecond),
+      ms(b.p50),
+      ms(b.p99),
+      num(b.movesPerSecond),
+      ratio(w.p50 / b.p50),
+      ratio(d.p50 / b.p50),
+      ratio(w.movesPerSecond / b.movesPerSecond),
       `${ms(w.cpuMs)} / ${ms(d.cpuMs)} / ${ms(b.cpuMs)}`,
-      `${num(w.responseKb, 1)} / ${num(b.responseKb, 1)}`, `${w.games} / ${d.games} / ${b.games}`, `${w.errors} / ${d.errors} / ${b.errors}`,
+      `${num(w.responseKb, 1)} / ${num(b.responseKb, 1)}`,
+      `${w.games} / ${d.games} / ${b.games}`,
+      `${w.errors} / ${d.errors} / ${b.errors}`,
     ];
   });
-  const floorRow = (name: string, pick: (side: Side) => number) =>
-    [name, ms(pick("workerd")), ms(pick("wrangler")), ms(pick("baseline")), ratio(pick("workerd") / pick("baseline")), ratio(pick("wrangler") / pick("baseline"))];
+  const floorRow = (name: string, pick: (side: Side) => number) => [
+    name,
+    ms(pick("workerd")),
+    ms(pick("wrangler")),
+    ms(pick("baseline")),
+    ratio(pick("workerd") / pick("baseline")),
+    ratio(pick("wrangler") / pick("baseline")),
+  ];
   const targets: Target[] = CONCURRENCY.map((n, i) => ({
     name: `service: p50 ours (workerd, no proxy) / baseline, ${n} concurrent game${n === 1 ? "" : "s"}`,
     value: `${ratio(runs[i].workerd.p50 / runs[i].baseline.p50)} (under wrangler dev ${ratio(runs[i].wrangler.p50 / runs[i].baseline.p50)})`,
@@ -282,12 +376,29 @@ export async function serviceSection(): Promise<SectionResult> {
     title: "Service",
     tables: [
       {
-        caption: `Turn round trip (ms) and moves/s with N concurrent Mr. Natural games (2 seats): per N a ${WARMUP_S} s warm-up, then ${ROUNDS} rounds of ${DURATION_S} s ` +
+        caption:
+          `Turn round trip (ms) and moves/s with N concurrent Mr. Natural games (2 seats): per N a ${WARMUP_S} s warm-up, then ${ROUNDS} rounds of ${DURATION_S} s ` +
           "on each server in turn, each side's round with the lower p50 shown. " +
           "workerd = the Worker built by `wrangler deploy --dry-run`, run by Miniflare's API with its socket straight to the Worker (no proxy; SQLite-backed Durable Objects and D1 on disk, the rate limiter, BOXCARS_ENV=production); " +
           "wrangler = the same code under `wrangler dev` (its proxy worker in front); baseline = the same engine and API logic behind Hono on Node with the games in memory.",
-        header: ["N", "workerd p50", "workerd p99", "workerd moves/s", "wrangler p50", "wrangler moves/s", "base p50", "base p99", "base moves/s",
-          "p50 workerd/base", "p50 wrangler/base", "moves/s workerd/base", "server CPU ms/move w / d / b", "answer KB workerd/base", "games ended w/d/b", "errors w / d / b"],
+        header: [
+          "N",
+          "workerd p50",
+          "workerd p99",
+          "workerd moves/s",
+          "wrangler p50",
+          "wrangler moves/s",
+          "base p50",
+          "base p99",
+          "base moves/s",
+          "p50 workerd/base",
+          "p50 wrangler/base",
+          "moves/s workerd/base",
+          "server CPU ms/move w / d / b",
+          "answer KB workerd/base",
+          "games ended w/d/b",
+          "errors w / d / b",
+        ],
         rows,
       },
       {
@@ -295,9 +406,18 @@ export async function serviceSection(): Promise<SectionResult> {
         header: ["request", "workerd", "wrangler", "baseline", "workerd/base", "wrangler/base"],
         rows: [
           floorRow("GET /api/catalog (no game: the request path alone)", (side) => floors[side].catalog),
-          floorRow("GET /api/games/:id with a seat token (the room: reads, answer)", (side) => floors[side].read),
-          floorRow("POST a move with a stale version: 409 (rate limit, room reads, answer; no write)", (side) => floors[side].refused),
-          floorRow("POST a move, accepted: 200 (N = 1 above; plus the engine, the write transaction)", (side) => runs[0][side].p50),
+          floorRow(
+            "GET /api/games/:id with a seat token (the room: reads, answer)",
+            (side) => floors[side].read,
+          ),
+          floorRow(
+            "POST a move with a stale version: 409 (rate limit, room reads, answer; no write)",
+            (side) => floors[side].refused,
+          ),
+          floorRow(
+            "POST a move, accepted: 200 (N = 1 above; plus the engine, the write transaction)",
+            (side) => runs[0][side].p50,
+          ),
         ],
       },
     ],

@@ -26,8 +26,16 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: ROOT, env: wranglerEnv(), encoding: "utf8", timeout: 180_000 });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env: wranglerEnv(),
+    encoding: "utf8",
+    timeout: 180_000,
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `${path.basename(command)} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
 }
 
 const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -37,10 +45,14 @@ const WEB_SRC = path.join(ROOT, "web/src");
 /** Static imports of a source file (not `import type`, not `import()`), resolved to files. */
 function sourceImports(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const specs = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s*)?["'](\.[^"']+)["']/gm)].map((m) => m[1]);
+  const specs = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s*)?["'](\.[^"']+)["']/gm),
+  ].map((m) => m[1]);
   return specs
     .map((spec) => path.resolve(path.dirname(file), spec))
-    .map((base) => [`${base}.ts`, path.join(base, "index.ts"), base].find((f) => existsSync(f) && f.endsWith(".ts")))
+    .map((base) =>
+      [`${base}.ts`, path.join(base, "index.ts"), base].find((f) => existsSync(f) && f.endsWith(".ts")),
+    )
     .filter((f): f is string => f !== undefined);
 }
 
@@ -70,14 +82,28 @@ function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
  * (web/src/games/index.ts), and that game's rules if it reaches web/src/rules.ts (replay).
  * Other lazy chunks (loaded on a click) are not counted.
  */
-function pageTable(webDir: string): { header: string[]; rows: string[][]; largest: number; largestName: string; largestFiles: string } {
+function pageTable(webDir: string): {
+  header: string[];
+  rows: string[][];
+  largest: number;
+  largestName: string;
+  largestFiles: string;
+} {
   const manifest = JSON.parse(readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-  const pages = [...readFileSync(path.join(WEB_SRC, "main.ts"), "utf8").matchAll(/import\("\.\/pages\/([\w-]+)"\)/g)].map((m) => m[1]);
-  const chunkOf = (page: string) => manifest[`src/pages/${page}.ts`] ? `src/pages/${page}.ts` : Object.keys(manifest).find((key) => manifest[key].name === page)!;
-  const size = (keys: Set<string>) => [...keys].reduce((n, key) => n + gzipped(path.join(webDir, manifest[key].file)), 0);
+  const pages = [
+    ...readFileSync(path.join(WEB_SRC, "main.ts"), "utf8").matchAll(/import\("\.\/pages\/([\w-]+)"\)/g),
+  ].map((m) => m[1]);
+  const chunkOf = (page: string) =>
+    manifest[`src/pages/${page}.ts`]
+      ? `src/pages/${page}.ts`
+      : Object.keys(manifest).find((key) => manifest[key].name === page)!;
+  const size = (keys: Set<string>) =>
+    [...keys].reduce((n, key) => n + gzipped(path.join(webDir, manifest[key].file)), 0);
   const ids = Object.keys(games);
-  let largest = 0, largestName = "", largestKeys = new Set<string>();
+  let largest = 0,
+    largestName = "",
+    largestKeys = new Set<string>();
   const rows = pages.map((page) => {
     const source = path.join(WEB_SRC, "pages", `${page}.ts`);
     const sheet = sourceReaches(source, path.join(WEB_SRC, "games/index.ts"));
@@ -85,8 +111,14 @@ function pageTable(webDir: string): { header: string[]; rows: string[][]; larges
     const base = [entry, chunkOf(page)];
     const perGame = ids.map((id) => {
       // A game's pages load its rules-only definition.ts when it has one (web/src/games/index.ts), else its index.ts.
-      const rulesKey = [`../worker/games/${id}/definition.ts`, `../worker/games/${id}/index.ts`].find((key) => manifest[key]);
-      const keys = staticClosure(manifest, [...base, ...(sheet ? [`src/games/${id}/sheet.ts`] : []), ...(rules && rulesKey ? [rulesKey] : [])]);
+      const rulesKey = [`../worker/games/${id}/definition.ts`, `../worker/games/${id}/index.ts`].find(
+        (key) => manifest[key],
+      );
+      const keys = staticClosure(manifest, [
+        ...base,
+        ...(sheet ? [`src/games/${id}/sheet.ts`] : []),
+        ...(rules && rulesKey ? [rulesKey] : []),
+      ]);
       const bytes = size(keys);
       if (bytes > largest) [largest, largestName, largestKeys] = [bytes, `${page} (${id})`, keys];
       return bytes;
@@ -95,11 +127,19 @@ function pageTable(webDir: string): { header: string[]; rows: string[][]; larges
     return [page, loads, kb(size(staticClosure(manifest, base))), ...perGame.map(kb)];
   });
   const largestFiles = [...largestKeys]
-    .map((key) => [path.basename(manifest[key].file), gzipped(path.join(webDir, manifest[key].file))] as const)
+    .map(
+      (key) => [path.basename(manifest[key].file), gzipped(path.join(webDir, manifest[key].file))] as const,
+    )
     .sort((a, b) => b[1] - a[1])
     .map(([file, bytes]) => `${file} ${kb(bytes)}`)
     .join(", ");
-  return { header: ["page", "game chunks it loads", "without", ...ids.map((id) => `with ${id}`)], rows, largest, largestName, largestFiles };
+  return {
+    header: ["page", "game chunks it loads", "without", ...ids.map((id) => `with ${id}`)],
+    rows,
+    largest,
+    largestName,
+    largestFiles,
+  };
 }
 
 function workerBundle(outDir: string, assetsDir: string): { raw: number; gzip: number } {
@@ -115,17 +155,45 @@ export async function sizeSection(): Promise<SectionResult> {
   const tmp = mkdtempSync(path.join(tmpdir(), "boxcars-size-"));
   try {
     const webDir = path.join(tmp, "web");
-    run(VITE, ["build", "--config", "web/vite.config.ts", "--outDir", webDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"]);
+    run(VITE, [
+      "build",
+      "--config",
+      "web/vite.config.ts",
+      "--outDir",
+      webDir,
+      "--emptyOutDir",
+      "--manifest",
+      "--logLevel",
+      "warn",
+    ]);
     const embedConfig = path.join(ROOT, "web/embed.vite.config.ts");
-    if (existsSync(embedConfig)) run(VITE, ["build", "--config", embedConfig, "--outDir", webDir, "--logLevel", "warn"]);
+    if (existsSync(embedConfig))
+      run(VITE, ["build", "--config", embedConfig, "--outDir", webDir, "--logLevel", "warn"]);
     const embedFile = path.join(webDir, "embed.js");
-    const embed = existsSync(embedFile) ? { raw: readFileSync(embedFile).length, gzip: gzipped(embedFile) } : null;
+    const embed = existsSync(embedFile)
+      ? { raw: readFileSync(embedFile).length, gzip: gzipped(embedFile) }
+      : null;
     const pages = pageTable(webDir);
     const worker = workerBundle(path.join(tmp, "worker"), webDir);
     const targets: Target[] = [
-      { name: "size: embed script (gzip)", value: embed ? kb(embed.gzip) : "missing", goal: `< ${kb(LIMITS.embed)}`, met: embed !== null && embed.gzip < LIMITS.embed },
-      { name: `size: largest page JS (gzip): ${pages.largestName}`, value: kb(pages.largest), goal: `< ${kb(LIMITS.page)}`, met: pages.largest < LIMITS.page },
-      { name: "size: Worker bundle (gzip)", value: kb(worker.gzip), goal: `< ${kb(LIMITS.worker)}`, met: worker.gzip < LIMITS.worker },
+      {
+        name: "size: embed script (gzip)",
+        value: embed ? kb(embed.gzip) : "missing",
+        goal: `< ${kb(LIMITS.embed)}`,
+        met: embed !== null && embed.gzip < LIMITS.embed,
+      },
+      {
+        name: `size: largest page JS (gzip): ${pages.largestName}`,
+        value: kb(pages.largest),
+        goal: `< ${kb(LIMITS.page)}`,
+        met: pages.largest < LIMITS.page,
+      },
+      {
+        name: "size: Worker bundle (gzip)",
+        value: kb(worker.gzip),
+        goal: `< ${kb(LIMITS.worker)}`,
+        met: worker.gzip < LIMITS.worker,
+      },
     ];
     return {
       title: "Size",
@@ -135,11 +203,16 @@ export async function sizeSection(): Promise<SectionResult> {
           header: ["bundle", "raw", "gzip"],
           rows: [
             ["Worker (wrangler deploy --dry-run --minify)", kb(worker.raw), kb(worker.gzip)],
-            ["embed script (embed.js)", embed ? kb(embed.raw) : "missing", embed ? kb(embed.gzip) : "missing"],
+            [
+              "embed script (embed.js)",
+              embed ? kb(embed.raw) : "missing",
+              embed ? kb(embed.gzip) : "missing",
+            ],
           ],
         },
         {
-          caption: "JavaScript per page (gzip, summed over its files): the app entry and the page's chunk with their static imports; " +
+          caption:
+            "JavaScript per page (gzip, summed over its files): the app entry and the page's chunk with their static imports; " +
             "\"with <game>\": plus that game's sheet and/or rules with their imports, where the page's code loads them.",
           header: pages.header,
           rows: pages.rows,

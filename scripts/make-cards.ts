@@ -10,15 +10,52 @@ import { chromium } from "playwright-core";
 import { games } from "../worker/games";
 import { CARDS } from "../worker/pages/cards";
 
-const pips: Record<number, number[][]> = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [0, 2], [2, 0], [2, 2]], 5: [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2]], 6: [[0, 0], [0, 2], [1, 0], [1, 2], [2, 0], [2, 2]] };
-const die = (n: number) => `<div class="die">${pips[n].map(([r, c]) => `<i style="grid-area:${r + 1}/${c + 1}"></i>`).join("")}</div>`;
+const pips: Record<number, number[][]> = {
+  1: [[1, 1]],
+  2: [
+    [0, 0],
+    [2, 2],
+  ],
+  3: [
+    [0, 0],
+    [1, 1],
+    [2, 2],
+  ],
+  4: [
+    [0, 0],
+    [0, 2],
+    [2, 0],
+    [2, 2],
+  ],
+  5: [
+    [0, 0],
+    [0, 2],
+    [1, 1],
+    [2, 0],
+    [2, 2],
+  ],
+  6: [
+    [0, 0],
+    [0, 2],
+    [1, 0],
+    [1, 2],
+    [2, 0],
+    [2, 2],
+  ],
+};
+const die = (n: number) =>
+  `<div class="die">${pips[n].map(([r, c]) => `<i style="grid-area:${r + 1}/${c + 1}"></i>`).join("")}</div>`;
 
 /** The rail game's card shows its board instead of dice: the land and every segment, from the /rail/ assets. */
 async function railPicture(): Promise<string> {
-  const read = async (name: string) => JSON.parse(await readFile(join(import.meta.dirname, "../web/public/rail", name), "utf8"));
-  const map = await read("network.json"), outline = await read("outline.json");
+  const read = async (name: string) =>
+    JSON.parse(await readFile(join(import.meta.dirname, "../web/public/rail", name), "utf8"));
+  const map = await read("network.json"),
+    outline = await read("outline.json");
   const [x0, y0, x1, y1] = map.bounds as number[];
-  const lines = (map.segments as number[][]).map(([a, b]) => `M${map.dots[a].join(" ")}L${map.dots[b].join(" ")}`).join("");
+  const lines = (map.segments as number[][])
+    .map(([a, b]) => `M${map.dots[a].join(" ")}L${map.dots[b].join(" ")}`)
+    .join("");
   return `<svg class="board" viewBox="${x0} ${y0} ${x1 - x0} ${y1 - y0}"><path d="${outline.land}" fill="#f3e6c8"/><path d="${outline.borders}" fill="none" stroke="#c9b48a" stroke-width="0.8"/><path d="${lines}" stroke="#a3302a" stroke-width="1.6" fill="none"/></svg>`;
 }
 
@@ -41,13 +78,27 @@ const out = join(import.meta.dirname, "../web/public/cards");
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],  // playwright gives each launch a fresh profile
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ], // playwright gives each launch a fresh profile
 });
 for (const size of CARDS) {
   // The same 1200x630 layout, drawn at a smaller scale.
-  const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: size.width / 1200 });
+  const page = await browser.newPage({
+    viewport: { width: 1200, height: 630 },
+    deviceScaleFactor: size.width / 1200,
+  });
   for (const game of Object.values(games)) {
-    await page.setContent(card(game.title, game.summary, game.id === "boxcars-rails" ? await railPicture() : undefined));
+    await page.setContent(
+      card(game.title, game.summary, game.id === "boxcars-rails" ? await railPicture() : undefined),
+    );
     await page.screenshot({ path: join(out, `${game.id}${size.suffix}.png`) });
     console.log(`web/public/cards/${game.id}${size.suffix}.png`);
   }

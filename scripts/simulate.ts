@@ -26,22 +26,33 @@ const { positionals, values } = parseArgs({
 });
 
 /** The game's definition (registered, else from its folder) and the other bots its module exports. */
-async function load(id: string): Promise<{ game: GameDefinition; bots: Record<string, Bot<unknown, Move>> } | null> {
+async function load(
+  id: string,
+): Promise<{ game: GameDefinition; bots: Record<string, Bot<unknown, Move>> } | null> {
   if (!/^[a-z0-9-]+$/.test(id)) return null;
   const module: Record<string, unknown> = await import(`../worker/games/${id}/index.ts`).catch(() => ({}));
-  const found = Object.values(module).find((v): v is GameDefinition => typeof v === "object" && v !== null && (v as GameDefinition).id === id);
+  const found = Object.values(module).find(
+    (v): v is GameDefinition => typeof v === "object" && v !== null && (v as GameDefinition).id === id,
+  );
   const game = games[id] ?? found;
   return game ? { game, bots: (module.bots ?? {}) as Record<string, Bot<unknown, Move>> } : null;
 }
 
 const loaded = await load(positionals[0] ?? "");
 if (!loaded) {
-  console.error(`usage: npm run simulate -- <${Object.keys(games).join("|")}|a game folder> [--players N] [--games N] [--seats bot,random] [--rotate] [--options JSON]`);
+  console.error(
+    `usage: npm run simulate -- <${Object.keys(games).join("|")}|a game folder> [--players N] [--games N] [--seats bot,random] [--rotate] [--options JSON]`,
+  );
   process.exit(2);
 }
 const { game } = loaded;
-const players = Number(values.players), count = Number(values.games);
-const bots: Record<string, Bot<unknown, Move>> = { ...loaded.bots, bot: game.bot, random: randomBot(game.legalMoves) };
+const players = Number(values.players),
+  count = Number(values.games);
+const bots: Record<string, Bot<unknown, Move>> = {
+  ...loaded.bots,
+  bot: game.bot,
+  random: randomBot(game.legalMoves),
+};
 const kinds = (values.seats ?? Array(players).fill("bot").join(",")).split(",");
 if (kinds.length !== players || kinds.some((k) => !bots[k])) {
   console.error(`--seats needs one of ${Object.keys(bots).join("|")} per player`);
@@ -66,24 +77,40 @@ const seatingOf = (i: number) => kinds.map((_, s) => kinds[(s + (values.rotate ?
 
 function playOne(def: GameDefinition, i: number) {
   const seating = seatingOf(i);
-  const entropy: Entropy = { serverSeed: (values.seed + i.toString(16)).padStart(64, "0").slice(-64), gameId: `sim-${i}`, clientSeeds: seating.map((_, s) => `s${s}`) };
+  const entropy: Entropy = {
+    serverSeed: (values.seed + i.toString(16)).padStart(64, "0").slice(-64),
+    gameId: `sim-${i}`,
+    clientSeeds: seating.map((_, s) => `s${s}`),
+  };
   let snap: Snapshot = startGame(def, players, options, entropy);
   const firstToAct = def.activeSeats(snap.state)[0] ?? 0;
   let moves = 0;
   while (!def.result(snap.state)) {
     const seat: Seat = def.activeSeats(snap.state)[0];
-    const move = bots[seating[seat]].chooseMove(snap.state, seat, lazyRandom({ ...entropy, gameId: `${entropy.gameId}/bot/${moves}` }));
+    const move = bots[seating[seat]].chooseMove(
+      snap.state,
+      seat,
+      lazyRandom({ ...entropy, gameId: `${entropy.gameId}/bot/${moves}` }),
+    );
     const next = playMove(def, snap, entropy, seat, move);
     if (isMoveError(next)) throw new Error(`${def.id}: ${seating[seat]} move refused: ${next.error.message}`);
     snap = next;
     if (++moves > 100_000) throw new Error("game did not end");
   }
-  return { moves, seating, firstToAct, result: def.result(snap.state)!, stats: def.stats?.(snap.state) ?? {} };
+  return {
+    moves,
+    seating,
+    firstToAct,
+    result: def.result(snap.state)!,
+    stats: def.stats?.(snap.state) ?? {},
+  };
 }
 
 const series = new Map<string, number[]>();
-const add = (name: string, value: number) => (series.get(name) ?? series.set(name, []).get(name)!).push(value);
-const winsBySeat = Array(players).fill(0), winsByOrder = Array(players).fill(0);
+const add = (name: string, value: number) =>
+  (series.get(name) ?? series.set(name, []).get(name)!).push(value);
+const winsBySeat = Array(players).fill(0),
+  winsByOrder = Array(players).fill(0);
 const winsByKind = new Map<string, number>();
 const started = performance.now();
 for (let i = 0; i < count; i++) {
@@ -99,18 +126,39 @@ for (let i = 0; i < count; i++) {
 }
 const seconds = (performance.now() - started) / 1000;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const share = (n: number) => `${((100 * n) / count).toFixed(1)}%`;
-console.log(`${game.title}: ${count} games, ${players} players (${kinds.join(", ")}${values.rotate ? ", rotated" : ""}), options ${JSON.stringify(options)}`);
-console.log(`${(count / seconds).toFixed(1)} games per second (${((1000 * seconds) / count).toFixed(1)} ms a game)`);
+console.log(
+  `${game.title}: ${count} games, ${players} players (${kinds.join(", ")}${values.rotate ? ", rotated" : ""}), options ${JSON.stringify(options)}`,
+);
+console.log(
+  `${(count / seconds).toFixed(1)} games per second (${((1000 * seconds) / count).toFixed(1)} ms a game)`,
+);
 console.log(["figure", "mean", "min", "p10", "p50", "p90", "max"].map((h) => h.padStart(10)).join(""));
 for (const [name, list] of series) {
   const sorted = [...list].sort((a, b) => a - b);
   const mean = list.reduce((a, b) => a + b, 0) / list.length;
-  console.log([name.padEnd(28), mean.toFixed(mean < 10 ? 2 : 1), sorted[0], pct(sorted, 0.1), pct(sorted, 0.5), pct(sorted, 0.9), sorted.at(-1)].map((v, j) => (j ? String(v).padStart(10) : v)).join(""));
+  console.log(
+    [
+      name.padEnd(28),
+      mean.toFixed(mean < 10 ? 2 : 1),
+      sorted[0],
+      pct(sorted, 0.1),
+      pct(sorted, 0.5),
+      pct(sorted, 0.9),
+      sorted.at(-1),
+    ]
+      .map((v, j) => (j ? String(v).padStart(10) : v))
+      .join(""),
+  );
 }
 console.log("wins (a shared win counts for each):");
 console.log(`  by seat: ${winsBySeat.map((w, s) => `seat ${s + 1} ${w} (${share(w)})`).join(", ")}`);
-console.log(`  by order of play: ${winsByOrder.map((w, k) => `${k + 1}${["st", "nd", "rd"][k] ?? "th"} ${w} (${share(w)})`).join(", ")}`);
+console.log(
+  `  by order of play: ${winsByOrder.map((w, k) => `${k + 1}${["st", "nd", "rd"][k] ?? "th"} ${w} (${share(w)})`).join(", ")}`,
+);
 const seatsOf = (kind: string) => kinds.filter((k) => k === kind).length;
-console.log(`  by player: ${[...new Set(kinds)].map((k) => `${k} ${winsByKind.get(k) ?? 0} (${share(winsByKind.get(k) ?? 0)} with ${seatsOf(k)} of ${players} seats)`).join(", ")}`);
+console.log(
+  `  by player: ${[...new Set(kinds)].map((k) => `${k} ${winsByKind.get(k) ?? 0} (${share(winsByKind.get(k) ?? 0)} with ${seatsOf(k)} of ${players} seats)`).join(", ")}`,
+);

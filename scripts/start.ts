@@ -21,7 +21,8 @@ export function parseStart(args: string[], portEnv: string | undefined): { port:
     else if (arg.startsWith("--port=")) port = Number(arg.slice("--port=".length));
     else rest.push(arg);
   }
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Not a port: use --port 1..65535 (or PORT=...).`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Not a port: use --port 1..65535 (or PORT=...).`);
   return { port, rest };
 }
 
@@ -40,10 +41,22 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   run("npm", ["run", "build:web"]);
   run("npm", ["run", "db:migrate:local"]);
-  const child = spawn(wrangler, [
-    "dev", "--var", "BOXCARS_ENV:development", "--persist-to", ".wrangler/state", "--ip", "127.0.0.1",
-    "--port", String(parsed.port), ...parsed.rest,
-  ], { cwd: root, env, stdio: "inherit" });
+  const child = spawn(
+    wrangler,
+    [
+      "dev",
+      "--var",
+      "BOXCARS_ENV:development",
+      "--persist-to",
+      ".wrangler/state",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(parsed.port),
+      ...parsed.rest,
+    ],
+    { cwd: root, env, stdio: "inherit" },
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -16,16 +16,28 @@ const { values } = parseArgs({ options: { games: { type: "string", default: "200
 const COSTLY = new Set(["buy", "bid", "sell"]);
 const count = Number(values.games);
 
-console.log("game".padEnd(22) + ["decisions/turn", "taps before", "taps now"].map((h) => h.padStart(16)).join(""));
+console.log(
+  "game".padEnd(22) + ["decisions/turn", "taps before", "taps now"].map((h) => h.padStart(16)).join(""),
+);
 for (const def of Object.values(games)) {
-  let turns = 0, moves = 0, costly = 0;
+  let turns = 0,
+    moves = 0,
+    costly = 0;
   for (let i = 0; i < count; i++) {
-    const entropy = { serverSeed: i.toString(16).padStart(64, "0"), gameId: `taps-${i}`, clientSeeds: ["a", "b"] };
+    const entropy = {
+      serverSeed: i.toString(16).padStart(64, "0"),
+      gameId: `taps-${i}`,
+      clientSeeds: ["a", "b"],
+    };
     let snap: Snapshot = startGame(def, 2, {}, entropy);
     let last = -1;
     for (let n = 0; !def.result(snap.state) && n < 20_000; n++) {
       const seat = def.activeSeats(snap.state)[0];
-      const move: Move = def.bot.chooseMove(snap.state, seat, new SeededRandom({ ...entropy, gameId: `${entropy.gameId}/${n}` }));
+      const move: Move = def.bot.chooseMove(
+        snap.state,
+        seat,
+        new SeededRandom({ ...entropy, gameId: `${entropy.gameId}/${n}` }),
+      );
       const next = playMove(def, snap, entropy, seat, move);
       if (isMoveError(next)) throw new Error(`${def.id}: ${next.error.message}`);
       snap = next;

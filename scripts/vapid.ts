@@ -6,7 +6,10 @@
 import { webcrypto } from "node:crypto";
 
 const { subtle } = webcrypto;
-const pair = (await subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as webcrypto.CryptoKeyPair;
+const pair = (await subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+  "sign",
+  "verify",
+])) as webcrypto.CryptoKeyPair;
 const publicKey = Buffer.from(await subtle.exportKey("raw", pair.publicKey)).toString("base64url");
 const { d } = await subtle.exportKey("jwk", pair.privateKey);
 

@@ -25,7 +25,8 @@ async function load(source: string): Promise<ShownRecord> {
     throw new Error("the file is not JSON");
   }
   const proto = protoMember(value);
-  if (proto) throw new Error(`not a boxcars-record/1 file: ${proto}: a member named __proto__ is not allowed`);
+  if (proto)
+    throw new Error(`not a boxcars-record/1 file: ${proto}: a member named __proto__ is not allowed`);
   const parsed = parseRecord(value);
   if ("problem" in parsed) throw new Error(`not a boxcars-record/1 file: ${parsed.problem}`);
   return parsed.record;
@@ -34,7 +35,9 @@ async function load(source: string): Promise<ShownRecord> {
 async function fetchText(source: string): Promise<string> {
   if (!/^https?:\/\//.test(source)) return readFile(source, "utf8");
   const url = new URL(source);
-  const id = /\/(?:play|watch|host|verify|embed)\/([^/#?]+)/.exec(url.pathname)?.[1] ?? /\/api\/games\/([^/]+)/.exec(url.pathname)?.[1];
+  const id =
+    /\/(?:play|watch|host|verify|embed)\/([^/#?]+)/.exec(url.pathname)?.[1] ??
+    /\/api\/games\/([^/]+)/.exec(url.pathname)?.[1];
   if (!id) throw new Error(`not a game URL: ${source}`);
   const response = await fetch(new URL(`/api/games/${id}/record`, url.origin));
   if (!response.ok) throw new Error(`${response.status} from ${response.url}: ${await response.text()}`);
@@ -62,7 +65,9 @@ try {
   fail(`cannot verify the record: the replay failed (${(error as Error).message})`, 2);
 }
 if (verdict.ok) {
-  console.log(`verified: ${record.game} ${record.id}, commitment ${record.commitment.slice(0, 16)}… matches, ${verdict.moves} moves replayed, every roll and state identical`);
+  console.log(
+    `verified: ${record.game} ${record.id}, commitment ${record.commitment.slice(0, 16)}… matches, ${verdict.moves} moves replayed, every roll and state identical`,
+  );
 } else if (UNCHECKABLE.has(verdict.at)) {
   fail(`cannot verify the record: ${verdict.message}`, 2);
 } else {

@@ -7,7 +7,10 @@
 
 /** sfc32 seeded from a string (FNV-1a): small, fast, good enough for choosing moves. */
 export class Prng {
-  #a: number; #b: number; #c: number; #d: number;
+  #a: number;
+  #b: number;
+  #c: number;
+  #d: number;
 
   constructor(seed: string) {
     let h = 0x811c9dc5;
@@ -16,7 +19,10 @@ export class Prng {
       h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
       return h >>> 0;
     };
-    this.#a = next(); this.#b = next(); this.#c = next(); this.#d = next();
+    this.#a = next();
+    this.#b = next();
+    this.#c = next();
+    this.#d = next();
     for (let i = 0; i < 12; i++) this.next();
   }
 
@@ -56,7 +62,11 @@ export interface Move {
 const ENDING = new Set(["bank", "stop", "done"]);
 const END = 0.45;
 /** Preferred over the other moves in the list, with this probability, when present. */
-const PREFERRED: [string, number][] = [["pick", 0.8], ["write", 0.9], ["lock", 1]];
+const PREFERRED: [string, number][] = [
+  ["pick", 0.8],
+  ["write", 0.9],
+  ["lock", 1],
+];
 
 export function chooseMove(legal: readonly Move[], rng: Prng): Move {
   if (legal.length === 0) throw new Error("no legal move to choose from");

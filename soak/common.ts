@@ -9,7 +9,12 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** Random values for a game's options (every choice and flag equally likely). */
 function randomOptions(spec: OptionsSpec, rng: Prng): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(spec).map(([key, field]) => [key, field.kind === "flag" ? rng.next() < 0.5 : rng.pick(field.choices)]));
+  return Object.fromEntries(
+    Object.entries(spec).map(([key, field]) => [
+      key,
+      field.kind === "flag" ? rng.next() < 0.5 : rng.pick(field.choices),
+    ]),
+  );
 }
 
 /**
@@ -21,23 +26,35 @@ export function makePlans(perGame: number, seats: [number, number], seed: string
   const plans: Plan[] = [];
   for (let i = 0; i < perGame; i++) {
     for (const game of Object.values(games)) {
-      const lo = Math.max(seats[0], game.players.min), hi = Math.min(seats[1], game.players.max);
-      plans.push({ game: game.id, seats: lo + rng.int(hi - lo + 1), options: randomOptions(game.options, rng), seed: `${seed}-${game.id}-${i}` });
+      const lo = Math.max(seats[0], game.players.min),
+        hi = Math.min(seats[1], game.players.max);
+      plans.push({
+        game: game.id,
+        seats: lo + rng.int(hi - lo + 1),
+        options: randomOptions(game.options, rng),
+        seed: `${seed}-${game.id}-${i}`,
+      });
     }
   }
   return plans;
 }
 
 /** Runs `fn` over `items`, at most `concurrency` at a time, in order of the list. */
-export async function pool<T, R>(items: T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: T[],
+  concurrency: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -54,13 +71,20 @@ export function perGameCounts(runs: GameRun[]): string {
     entry.seats.push(run.plan.seats);
     by.set(run.plan.game, entry);
   }
-  return [...by].map(([game, e]) => `${game} ${e.games} (${e.moves} moves, ${Math.min(...e.seats)}-${Math.max(...e.seats)} seats)`).join(", ");
+  return [...by]
+    .map(
+      ([game, e]) =>
+        `${game} ${e.games} (${e.moves} moves, ${Math.min(...e.seats)}-${Math.max(...e.seats)} seats)`,
+    )
+    .join(", ");
 }
 
 export function counterLine(c: Counters): string {
-  return `requests ${c.requests}, moves sent ${c.movesSent}, acknowledged ${c.acked}, network errors ${c.networkErrors}, ` +
+  return (
+    `requests ${c.requests}, moves sent ${c.movesSent}, acknowledged ${c.acked}, network errors ${c.networkErrors}, ` +
     `requests answered after a retry ${c.retriedRequests} (moves ${c.retriedMoves}), moves resent after their 200 ${c.resent} ` +
-    `(same answer ${c.resentSame}), 429 waits ${c.rateLimited}, dev-proxy 503s ${c.devProxy503}`;
+    `(same answer ${c.resentSame}), 429 waits ${c.rateLimited}, dev-proxy 503s ${c.devProxy503}`
+  );
 }
 
 export function printFailures(failures: Failure[], max = 8): void {

@@ -34,7 +34,9 @@ export async function crashPhase(o: CrashOptions): Promise<Failure[]> {
   const started = Date.now();
   const persist = preparePersistDir(o.app);
   const server = await DevServer.create(o.app, persist);
-  console.log(`crash phase: ${o.perGame} games of each of ${Object.keys(games).join(", ")}, 2-3 seats, all at once; ${o.crashes} hard kill(s); state in ${persist}`);
+  console.log(
+    `crash phase: ${o.perGame} games of each of ${Object.keys(games).join(", ")}, 2-3 seats, all at once; ${o.crashes} hard kill(s); state in ${persist}`,
+  );
   await server.start();
 
   // While the server is down, clients wait here (bounded) before resending.
@@ -55,32 +57,46 @@ export async function crashPhase(o: CrashOptions): Promise<Failure[]> {
   const plans = makePlans(o.perGame, [2, 3], o.seed);
   // Kill points: spread over the expected run (about 100 moves a game, less for Box Cars).
   const expected = plans.length * 90;
-  const killAt = Array.from({ length: o.crashes }, (_, i) => Math.round((expected * (i + 1)) / (o.crashes + 2)));
+  const killAt = Array.from({ length: o.crashes }, (_, i) =>
+    Math.round((expected * (i + 1)) / (o.crashes + 2)),
+  );
   const kills: Kill[] = [];
   let playing = true;
 
   const killer = (async () => {
     for (const threshold of killAt) {
       // Wait for the threshold, then for a burst: many moves in flight at once.
-      while (playing && (counters.acked < threshold || counters.inFlightMoves < Math.min(12, Math.ceil(plans.length / 4)))) await sleep(1);
+      while (
+        playing &&
+        (counters.acked < threshold || counters.inFlightMoves < Math.min(12, Math.ceil(plans.length / 4)))
+      )
+        await sleep(1);
       if (!playing) return;
-      up = new Promise<void>((resolve) => { markUp = resolve; });
-      const inFlight = counters.inFlightMoves, afterAcked = counters.acked, at = Date.now();
+      up = new Promise<void>((resolve) => {
+        markUp = resolve;
+      });
+      const inFlight = counters.inFlightMoves,
+        afterAcked = counters.acked,
+        at = Date.now();
       const members = await server.kill();
       const t = Date.now();
       try {
         await server.start();
       } catch (error) {
         // Clients stop waiting and fail their games; the phase reports it.
-        restartError = new SoakError(`wrangler dev did not come back after kill ${kills.length + 1}: ${(error as Error).message.slice(0, 2000)}`);
+        restartError = new SoakError(
+          `wrangler dev did not come back after kill ${kills.length + 1}: ${(error as Error).message.slice(0, 2000)}`,
+        );
         markUp();
         return;
       }
       const restartMs = Date.now() - t;
       markUp();
       kills.push({ afterAcked, inFlight, at, members, restartMs });
-      console.log(`  kill ${kills.length}: after ${afterAcked} acknowledged moves, ${inFlight} moves in flight: SIGKILL to ${members.join(" ")}; ` +
-        `wrangler dev back on the same port and state in ${seconds(restartMs)}`);
+      console.log(
+        `  kill ${kills.length}: after ${afterAcked} acknowledged moves, ${inFlight} moves in flight: SIGKILL to ${members.join(" ")}; ` +
+          `wrangler dev back on the same port and state in ${seconds(restartMs)}`,
+      );
     }
   })();
 
@@ -91,13 +107,19 @@ export async function crashPhase(o: CrashOptions): Promise<Failure[]> {
 
   const failures: Failure[] = playFailures(runs);
   if (restartError) failures.push({ game: "-", id: null, what: (restartError as SoakError).message });
-  if (kills.length === 0) failures.push({ game: "-", id: null, what: "the server was never killed: the games ended before the first kill point" });
+  if (kills.length === 0)
+    failures.push({
+      game: "-",
+      id: null,
+      what: "the server was never killed: the games ended before the first kill point",
+    });
   const { records, inOrder, verified } = await checkRecords(client, runs, failures);
   const d1 = await checkD1(client, o.app, persist, runs, records, failures);
 
   // Where each retried move was stored: before its kill (the answer was lost; the retry was answered
   // from the stored move, applying nothing) or after the restart (the retry applied it, once).
-  let storedBefore = 0, appliedByRetry = 0;
+  let storedBefore = 0,
+    appliedByRetry = 0;
   for (const run of runs) {
     const record = run.id ? records.get(run.id) : undefined;
     if (!record) continue;
@@ -113,9 +135,13 @@ export async function crashPhase(o: CrashOptions): Promise<Failure[]> {
   const finished = runs.filter((r) => r.finished).length;
   console.log(`  games: ${perGameCounts(runs)}`);
   console.log(`  ${counterLine(counters)}`);
-  console.log(`  retried moves: ${storedBefore} had been stored before the kill (the retry changed nothing), ${appliedByRetry} were applied by the retry`);
-  console.log(`  kills ${kills.length}/${o.crashes}, games finished ${finished}/${runs.length}, records with exactly the acknowledged moves ${inOrder}/${finished}, ` +
-    `verified (commitment + replay) ${verified}/${finished}, in D1 ${d1.inD1}/${finished}, in the public finished list ${d1.listed}/${d1.listExpected}`);
+  console.log(
+    `  retried moves: ${storedBefore} had been stored before the kill (the retry changed nothing), ${appliedByRetry} were applied by the retry`,
+  );
+  console.log(
+    `  kills ${kills.length}/${o.crashes}, games finished ${finished}/${runs.length}, records with exactly the acknowledged moves ${inOrder}/${finished}, ` +
+      `verified (commitment + replay) ${verified}/${finished}, in D1 ${d1.inD1}/${finished}, in the public finished list ${d1.listed}/${d1.listExpected}`,
+  );
   console.log(`  play ${seconds(playMs)}, total ${seconds(Date.now() - started)}`);
   printFailures(failures);
 

@@ -15,7 +15,8 @@ import { killAllServers, root, snapshotApp } from "./server";
 import { volumePhase } from "./volume";
 import type { Failure } from "./verify";
 
-const usage = "usage: npm run soak -- [--games N] [--only crash|volume] [--concurrency N] [--crash-games N] [--crashes N] [--seed S] [--keep]";
+const usage =
+  "usage: npm run soak -- [--games N] [--only crash|volume] [--concurrency N] [--crash-games N] [--crashes N] [--seed S] [--keep]";
 
 function positiveInt(name: string, value: string, max: number): number {
   const n = Number(value);
@@ -26,20 +27,23 @@ function positiveInt(name: string, value: string, max: number): number {
   return n;
 }
 
+const readArgs = () =>
+  parseArgs({
+    options: {
+      games: { type: "string", default: "1000" },
+      only: { type: "string" },
+      concurrency: { type: "string", default: "16" },
+      "crash-games": { type: "string", default: "20" },
+      crashes: { type: "string", default: "5" },
+      seed: { type: "string", default: String(Date.now()) },
+      keep: { type: "boolean", default: false },
+    },
+  }).values;
+
 async function main(): Promise<number> {
-  let values;
+  let values: ReturnType<typeof readArgs>;
   try {
-    ({ values } = parseArgs({
-      options: {
-        games: { type: "string", default: "1000" },
-        only: { type: "string" },
-        concurrency: { type: "string", default: "16" },
-        "crash-games": { type: "string", default: "20" },
-        crashes: { type: "string", default: "5" },
-        seed: { type: "string", default: String(Date.now()) },
-        keep: { type: "boolean", default: false },
-      },
-    }));
+    values = readArgs();
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;
@@ -61,24 +65,36 @@ async function main(): Promise<number> {
   }
 
   const started = Date.now();
-  console.log(`soak: seed ${seed} (seeds the client's choices; the dice come from each game's own server seed)`);
+  console.log(
+    `soak: seed ${seed} (seeds the client's choices; the dice come from each game's own server seed)`,
+  );
   const app = snapshotApp();
   console.log(`soak: serving a snapshot of worker/, schema/, dist/web and the configs from ${app}`);
   const failures: Failure[] = [];
   try {
-    if (values.only !== "volume") failures.push(...await crashPhase({ perGame: crashGames, crashes, seed: `c${seed}`, keep: values.keep, app }));
-    if (values.only !== "crash") failures.push(...await volumePhase({ perGame, concurrency, seed: `v${seed}`, keep: values.keep, app }));
+    if (values.only !== "volume")
+      failures.push(
+        ...(await crashPhase({ perGame: crashGames, crashes, seed: `c${seed}`, keep: values.keep, app })),
+      );
+    if (values.only !== "crash")
+      failures.push(
+        ...(await volumePhase({ perGame, concurrency, seed: `v${seed}`, keep: values.keep, app })),
+      );
   } finally {
     if (!values.keep) rmSync(app, { recursive: true, force: true });
   }
-  console.log(`soak: ${failures.length ? `FAILED, ${failures.length} failure(s)` : "passed"} in ${seconds(Date.now() - started)}`);
+  console.log(
+    `soak: ${failures.length ? `FAILED, ${failures.length} failure(s)` : "passed"} in ${seconds(Date.now() - started)}`,
+  );
   return failures.length ? 1 : 0;
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     killAllServers();
-    console.error(`soak: ${signal}, stopped wrangler dev; temporary folders under ${tmpdir()}/boxcars-soak-* are left behind`);
+    console.error(
+      `soak: ${signal}, stopped wrangler dev; temporary folders under ${tmpdir()}/boxcars-soak-* are left behind`,
+    );
     process.exit(130);
   });
 }

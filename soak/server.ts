@@ -5,7 +5,18 @@
  * Like test/browser/support/server.ts, but that one owns its temp folder and cannot restart.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, type WriteStream } from "node:fs";
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  type WriteStream,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../scripts/free-port";
@@ -14,9 +25,13 @@ export const root = path.resolve(import.meta.dirname, "..");
 const wrangler = path.join(root, "node_modules/.bin/wrangler");
 
 function env(): NodeJS.ProcessEnv {
-  return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    NO_COLOR: "1",
+  };
 }
-
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,7 +61,8 @@ export function groupMembers(pgid: number): string[] {
  * The soak tests the code as it was when it started.
  */
 export function snapshotApp(): string {
-  if (!existsSync(path.join(root, "dist/web/index.html"))) throw new Error("dist/web is not built: run `npm run build:web` first.");
+  if (!existsSync(path.join(root, "dist/web/index.html")))
+    throw new Error("dist/web is not built: run `npm run build:web` first.");
   const app = mkdtempSync(path.join(tmpdir(), "boxcars-soak-app-"));
   for (const item of ["worker", "schema", "dist/web", "wrangler.toml", "package.json", "tsconfig.json"]) {
     mkdirSync(path.dirname(path.join(app, item)), { recursive: true });
@@ -59,22 +75,42 @@ export function snapshotApp(): string {
 /** A folder for Durable Object and D1 state, with the D1 migrations (of `app`) applied. */
 export function preparePersistDir(app: string): string {
   const persist = mkdtempSync(path.join(tmpdir(), "boxcars-soak-state-"));
-  const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
-    cwd: app, env: env(), encoding: "utf8", timeout: 120_000,
-  });
+  const migrate = spawnSync(
+    wrangler,
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
+    {
+      cwd: app,
+      env: env(),
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   if (migrate.status !== 0) {
     rmSync(persist, { recursive: true, force: true });
-    throw new Error(`wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`);
+    throw new Error(
+      `wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`,
+    );
   }
   return persist;
 }
 
 /** Runs one SQL statement against the local D1 in `persist` (read-only use: SELECTs). */
 export function queryD1<T>(app: string, persist: string, sql: string): T[] {
-  const run = spawnSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql], {
-    cwd: app, env: env(), encoding: "utf8", timeout: 180_000, maxBuffer: 512 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`wrangler d1 execute failed (${run.status}):\n${run.stdout.slice(0, 2000)}\n${run.stderr.slice(0, 2000)}`);
+  const run = spawnSync(
+    wrangler,
+    ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql],
+    {
+      cwd: app,
+      env: env(),
+      encoding: "utf8",
+      timeout: 180_000,
+      maxBuffer: 512 * 1024 * 1024,
+    },
+  );
+  if (run.status !== 0)
+    throw new Error(
+      `wrangler d1 execute failed (${run.status}):\n${run.stdout.slice(0, 2000)}\n${run.stderr.slice(0, 2000)}`,
+    );
   const parsed = JSON.parse(run.stdout) as { results: T[]; success: boolean }[];
   return parsed.flatMap((p) => p.results);
 }
@@ -101,13 +137,25 @@ export class DevServer {
   #tail = "";
   starts = 0;
 
-  constructor(readonly app: string, readonly persist: string, readonly port: number, readonly inspectorPort: number, readonly logFile: string) {
+  constructor(
+    readonly app: string,
+    readonly persist: string,
+    readonly port: number,
+    readonly inspectorPort: number,
+    readonly logFile: string,
+  ) {
     this.url = `http://127.0.0.1:${port}`;
     this.#log = createWriteStream(logFile, { flags: "a" });
   }
 
   static async create(app: string, persist: string): Promise<DevServer> {
-    return new DevServer(app, persist, await freePort(), await freePort(), path.join(persist, "wrangler-dev.log"));
+    return new DevServer(
+      app,
+      persist,
+      await freePort(),
+      await freePort(),
+      path.join(persist, "wrangler-dev.log"),
+    );
   }
 
   get pid(): number | undefined {
@@ -127,9 +175,20 @@ export class DevServer {
     const child = spawn(
       wrangler,
       [
-        "dev", "--persist-to", this.persist, "--ip", "127.0.0.1", "--port", String(this.port),
-        "--inspector-port", String(this.inspectorPort), "--show-interactive-dev-session=false",
-        "--var", "BOXCARS_ENV:development", "--log-level", "warn",
+        "dev",
+        "--persist-to",
+        this.persist,
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        String(this.port),
+        "--inspector-port",
+        String(this.inspectorPort),
+        "--show-interactive-dev-session=false",
+        "--var",
+        "BOXCARS_ENV:development",
+        "--log-level",
+        "warn",
       ],
       { cwd: this.app, env: env(), detached: true, stdio: ["ignore", "pipe", "pipe"] },
     );
@@ -144,7 +203,8 @@ export class DevServer {
     const deadline = Date.now() + timeoutMs;
     let last = "no answer yet";
     while (Date.now() < deadline) {
-      if (!this.running) throw new Error(`wrangler dev exited (${child.exitCode ?? child.signalCode}):\n${this.#tail}`);
+      if (!this.running)
+        throw new Error(`wrangler dev exited (${child.exitCode ?? child.signalCode}):\n${this.#tail}`);
       try {
         const response = await fetch(`${this.url}/api/catalog`, { signal: AbortSignal.timeout(3000) });
         if (response.ok) return;
@@ -155,7 +215,9 @@ export class DevServer {
       await sleep(250);
     }
     await this.kill();
-    throw new Error(`wrangler dev did not answer GET /api/catalog within ${timeoutMs} ms (${last}):\n${this.#tail}`);
+    throw new Error(
+      `wrangler dev did not answer GET /api/catalog within ${timeoutMs} ms (${last}):\n${this.#tail}`,
+    );
   }
 
   /** SIGKILL to the whole group (wrangler, its workerd processes); returns who was killed. */
@@ -163,7 +225,9 @@ export class DevServer {
     const child = this.#child;
     if (!child?.pid) return [];
     const members = groupMembers(child.pid);
-    const exited = this.running ? new Promise<void>((resolve) => child.once("exit", () => resolve())) : Promise.resolve();
+    const exited = this.running
+      ? new Promise<void>((resolve) => child.once("exit", () => resolve()))
+      : Promise.resolve();
     try {
       process.kill(-child.pid, "SIGKILL");
     } catch {
@@ -172,7 +236,9 @@ export class DevServer {
     await exited;
     await this.#groupGone(child.pid);
     live.delete(child.pid);
-    this.#log.write(`\n===== killed (SIGKILL to group ${child.pid}: ${members.join(" ")}) at ${new Date().toISOString()} =====\n`);
+    this.#log.write(
+      `\n===== killed (SIGKILL to group ${child.pid}: ${members.join(" ")}) at ${new Date().toISOString()} =====\n`,
+    );
     return members;
   }
 
@@ -187,7 +253,13 @@ export class DevServer {
       } catch {
         // gone
       }
-      const timer = setTimeout(() => { try { process.kill(-child.pid!, "SIGKILL"); } catch { /* gone */ } }, 8000);
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          /* gone */
+        }
+      }, 8000);
       await exited;
       clearTimeout(timer);
     }
@@ -207,7 +279,8 @@ export class DevServer {
   async #groupGone(pgid: number): Promise<void> {
     const deadline = Date.now() + 15_000;
     while (groupMembers(pgid).length > 0) {
-      if (Date.now() > deadline) throw new Error(`processes of group ${pgid} still alive: ${groupMembers(pgid).join(" ")}`);
+      if (Date.now() > deadline)
+        throw new Error(`processes of group ${pgid} still alive: ${groupMembers(pgid).join(" ")}`);
       await sleep(50);
     }
   }

@@ -39,49 +39,68 @@ interface D1Row {
 }
 
 /** Fetches and checks every finished game's record; returns them for the D1 comparison. */
-export async function checkRecords(client: Client, runs: GameRun[], failures: Failure[]): Promise<Pick<Checked, "records" | "inOrder" | "verified">> {
+export async function checkRecords(
+  client: Client,
+  runs: GameRun[],
+  failures: Failure[],
+): Promise<Pick<Checked, "records" | "inOrder" | "verified">> {
   const records = new Map<string, ShownRecord>();
-  let inOrder = 0, verified = 0;
+  let inOrder = 0,
+    verified = 0;
   const fail = (run: GameRun, what: string): void => {
     failures.push({ game: run.plan.game, id: run.id, what });
   };
   // Fetch with some concurrency; the replay is CPU work in this process.
-  await pool(runs.filter((r) => r.id && r.finished), 8, async (run) => {
-    const path = `/api/games/${run.id}/record`;
-    const answer = await client.call("GET", path);
-    if (answer.status !== 200) return fail(run, `GET ${path} -> ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
-    const parsed = parseRecord(answer.json);
-    if ("problem" in parsed) return fail(run, `GET ${path}: not a valid record: ${parsed.problem}`);
-    const record = parsed.record;
-    records.set(run.id!, record);
-    const header = [
-      record.id !== run.id && `id ${record.id}`,
-      record.game !== run.plan.game && `game ${record.game}`,
-      record.seats.length !== run.plan.seats && `${record.seats.length} seats`,
-      record.commitment !== run.commitment && `commitment ${record.commitment} (creation said ${run.commitment})`,
-      !record.serverSeed && "no server seed",
-      !record.endedAt && "no endedAt",
-    ].filter(Boolean);
-    if (header.length) fail(run, `record of ${run.id}: ${header.join(", ")}`);
-    const order = compareMoves(record, run.acks);
-    if (order) fail(run, `record of ${run.id}: ${order}`);
-    else inOrder++;
-    const verdict = verifyRecord(games, record);
-    if (!verdict.ok) fail(run, `record of ${run.id} does not verify at ${verdict.at}: ${verdict.message}`);
-    else if (canonical(verdict.result) !== canonical(run.result)) fail(run, `record of ${run.id}: replayed result ${canonical(verdict.result)}, the game said ${canonical(run.result)}`);
-    else verified++;
-  });
+  await pool(
+    runs.filter((r) => r.id && r.finished),
+    8,
+    async (run) => {
+      const path = `/api/games/${run.id}/record`;
+      const answer = await client.call("GET", path);
+      if (answer.status !== 200)
+        return fail(run, `GET ${path} -> ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
+      const parsed = parseRecord(answer.json);
+      if ("problem" in parsed) return fail(run, `GET ${path}: not a valid record: ${parsed.problem}`);
+      const record = parsed.record;
+      records.set(run.id!, record);
+      const header = [
+        record.id !== run.id && `id ${record.id}`,
+        record.game !== run.plan.game && `game ${record.game}`,
+        record.seats.length !== run.plan.seats && `${record.seats.length} seats`,
+        record.commitment !== run.commitment &&
+          `commitment ${record.commitment} (creation said ${run.commitment})`,
+        !record.serverSeed && "no server seed",
+        !record.endedAt && "no endedAt",
+      ].filter(Boolean);
+      if (header.length) fail(run, `record of ${run.id}: ${header.join(", ")}`);
+      const order = compareMoves(record, run.acks);
+      if (order) fail(run, `record of ${run.id}: ${order}`);
+      else inOrder++;
+      const verdict = verifyRecord(games, record);
+      if (!verdict.ok) fail(run, `record of ${run.id} does not verify at ${verdict.at}: ${verdict.message}`);
+      else if (canonical(verdict.result) !== canonical(run.result))
+        fail(
+          run,
+          `record of ${run.id}: replayed result ${canonical(verdict.result)}, the game said ${canonical(run.result)}`,
+        );
+      else verified++;
+    },
+  );
   return { records, inOrder, verified };
 }
 
 function readD1(app: string, persist: string): D1Row[] {
-  return queryD1<D1Row>(app, persist, [
-    "SELECT f.id, f.game, f.players, f.commitment,",
-    "json_array_length(f.record, '$.moves') AS moves, json_extract(f.record, '$.serverSeed') AS seed,",
-    "json_extract(f.record, '$.moves[#-1].stateHash') AS last,",
-    "(SELECT COUNT(*) FROM game_results r WHERE r.game_id = f.id) AS results",
-    "FROM finished_games f",
-  ].join(" "));
+  return queryD1<D1Row>(
+    app,
+    persist,
+    [
+      "SELECT f.id, f.game, f.players, f.commitment,",
+      "json_array_length(f.record, '$.moves') AS moves, json_extract(f.record, '$.serverSeed') AS seed,",
+      "json_extract(f.record, '$.moves[#-1].stateHash') AS last,",
+      "(SELECT COUNT(*) FROM game_results r WHERE r.game_id = f.id) AS results",
+      "FROM finished_games f",
+    ].join(" "),
+  );
 }
 
 /**
@@ -89,7 +108,13 @@ function readD1(app: string, persist: string): D1Row[] {
  * record the room served. Also reads the public finished list (newest 100 per game).
  */
 export async function checkD1(
-  client: Client, app: string, persist: string, runs: GameRun[], records: Map<string, ShownRecord>, failures: Failure[], waitMs = 90_000,
+  client: Client,
+  app: string,
+  persist: string,
+  runs: GameRun[],
+  records: Map<string, ShownRecord>,
+  failures: Failure[],
+  waitMs = 90_000,
 ): Promise<Pick<Checked, "inD1" | "listed" | "listExpected">> {
   const finished = runs.filter((r) => r.id && r.finished);
   const deadline = Date.now() + waitMs;
@@ -103,7 +128,11 @@ export async function checkD1(
   for (const run of finished) {
     const row = rows.get(run.id!);
     if (!row) {
-      failures.push({ game: run.plan.game, id: run.id, what: `finished game ${run.id} is not in D1 ${Math.round(waitMs / 1000)} s after the run (finished_games has no row)` });
+      failures.push({
+        game: run.plan.game,
+        id: run.id,
+        what: `finished game ${run.id} is not in D1 ${Math.round(waitMs / 1000)} s after the run (finished_games has no row)`,
+      });
       continue;
     }
     const record = records.get(run.id!);
@@ -113,26 +142,35 @@ export async function checkD1(
       row.commitment !== run.commitment && `commitment ${row.commitment}`,
       row.moves !== run.acks.length && `${row.moves} moves (acknowledged ${run.acks.length})`,
       record && row.seed !== record.serverSeed && "server seed differs from the room's record",
-      record && row.last !== (record.moves.at(-1)?.stateHash ?? null) && "last state hash differs from the room's record",
+      record &&
+        row.last !== (record.moves.at(-1)?.stateHash ?? null) &&
+        "last state hash differs from the room's record",
       row.results !== run.plan.seats && `${row.results} game_results rows`,
     ].filter(Boolean);
-    if (problems.length) failures.push({ game: run.plan.game, id: run.id, what: `D1 row of ${run.id}: ${problems.join(", ")}` });
+    if (problems.length)
+      failures.push({ game: run.plan.game, id: run.id, what: `D1 row of ${run.id}: ${problems.join(", ")}` });
     else inD1++;
   }
 
   // The public list: the newest (up to) 100 finished games of each game must be ours, all of them.
-  let listed = 0, listExpected = 0;
+  let listed = 0,
+    listExpected = 0;
   for (const game of new Set(finished.map((r) => r.plan.game))) {
     const path = `/api/games?status=finished&game=${encodeURIComponent(game)}&limit=100`;
     const answer = await client.call("GET", path);
     if (answer.status !== 200) {
-      failures.push({ game, id: null, what: `GET ${path} -> ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}` });
+      failures.push({
+        game,
+        id: null,
+        what: `GET ${path} -> ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`,
+      });
       continue;
     }
-    const ours = finished.filter((r) => r.plan.game === game)
+    const ours = finished
+      .filter((r) => r.plan.game === game)
       .sort((a, b) => (records.get(b.id!)?.endedAt ?? "").localeCompare(records.get(a.id!)?.endedAt ?? ""));
     // Games that ended in the same millisecond as the 101st may or may not make the cut.
-    const cut = ours.length > 100 ? records.get(ours[100].id!)?.endedAt ?? "" : "";
+    const cut = ours.length > 100 ? (records.get(ours[100].id!)?.endedAt ?? "") : "";
     const newest = ours.slice(0, 100).filter((r) => (records.get(r.id!)?.endedAt ?? "") > cut);
     const ids = new Set((answer.json.games as { id: string }[]).map((g) => g.id));
     listExpected += newest.length;

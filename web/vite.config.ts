@@ -26,10 +26,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Lit and its directives: one chunk every page shares, not four small ones.
-            { name: "lit", test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]/ },
+            {
+              name: "lit",
+              test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]/,
+            },
             // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones
             // (not the dice faces: the rail game has none).
-            { name: "common", test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/, includeDependenciesRecursively: false },
+            {
+              name: "common",
+              test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/,
+              includeDependenciesRecursively: false,
+            },
             // What the pages around a live game (play, host, watch) need besides their sheet, in one chunk
             // (gzip does better on one file than on a dozen small ones): the frame with its live
             // connection, small helpers (storage, names, the table's API). The home page
@@ -41,16 +48,36 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The list of recent moves, below the sheet: loaded when it comes on screen.
-            { name: "move-list", test: /web[\\/]src[\\/]ui[\\/]move-list\.ts/, includeDependenciesRecursively: false },
+            {
+              name: "move-list",
+              test: /web[\\/]src[\\/]ui[\\/]move-list\.ts/,
+              includeDependenciesRecursively: false,
+            },
             // The seat's panels on the play page ("Notify me", standing orders), loaded while a game runs.
-            { name: "seat-panels", test: /web[\\/]src[\\/](seat-api|ui[\\/](notify-panel|orders-panel))\.ts/, includeDependenciesRecursively: false },
+            {
+              name: "seat-panels",
+              test: /web[\\/]src[\\/](seat-api|ui[\\/](notify-panel|orders-panel))\.ts/,
+              includeDependenciesRecursively: false,
+            },
             // Shared by those pages, the verify page and a sheet: the API client and the "confirm moves" setting.
-            { name: "api", test: /web[\\/]src[\\/](api|ui[\\/]confirm-setting)\.ts/, includeDependenciesRecursively: false },
+            {
+              name: "api",
+              test: /web[\\/]src[\\/](api|ui[\\/]confirm-setting)\.ts/,
+              includeDependenciesRecursively: false,
+            },
             // The replay page and its viewer (which the verify page also loads, on demand).
-            { name: "replay", test: /web[\\/]src[\\/](pages[\\/]replay|ui[\\/]replay-(viewer|controls)|steps)/, includeDependenciesRecursively: false },
+            {
+              name: "replay",
+              test: /web[\\/]src[\\/](pages[\\/]replay|ui[\\/]replay-(viewer|controls)|steps)/,
+              includeDependenciesRecursively: false,
+            },
             // The turn flow with dice handed in and the options check: what the replay page plays a record
             // with (its own dice); the verifier below builds on it (so this chunk must not import that one).
-            { name: "recorded", test: /worker[\\/]engine[\\/](step|dice|recorded|options)\.ts/, includeDependenciesRecursively: false },
+            {
+              name: "recorded",
+              test: /worker[\\/]engine[\\/](step|dice|recorded|options)\.ts/,
+              includeDependenciesRecursively: false,
+            },
             {
               // The verifier: the seed's dice (HMAC) and the state hashes. (The schema library is not
               // here: only an imported record file needs it, record-file.ts.)

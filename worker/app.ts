@@ -30,24 +30,39 @@ app.use("/api/*", cors({ origin: "*", allowMethods: ["GET"], allowHeaders: ["Acc
 
 const limit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ error: { code: "too_large", message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` } }, 413),
+  onError: (c) =>
+    c.json(
+      { error: { code: "too_large", message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` } },
+      413,
+    ),
 });
 app.use("/api/games", limit);
 app.use("/api/games/*", limit);
 
 app.get("/api/catalog", (c) =>
   c.json({
-    games: Object.values(games).map((g): CatalogGame => ({
-      id: g.id, title: g.title, summary: g.summary, players: g.players, options: g.options, timeoutPolicies: timeoutPolicies(g), ...(g.soloBoard ? { soloBoard: g.soloBoard } : {}),
-    })),
+    games: Object.values(games).map(
+      (g): CatalogGame => ({
+        id: g.id,
+        title: g.title,
+        summary: g.summary,
+        players: g.players,
+        options: g.options,
+        timeoutPolicies: timeoutPolicies(g),
+        ...(g.soloBoard ? { soloBoard: g.soloBoard } : {}),
+      }),
+    ),
     clock: clockOptions,
-  }));
+  }),
+);
 
 app.route("/api/games", gamesApi);
 app.route("/api/records", recordsApi);
 app.route("/api/push", pushApi);
 
-app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404));
+app.all("/api/*", (c) =>
+  c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),
+);
 
 app.route("/dev", dev);
 
@@ -60,7 +75,11 @@ app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 app.onError((err, c) => {
   if (err instanceof ApiError) return c.json({ error: { code: err.code, message: err.message } }, err.status);
-  if (err instanceof HTTPException) return c.json({ error: { code: "bad_request", message: err.message } }, err.status);
+  if (err instanceof HTTPException)
+    return c.json({ error: { code: "bad_request", message: err.message } }, err.status);
   console.error(err);
-  return c.json({ error: { code: "internal", message: "Something went wrong on our side; this is a bug." } }, 500);
+  return c.json(
+    { error: { code: "internal", message: "Something went wrong on our side; this is a bug." } },
+    500,
+  );
 });

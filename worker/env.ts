@@ -17,7 +17,12 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   move(token: string | null, input: MoveInput): Promise<Reply>;
   rename(token: string | null, name: string): Promise<Reply>;
   record(token: string | null, seat?: number): Promise<Reply>;
-  moves(token: string | null, seat: number | undefined, before: number | undefined, limit: number): Promise<Reply>;
+  moves(
+    token: string | null,
+    seat: number | undefined,
+    before: number | undefined,
+    limit: number,
+  ): Promise<Reply>;
   contact(token: string | null, input?: ContactInput): Promise<Reply>;
   testContact(token: string | null): Promise<Reply>;
   vacation(token: string | null, days: number): Promise<Reply>;

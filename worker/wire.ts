@@ -27,7 +27,12 @@ export function ok(body: unknown, status: ContentfulStatusCode = 200): Reply {
   return { status, json: JSON.stringify(body) };
 }
 
-export function fail(status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}): Reply {
+export function fail(
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Reply {
   return ok({ error: { code, message }, ...extra }, status);
 }
 
@@ -144,7 +149,14 @@ export interface NotificationSettings {
     digestHours: number;
     enabled: boolean;
   };
-  deliveries: { channel: "email" | "webhook" | "push"; kind: string; status: "pending" | "sent" | "failed" | "dropped"; attempts: number; error: string | null; at: string }[];
+  deliveries: {
+    channel: "email" | "webhook" | "push";
+    kind: string;
+    status: "pending" | "sent" | "failed" | "dropped";
+    attempts: number;
+    error: string | null;
+    at: string;
+  }[];
 }
 
 /** `POST /api/games` answer. URLs are absolute; tokens ride in the fragment. A bot seat has no link. */

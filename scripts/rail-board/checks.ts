@@ -19,7 +19,8 @@ export function stepsFrom(network: BoardNetwork, from: number): Int32Array {
   dist[from] = 0;
   const queue = [from];
   for (let head = 0; head < queue.length; head++) {
-    for (const to of next[queue[head]]) if (dist[to] === -1) (dist[to] = dist[queue[head]] + 1), queue.push(to);
+    for (const to of next[queue[head]])
+      if (dist[to] === -1) (dist[to] = dist[queue[head]] + 1), queue.push(to);
   }
   return dist;
 }
@@ -27,10 +28,11 @@ export function stepsFrom(network: BoardNetwork, from: number): Int32Array {
 /** Railroads whose own segments do not form one connected piece. */
 export function disconnectedRailroads(network: BoardNetwork): string[] {
   const byRailroad = new Map<string, [number, number][]>();
-  for (const [a, b, ...rrs] of network.segments) for (const r of rrs as string[]) {
-    if (!byRailroad.has(r)) byRailroad.set(r, []);
-    byRailroad.get(r)!.push([a as number, b as number]);
-  }
+  for (const [a, b, ...rrs] of network.segments)
+    for (const r of rrs as string[]) {
+      if (!byRailroad.has(r)) byRailroad.set(r, []);
+      byRailroad.get(r)!.push([a as number, b as number]);
+    }
   const broken: string[] = [];
   for (const [r, edges] of byRailroad) {
     const parent = new Map<number, number>();
@@ -54,11 +56,16 @@ export interface PairFit {
 }
 
 /** Every unordered pair of cities (by index) with its payoff and shortest route in dots (-1 unreachable). */
-export function cityPairs(network: BoardNetwork, cityDots: readonly number[], payoffs: readonly (readonly number[])[]): PairFit[] {
+export function cityPairs(
+  network: BoardNetwork,
+  cityDots: readonly number[],
+  payoffs: readonly (readonly number[])[],
+): PairFit[] {
   const pairs: PairFit[] = [];
   cityDots.forEach((dot, a) => {
     const dist = stepsFrom(network, dot);
-    for (let b = a + 1; b < cityDots.length; b++) pairs.push({ a, b, payoff: payoffs[a][b], dots: dist[cityDots[b]] });
+    for (let b = a + 1; b < cityDots.length; b++)
+      pairs.push({ a, b, payoff: payoffs[a][b], dots: dist[cityDots[b]] });
   });
   return pairs;
 }
@@ -76,13 +83,22 @@ export interface Fit {
 export function fitOf(pairs: readonly PairFit[]): Fit {
   const ok = pairs.filter((p) => p.dots >= 0);
   const n = ok.length;
-  const mx = ok.reduce((s, p) => s + p.dots, 0) / n, my = ok.reduce((s, p) => s + p.payoff, 0) / n;
-  let sxy = 0, sxx = 0, syy = 0;
+  const mx = ok.reduce((s, p) => s + p.dots, 0) / n,
+    my = ok.reduce((s, p) => s + p.payoff, 0) / n;
+  let sxy = 0,
+    sxx = 0,
+    syy = 0;
   for (const p of ok) {
     sxy += (p.dots - mx) * (p.payoff - my);
     sxx += (p.dots - mx) ** 2;
     syy += (p.payoff - my) ** 2;
   }
   const slope = sxy / sxx;
-  return { pairs: pairs.length, unreachable: pairs.length - n, r: sxy / Math.sqrt(sxx * syy), slope, intercept: my - slope * mx };
+  return {
+    pairs: pairs.length,
+    unreachable: pairs.length - n,
+    r: sxy / Math.sqrt(sxx * syy),
+    slope,
+    intercept: my - slope * mx,
+  };
 }

@@ -29,7 +29,9 @@ export function parseSource(text: string): BoardSource {
   text.split("\n").forEach((raw, i) => {
     const line = raw.replace(/#.*/, "").trim();
     if (!line) return;
-    const fail = (why: string) => { throw new Error(`line ${i + 1}: ${why}: ${raw.trim()}`); };
+    const fail = (why: string) => {
+      throw new Error(`line ${i + 1}: ${why}: ${raw.trim()}`);
+    };
     const [keyword] = line.split(" ", 1);
     const rest = line.slice(keyword.length).trim();
     const company = companies.at(-1);
@@ -37,7 +39,8 @@ export function parseSource(text: string): BoardSource {
       case "junction": {
         const [name, where] = rest.split("|").map((s) => s.trim());
         const [lat, lon] = (where ?? "").split(/\s+/).map(Number);
-        if (!name || !Number.isFinite(lat) || !Number.isFinite(lon)) fail("expected `junction NAME | LAT LON`");
+        if (!name || !Number.isFinite(lat) || !Number.isFinite(lon))
+          fail("expected `junction NAME | LAT LON`");
         junctions.push({ name, lat, lon });
         return;
       }
@@ -58,7 +61,8 @@ export function parseSource(text: string): BoardSource {
       case "line": {
         if (!company) return fail("`line` before any `company`");
         const places = rest.split(" - ").map((s) => s.trim());
-        if (places.length < 2 || places.some((p) => !p)) fail("expected `line A - B ...` with at least two places");
+        if (places.length < 2 || places.some((p) => !p))
+          fail("expected `line A - B ...` with at least two places");
         company.lines.push(places);
         return;
       }

@@ -20,7 +20,11 @@ const hashOf = (url: string) => decodeURIComponent(new URL(url).hash.slice(1));
 
 async function move(base: string, game: TestGame, seat: number, body: unknown): Promise<GameResponse> {
   const seen = await call<GameResponse>(base, "GET", `/api/games/${game.id}`, game.tokens[seat]);
-  return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], { move: body, version: seen.version, key: crypto.randomUUID() });
+  return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], {
+    move: body,
+    version: seen.version,
+    key: crypto.randomUUID(),
+  });
 }
 
 /** Plays at least `moves` moves, then on until seat 0 may act. */
@@ -68,14 +72,30 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
       ["fairness", "/fairness", (p) => p.getByRole("heading", { name: "How the dice are fair" }).waitFor()],
       ["verify (import)", "/verify", (p) => p.locator("#record-file").waitFor()],
     ];
-    const unclaimed = await call<CreatedGame>(base, "POST", "/api/games", null, { game: "mr-natural", seats: 2, options: { target: 2000 } });
-    states.push(["claim form", `/play/${unclaimed.id}#${hashOf(unclaimed.seats[0].url!)}`, (p) => p.getByLabel("Your name").waitFor({ timeout: 60_000 })]);
-    states.push(["host (open)", `/host/${unclaimed.id}#${hashOf(unclaimed.hostUrl)}`, (p) => p.locator("[data-seat-status]").waitFor({ timeout: 60_000 })]);
+    const unclaimed = await call<CreatedGame>(base, "POST", "/api/games", null, {
+      game: "mr-natural",
+      seats: 2,
+      options: { target: 2000 },
+    });
+    states.push([
+      "claim form",
+      `/play/${unclaimed.id}#${hashOf(unclaimed.seats[0].url!)}`,
+      (p) => p.getByLabel("Your name").waitFor({ timeout: 60_000 }),
+    ]);
+    states.push([
+      "host (open)",
+      `/host/${unclaimed.id}#${hashOf(unclaimed.hostUrl)}`,
+      (p) => p.locator("[data-seat-status]").waitFor({ timeout: 60_000 }),
+    ]);
     // The share panel, as a host sees it right after creating a game.
-    states.push(["home (created)", "/", async (p) => {
-      await p.getByRole("button", { name: "Create game" }).click({ timeout: 60_000 });
-      await p.getByRole("heading", { name: "Your game is ready" }).waitFor({ timeout: 60_000 });
-    }]);
+    states.push([
+      "home (created)",
+      "/",
+      async (p) => {
+        await p.getByRole("button", { name: "Create game" }).click({ timeout: 60_000 });
+        await p.getByRole("heading", { name: "Your game is ready" }).waitFor({ timeout: 60_000 });
+      },
+    ]);
 
     const dice: [string, Record<string, unknown>, unknown][] = [
       ["mr-natural", { target: 2000 }, { type: "roll" }],
@@ -84,43 +104,91 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
       ["coal-n-write", {}, null],
     ];
     for (const [id, options, first] of dice) {
-      const game = await playingGame(base, { game: id, options, ...(id === "coal-n-write" ? { seats: 1 } : {}) });
+      const game = await playingGame(base, {
+        game: id,
+        options,
+        ...(id === "coal-n-write" ? { seats: 1 } : {}),
+      });
       if (id === "mr-natural") await round(base, game, 6); // last turn's dice on the sheet
       if (first) await move(base, game, 0, first); // mid-turn: the most controls on the sheet
-      const over = await playingGame(base, { game: id, options, ...(id === "coal-n-write" ? { seats: 1 } : {}) });
+      const over = await playingGame(base, {
+        game: id,
+        options,
+        ...(id === "coal-n-write" ? { seats: 1 } : {}),
+      });
       await playToEnd(base, over, 3000);
       states.push(
         [`rules (${id})`, `/rules/${id}`, (p) => p.getByRole("heading").first().waitFor()],
         [`play (${id})`, `/play/${game.id}#${game.tokens[0]}`, proceed],
         [`watch (${id})`, `/watch/${game.id}`, versioned],
-        [`watch (${id}, finished)`, `/watch/${over.id}`, (p) => p.locator("[data-game-over]").waitFor({ timeout: 60_000 })],
-        [`replay (${id})`, `/replay/${over.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
-        [`verify (${id})`, `/verify/${over.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 })],
+        [
+          `watch (${id}, finished)`,
+          `/watch/${over.id}`,
+          (p) => p.locator("[data-game-over]").waitFor({ timeout: 60_000 }),
+        ],
+        [
+          `replay (${id})`,
+          `/replay/${over.id}`,
+          (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
+        ],
+        [
+          `verify (${id})`,
+          `/verify/${over.id}`,
+          (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 }),
+        ],
       );
       if (id === "mr-natural") {
         states.push(
           ["host (playing)", `/host/${game.id}#${hashOf(game.created.hostUrl)}`, versioned],
-          ["embed", `/embed/${game.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 })],
+          [
+            "embed",
+            `/embed/${game.id}`,
+            (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 }),
+          ],
         );
       }
     }
 
     const rails = await railsGame(base, { seats: 2 });
-    const atRoute = await advance(base, rails, (g) => g.view.phase === "play" && g.view.turn.step === "route");
+    const atRoute = await advance(
+      base,
+      rails,
+      (g) => g.view.phase === "play" && g.view.turn.step === "route",
+    );
     const router = atRoute.view.turn.seat;
     const railsOver = await railsGame(base, { seats: 2 });
-    await call(base, "POST", `/api/games/${railsOver.id}/host`, hashOf(railsOver.created.hostUrl), { action: "drop", seat: 1 });
-    const board = (p: Page) => p.locator("bx-rail-board .seg").first().waitFor({ state: "attached", timeout: 60_000 });
+    await call(base, "POST", `/api/games/${railsOver.id}/host`, hashOf(railsOver.created.hostUrl), {
+      action: "drop",
+      seat: 1,
+    });
+    const board = (p: Page) =>
+      p.locator("bx-rail-board .seg").first().waitFor({ state: "attached", timeout: 60_000 });
     states.push(
       ["rules (boxcars-rails)", "/rules/boxcars-rails", (p) => p.getByRole("heading").first().waitFor()],
-      ["play (boxcars-rails, route)", `/play/${rails.id}#${rails.tokens[router]}`, async (p) => {
-        await proceed(p);
-        await p.locator("bx-boxcars-rails-sheet [data-route]").first().waitFor({ timeout: 60_000 });
-      }],
+      [
+        "play (boxcars-rails, route)",
+        `/play/${rails.id}#${rails.tokens[router]}`,
+        async (p) => {
+          await proceed(p);
+          await p.locator("bx-boxcars-rails-sheet [data-route]").first().waitFor({ timeout: 60_000 });
+        },
+      ],
       ["watch (boxcars-rails)", `/watch/${rails.id}`, board],
-      ["watch (boxcars-rails, finished)", `/watch/${railsOver.id}`, (p) => p.locator("[data-rails-over] table").waitFor({ timeout: 60_000 })],
-      ["replay (boxcars-rails)", `/replay/${railsOver.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
-      ["verify (boxcars-rails)", `/verify/${railsOver.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 })],
+      [
+        "watch (boxcars-rails, finished)",
+        `/watch/${railsOver.id}`,
+        (p) => p.locator("[data-rails-over] table").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "replay (boxcars-rails)",
+        `/replay/${railsOver.id}`,
+        (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "verify (boxcars-rails)",
+        `/verify/${railsOver.id}`,
+        (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 }),
+      ],
     );
 
     // A11Y_ONLY=regex audits only the states whose names match (for working on one page).
@@ -134,7 +202,9 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
     for (const [size, options, audited] of sizes) {
       const context = await world.people.open(options);
       const page = context.pages()[0] ?? (await context.newPage());
-      for (const [name, path, ready] of states.filter(([name]) => audited.test(name) && (!only || only.test(name)))) {
+      for (const [name, path, ready] of states.filter(
+        ([name]) => audited.test(name) && (!only || only.test(name)),
+      )) {
         const start = Date.now();
         try {
           await page.goto(base + path);
@@ -158,7 +228,11 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
 
   it("Mr. Natural by keyboard only: claim the seat, focus lands on Roll, a whole turn with Tab and Enter", async () => {
     const base = world.server!.url;
-    const created = await call<CreatedGame>(base, "POST", "/api/games", null, { game: "mr-natural", seats: 2, options: { target: 2000 } });
+    const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
+      game: "mr-natural",
+      seats: 2,
+      options: { target: 2000 },
+    });
     const tokens = created.seats.map((s) => hashOf(s.url!));
     await call(base, "POST", `/api/games/${created.id}/claim`, tokens[1], { name: "Bo", clientSeed: "bo" });
     const game: TestGame = { id: created.id, created, tokens };
@@ -173,11 +247,23 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
     // Claimed: the game starts, and focus is on the sheet's first move, not the page top.
     await expect.poll(async () => (await focus(page)).name, { timeout: 60_000 }).toMatch(/^Roll 6 dice$/);
     const sheet = page.locator("bx-mr-natural-sheet");
-    expect(await sheet.getByRole("group", { name: "Your move" }).getByRole("button", { name: "Roll 6 dice" }).count()).toBe(1);
-    const pressed = await keyboardTurn(page, "bx-mr-natural-sheet", [/^Bank /, /^Roll /, /^Re-roll this single/], idle(base, game, 0));
+    expect(
+      await sheet
+        .getByRole("group", { name: "Your move" })
+        .getByRole("button", { name: "Roll 6 dice" })
+        .count(),
+    ).toBe(1);
+    const pressed = await keyboardTurn(
+      page,
+      "bx-mr-natural-sheet",
+      [/^Bank /, /^Roll /, /^Re-roll this single/],
+      idle(base, game, 0),
+    );
     expect(pressed[0]).toBe("Roll 6 dice");
     // The turn just played: its dice are an image named by their faces.
-    await expect.poll(() => sheet.getByRole("img", { name: /^Dice( [1-6])+$/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => sheet.getByRole("img", { name: /^Dice( [1-6])+$/ }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     expect(await sheet.getByRole("heading", { name: "Last turn" }).count()).toBe(1);
     await context.close();
   });
@@ -185,12 +271,42 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
   it("Box Cars, roll & write, Coal N' Write and the rail game by keyboard only: a whole turn, focus never hidden", async () => {
     const base = world.server!.url;
     type Named = [role: Parameters<Page["getByRole"]>[0], name: RegExp];
-    const plays: [string, Record<string, unknown>, RegExp[], typeof PHONE | typeof DESKTOP | typeof NARROW, Named[]][] = [
-      ["box-cars-d10", {}, [/^Roll ten cars/, /^Stop anyway/, /^Stop · /], DESKTOP, [["button", /^Roll ten cars · turn 1 of /]]],
+    const plays: [
+      string,
+      Record<string, unknown>,
+      RegExp[],
+      typeof PHONE | typeof DESKTOP | typeof NARROW,
+      Named[],
+    ][] = [
+      [
+        "box-cars-d10",
+        {},
+        [/^Roll ten cars/, /^Stop anyway/, /^Stop · /],
+        DESKTOP,
+        [["button", /^Roll ten cars · turn 1 of /]],
+      ],
       // On a phone the table sticks to the top (roll & write) or the bottom (Coal N' Write): focus must clear it.
-      ["boxcars-rw", {}, [/^Write \d+ in (?!.*Warning)/, /^Send/, /^Take /, /^Roll /], NARROW, [["button", /^Roll 7 dice$/], ["img", /^.+: empty$/]]],
-      ["coal-n-write", {}, [/^(Claim with|Dig a bubble|Blast it)/, /^[STCB?] \d+: /, /^(Done|Skip)/], PHONE,
-        [["button", /^[STCB?] \d+: \w+ in chamber \w+, dig number \d+/], ["img", /^[STCB?] \d+: \w+ in chamber \w+/], ["group", /^Your mine/]]],
+      [
+        "boxcars-rw",
+        {},
+        [/^Write \d+ in (?!.*Warning)/, /^Send/, /^Take /, /^Roll /],
+        NARROW,
+        [
+          ["button", /^Roll 7 dice$/],
+          ["img", /^.+: empty$/],
+        ],
+      ],
+      [
+        "coal-n-write",
+        {},
+        [/^(Claim with|Dig a bubble|Blast it)/, /^[STCB?] \d+: /, /^(Done|Skip)/],
+        PHONE,
+        [
+          ["button", /^[STCB?] \d+: \w+ in chamber \w+, dig number \d+/],
+          ["img", /^[STCB?] \d+: \w+ in chamber \w+/],
+          ["group", /^Your mine/],
+        ],
+      ],
     ];
     for (const [id, options, plan, size, names] of plays) {
       const game = await playingGame(base, { game: id, options });
@@ -202,27 +318,52 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
       await sheet.waitFor();
       // The main controls and the state have the role and name a screen reader announces.
       for (const [role, name] of names) {
-        await expect.poll(() => sheet.getByRole(role, { name }).count(), { timeout: 30_000, message: `${id}: ${role} ${name}` }).toBeGreaterThan(0);
+        await expect
+          .poll(() => sheet.getByRole(role, { name }).count(), {
+            timeout: 30_000,
+            message: `${id}: ${role} ${name}`,
+          })
+          .toBeGreaterThan(0);
       }
       const pressed = await keyboardTurn(page, `bx-${id}-sheet`, plan, idle(base, game, 0));
       expect(pressed.length, `${id}: ${pressed.join(" → ")}`).toBeGreaterThan(0);
       if (id === "boxcars-rw") {
         // Bo answers: Ada's live region says what he did, in the game's words.
         await playOne(base, game);
-        await expect.poll(() => sheet.locator('[role="status"]').textContent(), { timeout: 30_000 }).toMatch(/^Bo (wrote|took|passed|finished|rolled|locked)/);
+        await expect
+          .poll(() => sheet.locator('[role="status"]').textContent(), { timeout: 30_000 })
+          .toMatch(/^Bo (wrote|took|passed|finished|rolled|locked)/);
       }
       await context.close();
     }
     const rails = await railsGame(base, { seats: 2 });
-    const atRoute = await advance(base, rails, (g) => g.view.phase === "play" && g.view.turn.step === "route");
+    const atRoute = await advance(
+      base,
+      rails,
+      (g) => g.view.phase === "play" && g.view.turn.step === "route",
+    );
     const seat = atRoute.view.turn.seat;
     const context = await world.people.open(DESKTOP);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/play/${rails.id}#${rails.tokens[seat]}`);
     await proceed(page);
     await page.locator("bx-boxcars-rails-sheet [data-route]").first().waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.locator("bx-boxcars-rails-sheet").getByRole("button", { name: /^(Fastest|Cheapest this turn|Balanced)\s*:/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const pressed = await keyboardTurn(page, "bx-boxcars-rails-sheet", [/^(Fastest|Cheapest this turn|Balanced)\s*:/, /^Not yet/, /^(Pass|No|Buy nothing)/], idle(base, rails, seat));
+    await expect
+      .poll(
+        () =>
+          page
+            .locator("bx-boxcars-rails-sheet")
+            .getByRole("button", { name: /^(Fastest|Cheapest this turn|Balanced)\s*:/ })
+            .count(),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const pressed = await keyboardTurn(
+      page,
+      "bx-boxcars-rails-sheet",
+      [/^(Fastest|Cheapest this turn|Balanced)\s*:/, /^Not yet/, /^(Pass|No|Buy nothing)/],
+      idle(base, rails, seat),
+    );
     expect(pressed[0]).toMatch(/^(Fastest|Cheapest this turn|Balanced)\s*:/);
     await context.close();
   });

@@ -54,17 +54,29 @@ describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser",
 
     // Nobody clicks again: the order and the bot play on.
     const record = async () => call<GameRecord>(base, "GET", `/api/games/${gameId}/record`);
-    await expect.poll(async () => {
-      const r = await record();
-      return new Set(r.moves.map((m) => `${m.seat}:${m.by}`));
-    }, { timeout: 60_000, interval: 500 }).toEqual(new Set(["0:order", "1:bot"]));
+    await expect
+      .poll(
+        async () => {
+          const r = await record();
+          return new Set(r.moves.map((m) => `${m.seat}:${m.by}`));
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toEqual(new Set(["0:order", "1:bot"]));
     // ... to the end, so what follows reads a game that no longer moves.
-    await expect.poll(async () => (await call<{ status: string }>(base, "GET", `/api/games/${gameId}`)).status, { timeout: 150_000, interval: 1000 }).toBe("finished");
+    await expect
+      .poll(async () => (await call<{ status: string }>(base, "GET", `/api/games/${gameId}`)).status, {
+        timeout: 150_000,
+        interval: 1000,
+      })
+      .toBe("finished");
     const moves = (await record()).moves;
     expect(moves.every((m) => (m.seat === 0 ? m.by === "order" : m.by === "bot"))).toBe(true);
     // The page followed live: its version is the game's.
     const game = await call<{ version: number }>(base, "GET", `/api/games/${gameId}`);
-    await expect.poll(() => page.locator("[data-version]").getAttribute("data-version"), { timeout: 20_000 }).toBe(String(game.version));
+    await expect
+      .poll(() => page.locator("[data-version]").getAttribute("data-version"), { timeout: 20_000 })
+      .toBe(String(game.version));
     // The answer carries the last 10 moves; earlier ones page in from the move log on request.
     expect(moves.length).toBeGreaterThan(10);
     await page.locator("bx-game-frame [data-recent-moves]").scrollIntoViewIfNeeded(); // the list loads when it comes on screen
@@ -84,7 +96,8 @@ describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser",
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => caption.getAttribute("data-step")).toBe(String(step));
       if (step === firstBot) expect(await caption.locator(".note").count()).toBe(0);
-      if (step === firstOrder) expect(await caption.locator(".note").textContent()).toBe("played by their standing order");
+      if (step === firstOrder)
+        expect(await caption.locator(".note").textContent()).toBe("played by their standing order");
     }
     expect(errors).toEqual([]);
   }, 240_000);

@@ -71,10 +71,20 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
     // Another solo game already finished (through the API), so the rank has something to beat.
     const earlier = await playingGame(base, { game: "box-cars-d10", seats: 1, options: {} });
     await playToEnd(base, earlier);
-    const earlierScore = (await call<GameResponse>(base, "GET", `/api/games/${earlier.id}`)).result!.scores[0];
+    const earlierScore = (await call<GameResponse>(base, "GET", `/api/games/${earlier.id}`)).result!
+      .scores[0];
     await expect
-      .poll(async () => (await call<{ games: FinishedGame[] }>(base, "GET", "/api/games?status=finished&game=box-cars-d10&players=1")).games.length,
-        { timeout: 30_000, interval: 500 })
+      .poll(
+        async () =>
+          (
+            await call<{ games: FinishedGame[] }>(
+              base,
+              "GET",
+              "/api/games?status=finished&game=box-cars-d10&players=1",
+            )
+          ).games.length,
+        { timeout: 30_000, interval: 500 },
+      )
       .toBe(1);
 
     // Create a one-seat Box Cars game on the home page.
@@ -107,8 +117,12 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
         const limit = LIMITS[phase];
         // The phase and its limit are shown.
         const hint = sheet(page).locator("p.hint");
-        await expect.poll(() => hint.textContent()).toContain(`${PHASES[phase]}: pick up to ${limit} cars to re-roll (0 of ${limit} picked)`);
-        expect(await sheet(page).locator('.steps [aria-current="step"]').getAttribute("aria-label")).toBe(PHASES[phase]);
+        await expect
+          .poll(() => hint.textContent())
+          .toContain(`${PHASES[phase]}: pick up to ${limit} cars to re-roll (0 of ${limit} picked)`);
+        expect(await sheet(page).locator('.steps [aria-current="step"]').getAttribute("aria-label")).toBe(
+          PHASES[phase],
+        );
         const preview = await checkPreview(page);
 
         const want = plan.rerolls[phase];
@@ -135,7 +149,10 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
 
         if (picking === limit && freeCount > limit) {
           // The limit is reached: the other cars say so, and clicking one anyway picks nothing.
-          const carLabel = await train.locator('button:not([disabled])[aria-pressed="false"]').first().getAttribute("aria-label");
+          const carLabel = await train
+            .locator('button:not([disabled])[aria-pressed="false"]')
+            .first()
+            .getAttribute("aria-label");
           const extra = train.getByRole("button", { name: carLabel!, exact: true });
           expect(await extra.getAttribute("aria-disabled")).toBe("true");
           await extra.click({ force: true });
@@ -152,7 +169,12 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
           limitTested++;
         }
 
-        const label = picking > 0 ? `Re-roll ${picking} ${picking === 1 ? "car" : "cars"}` : phase === 3 ? "Re-roll none" : "Skip this re-roll";
+        const label =
+          picking > 0
+            ? `Re-roll ${picking} ${picking === 1 ? "car" : "cars"}`
+            : phase === 3
+              ? "Re-roll none"
+              : "Skip this re-roll";
         const reroll = page.getByRole("button", { name: label, exact: true });
         if (picking === 0 && phase === 3) {
           // Nothing to re-roll in the last phase: only Stop scores.
@@ -187,21 +209,31 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
     const place = earlierScore > total ? 2 : 1;
     const rank = page.locator("[data-solo-rank]");
     await expect.poll(() => rank.getAttribute("data-solo-rank"), { timeout: 45_000 }).toBe(`${place}/2`);
-    expect(await rank.textContent()).toBe(`${total.toLocaleString("en-US")} points — ${place === 1 ? "the best" : "2nd best"} of 2 finished solo games`);
+    expect(await rank.textContent()).toBe(
+      `${total.toLocaleString("en-US")} points — ${place === 1 ? "the best" : "2nd best"} of 2 finished solo games`,
+    );
     expect(await page.getByText(/best of \d+ finished solo games/).count()).toBe(1);
     expect(await page.locator("[data-game-over] strong").textContent()).toBe("You finished the game");
-    await expect.poll(() => page.locator("[data-end-reason]").textContent(), { timeout: 15_000 })
-      .toMatch(/^Every player scored all 5 turns(; (one turn was|\d turns were) stopped before the last re-roll)?\.$/);
+    await expect
+      .poll(() => page.locator("[data-end-reason]").textContent(), { timeout: 15_000 })
+      .toMatch(
+        /^Every player scored all 5 turns(; (one turn was|\d turns were) stopped before the last re-roll)?\.$/,
+      );
 
     // A spectator sees the same line.
     const watcher = await (await people.open()).newPage();
     await watcher.goto(`${base}/watch/${gameId}`);
-    await expect.poll(() => watcher.locator("[data-solo-rank]").textContent(), { timeout: 45_000 }).toBe(await rank.textContent());
+    await expect
+      .poll(() => watcher.locator("[data-solo-rank]").textContent(), { timeout: 45_000 })
+      .toBe(await rank.textContent());
 
     // Nothing sticks out sideways on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page.locator("[data-game-over]").getByRole("link", { name: /Verify/ }).click();
+    await page
+      .locator("[data-game-over]")
+      .getByRole("link", { name: /Verify/ })
+      .click();
     await page.waitForURL(`${base}/verify/${gameId}`);
     const verdict = page.locator('[data-verdict="ok"]');
     await verdict.waitFor({ timeout: 30_000 });

@@ -20,7 +20,8 @@ const TURNS = 6;
 const MAX_STEPS = 150;
 
 /** "Ada", "Ada and Bo", "Ada, Bo and Cy", as the pages join names. */
-const names = (list: string[]) => (list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
+const names = (list: string[]) =>
+  list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
 
 async function version(page: Page): Promise<number> {
   return Number(await page.locator("[data-version]").getAttribute("data-version", { timeout: 45_000 }));
@@ -56,7 +57,11 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
   it("three browsers play two rounds live, each answering the others' picks", async () => {
     const base = world.server!.url;
     const errors: string[] = [];
-    const created = await call<CreatedGame>(base, "POST", "/api/games", null, { game: "boxcars-rw", seats: 3, options: {} });
+    const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
+      game: "boxcars-rw",
+      seats: 3,
+      options: {},
+    });
     const id = created.id;
     const read = () => call<GameResponse>(base, "GET", `/api/games/${id}`);
 
@@ -73,8 +78,12 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
       pages.push(page);
     }
     for (const page of pages) {
-      await expect.poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
-      await expect.poll(() => page.locator("[data-live]").getAttribute("data-live"), { timeout: 45_000 }).toBe("live");
+      await expect
+        .poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 })
+        .toBe("playing");
+      await expect
+        .poll(() => page.locator("[data-live]").getAttribute("data-live"), { timeout: 45_000 })
+        .toBe("live");
     }
 
     /** Waits until every page shows the server's latest version (they learn it live), and returns it. */
@@ -107,14 +116,23 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
         // The frame's headline agrees: an answering player is asked to move, and told who else is.
         if (game.activeSeats.length > 1 && game.activeSeats.includes(viewer)) {
           const others = game.activeSeats.filter((s) => s !== viewer).map((s) => NAMES[s]);
-          expect(await page.locator("[data-headline]").textContent()).toBe(`Your move — ${names(others)} ${others.length === 1 ? "is" : "are"} moving too`);
+          expect(await page.locator("[data-headline]").textContent()).toBe(
+            `Your move — ${names(others)} ${others.length === 1 ? "is" : "are"} moving too`,
+          );
         }
         // Only someone who may act has the move panel.
-        expect(await controls(page).count()).toBe(view.waitingFor.includes(viewer) && !(viewer === view.active && view.phase === "wait") ? 1 : 0);
+        expect(await controls(page).count()).toBe(
+          view.waitingFor.includes(viewer) && !(viewer === view.active && view.phase === "wait") ? 1 : 0,
+        );
       }
     };
 
-    let bothWaitingSeen = 0, answerWrites = 0, passes = 0, answeredBeforeActiveDone = 0, answeredAfterActiveDone = 0, leftLying = 0;
+    let bothWaitingSeen = 0,
+      answerWrites = 0,
+      passes = 0,
+      answeredBeforeActiveDone = 0,
+      answeredAfterActiveDone = 0,
+      leftLying = 0;
     let game = await synced();
     for (let step = 0; step < MAX_STEPS; step++) {
       const view = game.view as BoxcarsView;
@@ -139,7 +157,9 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
         const boxes = sheet(page).locator("button[data-box]:not(.warn)");
         await expect(panel.textContent()).resolves.toContain(`Write one ${view.pick!.value}`);
         if ((seat + view.turn) % 3 !== 0 && (await boxes.count()) > 0) {
-          expect(await boxes.first().getAttribute("aria-label")).toMatch(new RegExp(`^Write ${view.pick!.value} in `));
+          expect(await boxes.first().getAttribute("aria-label")).toMatch(
+            new RegExp(`^Write ${view.pick!.value} in `),
+          );
           await press(page, boxes.first());
           answerWrites++;
         } else {
@@ -182,14 +202,23 @@ describe.skipIf(skipBrowser)("Boxcars roll & write in the browser", () => {
           } else {
             break;
           }
-          await expect.poll(async () => (await version(page)) > before || (await drafted.count()) > placed, { timeout: 45_000 }).toBe(true);
+          await expect
+            .poll(async () => (await version(page)) > before || (await drafted.count()) > placed, {
+              timeout: 45_000,
+            })
+            .toBe(true);
         }
         // The last write may still be on its way (its button disabled while it sends): wait until
         // the game moved on or a finishing button is ready, and press it only in the second case.
         const send = panel.getByRole("button", { name: /^Send \d+ writes?$/ });
         const done = panel.getByRole("button", { name: /^Done/ });
-        const ready = async (button: Locator) => (await button.count()) > 0 && (await button.first().isEnabled());
-        await expect.poll(async () => (await version(page)) > before || (await ready(send)) || (await ready(done)), { timeout: 45_000 }).toBe(true);
+        const ready = async (button: Locator) =>
+          (await button.count()) > 0 && (await button.first().isEnabled());
+        await expect
+          .poll(async () => (await version(page)) > before || (await ready(send)) || (await ready(done)), {
+            timeout: 45_000,
+          })
+          .toBe(true);
         if ((await version(page)) === before) await press(page, (await ready(send)) ? send : done);
       } else {
         throw new Error(`seat ${seat} may act in phase ${view.phase}, which this test does not play`);

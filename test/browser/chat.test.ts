@@ -32,12 +32,16 @@ describe.skipIf(skipBrowser)("table talk", () => {
     await expect.poll(() => boTalk.textContent()).toContain("No messages yet");
 
     // Ada writes markup and presses Enter; Bo's page shows it without a reload, as the characters typed.
-    await adaTalk.getByLabel("Message to the table").fill("Good luck <b>HTML</b> & <img src=x onerror=alert(1)>");
+    await adaTalk
+      .getByLabel("Message to the table")
+      .fill("Good luck <b>HTML</b> & <img src=x onerror=alert(1)>");
     await adaTalk.getByLabel("Message to the table").press("Enter");
     await expect.poll(() => adaTalk.getByLabel("Message to the table").inputValue()).toBe("");
     const arrived = boTalk.locator("[data-chat-message]");
     await expect.poll(() => arrived.count(), { timeout: 15_000 }).toBe(1);
-    expect(await arrived.locator(".text").textContent()).toBe("Good luck <b>HTML</b> & <img src=x onerror=alert(1)>");
+    expect(await arrived.locator(".text").textContent()).toBe(
+      "Good luck <b>HTML</b> & <img src=x onerror=alert(1)>",
+    );
     expect(await arrived.locator("b, img").count()).toBe(0);
     expect(await arrived.locator("strong").textContent()).toBe("Ada");
 
@@ -49,7 +53,9 @@ describe.skipIf(skipBrowser)("table talk", () => {
     await box.pressSequentially("and you");
     await boTalk.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => ada.locator("[data-chat-message]").count(), { timeout: 15_000 }).toBe(2);
-    expect(await ada.locator("[data-chat-message]").nth(1).locator(".text").textContent()).toBe("Thanks\nand you");
+    expect(await ada.locator("[data-chat-message]").nth(1).locator(".text").textContent()).toBe(
+      "Thanks\nand you",
+    );
 
     // Five messages in 30 seconds at most: the sixth is refused in words and kept in the box.
     for (let i = 1; i <= 4; i++) {
@@ -59,7 +65,9 @@ describe.skipIf(skipBrowser)("table talk", () => {
     }
     await adaTalk.getByLabel("Message to the table").fill("One too many");
     await adaTalk.getByLabel("Message to the table").press("Enter");
-    await expect.poll(() => adaTalk.locator("[data-chat-error]").textContent()).toContain("At most 5 messages in 30 seconds");
+    await expect
+      .poll(() => adaTalk.locator("[data-chat-error]").textContent())
+      .toContain("At most 5 messages in 30 seconds");
     expect(await adaTalk.getByLabel("Message to the table").inputValue()).toBe("One too many");
     expect(await adaTalk.locator("[data-chat-message]").count()).toBe(6);
 
@@ -71,8 +79,12 @@ describe.skipIf(skipBrowser)("table talk", () => {
 
     // The replay reads the talk from the game's record.
     await watcher.goto(`${base}/replay/${game.id}`);
-    await expect.poll(() => watcher.locator("bx-chat-panel [data-chat-message]").count(), { timeout: 30_000 }).toBe(6);
-    expect(await watcher.locator("bx-chat-panel [data-chat-message]").first().locator(".text").textContent()).toContain("<b>HTML</b>");
+    await expect
+      .poll(() => watcher.locator("bx-chat-panel [data-chat-message]").count(), { timeout: 30_000 })
+      .toBe(6);
+    expect(
+      await watcher.locator("bx-chat-panel [data-chat-message]").first().locator(".text").textContent(),
+    ).toContain("<b>HTML</b>");
     expect(await watcher.locator("bx-chat-panel textarea").count()).toBe(0);
 
     expect(errors).toEqual([]);

@@ -33,7 +33,9 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
     for (const game of games) {
       // By id: one game's title may be part of another's label ("BOXCARS", "Boxcars roll & write").
       await page.locator(`input[name="game"][value="${game.id}"]`).check();
-      const offered = await onTimeout.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      const offered = await onTimeout
+        .locator("option")
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       expect(offered).toEqual(game.timeoutPolicies);
     }
 
@@ -43,7 +45,10 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
     await page.getByLabel("Vacation days per player").selectOption({ label: "3 days" });
     await page.getByRole("button", { name: "Create game" }).click();
     await page.getByRole("heading", { name: "Your game is ready" }).waitFor();
-    const links = [await page.locator('input[data-link="seat-0"]').inputValue(), await page.locator('input[data-link="seat-1"]').inputValue()];
+    const links = [
+      await page.locator('input[data-link="seat-0"]').inputValue(),
+      await page.locator('input[data-link="seat-1"]').inputValue(),
+    ];
     const id = new URL(links[0]).pathname.split("/")[2];
 
     // Both players take their seats (Bo through the API).
@@ -52,7 +57,9 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
     await page.goto(links[0]);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "Claim my seat" }).click();
-    await expect.poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
+    await expect
+      .poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 })
+      .toBe("playing");
 
     const game = await call<GameResponse>(base, "GET", `/api/games/${id}`);
     expect(game.clock).toEqual({ perMoveDays: 1, reminder: true, onTimeout: "skip", vacationDays: 3 });
@@ -61,13 +68,17 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
     const deadline = page.locator('[data-deadline="0"]');
     await deadline.waitFor({ timeout: 45_000 });
     expect(await deadline.textContent()).toMatch(/You:\s*23 hours 5\d minutes left/);
-    expect(await page.getByText("1 day per move; when the time runs out, the turn is skipped.").count()).toBe(1);
+    expect(await page.getByText("1 day per move; when the time runs out, the turn is skipped.").count()).toBe(
+      1,
+    );
 
     // A two-day vacation moves the deadline back by two days.
     await page.getByText("Going away? Take a vacation").click();
     await page.getByLabel("Away for").selectOption({ label: "2 days" });
     await page.getByRole("button", { name: "Take a vacation" }).click();
-    await expect.poll(() => deadline.textContent(), { timeout: 45_000 }).toMatch(/You:\s*2 days 23 hours left/);
+    await expect
+      .poll(() => deadline.textContent(), { timeout: 45_000 })
+      .toMatch(/You:\s*2 days 23 hours left/);
     await expect.poll(() => page.getByText("(1 of 3 days left)").count()).toBe(1);
     // No more than the days left can be asked for.
     expect(await page.getByLabel("Away for").locator("option").count()).toBe(1);
@@ -81,13 +92,22 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
       const list = document.createElement("bx-move-list");
       const at = new Date().toISOString();
       Object.assign(list, {
-        seats: [{ seat: 0, name: "Ada", claimed: true }, { seat: 1, name: "Bo", claimed: true }],
+        seats: [
+          { seat: 0, name: "Ada", claimed: true },
+          { seat: 1, name: "Bo", claimed: true },
+        ],
         you: 0,
         onTimeout: "skip",
-        moves: [{ n: 1, seat: 0, by: "player", at }, { n: 2, seat: 1, by: "bot", at }, { n: 3, seat: 1, by: "clock", at }],
+        moves: [
+          { n: 1, seat: 0, by: "player", at },
+          { n: 2, seat: 1, by: "bot", at },
+          { n: 3, seat: 1, by: "clock", at },
+        ],
       });
       document.body.append(list);
-      return list.updateComplete.then(() => [...list.shadowRoot!.querySelectorAll("li")].map((li) => li.textContent!.replace(/\s+/g, " ").trim()));
+      return list.updateComplete.then(() =>
+        [...list.shadowRoot!.querySelectorAll("li")].map((li) => li.textContent!.replace(/\s+/g, " ").trim()),
+      );
     });
     expect(notes).toEqual([
       expect.stringMatching(/^#3 Bo skipped — time ran out/),

@@ -38,14 +38,21 @@ const shows = (target: Locator) => expect.poll(() => target.count(), { timeout: 
 
 /** Waits until the element's text contains `text` (or matches it). */
 const says = (target: Locator, text: string | RegExp) =>
-  expect.poll(async () => (await target.first().textContent()) ?? "", { timeout: 45_000 }).toMatch(typeof text === "string" ? new RegExp(escape(text)) : text);
+  expect
+    .poll(async () => (await target.first().textContent()) ?? "", { timeout: 45_000 })
+    .toMatch(typeof text === "string" ? new RegExp(escapeRegExp(text)) : text);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A finishing player for the API side: done with every throw, Coal for the Lone Miner, empty burros. */
 function lazy(moves: CoalMove[]): CoalMove {
-  return moves.find((m) => m.type === "done") ?? moves.find((m) => m.type === "bonus" && m.letter === "C")
-    ?? moves.find((m) => m.type === "deliver") ?? moves.find((m) => m.type === "stay") ?? moves[0];
+  return (
+    moves.find((m) => m.type === "done") ??
+    moves.find((m) => m.type === "bonus" && m.letter === "C") ??
+    moves.find((m) => m.type === "deliver") ??
+    moves.find((m) => m.type === "stay") ??
+    moves[0]
+  );
 }
 
 describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
@@ -55,7 +62,12 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
   it("Ada claims by a sum, digs, visits Boom Town and loads a burro by clicking; the sheet follows; a phone can play it", async () => {
     const base = world.server!.url;
     const errors: string[] = [];
-    const created = await call<CreatedGame>(base, "POST", "/api/games", null, { game: "coal-n-write", seats: 2, options: {}, bots: [1] });
+    const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
+      game: "coal-n-write",
+      seats: 2,
+      options: {},
+      bots: [1],
+    });
     const id = created.id;
     const token = decodeURIComponent(new URL(created.seats[0].url!).hash.slice(1));
     const read = () => call<Seen>(base, "GET", `/api/games/${id}`, token);
@@ -66,24 +78,36 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
     await page.goto(created.seats[0].url!);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "Claim my seat" }).click();
-    await expect.poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
+    await expect
+      .poll(() => page.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 })
+      .toBe("playing");
     const sheet = sheetOf(page);
     await sheet.locator(".mine-map").waitFor();
 
     /** The game once this page shows its latest version and Ada has something to do. */
     const myMove = async (): Promise<Seen> => {
       let seen = await read();
-      await expect.poll(async () => {
-        seen = await read();
-        return seen.status === "finished" || (seen.legalMoves?.length ?? 0) > 0;
-      }, { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            seen = await read();
+            return seen.status === "finished" || (seen.legalMoves?.length ?? 0) > 0;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
       await expect.poll(() => version(page), { timeout: 45_000 }).toBe(seen.version);
       return seen;
     };
     const chamberButton = (id: string) => sheet.locator(`button[data-chamber="${id}"]`);
-    const dieButton = (i: number, face: number) => sheet.getByRole("button", { name: `Die ${i + 1}: a ${face}` });
+    const dieButton = (i: number, face: number) =>
+      sheet.getByRole("button", { name: `Die ${i + 1}: a ${face}` });
 
-    let claimed = false, dug = false, visited = false, delivered = false, phoneChecked = false;
+    let claimed = false,
+      dug = false,
+      visited = false,
+      delivered = false,
+      phoneChecked = false;
     for (let step = 0; step < 200 && !(claimed && dug && visited && delivered && phoneChecked); step++) {
       const seen = await myMove();
       expect(seen.status).toBe("playing");
@@ -101,7 +125,10 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
         await phoneSheet.locator(".table.mine").waitFor();
         const first = moves.find((m): m is Extract<CoalMove, { type: "dig" }> => m.type === "dig")!;
         await phoneSheet.locator(`button[data-chamber="${first.chamber}"]`).click();
-        await phoneSheet.getByRole("button", { name: /^Dig a bubble/ }).first().waitFor();
+        await phoneSheet
+          .getByRole("button", { name: /^Dig a bubble/ })
+          .first()
+          .waitFor();
         expect(await overflowX(small)).toBe(0);
         expect(await smallTargets(small)).toEqual([]);
         // The dice and the buttons stay on screen while the mine scrolls under them.
@@ -118,8 +145,14 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
       }
 
       if (v.phase === "throw" && !mine.pending) {
-        const sumClaim = !claimed && moves.find((m): m is Extract<CoalMove, { type: "claim" }> => m.type === "claim" && !m.tonics && m.dice.length >= 2)
-          || (!claimed && moves.find((m): m is Extract<CoalMove, { type: "claim" }> => m.type === "claim" && !m.tonics));
+        const sumClaim =
+          (!claimed &&
+            moves.find(
+              (m): m is Extract<CoalMove, { type: "claim" }> =>
+                m.type === "claim" && !m.tonics && m.dice.length >= 2,
+            )) ||
+          (!claimed &&
+            moves.find((m): m is Extract<CoalMove, { type: "claim" }> => m.type === "claim" && !m.tonics));
         const dig = !dug && moves.find((m): m is Extract<CoalMove, { type: "dig" }> => m.type === "dig");
         const sheriff = !visited && moves.find((m) => m.type === "visit" && m.card === "sheriff");
         if (sumClaim) {
@@ -127,24 +160,52 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
           const faces = sumClaim.dice.map((d) => v.roll[d]);
           for (const d of sumClaim.dice) await dieButton(d, v.roll[d]).click();
           await chamberButton(sumClaim.chamber).click();
-          await press(page, sheet.getByRole("button", { name: new RegExp(`^Claim with ${escape(faces.join(" + "))}:`) }));
-          await expect.poll(() => sheet.locator(`[data-chamber="${sumClaim.chamber}"]`).getAttribute("aria-label")).toMatch(/dug out$/);
+          await press(
+            page,
+            sheet.getByRole("button", {
+              name: new RegExp(`^Claim with ${escapeRegExp(faces.join(" + "))}:`),
+            }),
+          );
+          await expect
+            .poll(() => sheet.locator(`[data-chamber="${sumClaim.chamber}"]`).getAttribute("aria-label"))
+            .toMatch(/dug out$/);
           const after = (await read()).view.sheets[0].stash;
-          for (const [m, name] of [["S", "Silver"], ["T", "Tin"], ["C", "Coal"], ["B", "Borax"], ["?", "Geode"]] as const) {
-            await shows(sheet.getByRole("listitem", { name: new RegExp(`^${escape(name)}: ${after[m]}\\b`) }));
+          for (const [m, name] of [
+            ["S", "Silver"],
+            ["T", "Tin"],
+            ["C", "Coal"],
+            ["B", "Borax"],
+            ["?", "Geode"],
+          ] as const) {
+            await shows(
+              sheet.getByRole("listitem", { name: new RegExp(`^${escapeRegExp(name)}: ${after[m]}\\b`) }),
+            );
           }
           claimed = true;
         } else if (dig) {
           await dieButton(dig.die, v.roll[dig.die]).click();
           await chamberButton(dig.chamber).click();
-          await press(page, sheet.getByRole("button", { name: new RegExp(`^Dig a bubble with the ${v.roll[dig.die]}:`) }));
+          await press(
+            page,
+            sheet.getByRole("button", { name: new RegExp(`^Dig a bubble with the ${v.roll[dig.die]}:`) }),
+          );
           const now = await read();
           const index = CHAMBER_INDEX.get(dig.chamber)!;
           expect(now.view.sheets[0].mine[index]).toBe(mine.mine[index] + 1);
-          await expect.poll(() => sheet.locator(`[data-chamber="${dig.chamber}"]`).getAttribute("aria-label")).toContain(`${mine.mine[index] + 1} of ${CHAMBERS[index].bubbles} bubbles dug`);
+          await expect
+            .poll(() => sheet.locator(`[data-chamber="${dig.chamber}"]`).getAttribute("aria-label"))
+            .toContain(`${mine.mine[index] + 1} of ${CHAMBERS[index].bubbles} bubbles dug`);
           // The die she used shows as used; if the throw is still open for her, she is among those deciding.
-          if (now.view.phase === "throw" && now.view.throwNo === v.throwNo && now.view.sheets[0].used.some((u) => !u)) {
-            await shows(sheet.getByRole("img", { name: new RegExp(`^Die ${dig.die + 1}: a ${v.roll[dig.die]}, used by you$`) }));
+          if (
+            now.view.phase === "throw" &&
+            now.view.throwNo === v.throwNo &&
+            now.view.sheets[0].used.some((u) => !u)
+          ) {
+            await shows(
+              sheet.getByRole("img", {
+                name: new RegExp(`^Die ${dig.die + 1}: a ${v.roll[dig.die]}, used by you$`),
+              }),
+            );
             await shows(sheet.getByRole("list", { name: /^Still deciding: .*You/ }));
           }
           dug = true;
@@ -157,14 +218,23 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
         }
         continue;
       }
-      if (mine.pending?.kind === "gamble") { await press(page, sheet.getByRole("button", { name: /^Stay/ })); continue; }
-      if (mine.pending?.kind === "hideout") { await press(page, sheet.getByRole("button", { name: /^Send the bandit/ }).first()); continue; }
+      if (mine.pending?.kind === "gamble") {
+        await press(page, sheet.getByRole("button", { name: /^Stay/ }));
+        continue;
+      }
+      if (mine.pending?.kind === "hideout") {
+        await press(page, sheet.getByRole("button", { name: /^Send the bandit/ }).first());
+        continue;
+      }
       if (v.phase === "letters") {
         await press(page, sheet.getByRole("button", { name: /^C: Coal/ }));
         await shows(sheet.getByRole("img", { name: /^Lone Miner, round \d+: C, Coal/ }));
         continue;
       }
-      if (v.phase === "bonus") { await press(page, sheet.getByRole("button", { name: /^Skip the rest|^Done/ })); continue; }
+      if (v.phase === "bonus") {
+        await press(page, sheet.getByRole("button", { name: /^Skip the rest|^Done/ }));
+        continue;
+      }
       if (v.phase === "delivery") {
         const load = sheet.getByRole("button", { name: /^Load burro \d/ });
         if (await load.count()) await press(page, load);
@@ -172,28 +242,47 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
         const after = await read();
         if (after.view.sheets[0].deliveries.length > 0) {
           const d = after.view.sheets[0].deliveries[0];
-          await shows(sheet.getByRole("listitem", { name: new RegExp(`^Burro 1: .*earned \\$${d.value + d.bonus}$`) }));
+          await shows(
+            sheet.getByRole("listitem", { name: new RegExp(`^Burro 1: .*earned \\$${d.value + d.bonus}$`) }),
+          );
           await says(sheet.locator(".stat.cash dd"), `$${after.view.sheets[0].cash}`);
           delivered = true;
         }
-        continue;
       }
     }
-    expect({ claimed, dug, visited, delivered, phoneChecked }).toEqual({ claimed: true, dug: true, visited: true, delivered: true, phoneChecked: true });
+    expect({ claimed, dug, visited, delivered, phoneChecked }).toEqual({
+      claimed: true,
+      dug: true,
+      visited: true,
+      delivered: true,
+      phoneChecked: true,
+    });
     expect(errors).toEqual([]);
   }, 600_000);
 
   it("a finished game shows on the watch, replay, verify and embed pages", async () => {
     const base = world.server!.url;
-    const created = await call<CreatedGame>(base, "POST", "/api/games", null, { game: "coal-n-write", seats: 2, options: {}, bots: [1] });
+    const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
+      game: "coal-n-write",
+      seats: 2,
+      options: {},
+      bots: [1],
+    });
     const token = decodeURIComponent(new URL(created.seats[0].url!).hash.slice(1));
     await call(base, "POST", `/api/games/${created.id}/claim`, token, { name: "Ada" });
     // Ada plays lazily through the API; the bot seat moves from the room's alarm.
     for (let i = 0; i < 2000; i++) {
       const seen = await call<Seen>(base, "GET", `/api/games/${created.id}`, token);
       if (seen.status === "finished") break;
-      if (!seen.legalMoves?.length) { await new Promise((r) => setTimeout(r, 100)); continue; }
-      await call(base, "POST", `/api/games/${created.id}/moves`, token, { move: lazy(seen.legalMoves), version: seen.version, key: `lazy-move-${i}` });
+      if (!seen.legalMoves?.length) {
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      await call(base, "POST", `/api/games/${created.id}/moves`, token, {
+        move: lazy(seen.legalMoves),
+        version: seen.version,
+        key: `lazy-move-${i}`,
+      });
     }
     const final = await call<Seen>(base, "GET", `/api/games/${created.id}`);
     expect(final.status).toBe("finished");
@@ -214,8 +303,13 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
     await page.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 });
     // The last step is the final position, the last move in the game's own words.
     await page.getByRole("button", { name: "Last step" }).click();
-    await says(page.locator("[data-replay]"), /loaded the burro with|sent the burro to town|fought the bandits|drank a tonic/);
-    await shows(page.locator("[data-replay-sheet]").getByRole("listitem", { name: /^Burro 6: .*earned \$\d+$/ }));
+    await says(
+      page.locator("[data-replay]"),
+      /loaded the burro with|sent the burro to town|fought the bandits|drank a tonic/,
+    );
+    await shows(
+      page.locator("[data-replay-sheet]").getByRole("listitem", { name: /^Burro 6: .*earned \$\d+$/ }),
+    );
 
     await page.goto(`${base}/verify/${created.id}`);
     await page.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 });

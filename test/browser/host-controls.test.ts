@@ -49,11 +49,15 @@ describe.skipIf(skipBrowser)("host controls", () => {
     // Ada (first to move) has vanished: the bot takes her seat and plays her turn.
     await adaRow.getByRole("button", { name: "Hand to the bot" }).click();
     await adaRow.getByRole("button", { name: "Yes, the bot plays for Ada" }).click();
-    await expect.poll(() => controls.locator("[data-host-message]").textContent()).toBe("The bot now plays Ada's seat.");
+    await expect
+      .poll(() => controls.locator("[data-host-message]").textContent())
+      .toBe("The bot now plays Ada's seat.");
     await expect.poll(() => adaRow.textContent()).toContain("played by the bot");
     expect(await adaRow.locator("button").count()).toBe(0);
     await bo.locator("[data-recent-moves]").scrollIntoViewIfNeeded(); // the list loads when it comes on screen
-    await expect.poll(() => bo.locator("[data-recent-moves] [data-by='bot']").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => bo.locator("[data-recent-moves] [data-by='bot']").count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
 
     // Ada's page is told, live, and keeps showing the game as a spectator's, without her name as "You".
     const revoked = ada.locator("[data-seat-revoked]");
@@ -61,22 +65,31 @@ describe.skipIf(skipBrowser)("host controls", () => {
     expect(await revoked.textContent()).toContain("handed this seat to the bot");
     expect(await ada.locator("bx-game-frame .meta").textContent()).toContain("Watching");
     expect(await ada.locator("bx-game-frame .meta").textContent()).not.toContain("You:");
-    await expect.poll(async () => Number(await ada.locator("[data-version]").getAttribute("data-version")), { timeout: 30_000 })
+    await expect
+      .poll(async () => Number(await ada.locator("[data-version]").getAttribute("data-version")), {
+        timeout: 30_000,
+      })
       .toBeGreaterThanOrEqual((await api()).version - 1);
 
     // Drop asks too; then Cy leaves and the others play on.
     const cyRow = controls.locator('[data-host-seat="2"]');
     await cyRow.getByRole("button", { name: "Drop" }).click();
-    expect(await cyRow.locator('[data-confirm-host="drop"]').textContent()).toContain("Drop Cy from the game?");
+    expect(await cyRow.locator('[data-confirm-host="drop"]').textContent()).toContain(
+      "Drop Cy from the game?",
+    );
     expect((await api()).recentMoves.some((m) => m.move.type === "$drop")).toBe(false);
     await cyRow.getByRole("button", { name: "Yes, drop Cy" }).click();
-    await expect.poll(() => controls.locator("[data-host-message]").textContent()).toBe("Cy was dropped; the others play on.");
+    await expect
+      .poll(() => controls.locator("[data-host-message]").textContent())
+      .toBe("Cy was dropped; the others play on.");
 
     // Bo is the last person at the table: the server refuses, and the page says why.
     const boRow = controls.locator('[data-host-seat="1"]');
     await boRow.getByRole("button", { name: "Hand to the bot" }).click();
     await boRow.getByRole("button", { name: "Yes, the bot plays for Bo" }).click();
-    await expect.poll(() => controls.locator("[data-host-message][role=alert]").textContent()).toContain("last seat a person plays");
+    await expect
+      .poll(() => controls.locator("[data-host-message][role=alert]").textContent())
+      .toContain("last seat a person plays");
 
     // The clock: seven days a move, restarted for the waiting seat.
     await controls.getByLabel("Time per move").selectOption("7");
@@ -88,7 +101,10 @@ describe.skipIf(skipBrowser)("host controls", () => {
 
     // Abort asks first; "Keep playing" changes nothing.
     await controls.getByRole("button", { name: "Abort the game" }).click();
-    await controls.locator('[data-confirm-host="abort"]').getByRole("button", { name: "Keep playing" }).click();
+    await controls
+      .locator('[data-confirm-host="abort"]')
+      .getByRole("button", { name: "Keep playing" })
+      .click();
     expect((await api()).status).toBe("playing");
     await controls.getByRole("button", { name: "Abort the game" }).click();
     await controls.getByRole("button", { name: "Yes, abort the game" }).click();

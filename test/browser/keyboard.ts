@@ -83,20 +83,28 @@ export async function tabTo(page: Page, name: RegExp, limit = 150): Promise<Focu
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press("Tab");
     const now = await focus(page);
-    if (now.play) expect(now.seen, `focus on ${now.tag} "${now.name}" is hidden or off screen: ${now.where}`).toBe(true);
+    if (now.play)
+      expect(now.seen, `focus on ${now.tag} "${now.name}" is hidden or off screen: ${now.where}`).toBe(true);
     if (name.test(now.name)) return now;
   }
   throw new Error(`Tab never reached a control named ${name}`);
 }
 
-const version = async (page: Page) => Number(await page.locator("[data-version]").first().getAttribute("data-version"));
+const version = async (page: Page) =>
+  Number(await page.locator("[data-version]").first().getAttribute("data-version"));
 
 /**
  * Plays until `over()` says so, by keyboard only: each step takes the first pattern of `plan` that names an
  * enabled button of the sheet, Tabs to that button and presses Enter, then waits for the page to change.
  * Returns the names pressed.
  */
-export async function keyboardTurn(page: Page, sheetTag: string, plan: RegExp[], over: () => Promise<boolean>, steps = 40): Promise<string[]> {
+export async function keyboardTurn(
+  page: Page,
+  sheetTag: string,
+  plan: RegExp[],
+  over: () => Promise<boolean>,
+  steps = 40,
+): Promise<string[]> {
   const pressed: string[] = [];
   for (let step = 0; step < steps; step++) {
     if (await over()) return pressed;
@@ -115,7 +123,11 @@ export async function keyboardTurn(page: Page, sheetTag: string, plan: RegExp[],
     // frame's bar, with focus on its Send: press it.
     const deadline = Date.now() + 30_000;
     for (;;) {
-      if ((await over()) || `${await version(page)} ${(await sheetButtons(page, sheetTag)).join("|")}` !== before) break;
+      if (
+        (await over()) ||
+        `${await version(page)} ${(await sheetButtons(page, sheetTag)).join("|")}` !== before
+      )
+        break;
       const now = await focus(page);
       if (now.bar && now.name === "Send") {
         expect(now.seen, `the confirm bar's Send is hidden: ${now.where}`).toBe(true);

@@ -68,7 +68,10 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
 
     // Two separate browsers open their seat links and claim.
     const players: Page[] = [];
-    for (const [seat, name] of [[0, "Ada"], [1, "Bo"]] as const) {
+    for (const [seat, name] of [
+      [0, "Ada"],
+      [1, "Bo"],
+    ] as const) {
       const context = await people.open({ viewport: { width: 375, height: 812 } });
       const page = context.pages()[0] ?? (await context.newPage());
       watchErrors(page, name);
@@ -86,11 +89,15 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
 
     // Ada's page learns live that Bo's claim started the game; so does the host's.
     await expect.poll(() => status(ada), { timeout: 45_000 }).toBe("playing");
-    await expect.poll(() => host.locator("[data-seat-status]").textContent(), { timeout: 45_000 }).toContain("Bo");
+    await expect
+      .poll(() => host.locator("[data-seat-status]").textContent(), { timeout: 45_000 })
+      .toContain("Bo");
 
     // Both players follow the game over the live WebSocket (not the polling fallback).
     for (const page of [ada, bo]) {
-      await expect.poll(() => page.locator("[data-live]").getAttribute("data-live"), { timeout: 45_000 }).toBe("live");
+      await expect
+        .poll(() => page.locator("[data-live]").getAttribute("data-live"), { timeout: 45_000 })
+        .toBe("live");
     }
 
     // Reopening without the fragment finds the seat again.
@@ -110,10 +117,13 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
     let diceHeight: number | null = null;
     for (let step = 0; step < MAX_STEPS; step++) {
       await expect
-        .poll(async () => {
-          const [va, vb] = await Promise.all([version(ada), version(bo)]);
-          return va === vb;
-        }, { timeout: 45_000, interval: 100 })
+        .poll(
+          async () => {
+            const [va, vb] = await Promise.all([version(ada), version(bo)]);
+            return va === vb;
+          },
+          { timeout: 45_000, interval: 100 },
+        )
         .toBe(true);
       if ((await status(ada)) === "finished") break;
       const actor = (await ada.locator("[data-move]").count()) > 0 ? ada : bo;
@@ -124,7 +134,12 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
       diceHeight ??= heightBefore;
       const pick = actor.locator('[data-move="pick"]:not([disabled])');
       const bank = actor.locator('[data-move="bank"]:not([disabled])');
-      const button = (await pick.count()) > 0 ? pick.first() : (await bank.count()) > 0 ? bank : actor.locator('[data-move="roll"]:not([disabled])');
+      const button =
+        (await pick.count()) > 0
+          ? pick.first()
+          : (await bank.count()) > 0
+            ? bank
+            : actor.locator('[data-move="roll"]:not([disabled])');
       await button.click();
       await expect.poll(() => version(actor), { timeout: 45_000 }).toBeGreaterThan(before);
       moves++;
@@ -140,7 +155,8 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
       await page.locator("[data-game-over]").waitFor({ timeout: 45_000 });
       expect(await page.locator("[data-game-over]").textContent()).toMatch(/wins?!/);
       // Why it ended, in the game's own words (games/mr-natural/ending.ts).
-      await expect.poll(() => page.locator("[data-end-reason]").textContent(), { timeout: 15_000 })
+      await expect
+        .poll(() => page.locator("[data-end-reason]").textContent(), { timeout: 15_000 })
         .toMatch(/^(Ada|Bo) banked [\d,]+, reaching the target of 2,000 first\.$/);
     }
 
@@ -149,7 +165,10 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
 
-    await ada.locator("[data-game-over]").getByRole("link", { name: /Verify/ }).click();
+    await ada
+      .locator("[data-game-over]")
+      .getByRole("link", { name: /Verify/ })
+      .click();
     await ada.waitForURL(`${base}/verify/${gameId}`);
     const verdict = ada.locator('[data-verdict="ok"]');
     await verdict.waitFor({ timeout: 30_000 });
@@ -157,11 +176,14 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
 
     // The finished game shows on the home page once archived (the host listed it).
     await expect
-      .poll(async () => {
-        await host.goto(`${base}/`);
-        await host.getByRole("heading", { name: "Recently finished games" }).waitFor();
-        return host.locator(`a[href="/verify/${gameId}"]`).count();
-      }, { timeout: 30_000, interval: 1000 })
+      .poll(
+        async () => {
+          await host.goto(`${base}/`);
+          await host.getByRole("heading", { name: "Recently finished games" }).waitFor();
+          return host.locator(`a[href="/verify/${gameId}"]`).count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
       .toBeGreaterThan(0);
 
     expect(errors).toEqual([]);
@@ -186,12 +208,18 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
     await player.goto(seatLink);
     await player.getByLabel("Your name").fill("Cy");
     await player.getByRole("button", { name: "Claim my seat" }).click();
-    await expect.poll(() => player.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("open");
+    await expect
+      .poll(() => player.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 })
+      .toBe("open");
 
     // The host page sees the claim live and offers to start with the one player.
     await host.getByRole("button", { name: "Start now with 1 player" }).click({ timeout: 45_000 });
-    await expect.poll(() => player.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
+    await expect
+      .poll(() => player.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 })
+      .toBe("playing");
     await player.locator('[data-move="roll"]').waitFor({ timeout: 45_000 });
-    await expect.poll(() => host.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 }).toBe("playing");
+    await expect
+      .poll(() => host.locator("[data-status]").getAttribute("data-status"), { timeout: 45_000 })
+      .toBe("playing");
   });
 });

@@ -55,7 +55,8 @@ describe.skipIf(skipBrowser)("my games on the home page", () => {
     const mine = await playingGame(base);
     const theirs = await playingGame(base);
     const done = await playingGame(base);
-    for (const game of [mine, theirs, done]) await openSeat(page, `${base}/play/${game.id}#${game.tokens[0]}`);
+    for (const game of [mine, theirs, done])
+      await openSeat(page, `${base}/play/${game.id}#${game.tokens[0]}`);
     await until(base, mine, 0);
     await until(base, theirs, 1);
     await playToEnd(base, done);
@@ -63,8 +64,17 @@ describe.skipIf(skipBrowser)("my games on the home page", () => {
     await page.goto(`${base}/`);
     const list = page.locator("[data-my-games]");
     await list.locator(`[data-my-game="${done.id}"]`).waitFor();
-    const order = await list.locator("[data-my-game]").evaluateAll((items) => items.map((li) => [li.getAttribute("data-my-game"), li.getAttribute("data-group")]));
-    expect(order).toEqual([[mine.id, "turn"], [theirs.id, "waiting"], [created, "waiting"], [done.id, "finished"]]);
+    const order = await list
+      .locator("[data-my-game]")
+      .evaluateAll((items) =>
+        items.map((li) => [li.getAttribute("data-my-game"), li.getAttribute("data-group")]),
+      );
+    expect(order).toEqual([
+      [mine.id, "turn"],
+      [theirs.id, "waiting"],
+      [created, "waiting"],
+      [done.id, "finished"],
+    ]);
     expect(await list.getByRole("heading", { name: "Your turn (1)" }).count()).toBe(1);
     await expect.poll(() => page.title()).toBe("Your turn (1) · Boxcars");
     expect(await list.locator(`[data-my-game="${theirs.id}"]`).textContent()).toContain("Bo to move");

@@ -54,23 +54,32 @@ describe.skipIf(skipBrowser)("notifications panel", () => {
     expect(await dialog.getByText("X-Boxcars-Signature").count()).toBe(1);
 
     await dialog.getByRole("button", { name: "Send a test message" }).click();
-    await expect.poll(() => dialog.getByRole("status").textContent(), { timeout: 45_000, interval: 500 }).toBe("Test message sent.");
+    await expect
+      .poll(() => dialog.getByRole("status").textContent(), { timeout: 45_000, interval: 500 })
+      .toBe("Test message sent.");
     await expect.poll(() => dialog.locator('[data-delivery="sent"][data-kind="test"]').count()).toBe(1);
 
     // It arrived at the sink, signed with the secret shown.
     let hook: DevMessage | undefined;
     await expect
-      .poll(async () => {
-        const { messages } = await call<{ messages: DevMessage[] }>(base, "GET", "/dev/messages.json");
-        hook = messages.find((m) => m.channel === "webhook" && m.to === "test");
-        return Boolean(hook);
-      }, { timeout: 30_000, interval: 500 })
+      .poll(
+        async () => {
+          const { messages } = await call<{ messages: DevMessage[] }>(base, "GET", "/dev/messages.json");
+          hook = messages.find((m) => m.channel === "webhook" && m.to === "test");
+          return Boolean(hook);
+        },
+        { timeout: 30_000, interval: 500 },
+      )
       .toBe(true);
     expect(JSON.parse(hook!.body)).toMatchObject({ event: "test" });
-    expect(hook!.headers["x-boxcars-signature"]).toBe(`sha256=${createHmac("sha256", secret).update(hook!.body).digest("hex")}`);
+    expect(hook!.headers["x-boxcars-signature"]).toBe(
+      `sha256=${createHmac("sha256", secret).update(hook!.body).digest("hex")}`,
+    );
     const messages = await context.newPage();
     await messages.goto(`${base}/dev/messages`);
-    expect(await messages.locator("article").filter({ hasText: "webhook to test" }).count()).toBeGreaterThan(0);
+    expect(await messages.locator("article").filter({ hasText: "webhook to test" }).count()).toBeGreaterThan(
+      0,
+    );
     await messages.close();
 
     // A webhook that answers 404 shows as failing, with the reason and the attempts.
@@ -79,7 +88,9 @@ describe.skipIf(skipBrowser)("notifications panel", () => {
     await expect
       .poll(() => dialog.locator("[data-failing]").textContent(), { timeout: 45_000, interval: 500 })
       .toMatch(/^Webhook failing: webhook answered 404 \(1 attempt; trying again\)$/);
-    expect(await dialog.getByRole("status").textContent()).toMatch(/did not get through: webhook answered 404/);
+    expect(await dialog.getByRole("status").textContent()).toMatch(
+      /did not get through: webhook answered 404/,
+    );
 
     // Switched off and closed.
     await dialog.getByLabel("Tell me when it is my turn").uncheck();

@@ -20,12 +20,16 @@ describe.skipIf(skipBrowser)("page weight", () => {
   const people = world.people;
 
   /** Opens `url` in a fresh profile, waits for `ready`, and sums the gzipped scripts it loaded. */
-  async function weigh(url: string, ready: (page: Page) => Promise<unknown>): Promise<{ bytes: number; files: number }> {
+  async function weigh(
+    url: string,
+    ready: (page: Page) => Promise<unknown>,
+  ): Promise<{ bytes: number; files: number }> {
     const context = await people.open();
     const page = context.pages()[0] ?? (await context.newPage());
     const bodies: Promise<number>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") bodies.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+      if (response.request().resourceType() === "script")
+        bodies.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
     });
     await page.goto(url);
     await ready(page);
@@ -41,60 +45,145 @@ describe.skipIf(skipBrowser)("page weight", () => {
     const running = await playingGame(base);
     const finished = await playingGame(base);
     await playToEnd(base, finished);
-    const others = await Promise.all(["boxcars-rw", "box-cars-d10", "coal-n-write"].map(async (game) => ({ game, ...(await playingGame(base, { game, options: {} })) })));
+    const others = await Promise.all(
+      ["boxcars-rw", "box-cars-d10", "coal-n-write"].map(async (game) => ({
+        game,
+        ...(await playingGame(base, { game, options: {} })),
+      })),
+    );
     const coal = others.find((g) => g.game === "coal-n-write")!;
     const coalOver = await playingGame(base, { game: "coal-n-write", seats: 1, options: {} });
     await playToEnd(base, coalOver);
     const rwOver = await playingGame(base, { game: "boxcars-rw", options: {} });
     await playToEnd(base, rwOver);
-    const sheet = (page: Page) => page.locator('[data-status="playing"], [data-status="finished"]').waitFor({ timeout: 60_000 });
+    const sheet = (page: Page) =>
+      page.locator('[data-status="playing"], [data-status="finished"]').waitFor({ timeout: 60_000 });
     // The rail game: one at a player's route decision (the heaviest moment: the route tools load), and
     // one the host ended early by dropping a seat (a short record to replay and verify).
     const rails = await railsGame(base, { seats: 2 });
-    const atRoute = await advance(base, rails, (g) => g.view.phase === "play" && g.view.turn.step === "route");
+    const atRoute = await advance(
+      base,
+      rails,
+      (g) => g.view.phase === "play" && g.view.turn.step === "route",
+    );
     const router = atRoute.view.turn.seat;
     const railsOver = await railsGame(base, { seats: 2 });
-    await call(base, "POST", `/api/games/${railsOver.id}/host`, new URL(railsOver.created.hostUrl).hash.slice(1), { action: "drop", seat: 1 });
-    const board = (p: Page) => p.locator("bx-rail-board .seg").first().waitFor({ state: "attached", timeout: 60_000 });
+    await call(
+      base,
+      "POST",
+      `/api/games/${railsOver.id}/host`,
+      new URL(railsOver.created.hostUrl).hash.slice(1),
+      { action: "drop", seat: 1 },
+    );
+    const board = (p: Page) =>
+      p.locator("bx-rail-board .seg").first().waitFor({ state: "attached", timeout: 60_000 });
 
     const pages: [string, string, (page: Page) => Promise<unknown>][] = [
       ["home", "/", (p) => p.getByLabel("Time per move").waitFor()],
       // A fresh browser asks "Continue as Ada?" first (the seat was claimed elsewhere).
-      ["play (Mr. Natural)", `/play/${running.id}#${running.tokens[0]}`, async (p) => {
-        await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
-        await p.locator("[data-dice-area]").waitFor();
-      }],
+      [
+        "play (Mr. Natural)",
+        `/play/${running.id}#${running.tokens[0]}`,
+        async (p) => {
+          await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
+          await p.locator("[data-dice-area]").waitFor();
+        },
+      ],
       ["host", `/host/${running.id}#${new URL(running.created.hostUrl).hash.slice(1)}`, sheet],
       ["watch (Mr. Natural)", `/watch/${running.id}`, (p) => p.locator("[data-dice-area]").waitFor()],
-      ...others.map((g): [string, string, (page: Page) => Promise<unknown>] => [`watch (${g.game})`, `/watch/${g.id}`, sheet]),
+      ...others.map((g): [string, string, (page: Page) => Promise<unknown>] => [
+        `watch (${g.game})`,
+        `/watch/${g.id}`,
+        sheet,
+      ]),
       ["watch (finished)", `/watch/${finished.id}`, (p) => p.locator("[data-game-over]").waitFor()],
-      ["verify", `/verify/${finished.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 })],
+      [
+        "verify",
+        `/verify/${finished.id}`,
+        (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 }),
+      ],
       ["verify (import)", "/verify", (p) => p.locator("#record-file").waitFor()],
-      ["replay (finished)", `/replay/${finished.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
-      ["replay (running)", `/replay/${running.id}`, (p) => p.locator("[data-replay]").waitFor({ timeout: 60_000 })],
-      ["play (coal-n-write)", `/play/${coal.id}#${coal.tokens[0]}`, async (p) => {
-        await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
-        await sheet(p);
-      }],
-      ["replay (coal-n-write)", `/replay/${coalOver.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
-      ["verify (coal-n-write)", `/verify/${coalOver.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 })],
-      ["replay (boxcars-rw)", `/replay/${rwOver.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
-      ["verify (boxcars-rw)", `/verify/${rwOver.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 })],
+      [
+        "replay (finished)",
+        `/replay/${finished.id}`,
+        (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "replay (running)",
+        `/replay/${running.id}`,
+        (p) => p.locator("[data-replay]").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "play (coal-n-write)",
+        `/play/${coal.id}#${coal.tokens[0]}`,
+        async (p) => {
+          await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
+          await sheet(p);
+        },
+      ],
+      [
+        "replay (coal-n-write)",
+        `/replay/${coalOver.id}`,
+        (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "verify (coal-n-write)",
+        `/verify/${coalOver.id}`,
+        (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "replay (boxcars-rw)",
+        `/replay/${rwOver.id}`,
+        (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "verify (boxcars-rw)",
+        `/verify/${rwOver.id}`,
+        (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 }),
+      ],
       ["fairness", "/fairness", (p) => p.getByRole("heading", { name: "How the dice are fair" }).waitFor()],
-      ["embed", `/embed/${running.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 })],
-      ["play (rails, route)", `/play/${rails.id}#${rails.tokens[router]}`, async (p) => {
-        await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
-        await p.locator("bx-boxcars-rails-sheet [data-route]").first().waitFor({ timeout: 60_000 });
-      }],
-      ["play (rails, waiting)", `/play/${rails.id}#${rails.tokens[1 - router]}`, async (p) => {
-        await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
-        await p.locator("bx-boxcars-rails-sheet [data-waiting]").waitFor({ timeout: 60_000 });
-      }],
+      [
+        "embed",
+        `/embed/${running.id}`,
+        (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "play (rails, route)",
+        `/play/${rails.id}#${rails.tokens[router]}`,
+        async (p) => {
+          await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
+          await p.locator("bx-boxcars-rails-sheet [data-route]").first().waitFor({ timeout: 60_000 });
+        },
+      ],
+      [
+        "play (rails, waiting)",
+        `/play/${rails.id}#${rails.tokens[1 - router]}`,
+        async (p) => {
+          await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
+          await p.locator("bx-boxcars-rails-sheet [data-waiting]").waitFor({ timeout: 60_000 });
+        },
+      ],
       ["watch (rails)", `/watch/${rails.id}`, board],
-      ["watch (rails, finished)", `/watch/${railsOver.id}`, (p) => p.locator("[data-rails-over] table").waitFor({ timeout: 60_000 })],
-      ["replay (rails)", `/replay/${railsOver.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 })],
-      ["verify (rails)", `/verify/${railsOver.id}`, (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 })],
-      ["embed (rails)", `/embed/${rails.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 })],
+      [
+        "watch (rails, finished)",
+        `/watch/${railsOver.id}`,
+        (p) => p.locator("[data-rails-over] table").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "replay (rails)",
+        `/replay/${railsOver.id}`,
+        (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
+      ],
+      [
+        "verify (rails)",
+        `/verify/${railsOver.id}`,
+        (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 }),
+      ],
+      [
+        "embed (rails)",
+        `/embed/${rails.id}`,
+        (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 }),
+      ],
     ];
     const rows: string[] = [];
     const weights: [string, number][] = [];
@@ -103,11 +192,15 @@ describe.skipIf(skipBrowser)("page weight", () => {
       rows.push(`${name.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gz in ${files} files`);
       weights.push([name, bytes]);
     }
-    const widget = gzipSync(Buffer.from(await (await fetch(`${base}/embed.js`)).arrayBuffer()), { level: 9 }).length;
+    const widget = gzipSync(Buffer.from(await (await fetch(`${base}/embed.js`)).arrayBuffer()), {
+      level: 9,
+    }).length;
     rows.push(`${"embed.js (widget)".padEnd(24)} ${(widget / 1024).toFixed(1).padStart(6)} KB gz`);
     console.log(`\nJavaScript per page (gzip -9):\n${rows.join("\n")}\n`);
     for (const [name, bytes] of weights) {
-      expect(bytes, `${name} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(HELD[name] ?? PAGE_BUDGET);
+      expect(bytes, `${name} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(
+        HELD[name] ?? PAGE_BUDGET,
+      );
     }
     expect(widget).toBeLessThan(WIDGET_BUDGET);
   }, 300_000);

@@ -13,7 +13,11 @@ import { overflowX, smallTargets } from "./ui-checks";
 
 async function move(base: string, game: TestGame, seat: number, body: unknown): Promise<GameResponse> {
   const seen = await call<GameResponse>(base, "GET", `/api/games/${game.id}`, game.tokens[seat]);
-  return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], { move: body, version: seen.version, key: crypto.randomUUID() });
+  return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], {
+    move: body,
+    version: seen.version,
+    key: crypto.randomUUID(),
+  });
 }
 
 describe.skipIf(skipBrowser)("phone layout at 390 px", () => {
@@ -21,7 +25,11 @@ describe.skipIf(skipBrowser)("phone layout at 390 px", () => {
 
   it("fits the live games: no sideways scroll, targets of 40 px or more", async () => {
     const base = world.server!.url;
-    const context = await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     const games: [string, Record<string, unknown>, unknown][] = [
       ["mr-natural", { target: 2000 }, { type: "roll" }],

@@ -39,10 +39,12 @@ function routeAlong(rr: string, from: number, to: number): { from: number; to: n
     }
   }
   const steps = [];
-  for (let dot = to; prev.get(dot) !== -1; dot = prev.get(dot)!) steps.unshift({ from: prev.get(dot)!, to: dot, rr });
+  for (let dot = to; prev.get(dot) !== -1; dot = prev.get(dot)!)
+    steps.unshift({ from: prev.get(dot)!, to: dot, rr });
   return steps;
 }
-const neighbours = (dot: number) => map.segments.flatMap(([a, b]) => (a === dot ? [b] : b === dot ? [a] : []));
+const neighbours = (dot: number) =>
+  map.segments.flatMap(([a, b]) => (a === dot ? [b] : b === dot ? [a] : []));
 
 describe.skipIf(skipBrowser)("the rail board", () => {
   const world = useWorld();
@@ -54,21 +56,36 @@ describe.skipIf(skipBrowser)("the rail board", () => {
       root: path.join(root, "web"),
       logLevel: "warn",
       plugins: [minifyLitCss()],
-      build: { write: false, minify: true, target: "es2022", rolldownOptions: { input: path.join(root, "web/src/games/boxcars-rails/board.ts"), output: { format: "es" } } },
+      build: {
+        write: false,
+        minify: true,
+        target: "es2022",
+        rolldownOptions: {
+          input: path.join(root, "web/src/games/boxcars-rails/board.ts"),
+          output: { format: "es" },
+        },
+      },
     });
-    const output = (Array.isArray(result) ? result[0] : result) as { output: { type: string; code?: string }[] };
+    const output = (Array.isArray(result) ? result[0] : result) as {
+      output: { type: string; code?: string }[];
+    };
     const chunks = output.output.filter((o) => o.type === "chunk");
     expect(chunks).toHaveLength(1);
     code = chunks[0].code!;
   });
 
   /** A product page with only the board on it, at `width` px; resolves once the map is drawn. */
-  async function board(options: BrowserContextOptions = {}, width = "100%"): Promise<{ page: Page; mapRequests: () => number }> {
+  async function board(
+    options: BrowserContextOptions = {},
+    width = "100%",
+  ): Promise<{ page: Page; mapRequests: () => number }> {
     const context = await world.people.open(options);
     const page = context.pages()[0] ?? (await context.newPage());
     let requests = 0;
     page.on("request", (r) => void (new URL(r.url()).pathname === "/rail/network.json" && requests++));
-    await page.route(`${world.server!.url}${MODULE}`, (route) => route.fulfill({ contentType: "text/javascript", body: code }));
+    await page.route(`${world.server!.url}${MODULE}`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: code }),
+    );
     await page.goto(`${world.server!.url}/fairness`);
     await page.addScriptTag({ url: MODULE, type: "module" });
     await page.evaluate((w) => {
@@ -92,7 +109,10 @@ describe.skipIf(skipBrowser)("the rail board", () => {
   /** Screen position (CSS px in the page) of a board dot at the current zoom. */
   async function dotOnScreen(page: Page, dot: number): Promise<{ x: number; y: number }> {
     return page.evaluate((d) => {
-      const b = document.querySelector("bx-rail-board") as HTMLElement & { transform: { k: number; x: number; y: number }; map: RailMap };
+      const b = document.querySelector("bx-rail-board") as HTMLElement & {
+        transform: { k: number; x: number; y: number };
+        map: RailMap;
+      };
       const r = b.shadowRoot!.querySelector("svg")!.getBoundingClientRect();
       const [x, y] = b.map.dots[d];
       return { x: r.left + x * b.transform.k + b.transform.x, y: r.top + y * b.transform.k + b.transform.y };
@@ -100,7 +120,13 @@ describe.skipIf(skipBrowser)("the rail board", () => {
   }
 
   /** Counts the pixels of a screenshot within `radius` of (x, y) whose colour is within `tolerance` of `hex`. */
-  async function pixels(page: Page, at: { x: number; y: number }, radius: number, hex: string, tolerance = 24): Promise<number> {
+  async function pixels(
+    page: Page,
+    at: { x: number; y: number },
+    radius: number,
+    hex: string,
+    tolerance = 24,
+  ): Promise<number> {
     const shot = await page.screenshot();
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `rail-board-${Date.now()}.png`) });
     return page.evaluate(
@@ -114,11 +140,21 @@ describe.skipIf(skipBrowser)("the rail board", () => {
         const context = canvas.getContext("2d")!;
         context.drawImage(image, 0, 0);
         const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-        const { data, width } = context.getImageData(Math.round(at.x - radius), Math.round(at.y - radius), 2 * radius, 2 * radius);
+        const { data, width } = context.getImageData(
+          Math.round(at.x - radius),
+          Math.round(at.y - radius),
+          2 * radius,
+          2 * radius,
+        );
         let n = 0;
         for (let i = 0; i < data.length; i += 4) {
-          const dx = ((i / 4) % width) - radius, dy = Math.floor(i / 4 / width) - radius;
-          if (dx * dx + dy * dy <= radius * radius && want.every((c, j) => Math.abs(data[i + j] - c) <= tolerance)) n++;
+          const dx = ((i / 4) % width) - radius,
+            dy = Math.floor(i / 4 / width) - radius;
+          if (
+            dx * dx + dy * dy <= radius * radius &&
+            want.every((c, j) => Math.abs(data[i + j] - c) <= tolerance)
+          )
+            n++;
         }
         return n;
       },
@@ -138,15 +174,22 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     expect(map.segments).toHaveLength(701);
     expect(await root.locator(".seg").count()).toBe(lines);
     expect(lines).toBeGreaterThan(701); // parallel railroads are drawn one line each
-    const railroads = await root.locator(".seg").evaluateAll((els) => new Set(els.map((e) => e.getAttribute("data-rr"))).size);
+    const railroads = await root
+      .locator(".seg")
+      .evaluateAll((els) => new Set(els.map((e) => e.getAttribute("data-rr"))).size);
     expect(railroads).toBe(28);
     // Railroads sharing a segment are drawn side by side, not on top of each other.
     const shared = map.segments.find((s) => s.length === 4)!;
     const [first, second] = [map.railroads[shared[2]].id, map.railroads[shared[3]].id];
-    const ends = await root.locator(".seg").evaluateAll(
-      (els, ids) => els.filter((e) => ids.includes(e.getAttribute("data-rr")!)).map((e) => ["x1", "y1"].map((a) => Number(e.getAttribute(a)))),
-      [first, second],
-    );
+    const ends = await root
+      .locator(".seg")
+      .evaluateAll(
+        (els, ids) =>
+          els
+            .filter((e) => ids.includes(e.getAttribute("data-rr")!))
+            .map((e) => ["x1", "y1"].map((a) => Number(e.getAttribute(a)))),
+        [first, second],
+      );
     const [ax, ay] = map.dots[shared[0]];
     const near = ends.filter(([x, y]) => Math.hypot(x - ax, y - ay) < 3);
     expect(near.length).toBeGreaterThanOrEqual(2);
@@ -166,9 +209,11 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     const steps = routeAlong("PA", CHICAGO, PHILADELPHIA);
     expect(steps.length).toBeGreaterThan(3);
     const mid = steps[Math.floor(steps.length / 2)];
-    const [fx, fy] = map.dots[mid.from], [tx, ty] = map.dots[mid.to];
+    const [fx, fy] = map.dots[mid.from],
+      [tx, ty] = map.dots[mid.to];
     const middle = async () => {
-      const a = await dotOnScreen(page, mid.from), b = await dotOnScreen(page, mid.to);
+      const a = await dotOnScreen(page, mid.from),
+        b = await dotOnScreen(page, mid.to);
       return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     };
     expect(Math.hypot(tx - fx, ty - fy)).toBeGreaterThan(5);
@@ -183,8 +228,12 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     const root = page.locator("bx-rail-board");
     expect(await root.locator(".route-core").count()).toBe(steps.length);
     const pa = map.railroads.find((r) => r.id === "PA")!;
-    expect(await root.locator(".route-core").first().getAttribute("stroke-dasharray")).toBe(pa.dashed ? "3.2 2" : null);
-    expect(await root.locator(".train circle").evaluate((c) => getComputedStyle(c).fill)).toBe("rgb(0, 229, 255)");
+    expect(await root.locator(".route-core").first().getAttribute("stroke-dasharray")).toBe(
+      pa.dashed ? "3.2 2" : null,
+    );
+    expect(await root.locator(".train circle").evaluate((c) => getComputedStyle(c).fill)).toBe(
+      "rgb(0, 229, 255)",
+    );
     expect(await root.locator(".train").getAttribute("aria-label")).toBe("Ann's train at Chicago");
     expect(await root.locator(".destination").getAttribute("stroke")).toBe(TRAIN);
     // The screenshot: the train's colour around Chicago (and the home square around Los Angeles), none at Denver;
@@ -210,7 +259,9 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     await set(page, { reachable });
     await page.evaluate(() => {
       (window as unknown as { taps: number[] }).taps = [];
-      document.addEventListener("dot-tap", (e) => (window as unknown as { taps: number[] }).taps.push((e as CustomEvent<{ dot: number }>).detail.dot));
+      document.addEventListener("dot-tap", (e) =>
+        (window as unknown as { taps: number[] }).taps.push((e as CustomEvent<{ dot: number }>).detail.dot),
+      );
     });
     const taps = () => page.evaluate(() => (window as unknown as { taps: number[] }).taps);
     const targets = page.locator("bx-rail-board .reach");
@@ -233,7 +284,11 @@ describe.skipIf(skipBrowser)("the rail board", () => {
   });
 
   it("fits a 390 px phone without overflow or layout jumps, with 40 px controls", async () => {
-    const context = await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     // Hold the map back, to measure the frame before and after it is drawn.
     let release: () => void = () => {};
@@ -242,7 +297,9 @@ describe.skipIf(skipBrowser)("the rail board", () => {
       await held;
       await route.continue();
     });
-    await page.route(`${world.server!.url}${MODULE}`, (route) => route.fulfill({ contentType: "text/javascript", body: code }));
+    await page.route(`${world.server!.url}${MODULE}`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: code }),
+    );
     await page.goto(`${world.server!.url}/fairness`);
     await page.addScriptTag({ url: MODULE, type: "module" });
     await page.evaluate(() => document.body.replaceChildren(document.createElement("bx-rail-board")));
@@ -252,7 +309,10 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     release();
     await page.locator("bx-rail-board .seg").first().waitFor({ state: "attached" });
     await set(page, {
-      trains: [{ seat: 0, dot: CHICAGO, colour: TRAIN, name: "Ann" }, { seat: 1, dot: CHICAGO, colour: "#2a56c6", name: "Bob" }],
+      trains: [
+        { seat: 0, dot: CHICAGO, colour: TRAIN, name: "Ann" },
+        { seat: 1, dot: CHICAGO, colour: "#2a56c6", name: "Bob" },
+      ],
       destinations: [{ seat: 0, dot: PHILADELPHIA }],
       highlightRoute: routeAlong("PA", CHICAGO, PHILADELPHIA),
       selectedRailroad: "PA",
@@ -270,10 +330,20 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     const labels = page.locator("bx-rail-board .labels text");
     const legible = async () => {
       const boxes = await labels.evaluateAll((texts) =>
-        texts.map((t) => ({ text: t.textContent, size: parseFloat(getComputedStyle(t).fontSize), ...t.getBoundingClientRect().toJSON() })),
+        texts.map((t) => ({
+          text: t.textContent,
+          size: parseFloat(getComputedStyle(t).fontSize),
+          ...t.getBoundingClientRect().toJSON(),
+        })),
       );
       const covered = boxes.flatMap((a, i) =>
-        boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1).map((b) => `${a.text} / ${b.text}`),
+        boxes
+          .slice(i + 1)
+          .filter(
+            (b) =>
+              a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+          )
+          .map((b) => `${a.text} / ${b.text}`),
       );
       expect(covered).toEqual([]);
       expect(Math.min(...boxes.map((b) => b.size))).toBeGreaterThanOrEqual(11);
@@ -290,7 +360,15 @@ describe.skipIf(skipBrowser)("the rail board", () => {
 
   it("zooms with the wheel and the buttons, pans by dragging, and fits the whole map again", async () => {
     const { page } = await board();
-    const transform = () => page.evaluate(() => (document.querySelector("bx-rail-board") as unknown as { transform: { k: number; x: number; y: number } }).transform);
+    const transform = () =>
+      page.evaluate(
+        () =>
+          (
+            document.querySelector("bx-rail-board") as unknown as {
+              transform: { k: number; x: number; y: number };
+            }
+          ).transform,
+      );
     const fitted = await transform();
     const box = (await page.locator("bx-rail-board svg").boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -298,9 +376,14 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     await expect.poll(async () => (await transform()).k).toBeGreaterThan(fitted.k * 1.5);
     // The point under the pointer stays put while zooming.
     const zoomed = await transform();
-    const under = (t: { k: number; x: number; y: number }) => [(box.width / 2 - t.x) / t.k, (box.height / 2 - t.y) / t.k];
+    const under = (t: { k: number; x: number; y: number }) => [
+      (box.width / 2 - t.x) / t.k,
+      (box.height / 2 - t.y) / t.k,
+    ];
     expect(under(zoomed)[0]).toBeCloseTo(under(fitted)[0], 0);
-    expect(await page.locator("bx-rail-board .zoom").getAttribute("transform")).toContain(`scale(${zoomed.k})`);
+    expect(await page.locator("bx-rail-board .zoom").getAttribute("transform")).toContain(
+      `scale(${zoomed.k})`,
+    );
     // Drag to pan.
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 40, { steps: 5 });
@@ -320,16 +403,32 @@ describe.skipIf(skipBrowser)("the rail board", () => {
 
   it("pinches with two fingers and pans with one", async () => {
     const { page } = await board({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    const transform = () => page.evaluate(() => (document.querySelector("bx-rail-board") as unknown as { transform: { k: number; x: number; y: number } }).transform);
+    const transform = () =>
+      page.evaluate(
+        () =>
+          (
+            document.querySelector("bx-rail-board") as unknown as {
+              transform: { k: number; x: number; y: number };
+            }
+          ).transform,
+      );
     const fitted = await transform();
     const box = (await page.locator("bx-rail-board svg").boundingBox())!;
-    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const cx = box.x + box.width / 2,
+      cy = box.y + box.height / 2;
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number][]) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
     // Two fingers 40 px apart move to 160 px apart: four times the zoom, about the same middle.
-    await touch("touchStart", [[cx - 20, cy], [cx + 20, cy]]);
-    for (let step = 1; step <= 6; step++) await touch("touchMove", [[cx - 20 - 10 * step, cy], [cx + 20 + 10 * step, cy]]);
+    await touch("touchStart", [
+      [cx - 20, cy],
+      [cx + 20, cy],
+    ]);
+    for (let step = 1; step <= 6; step++)
+      await touch("touchMove", [
+        [cx - 20 - 10 * step, cy],
+        [cx + 20 + 10 * step, cy],
+      ]);
     await touch("touchEnd", []);
     const pinched = await transform();
     expect(pinched.k / fitted.k).toBeCloseTo(4, 1);

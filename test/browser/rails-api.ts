@@ -11,13 +11,19 @@ import { call, playingGame, type TestGame } from "./support/api";
 
 export type RailsGame = GameResponse & { view: RailsView };
 
-export const railsGame = (base: string, body: Record<string, unknown> = {}) => playingGame(base, { game: "boxcars-rails", options: {}, ...body });
+export const railsGame = (base: string, body: Record<string, unknown> = {}) =>
+  playingGame(base, { game: "boxcars-rails", options: {}, ...body });
 
-export const read = (base: string, game: TestGame, seat: number) => call<RailsGame>(base, "GET", `/api/games/${game.id}`, game.tokens[seat] || null);
+export const read = (base: string, game: TestGame, seat: number) =>
+  call<RailsGame>(base, "GET", `/api/games/${game.id}`, game.tokens[seat] || null);
 
 export async function move(base: string, game: TestGame, seat: number, m: Move): Promise<RailsGame> {
   const seen = await read(base, game, seat);
-  return call<RailsGame>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], { move: m, version: seen.version, key: crypto.randomUUID() });
+  return call<RailsGame>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], {
+    move: m,
+    version: seen.version,
+    key: crypto.randomUUID(),
+  });
 }
 
 /** A plain policy: the first home city, region or route offered; never declares or buys; bids nothing. */
@@ -29,7 +35,13 @@ export function simple(moves: Move[]): Move {
  * Moves the seats (by their tokens) with `policy` until `stop` says so; returns the game as `watcher` sees it.
  * Bot seats (no token) are played by the room: this waits for them.
  */
-export async function advance(base: string, game: TestGame, stop: (g: RailsGame) => boolean, policy = simple, limit = 400): Promise<RailsGame> {
+export async function advance(
+  base: string,
+  game: TestGame,
+  stop: (g: RailsGame) => boolean,
+  policy = simple,
+  limit = 400,
+): Promise<RailsGame> {
   for (let i = 0; i < limit; i++) {
     const games = await Promise.all(game.tokens.map((t, seat) => (t ? read(base, game, seat) : null)));
     const any = games.find((g) => g) as RailsGame;
@@ -39,14 +51,20 @@ export async function advance(base: string, game: TestGame, stop: (g: RailsGame)
       await new Promise((r) => setTimeout(r, 300));
       continue;
     }
-    await call(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], { move: policy(games[seat]!.legalMoves!), version: games[seat]!.version, key: crypto.randomUUID() });
+    await call(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], {
+      move: policy(games[seat]!.legalMoves!),
+      version: games[seat]!.version,
+      key: crypto.randomUUID(),
+    });
   }
   throw new Error(`game ${game.id}: the position was not reached in ${limit} moves`);
 }
 
 /** Seat 0 against the bot until the game ends: its routes by a standing order (no purchases, no bids), its other choices the first offered. */
 export async function playOut(base: string, game: TestGame): Promise<void> {
-  await call(base, "PUT", `/api/games/${game.id}/orders`, game.tokens[0], { order: { drive: "fastest", purchase: "pass", auction: 0 } });
+  await call(base, "PUT", `/api/games/${game.id}/orders`, game.tokens[0], {
+    order: { drive: "fastest", purchase: "pass", auction: 0 },
+  });
   const deadline = Date.now() + 400_000;
   for (;;) {
     const g = await read(base, game, 0);
@@ -59,7 +77,6 @@ export async function playOut(base: string, game: TestGame): Promise<void> {
 }
 
 // ---- The sheet in a page ----
-
 
 export const sheetOf = (page: Page): Locator => page.locator("bx-boxcars-rails-sheet");
 
@@ -121,7 +138,9 @@ export async function buildByTaps(page: Page): Promise<number> {
  * transformed group measures 39.99997).
  */
 export async function offeredDotsAre40px(sheet: Locator): Promise<boolean> {
-  const boxes = await sheet.locator("bx-rail-board g.reach").evaluateAll((gs) => gs.map((g) => g.querySelector(".hit")!.getBoundingClientRect()));
+  const boxes = await sheet
+    .locator("bx-rail-board g.reach")
+    .evaluateAll((gs) => gs.map((g) => g.querySelector(".hit")!.getBoundingClientRect()));
   return boxes.length > 0 && boxes.every((b) => b.width >= 39.5 && b.height >= 39.5);
 }
 
@@ -130,13 +149,18 @@ export async function openSeat(page: Page, base: string, game: TestGame, seat: n
   await page.goto(`${base}/play/${game.id}#${game.tokens[seat]}`);
   const board = sheetOf(page).locator("bx-rail-board .seg").first();
   const proceed = page.getByRole("button", { name: /^Continue as / });
-  await Promise.race([board.waitFor({ state: "attached", timeout: 30_000 }), proceed.waitFor({ timeout: 30_000 })]);
+  await Promise.race([
+    board.waitFor({ state: "attached", timeout: 30_000 }),
+    proceed.waitFor({ timeout: 30_000 }),
+  ]);
   if (await proceed.count()) await proceed.click();
   await board.waitFor({ state: "attached", timeout: 30_000 });
 }
 
 /** The focused element through shadow roots: its tag, text and attributes that name it. */
-export function focused(page: Page): Promise<{ tag: string; route: string | null; label: string | null; text: string }> {
+export function focused(
+  page: Page,
+): Promise<{ tag: string; route: string | null; label: string | null; text: string }> {
   return page.evaluate(`(() => {
     let el = document.activeElement;
     while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
@@ -145,7 +169,11 @@ export function focused(page: Page): Promise<{ tag: string; route: string | null
 }
 
 /** Presses Tab until `want` says yes about the focused element (at most `limit` times). */
-export async function tabTo(page: Page, want: (f: Awaited<ReturnType<typeof focused>>) => boolean, limit = 120): Promise<void> {
+export async function tabTo(
+  page: Page,
+  want: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  limit = 120,
+): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press("Tab");
     if (want(await focused(page))) return;

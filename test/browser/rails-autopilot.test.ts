@@ -23,10 +23,19 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     await advance(base, game, (g) => g.view.players[0].home !== null);
     const start = await read(base, game, 0);
     const order = { drive: "fastest", purchase: "pass", auction: 0 };
-    const saved = await call<{ order: unknown; description: string }>(base, "PUT", `/api/games/${game.id}/orders`, game.tokens[0], { order });
+    const saved = await call<{ order: unknown; description: string }>(
+      base,
+      "PUT",
+      `/api/games/${game.id}/orders`,
+      game.tokens[0],
+      { order },
+    );
     expect(saved.description).toMatch(/drive the fastest route; buy nothing; never bid/);
 
-    const routes = async () => (await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`)).moves.filter((m) => m.seat === 0 && m.by === "order" && (m.move as { type: string }).type === "route");
+    const routes = async () =>
+      (await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`)).moves.filter(
+        (m) => m.seat === 0 && m.by === "order" && (m.move as { type: string }).type === "route",
+      );
     const places = new Set<number | null>();
     let asked = 0;
     const deadline = Date.now() + 120_000;
@@ -56,10 +65,14 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     const page = context.pages()[0] ?? (await context.newPage());
     await openSeat(page, base, game, 0);
     expect(await sheetOf(page).locator("bx-rail-board g.train").count()).toBe(2);
-    await expect.poll(() => page.locator("[data-order-state]").textContent()).toMatch(/^on: drive the fastest route/);
+    await expect
+      .poll(() => page.locator("[data-order-state]").textContent())
+      .toMatch(/^on: drive the fastest route/);
     await page.locator("[data-orders-off]").click();
     await expect.poll(() => page.locator("[data-order-state]").textContent()).toBe("off");
-    expect((await call<{ order: unknown }>(base, "GET", `/api/games/${game.id}/orders`, game.tokens[0])).order).toBeNull();
+    expect(
+      (await call<{ order: unknown }>(base, "GET", `/api/games/${game.id}/orders`, game.tokens[0])).order,
+    ).toBeNull();
 
     // The form opens on an order that plays whole turns; one left on "ask" everywhere says it would
     // decide nothing, and cannot be switched on.
@@ -68,7 +81,8 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     await expect.poll(() => on.isEnabled()).toBe(true);
     expect(await page.getByLabel("Routes").inputValue()).toBe("balanced");
     expect(await page.locator("[data-order-idle]").count()).toBe(0);
-    for (const label of ["Routes", "Purchases", "Auctions: bid at most"]) await page.getByLabel(label).selectOption("ask");
+    for (const label of ["Routes", "Purchases", "Auctions: bid at most"])
+      await page.getByLabel(label).selectOption("ask");
     await page.locator("[data-order-idle]").waitFor();
     expect(await on.isDisabled()).toBe(true);
     await page.getByLabel("Purchases").selectOption("pass");

@@ -25,16 +25,30 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
     const fresh = await world.people.open();
     const weighed = fresh.pages()[0] ?? (await fresh.newPage());
     const scripts: Promise<number>[] = [];
-    weighed.on("response", (r) => void (r.request().resourceType() === "script" && scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length))));
+    weighed.on(
+      "response",
+      (r) =>
+        void (
+          r.request().resourceType() === "script" &&
+          scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length))
+        ),
+    );
     await openSeat(weighed, base, game, router);
     await sheetOf(weighed).locator("[data-route]").first().waitFor();
     await weighed.waitForLoadState("networkidle");
     const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     console.log(`British play page at a route decision: ${(bytes / 1024).toFixed(1)} KB gz`);
-    expect(bytes, `the British play page loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(HELD["play (rails, route)"]);
+    expect(bytes, `the British play page loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(
+      HELD["play (rails, route)"],
+    );
     await fresh.close();
 
-    const context = await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const context = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     const requested: string[] = [];
     page.on("response", (r) => void requested.push(new URL(r.url()).pathname));
@@ -48,7 +62,9 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
     expect(requested).toContain("/rail/gb/network.json");
     expect(requested).toContain("/rail/gb/outline.json");
     const credit = sheet.locator("bx-rail-board [data-credit]");
-    await expect.poll(() => credit.textContent()).toMatch(/reconstruction[\s\S]*Vector241-Eric, Levon Bragg and awittig/);
+    await expect
+      .poll(() => credit.textContent())
+      .toMatch(/reconstruction[\s\S]*Vector241-Eric, Levon Bragg and awittig/);
     expect(await sheet.locator("bx-rail-board path.land").count()).toBeGreaterThan(0);
     // Pounds on the sheet: the players' cash and the fees.
     expect(await sheet.locator("[data-players]").textContent()).toMatch(/£1,000 to the bank[\s\S]*£\d/);
@@ -85,14 +101,21 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
 
   it("finishes a British game and verifies it in the page", async () => {
     const base = world.server!.url;
-    const game = await railsGame(base, { seats: 2, bots: [1], options: { board: "gb", startingCash: 25000, winningCash: 75000 } });
+    const game = await railsGame(base, {
+      seats: 2,
+      bots: [1],
+      options: { board: "gb", startingCash: 25000, winningCash: 75000 },
+    });
     await playOut(base, game);
     const context = await world.people.open({ viewport: { width: 1280, height: 900 } });
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/verify/${game.id}`);
     const verdict = page.locator('[data-verdict="ok"], [data-verdict="failed"]');
     await verdict.waitFor({ timeout: 120_000 });
-    expect([await verdict.getAttribute("data-verdict"), await verdict.textContent()]).toEqual(["ok", expect.any(String)]);
+    expect([await verdict.getAttribute("data-verdict"), await verdict.textContent()]).toEqual([
+      "ok",
+      expect.any(String),
+    ]);
 
     await page.goto(`${base}/watch/${game.id}`);
     await sheetOf(page).locator("[data-rails-over]").waitFor({ timeout: 60_000 });

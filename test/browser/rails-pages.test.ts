@@ -19,7 +19,11 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
   it("shows, replays and verifies it", async () => {
     const base = world.server!.url;
     // Ada against the bot, her routes and purchases by a standing order, quick options.
-    const game = await railsGame(base, { seats: 2, bots: [1], options: { startingCash: 50000, winningCash: 150000 } });
+    const game = await railsGame(base, {
+      seats: 2,
+      bots: [1],
+      options: { startingCash: 50000, winningCash: 150000 },
+    });
     await playOut(base, game);
 
     const weights: string[] = [];
@@ -29,7 +33,14 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       const sizes: Promise<number>[] = [];
-      page.on("response", (r) => void (r.request().resourceType() === "script" && sizes.push(r.body().then((b) => gzipSync(b, { level: 9 }).length))));
+      page.on(
+        "response",
+        (r) =>
+          void (
+            r.request().resourceType() === "script" &&
+            sizes.push(r.body().then((b) => gzipSync(b, { level: 9 }).length))
+          ),
+      );
       await page.goto(base + path);
       await ready(page);
       await page.waitForLoadState("networkidle");
@@ -37,25 +48,44 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
       weights.push(`${path.split("/")[1].padEnd(8)} ${(bytes / 1024).toFixed(1)} KB gz`);
       expect(errors).toEqual([]);
       // The budget of every page (page-weight.test.ts weighs the others).
-      expect(bytes, `${path} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan((path.startsWith("/play/") && HELD["play (rails, finished)"]) || 40 * 1024);
+      expect(bytes, `${path} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(
+        (path.startsWith("/play/") && HELD["play (rails, finished)"]) || 40 * 1024,
+      );
       return page;
     }
 
     const g = await read(base, game, 0);
     const winner = g.seats[g.result!.ranking[0][0]].name ?? "Bot";
-    const watch = await visit(`/watch/${game.id}`, (p) => p.locator("[data-rails-over]").waitFor({ timeout: 60_000 }));
+    const watch = await visit(`/watch/${game.id}`, (p) =>
+      p.locator("[data-rails-over]").waitFor({ timeout: 60_000 }),
+    );
     // The figures in the standings' order: the winner first.
     expect(await watch.locator("[data-rails-over] tbody th").first().textContent()).toContain(winner);
-    expect(await watch.locator("[data-rails-over] thead th").allTextContents()).toEqual(["Player", "Net worth", "Payoffs", "Fees paid", "Fees received", "Trips", "Turns"]);
+    expect(await watch.locator("[data-rails-over] thead th").allTextContents()).toEqual([
+      "Player",
+      "Net worth",
+      "Payoffs",
+      "Fees paid",
+      "Fees received",
+      "Trips",
+      "Turns",
+    ]);
     expect(await watch.locator("[data-rails-over] tbody tr").count()).toBe(2);
 
-    const replay = await visit(`/replay/${game.id}`, (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }));
+    const replay = await visit(`/replay/${game.id}`, (p) =>
+      p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
+    );
     await replay.getByRole("button", { name: "Next step" }).click();
     await replay.locator("[data-replay-sheet] bx-rail-board .seg").first().waitFor({ state: "attached" });
 
-    const verify = await visit(`/verify/${game.id}`, (p) => p.locator('[data-verdict="ok"], [data-verdict="failed"]').waitFor({ timeout: 120_000 }));
+    const verify = await visit(`/verify/${game.id}`, (p) =>
+      p.locator('[data-verdict="ok"], [data-verdict="failed"]').waitFor({ timeout: 120_000 }),
+    );
     const verdict = verify.locator('[data-verdict="ok"], [data-verdict="failed"]');
-    expect([await verdict.getAttribute("data-verdict"), await verdict.textContent()]).toEqual(["ok", expect.any(String)]);
+    expect([await verdict.getAttribute("data-verdict"), await verdict.textContent()]).toEqual([
+      "ok",
+      expect.any(String),
+    ]);
 
     const play = await visit(`/play/${game.id}#${game.tokens[0]}`, async (p) => {
       await openSeat(p, base, game, 0);
@@ -64,11 +94,17 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
     expect(await play.locator("bx-rail-board g.train").count()).toBeGreaterThan(0);
 
     // The blog widget's page shows the game with its standings.
-    const embed = await visit(`/embed/${game.id}`, (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 }));
-    expect(await embed.locator("boxcars-game article[data-version]").textContent()).toMatch(/BOXCARS[\s\S]*Game over · .+ wins/);
+    const embed = await visit(`/embed/${game.id}`, (p) =>
+      p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 }),
+    );
+    expect(await embed.locator("boxcars-game article[data-version]").textContent()).toMatch(
+      /BOXCARS[\s\S]*Game over · .+ wins/,
+    );
 
     // The rules page, in our own words.
-    const rules = await visit("/rules/boxcars-rails", (p) => p.locator('[data-guide="boxcars-rails"]').waitFor({ timeout: 30_000 }));
+    const rules = await visit("/rules/boxcars-rails", (p) =>
+      p.locator('[data-guide="boxcars-rails"]').waitFor({ timeout: 30_000 }),
+    );
     expect(await rules.locator('[data-guide="boxcars-rails"] h2').allTextContents()).toContain("User fees");
 
     // The link preview names the game and the winner, with the game's card.

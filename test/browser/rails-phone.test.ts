@@ -7,7 +7,17 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { acted, advance, focused, offeredDotsAre40px, openSeat, railsGame, read, sheetOf, tabTo } from "./rails-api";
+import {
+  acted,
+  advance,
+  focused,
+  offeredDotsAre40px,
+  openSeat,
+  railsGame,
+  read,
+  sheetOf,
+  tabTo,
+} from "./rails-api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
@@ -19,8 +29,20 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
   it("fits 390 px with 40 px controls, and draws the trains and the route pointed at", async () => {
     const base = world.server!.url;
     const game = await railsGame(base, { seats: 2 });
-    await advance(base, game, (g) => g.view.players.every((p) => p.home !== null) && g.view.turn.step === "route" && g.view.turn.seat === 0);
-    const context = await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    await advance(
+      base,
+      game,
+      (g) =>
+        g.view.players.every((p) => p.home !== null) &&
+        g.view.turn.step === "route" &&
+        g.view.turn.seat === 0,
+    );
+    const context = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     await openSeat(page, base, game, 0);
     const sheet = sheetOf(page);
@@ -51,8 +73,12 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     const g = await read(base, game, 0);
     const board = sheet.locator("bx-rail-board");
     expect(await board.locator("g.train").count()).toBe(2);
-    expect(await board.locator('g.train[data-seat="0"] circle').getAttribute("fill")).not.toBe(await board.locator('g.train[data-seat="1"] circle').getAttribute("fill"));
-    expect(await board.locator("circle.destination").count()).toBe(g.view.players.filter((p) => p.dest !== null).length);
+    expect(await board.locator('g.train[data-seat="0"] circle').getAttribute("fill")).not.toBe(
+      await board.locator('g.train[data-seat="1"] circle').getAttribute("fill"),
+    );
+    expect(await board.locator("circle.destination").count()).toBe(
+      g.view.players.filter((p) => p.dest !== null).length,
+    );
     expect(await board.locator("rect.home").count()).toBe(2);
     // Pointing at a card draws its route, one line a step, ending on the card's end.
     const card = sheet.locator("[data-route]").first();
@@ -77,7 +103,14 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
   it("plays a route card and a purchase by keyboard", async () => {
     const base = world.server!.url;
     const game = await railsGame(base, { seats: 2, options: { startingCash: 50000 } });
-    await advance(base, game, (g) => g.view.players.every((p) => p.home !== null) && g.view.turn.step === "route" && g.view.turn.seat === 0);
+    await advance(
+      base,
+      game,
+      (g) =>
+        g.view.players.every((p) => p.home !== null) &&
+        g.view.turn.step === "route" &&
+        g.view.turn.seat === 0,
+    );
     const context = await world.people.open({ viewport: { width: 1280, height: 1000 } });
     const page = context.pages()[0] ?? (await context.newPage());
     await openSeat(page, base, game, 0);
@@ -92,7 +125,14 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     expect((await read(base, game, 0)).view.players[0].at).not.toBe(null);
 
     // Until Ada may buy (the API plays Bo, and Ada's routes), then Tab to a Buy button and press Enter.
-    await advance(base, game, (g) => g.view.turn.seat === 0 && g.view.turn.step === "purchase" && (g.legalMoves ?? []).some((m) => m.type === "buy" && m.item !== "express"));
+    await advance(
+      base,
+      game,
+      (g) =>
+        g.view.turn.seat === 0 &&
+        g.view.turn.step === "purchase" &&
+        (g.legalMoves ?? []).some((m) => m.type === "buy" && m.item !== "express"),
+    );
     await sheet.locator("[data-panel=purchase]").waitFor({ timeout: 20_000 });
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await tabTo(page, (f) => /^Buy (?!Express|Super)/.test(f.label ?? ""));
@@ -103,7 +143,11 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     await page.locator("[data-confirm-bar]").waitFor();
     expect(await page.locator("[data-confirm-bar]").textContent()).toContain(`Buy ${rr}`);
     await acted(page, () => page.keyboard.press("Enter"));
-    await expect.poll(async () => (await read(base, game, 0)).view.owners.filter((o) => o === 0).length).toBe(1);
-    await expect.poll(() => sheet.locator('[data-players] tr[data-seat="0"] .rrs').textContent()).toContain(rr);
+    await expect
+      .poll(async () => (await read(base, game, 0)).view.owners.filter((o) => o === 0).length)
+      .toBe(1);
+    await expect
+      .poll(() => sheet.locator('[data-players] tr[data-seat="0"] .rrs').textContent())
+      .toContain(rr);
   }, 300_000);
 });

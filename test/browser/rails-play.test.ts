@@ -6,7 +6,17 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
-import { acted, advance, buildByTaps, nextDecision, openSeat, railsGame, read, sendCostly, sheetOf } from "./rails-api";
+import {
+  acted,
+  advance,
+  buildByTaps,
+  nextDecision,
+  openSeat,
+  railsGame,
+  read,
+  sendCostly,
+  sheetOf,
+} from "./rails-api";
 import { call } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
@@ -18,49 +28,75 @@ describe.skipIf(skipBrowser)("the rail game in the browser", () => {
     const base = world.server!.url;
     const game = await railsGame(base, { seats: 3, bots: [2], options: { startingCash: 50000 } });
     // Setup through the API: the first player, and every home city.
-    await advance(base, game, (g) => g.view.players.every((p) => p.home !== null) && g.view.turn.step === "route" && g.view.turn.seat !== 2);
+    await advance(
+      base,
+      game,
+      (g) =>
+        g.view.players.every((p) => p.home !== null) &&
+        g.view.turn.step === "route" &&
+        g.view.turn.seat !== 2,
+    );
 
     const errors: string[] = [];
-    const pages = await Promise.all([0, 1].map(async (seat) => {
-      const context = await world.people.open({ viewport: { width: 1280, height: 1000 } });
-      const page = context.pages()[0] ?? (await context.newPage());
-      page.on("pageerror", (error) => errors.push(error.message));
-      await openSeat(page, base, game, seat);
-      return page;
-    }));
+    const pages = await Promise.all(
+      [0, 1].map(async (seat) => {
+        const context = await world.people.open({ viewport: { width: 1280, height: 1000 } });
+        const page = context.pages()[0] ?? (await context.newPage());
+        page.on("pageerror", (error) => errors.push(error.message));
+        await openSeat(page, base, game, seat);
+        return page;
+      }),
+    );
 
-    let built = false, bought: string | null = null, arrival = "", cards = 0;
+    let built = false,
+      bought: string | null = null,
+      arrival = "",
+      cards = 0;
     for (let decisions = 0; decisions < 80 && !(built && bought && arrival); decisions++) {
       const { i, panel } = await nextDecision(pages, 60_000);
-      const page = pages[i], sheet = sheetOf(page);
+      const page = pages[i],
+        sheet = sheetOf(page);
       if (panel === "route") {
         await sheet.locator("[data-route]").first().waitFor();
         if (i === 1 && !built) {
           // Dot by dot: one tap, undo it, then tap on until the route is complete, and send it.
           await sheet.locator("bx-rail-board g.reach").first().click();
-          await expect.poll(() => sheet.locator("[data-tally]").textContent()).toMatch(/left|Arrives|Complete/);
+          await expect
+            .poll(() => sheet.locator("[data-tally]").textContent())
+            .toMatch(/left|Arrives|Complete/);
           expect(await sheet.locator("ol.steps li").count()).toBe(1);
           await sheet.locator("[data-undo]").click();
           expect(await sheet.locator("ol.steps li").count()).toBe(0);
           const taps = await buildByTaps(page);
           expect(await sheet.locator("ol.steps li").count()).toBe(taps);
           expect(await sheet.locator("bx-rail-board .route-core").count()).toBe(taps);
-          await expect.poll(() => sheet.locator("[data-tally]").textContent()).toMatch(/^(Arrives|Complete)\. Fees so far: /);
+          await expect
+            .poll(() => sheet.locator("[data-tally]").textContent())
+            .toMatch(/^(Arrives|Complete)\. Fees so far: /);
           await acted(page, () => sheet.locator("[data-send]").click());
           built = true;
         } else {
           // The card names the route; a tap plays it.
-          await expect.poll(() => sheet.locator("[data-route]").first().textContent()).toMatch(/Fastest|Cheapest|Balanced/);
+          await expect
+            .poll(() => sheet.locator("[data-route]").first().textContent())
+            .toMatch(/Fastest|Cheapest|Balanced/);
           await acted(page, () => sheet.locator("[data-route]").first().click());
           cards++;
         }
       } else if (panel === "purchase") {
-        const offer = sheet.locator("[data-panel=purchase] li.offer").filter({ hasNotText: /Express|Super Chief/ }).first();
+        const offer = sheet
+          .locator("[data-panel=purchase] li.offer")
+          .filter({ hasNotText: /Express|Super Chief/ })
+          .first();
         if (!bought && (await offer.count())) {
           bought = await offer.getAttribute("data-item");
           expect(await offer.textContent()).toMatch(/% of destinations/);
-          await acted(page, () => sendCostly(page, () => offer.getByRole("button", { name: /^Buy / }).click()));
-          await expect.poll(() => sheet.locator(`[data-players] tr[data-seat="${i}"] .rrs`).textContent()).toContain(bought!);
+          await acted(page, () =>
+            sendCostly(page, () => offer.getByRole("button", { name: /^Buy / }).click()),
+          );
+          await expect
+            .poll(() => sheet.locator(`[data-players] tr[data-seat="${i}"] .rrs`).textContent())
+            .toContain(bought!);
         } else await acted(page, () => sheet.locator("[data-pass]").click());
       } else if (panel === "declare") {
         await acted(page, () => sheet.getByRole("button", { name: /Not yet/ }).click());
@@ -68,7 +104,8 @@ describe.skipIf(skipBrowser)("the rail game in the browser", () => {
         await acted(page, () => sheet.locator(`[data-panel=${panel}] .choices button`).first().click());
       }
       const arrived = sheet.locator("[data-arrival]");
-      if (!arrival && (await arrived.count())) arrival = ((await arrived.first().textContent()) ?? "").replace(/\s+/g, " ");
+      if (!arrival && (await arrived.count()))
+        arrival = ((await arrived.first().textContent()) ?? "").replace(/\s+/g, " ");
     }
     expect(errors).toEqual([]);
     expect(built).toBe(true);

@@ -17,9 +17,21 @@ describe.skipIf(skipBrowser)("the rail purchase step on a phone", () => {
   it("shows the destination and the cash on the first screen at a route", async () => {
     const base = world.server!.url;
     const game = await railsGame(base, { seats: 2 });
-    await advance(base, game, (g) => g.view.players[0].home !== null && g.view.players[0].dest !== null && g.view.turn.step === "route" && g.view.turn.seat === 0);
+    await advance(
+      base,
+      game,
+      (g) =>
+        g.view.players[0].home !== null &&
+        g.view.players[0].dest !== null &&
+        g.view.turn.step === "route" &&
+        g.view.turn.seat === 0,
+    );
     const cash = (await read(base, game, 0)).view.players[0].cash.toLocaleString("en-US");
-    const context = await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     await openSeat(page, base, game, 0);
     const sheet = sheetOf(page);
@@ -36,8 +48,11 @@ describe.skipIf(skipBrowser)("the rail purchase step on a phone", () => {
       const root = el.shadowRoot!;
       const tools = root.querySelector(".tools")!.getBoundingClientRect();
       return [...root.querySelectorAll("g.reach .hit")].flatMap((hit) => {
-        const r = hit.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-        const under = x > tools.left - 20 && x < tools.right + 20 && y > tools.top - 20 && y < tools.bottom + 20;
+        const r = hit.getBoundingClientRect(),
+          x = r.left + r.width / 2,
+          y = r.top + r.height / 2;
+        const under =
+          x > tools.left - 20 && x < tools.right + 20 && y > tools.top - 20 && y < tools.bottom + 20;
         return under ? [`${Math.round(x)},${Math.round(y)}`] : [];
       });
     });
@@ -47,8 +62,19 @@ describe.skipIf(skipBrowser)("the rail purchase step on a phone", () => {
   it("puts Buy nothing first, says the fees once and keeps the page short", async () => {
     const base = world.server!.url;
     const game = await railsGame(base, { seats: 2, options: { startingCash: 50000 } });
-    await advance(base, game, (g) => g.view.turn.seat === 0 && g.view.turn.step === "purchase" && (g.legalMoves ?? []).filter((m) => m.type === "buy").length > 8);
-    const context = await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await advance(
+      base,
+      game,
+      (g) =>
+        g.view.turn.seat === 0 &&
+        g.view.turn.step === "purchase" &&
+        (g.legalMoves ?? []).filter((m) => m.type === "buy").length > 8,
+    );
+    const context = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     await openSeat(page, base, game, 0);
     const panel = sheetOf(page).locator("[data-panel=purchase]");

@@ -40,7 +40,9 @@ describe.skipIf(skipBrowser)("rematch", () => {
     for (const seat of [0, 1]) {
       const row = over.locator(`[data-standing="${seat}"]`);
       expect(await row.textContent()).toContain(["Ada", "Bo"][seat]);
-      expect(await row.locator("td.num").textContent()).toBe(final.result!.scores[seat].toLocaleString("en-US"));
+      expect(await row.locator("td.num").textContent()).toBe(
+        final.result!.scores[seat].toLocaleString("en-US"),
+      );
     }
     // Bo's old sheet is open too, still offering the rematch nobody has asked for yet.
     const bo: Page = await open();
@@ -74,7 +76,10 @@ describe.skipIf(skipBrowser)("rematch", () => {
     expect(await watchLink.getAttribute("href")).toBe(`${base}/watch/${rematchId}`);
 
     // Each link claims its own seat of the new game; with both claimed, it starts.
-    for (const [page, link, name, seat] of [[ada, adaLink, "Ada again", 1], [bo, boLink, "Bo again", 2]] as const) {
+    for (const [page, link, name, seat] of [
+      [ada, adaLink, "Ada again", 1],
+      [bo, boLink, "Bo again", 2],
+    ] as const) {
       await link.click();
       await page.getByRole("heading", { name: "Take your seat" }).waitFor({ timeout: 30_000 });
       expect(await page.locator(".eyebrow").first().textContent()).toContain(`seat ${seat} of 2`);

@@ -106,7 +106,10 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     await page.getByRole("button", { name: "Pause" }).click();
 
     // The record downloads as boxcars-record/2 (state hashes keyed by the seed).
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download record (JSON)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download record (JSON)" }).click(),
+    ]);
     const saved = path.join(dir, "finished.json");
     await download.saveAs(saved);
     const record = JSON.parse(readFileSync(saved, "utf8")) as GameRecord;
@@ -123,7 +126,9 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     expect(await sheetText(page, sheet)).toBe(final);
 
     // A record of the first format (plain state hashes), kept from before they were keyed, verifies too.
-    await page.getByLabel(/A game record/).setInputFiles(fileURLToPath(new URL("../fixtures/records/mr-natural-2p.json", import.meta.url)));
+    await page
+      .getByLabel(/A game record/)
+      .setInputFiles(fileURLToPath(new URL("../fixtures/records/mr-natural-2p.json", import.meta.url)));
     await page.getByText("9a2db2e23f1504cd", { exact: false }).first().waitFor({ timeout: 30_000 });
     await page.locator('[data-verdict="ok"]').waitFor({ timeout: 30_000 });
 
@@ -131,7 +136,9 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     const broken = path.join(dir, "broken.json");
     writeFileSync(broken, JSON.stringify({ ...record, moves: [{ ...record.moves[0], stateHash: "nope" }] }));
     await page.getByLabel(/A game record/).setInputFiles(broken);
-    await expect.poll(() => page.locator("[data-import-error]").textContent()).toMatch(/not a Boxcars game record.*moves\.0\.stateHash/);
+    await expect
+      .poll(() => page.locator("[data-import-error]").textContent())
+      .toMatch(/not a Boxcars game record.*moves\.0\.stateHash/);
     const huge = path.join(dir, "huge.json");
     writeFileSync(huge, JSON.stringify({ pad: "x".repeat(2 * 1024 * 1024) }));
     await page.getByLabel(/A game record/).setInputFiles(huge);
@@ -159,26 +166,38 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     let moves = 0;
     for (let latest = await playOne(base, game); ; latest = await playOne(base, game)) {
       moves++;
-      if (!latest || latest.activeSeats[0] !== 0) break;
+      if (latest?.activeSeats[0] !== 0) break;
     }
 
     await page.goto(`${base}/play/${game.id}`);
     const panel = page.locator("[data-since-last]");
     await panel.waitFor({ timeout: 45_000 });
-    expect(await panel.getByRole("heading").textContent()).toContain(`${moves} move${moves === 1 ? "" : "s"}`);
+    expect(await panel.getByRole("heading").textContent()).toContain(
+      `${moves} move${moves === 1 ? "" : "s"}`,
+    );
     // From the record: each of Ada's moves with what it was, newest first.
     await expect.poll(() => panel.locator("li[data-move-n]").count()).toBe(Math.min(moves, 10));
     // In the game's words (not the move's raw fields), and each roll with its dice.
-    await expect.poll(() => panel.locator("li[data-move-n]").first().textContent()).toMatch(/Ada\s*·\s*(banked|rolled|picked)/);
-    const rolls = await call<{ moves: { n: number; draws: unknown[] }[] }>(base, "GET", `/api/games/${game.id}/moves`);
+    await expect
+      .poll(() => panel.locator("li[data-move-n]").first().textContent())
+      .toMatch(/Ada\s*·\s*(banked|rolled|picked)/);
+    const rolls = await call<{ moves: { n: number; draws: unknown[] }[] }>(
+      base,
+      "GET",
+      `/api/games/${game.id}/moves`,
+    );
     const rolled = rolls.moves.slice(-10).filter((m) => m.draws.length).length;
     await expect.poll(() => panel.locator("li[data-move-n] .drawn").count()).toBe(rolled);
     // The recent moves under the sheet show the dice too, and nothing in either list is cut off by a scroll box.
     const recent = page.locator("[data-recent-moves]");
     await recent.scrollIntoViewIfNeeded(); // the list loads when it comes on screen
-    await expect.poll(() => recent.locator("li[data-move-n] .drawn").count(), { timeout: 30_000 }).toBe(rolled);
+    await expect
+      .poll(() => recent.locator("li[data-move-n] .drawn").count(), { timeout: 30_000 })
+      .toBe(rolled);
     for (const list of [panel, recent]) {
-      expect(await list.locator("bx-move-list").evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      expect(
+        await list.locator("bx-move-list").evaluate((el) => el.scrollHeight - el.clientHeight),
+      ).toBeLessThanOrEqual(1);
     }
     const replayHref = await panel.getByRole("link", { name: /Replay/ }).getAttribute("href");
     expect(replayHref).toBe(`/replay/${game.id}?from=0`);
@@ -196,7 +215,9 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     const current = page.locator('.log li[aria-current="step"]');
     expect(await current.textContent()).toContain("#1");
     const record = await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`);
-    expect(await current.locator(".drawn .d").allTextContents()).toEqual(record.moves[0].draws.map((d) => String(d.value)));
+    expect(await current.locator(".drawn .d").allTextContents()).toEqual(
+      record.moves[0].draws.map((d) => String(d.value)),
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -13,7 +13,11 @@ import { useWorld } from "./support/world";
 
 async function move(base: string, game: TestGame, seat: number, body: unknown): Promise<GameResponse> {
   const seen = await call<GameResponse>(base, "GET", `/api/games/${game.id}`, game.tokens[seat]);
-  return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], { move: body, version: seen.version, key: crypto.randomUUID() });
+  return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], {
+    move: body,
+    version: seen.version,
+    key: crypto.randomUUID(),
+  });
 }
 
 describe.skipIf(skipBrowser)("roll & write: composing writes", () => {
@@ -25,7 +29,9 @@ describe.skipIf(skipBrowser)("roll & write: composing writes", () => {
     const rolled = await move(base, game, 0, { type: "roll", keep: [] });
     // Seven dice, six faces: some number shows at least twice. Ada takes the most frequent.
     const dice = (rolled.view as BoxcarsView).dice;
-    const value = [1, 2, 3, 4, 5, 6].sort((a, b) => dice.filter((d) => d === b).length - dice.filter((d) => d === a).length)[0];
+    const value = [1, 2, 3, 4, 5, 6].sort(
+      (a, b) => dice.filter((d) => d === b).length - dice.filter((d) => d === a).length,
+    )[0];
     const count = dice.filter((d) => d === value).length;
     expect(count).toBeGreaterThanOrEqual(2);
     await move(base, game, 0, { type: "pick", value });
@@ -48,7 +54,10 @@ describe.skipIf(skipBrowser)("roll & write: composing writes", () => {
     await sheet.locator('button[data-box="W.1"]').click();
     await sheet.locator('button[data-box="W.2"]').click();
     expect(await sheet.locator("[data-draft]").count()).toBe(2);
-    expect(await sheet.locator(".draft-list li").allTextContents()).toEqual([`${value} in the warehouse`, `${value} in the warehouse`]);
+    expect(await sheet.locator(".draft-list li").allTextContents()).toEqual([
+      `${value} in the warehouse`,
+      `${value} in the warehouse`,
+    ]);
     await page.waitForTimeout(500);
     expect(await version()).toBe(start);
     const bo = await call<GameResponse>(base, "GET", `/api/games/${game.id}`, game.tokens[1]);
@@ -60,8 +69,20 @@ describe.skipIf(skipBrowser)("roll & write: composing writes", () => {
     const after = await call<GameResponse>(base, "GET", `/api/games/${game.id}`, game.tokens[1]);
     expect((after.view as BoxcarsView).sheets[0].marks).toMatchObject({ "W.1": value, "W.2": value });
     const last = after.recentMoves.at(-1)!;
-    expect(last).toMatchObject({ seat: 0, move: { type: "writes", writes: [{ box: "W.1", value }, { box: "W.2", value }] } });
-    await expect.poll(async () => (await page.locator("[data-recent-moves] li").allTextContents()).join(" ").replace(/\s+/g, " "))
+    expect(last).toMatchObject({
+      seat: 0,
+      move: {
+        type: "writes",
+        writes: [
+          { box: "W.1", value },
+          { box: "W.2", value },
+        ],
+      },
+    });
+    await expect
+      .poll(async () =>
+        (await page.locator("[data-recent-moves] li").allTextContents()).join(" ").replace(/\s+/g, " "),
+      )
       .toContain(`You · wrote ${value} in the warehouse, ${value} in the warehouse`);
 
     // Bo's page: Ada's pad highlights her writes; Bo's own pad highlights nothing of hers.

@@ -16,11 +16,16 @@ import { openSeat } from "./support/seat-page";
 import { useWorld } from "./support/world";
 import { focusedControl } from "./ui-checks";
 
-const version = async (page: Page) => Number(await page.locator("[data-version]").getAttribute("data-version"));
+const version = async (page: Page) =>
+  Number(await page.locator("[data-version]").getAttribute("data-version"));
 
 async function move(base: string, game: TestGame, seat: number, body: unknown): Promise<GameResponse> {
   const seen = await call<GameResponse>(base, "GET", `/api/games/${game.id}`, game.tokens[seat]);
-  return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], { move: body, version: seen.version, key: crypto.randomUUID() });
+  return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, game.tokens[seat], {
+    move: body,
+    version: seen.version,
+    key: crypto.randomUUID(),
+  });
 }
 
 describe.skipIf(skipBrowser)("safe moves", () => {
@@ -44,7 +49,9 @@ describe.skipIf(skipBrowser)("safe moves", () => {
     expect((await stop.textContent())?.trim()).toMatch(/^Stop · score (0|−\d+)$/);
     await stop.click();
     await page.locator("bx-box-cars-d10-sheet .controls .ask").waitFor();
-    expect(await page.locator("bx-box-cars-d10-sheet .controls .ask").textContent()).toMatch(/Re-rolls could still change that/);
+    expect(await page.locator("bx-box-cars-d10-sheet .controls .ask").textContent()).toMatch(
+      /Re-rolls could still change that/,
+    );
     expect((await stop.textContent())?.trim()).toMatch(/^Stop anyway · score/);
     await page.waitForTimeout(500);
     expect(await version(page)).toBe(before);
@@ -70,7 +77,9 @@ describe.skipIf(skipBrowser)("safe moves", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => version(page), { timeout: 30_000 }).toBeGreaterThan(before);
     await page.getByRole("button", { name: "Skip this re-roll" }).waitFor();
-    await expect.poll(() => focusedControl(page)).toMatchObject({ tag: "button", inControls: true, text: "Skip this re-roll" });
+    await expect
+      .poll(() => focusedControl(page))
+      .toMatchObject({ tag: "button", inControls: true, text: "Skip this re-roll" });
 
     // A car picked with the keyboard and re-rolled: the focus stays on that car, and it is marked new.
     const sheet = page.locator("bx-box-cars-d10-sheet");
@@ -81,7 +90,9 @@ describe.skipIf(skipBrowser)("safe moves", () => {
       await page.getByRole("button", { name: "Re-roll 1 car" }).click();
       await expect.poll(() => sheet.locator('[data-car="3"].fresh').count(), { timeout: 30_000 }).toBe(1);
       expect(await sheet.locator(".car.fresh").count()).toBe(1);
-      expect(await sheet.locator('[data-car="3"] button.tile').getAttribute("aria-label")).toContain("just re-rolled");
+      expect(await sheet.locator('[data-car="3"] button.tile').getAttribute("aria-label")).toContain(
+        "just re-rolled",
+      );
     }
 
     // On: the move waits in a bar; Cancel sends nothing; Send sends it. The setting is remembered.
@@ -103,7 +114,11 @@ describe.skipIf(skipBrowser)("safe moves", () => {
     expect(await page.locator("[data-confirm-moves]").isChecked()).toBe(true);
 
     // A touch screen has it off too: a plain roll is one tap (asking doubled every tap on a phone).
-    const phone = await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phone = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const touch = phone.pages()[0] ?? (await phone.newPage());
     await openSeat(touch, `${base}/play/${game.id}#${game.tokens[0]}`);
     expect(await touch.locator("[data-confirm-moves]").isChecked()).toBe(false);

@@ -39,7 +39,11 @@ describe.skipIf(skipBrowser)("seat identity", () => {
     expect(await page.locator("[data-continue-as]").count()).toBe(0);
 
     // Claiming a seat in this browser is playing it: no question afterwards.
-    const open = await call<{ id: string; seats: { url: string }[] }>(base, "POST", "/api/games", null, { game: "mr-natural", seats: 2, options: { target: 2000 } });
+    const open = await call<{ id: string; seats: { url: string }[] }>(base, "POST", "/api/games", null, {
+      game: "mr-natural",
+      seats: 2,
+      options: { target: 2000 },
+    });
     await page.goto(open.seats[1].url);
     await page.getByLabel("Your name").fill("Cy");
     await page.getByRole("button", { name: "Claim my seat" }).click();

@@ -16,7 +16,8 @@ describe.skipIf(skipBrowser)("a seat page's requests", () => {
 
   it("knows which games have standing orders, as their rules do", () => {
     expect(Object.keys(sheets).sort()).toEqual(Object.keys(games).sort());
-    for (const [id, entry] of Object.entries(sheets)) expect(Boolean(entry.orders), id).toBe(Boolean(games[id].orders));
+    for (const [id, entry] of Object.entries(sheets))
+      expect(Boolean(entry.orders), id).toBe(Boolean(games[id].orders));
   });
 
   it("asks for standing orders only in a game that has them, and logs no failed request", async () => {
@@ -33,7 +34,9 @@ describe.skipIf(skipBrowser)("a seat page's requests", () => {
       if (message.type() === "error") failed.push(message.text());
     });
     // The games with orders last: a stray request from an earlier page has their loading time to show up.
-    const ids = Object.keys(games).sort((a, b) => Number(Boolean(games[a].orders)) - Number(Boolean(games[b].orders)));
+    const ids = Object.keys(games).sort(
+      (a, b) => Number(Boolean(games[a].orders)) - Number(Boolean(games[b].orders)),
+    );
     const expected = new Set<string>();
     for (const id of ids) {
       const game = await playingGame(base, { game: id, seats: 1, options: {} });

@@ -63,7 +63,10 @@ describe.skipIf(skipBrowser)("the <boxcars-game> widget on another site", () => 
     expect(Number(await card.getAttribute("data-version"))).toBe(first.version);
     expect(await card.locator(".title").textContent()).toBe("BOXCAR (Mr. Natural)");
     expect(await card.locator("[data-headline]").textContent()).toBe("Ada's turn");
-    expect(await card.locator("li[data-seat]").allTextContents()).toEqual([expect.stringContaining("Ada"), expect.stringContaining("Bo")]);
+    expect(await card.locator("li[data-seat]").allTextContents()).toEqual([
+      expect.stringContaining("Ada"),
+      expect.stringContaining("Bo"),
+    ]);
     // Followed over the WebSocket of the Boxcars origin (not only by polling).
     await expect.poll(() => card.locator(".state").textContent(), { timeout: 45_000 }).toContain("Live");
     // It takes the width of its container.
@@ -72,17 +75,25 @@ describe.skipIf(skipBrowser)("the <boxcars-game> widget on another site", () => 
     // A move through the HTTP API shows up in the widget.
     const moved = await playOne(base, game);
     expect(moved).not.toBeNull();
-    await expect.poll(async () => Number(await card.getAttribute("data-version")), { timeout: 45_000 }).toBe(moved!.version);
+    await expect
+      .poll(async () => Number(await card.getAttribute("data-version")), { timeout: 45_000 })
+      .toBe(moved!.version);
     // Play on until Ada's turn is over: then the widget shows her banked total and Bo's turn.
     let latest = moved!;
     while (latest.activeSeats[0] === 0) latest = (await playOne(base, game))!;
-    await expect.poll(() => card.locator("[data-headline]").textContent(), { timeout: 45_000 }).toBe("Bo's turn");
+    await expect
+      .poll(() => card.locator("[data-headline]").textContent(), { timeout: 45_000 })
+      .toBe("Bo's turn");
     const adaScore = (latest.view as { scores: number[] }).scores[0];
-    expect(await card.locator('li[data-seat="0"] [data-score]').textContent()).toBe(adaScore.toLocaleString("en-US"));
+    expect(await card.locator('li[data-seat="0"] [data-score]').textContent()).toBe(
+      adaScore.toLocaleString("en-US"),
+    );
 
     // The oEmbed iframe (/embed/:id) may be framed here and shows the same, without the site around it.
     const frame = page.frameLocator("#frame");
-    await expect.poll(() => frame.locator("boxcars-game [data-headline]").textContent(), { timeout: 45_000 }).toBe("Bo's turn");
+    await expect
+      .poll(() => frame.locator("boxcars-game [data-headline]").textContent(), { timeout: 45_000 })
+      .toBe("Bo's turn");
     expect(await frame.locator('a[aria-label="Boxcars home"]').count()).toBe(0);
 
     expect(errors).toEqual([]);

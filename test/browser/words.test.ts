@@ -21,12 +21,18 @@ describe("words", () => {
   });
 
   it("ends a sentence once", () => {
-    expect(coalEnd({ lastBurro: 6, rank: "Go Back East, City Slicker!" }, String)).toBe("All 6 burros went to town. Solo rank: Go Back East, City Slicker!");
-    expect(coalEnd({ lastBurro: 6, rank: "Gold Level" }, String)).toBe("All 6 burros went to town. Solo rank: Gold Level.");
+    expect(coalEnd({ lastBurro: 6, rank: "Go Back East, City Slicker!" }, String)).toBe(
+      "All 6 burros went to town. Solo rank: Go Back East, City Slicker!",
+    );
+    expect(coalEnd({ lastBurro: 6, rank: "Gold Level" }, String)).toBe(
+      "All 6 burros went to town. Solo rank: Gold Level.",
+    );
   });
 
   it("says why the rail winner heads the table", () => {
-    expect(railEnd({ winner: 1, ended: "home" }, (s) => ["Ann", "Ben"][s])).toMatch(/^Ben reached home with the cash to win; the others follow by net worth/);
+    expect(railEnd({ winner: 1, ended: "home" }, (s) => ["Ann", "Ben"][s])).toMatch(
+      /^Ben reached home with the cash to win; the others follow by net worth/,
+    );
   });
 });
 
@@ -37,7 +43,9 @@ describe.skipIf(skipBrowser)("words on the pages", () => {
     const base = world.server!.url;
     const page = (await world.people.open()).pages()[0];
     await page.goto(`${base}/`);
-    await expect.poll(() => page.locator(".tag").first().textContent(), { timeout: 30_000 }).toContain("Dice and rail games by link");
+    await expect
+      .poll(() => page.locator(".tag").first().textContent(), { timeout: 30_000 })
+      .toContain("Dice and rail games by link");
 
     const game = await playingGame(base, { seats: 1 });
     await playToEnd(base, game);
@@ -51,7 +59,9 @@ describe.skipIf(skipBrowser)("words on the pages", () => {
     const base = world.server!.url;
     const game = await playingGame(base, { game: "box-cars-d10", seats: 3, options: {} });
     await playToEnd(base, game);
-    const page = (await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).pages()[0];
+    const page = (
+      await world.people.open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    ).pages()[0];
     await page.goto(`${base}/watch/${game.id}`);
     const cells = page.locator("bx-box-cars-d10-sheet table tbody tr").first().locator("td");
     await cells.first().waitFor({ timeout: 60_000 });

@@ -45,21 +45,32 @@ describe("scripts/make-gb-board.ts", () => {
   }, 120_000);
 
   it("fails when a town is on no line", async () => {
-    const dir = await brokenSource((text) => text.replace("line Carnforth - Barrow-in-Furness - Whitehaven", "line Carnforth - Whitehaven"));
+    const dir = await brokenSource((text) =>
+      text.replace("line Carnforth - Barrow-in-Furness - Whitehaven", "line Carnforth - Whitehaven"),
+    );
     const { code, out } = await build("--source", dir);
     expect(code).toBe(1);
     expect(out).toContain("Barrow-in-Furness is on no line");
   }, 120_000);
 
   it("fails when a company's own track falls in two pieces", async () => {
-    const dir = await brokenSource((text) => text.replace("line Stafford - Shrewsbury   # via Wellington", "").replace("line Shrewsbury - Craven Arms - Hereford - Abergavenny - Newport   # joint with the GWR\nline Shrewsbury - Welshpool   # joint with the GWR\nline Craven Arms", "line Craven Arms - Hereford - Abergavenny - Newport\nline Shrewsbury - Welshpool\nline Craven Arms"));
+    const dir = await brokenSource((text) =>
+      text
+        .replace("line Stafford - Shrewsbury   # via Wellington", "")
+        .replace(
+          "line Shrewsbury - Craven Arms - Hereford - Abergavenny - Newport   # joint with the GWR\nline Shrewsbury - Welshpool   # joint with the GWR\nline Craven Arms",
+          "line Craven Arms - Hereford - Abergavenny - Newport\nline Shrewsbury - Welshpool\nline Craven Arms",
+        ),
+    );
     const { code, out } = await build("--source", dir);
     expect(code).toBe(1);
     expect(out).toMatch(/track not connected: .*LNWR/);
   }, 120_000);
 
   it("fails on a place it does not know", async () => {
-    const dir = await brokenSource((text) => text.replace("line Kilmarnock - Ayr", "line Kilmarnock - Troon - Ayr"));
+    const dir = await brokenSource((text) =>
+      text.replace("line Kilmarnock - Ayr", "line Kilmarnock - Troon - Ayr"),
+    );
     const { code, out } = await build("--source", dir);
     expect(code).toBe(1);
     expect(out).toContain("G&SWR: unknown place Troon");
@@ -74,9 +85,20 @@ function britishRecord(): GameRecord {
   const at = "2026-11-26T00:00:00.000Z";
   const stateHash = stateHasher(entropy.serverSeed);
   const record: GameRecord = {
-    format: RECORD_FORMAT, rules: rulesVersion(game), id: entropy.gameId, game: game.id, options, commitment: commitmentOf(entropy.serverSeed),
-    serverSeed: entropy.serverSeed, seats: entropy.clientSeeds.map((clientSeed, seat) => ({ seat, name: `P${seat + 1}`, clientSeed })),
-    createdAt: at, startedAt: at, endedAt: at, setup: { draws: start.draws, stateHash: stateHash(start.state) }, moves: [], result: null,
+    format: RECORD_FORMAT,
+    rules: rulesVersion(game),
+    id: entropy.gameId,
+    game: game.id,
+    options,
+    commitment: commitmentOf(entropy.serverSeed),
+    serverSeed: entropy.serverSeed,
+    seats: entropy.clientSeeds.map((clientSeed, seat) => ({ seat, name: `P${seat + 1}`, clientSeed })),
+    createdAt: at,
+    startedAt: at,
+    endedAt: at,
+    setup: { draws: start.draws, stateHash: stateHash(start.state) },
+    moves: [],
+    result: null,
   };
   let snapshot: Snapshot = start;
   while (!game.result(snapshot.state as never)) {
@@ -85,7 +107,15 @@ function britishRecord(): GameRecord {
     const played = playMove(game, snapshot as never, entropy, seat, move);
     if (isMoveError(played)) throw new Error(played.error.message);
     snapshot = played;
-    record.moves.push({ n: record.moves.length + 1, seat, move, by: "bot", at, draws: played.draws, stateHash: stateHash(played.state) });
+    record.moves.push({
+      n: record.moves.length + 1,
+      seat,
+      move,
+      by: "bot",
+      at,
+      draws: played.draws,
+      stateHash: stateHash(played.state),
+    });
   }
   record.result = game.result(snapshot.state as never);
   return record;

@@ -11,7 +11,10 @@ describe("npm start's port", () => {
   });
   it("takes --port N and --port=N over PORT, once, and passes other flags on", () => {
     expect(parseStart(["--port", "8795"], "9000")).toEqual({ port: 8795, rest: [] });
-    expect(parseStart(["--port=8796", "--log-level", "warn"], undefined)).toEqual({ port: 8796, rest: ["--log-level", "warn"] });
+    expect(parseStart(["--port=8796", "--log-level", "warn"], undefined)).toEqual({
+      port: 8796,
+      rest: ["--log-level", "warn"],
+    });
   });
   it("refuses what is not a port", () => {
     expect(() => parseStart(["--port", "http"], undefined)).toThrow(/Not a port/);

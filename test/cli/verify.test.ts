@@ -32,7 +32,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "verify-cli-"));
   let x = 11;
   const entropy = { serverSeed: "5e".repeat(32), gameId: "cli-game", clientSeeds: ["ann", "bob"] };
-  good = playRandomGame(mrNatural, entropy, { target: 2000 }, () => (x = (x * 1103515245 + 12345) >>> 0), 2000).record;
+  good = playRandomGame(
+    mrNatural,
+    entropy,
+    { target: 2000 },
+    () => (x = (x * 1103515245 + 12345) >>> 0),
+    2000,
+  ).record;
 });
 
 async function file(name: string, record: unknown): Promise<string> {
@@ -52,11 +58,17 @@ describe("npm run verify", () => {
   it("verifies a good record file", async () => {
     const { code, out } = await verify(await file("good.json", good));
     expect(code).toBe(0);
-    expect(out).toMatch(new RegExp(`^verified: mr-natural cli-game, commitment [0-9a-f]{16}… matches, ${good.moves.length} moves replayed`));
+    expect(out).toMatch(
+      new RegExp(
+        `^verified: mr-natural cli-game, commitment [0-9a-f]{16}… matches, ${good.moves.length} moves replayed`,
+      ),
+    );
   });
 
   it("verifies a record of the first format (state hashes not yet keyed), kept from 2026-11-22", async () => {
-    const old = JSON.parse(readFileSync(new URL("../fixtures/records/mr-natural-2p.json", import.meta.url), "utf8"));
+    const old = JSON.parse(
+      readFileSync(new URL("../fixtures/records/mr-natural-2p.json", import.meta.url), "utf8"),
+    );
     expect(old.format).toBe("boxcars-record/1");
     const { code, out } = await verify(await file("old.json", old));
     expect(code).toBe(0);
@@ -64,10 +76,36 @@ describe("npm run verify", () => {
   });
 
   it.each([
-    ["one altered die", (r: GameRecord) => { const m = rolling(r)[3]; m.draws[0].value = (m.draws[0].value % 6) + 1; return `move ${m.n}`; }],
-    ["an altered move", (r: GameRecord) => { const m = r.moves.find((m) => m.move.type === "roll" && m.n > 3)!; m.move = { type: "bank" }; return `move ${m.n}`; }],
-    ["swapped client seeds", (r: GameRecord) => { [r.seats[0].clientSeed, r.seats[1].clientSeed] = [r.seats[1].clientSeed, r.seats[0].clientSeed]; return `move ${rolling(r)[0].n}`; }],
-    ["a wrong server seed", (r: GameRecord) => { r.serverSeed = "77".repeat(32); return "commitment"; }],
+    [
+      "one altered die",
+      (r: GameRecord) => {
+        const m = rolling(r)[3];
+        m.draws[0].value = (m.draws[0].value % 6) + 1;
+        return `move ${m.n}`;
+      },
+    ],
+    [
+      "an altered move",
+      (r: GameRecord) => {
+        const m = r.moves.find((m) => m.move.type === "roll" && m.n > 3)!;
+        m.move = { type: "bank" };
+        return `move ${m.n}`;
+      },
+    ],
+    [
+      "swapped client seeds",
+      (r: GameRecord) => {
+        [r.seats[0].clientSeed, r.seats[1].clientSeed] = [r.seats[1].clientSeed, r.seats[0].clientSeed];
+        return `move ${rolling(r)[0].n}`;
+      },
+    ],
+    [
+      "a wrong server seed",
+      (r: GameRecord) => {
+        r.serverSeed = "77".repeat(32);
+        return "commitment";
+      },
+    ],
   ])("fails with %s, at the right place", async (name, change) => {
     const { record, at } = tampered(change);
     const { code, out } = await verify(await file(`${name}.json`, record));
@@ -77,7 +115,9 @@ describe("npm run verify", () => {
 
   it("reads a record from a game URL", async () => {
     const server = createServer((req, res) => {
-      res.writeHead(req.url === "/api/games/cli-game/record" ? 200 : 404, { "Content-Type": "application/json" });
+      res.writeHead(req.url === "/api/games/cli-game/record" ? 200 : 404, {
+        "Content-Type": "application/json",
+      });
       res.end(req.url === "/api/games/cli-game/record" ? JSON.stringify(good) : "{}");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -121,32 +161,93 @@ describe("npm run verify: exit codes", () => {
 
   it("0 for a verified record, 1 for one that differs (a server seed still secret among them)", async () => {
     expect((await verify(await file("ok.json", good))).code).toBe(0);
-    const secret = await verify(await file("secret.json", edited((r) => { r.serverSeed = null; })));
+    const secret = await verify(
+      await file(
+        "secret.json",
+        edited((r) => {
+          r.serverSeed = null;
+        }),
+      ),
+    );
     expect(secret.code).toBe(1);
     expect(secret.out).toContain("NOT verified at seed:");
   });
 
   it.each([
-    ["a target given as a string", (r: any) => { r.options.target = "2000"; }, /^cannot verify the record: The record's options are not valid for BOXCAR \(Mr\. Natural\): target/],
-    ["a target not offered", (r: any) => { r.options.target = 1234; }, /^cannot verify the record: The record's options are not valid .*target/],
-    ["an unknown option", (r: any) => { r.options.turbo = true; }, /^cannot verify the record: The record's options are not valid/],
+    [
+      "a target given as a string",
+      (r: any) => {
+        r.options.target = "2000";
+      },
+      /^cannot verify the record: The record's options are not valid for BOXCAR \(Mr\. Natural\): target/,
+    ],
+    [
+      "a target not offered",
+      (r: any) => {
+        r.options.target = 1234;
+      },
+      /^cannot verify the record: The record's options are not valid .*target/,
+    ],
+    [
+      "an unknown option",
+      (r: any) => {
+        r.options.turbo = true;
+      },
+      /^cannot verify the record: The record's options are not valid/,
+    ],
     // A Mr. Natural record is of rules version 2 (bounded state); Box Cars knows only version 1.
-    ["another game's label", (r: any) => { r.game = "box-cars-d10"; }, /^cannot verify the record: The record is of rules version 2; this verifier knows up to 1/],
-    ["an unknown game", (r: any) => { r.game = "chess"; }, /^cannot verify the record: Unknown game chess/],
-    ["a newer rules version", (r: any) => { r.rules = 999; }, /^cannot verify the record: The record is of rules version 999/],
-    ["options of the wrong type", (r: any) => { r.options = [2000]; }, /^cannot read the record: not a boxcars-record\/1 file: options/],
+    [
+      "another game's label",
+      (r: any) => {
+        r.game = "box-cars-d10";
+      },
+      /^cannot verify the record: The record is of rules version 2; this verifier knows up to 1/,
+    ],
+    [
+      "an unknown game",
+      (r: any) => {
+        r.game = "chess";
+      },
+      /^cannot verify the record: Unknown game chess/,
+    ],
+    [
+      "a newer rules version",
+      (r: any) => {
+        r.rules = 999;
+      },
+      /^cannot verify the record: The record is of rules version 999/,
+    ],
+    [
+      "options of the wrong type",
+      (r: any) => {
+        r.options = [2000];
+      },
+      /^cannot read the record: not a boxcars-record\/1 file: options/,
+    ],
   ])("2 for a record with %s", async (name, change, message) => {
     await unusable(await file(`${name}.json`, edited(change)), message);
   });
 
   it("2 for a file that is not JSON, nests too deep, carries __proto__, or is missing, and without an argument", async () => {
-    await unusable(await raw("broken.json", "{\"format\":"), /^cannot read the record: the file is not JSON$/);
-    const deep = JSON.stringify(good).replace('"options":{', `"options":{"x":${"[".repeat(100_000)}${"]".repeat(100_000)},`);
-    await unusable(await raw("deep.json", deep), /^cannot read the record: JSON may nest arrays and objects at most 32 levels deep/);
+    await unusable(await raw("broken.json", '{"format":'), /^cannot read the record: the file is not JSON$/);
+    const deep = JSON.stringify(good).replace(
+      '"options":{',
+      `"options":{"x":${"[".repeat(100_000)}${"]".repeat(100_000)},`,
+    );
+    await unusable(
+      await raw("deep.json", deep),
+      /^cannot read the record: JSON may nest arrays and objects at most 32 levels deep/,
+    );
     const proto = JSON.stringify(good).replace('"options":{', '"options":{"__proto__":{"target":5000},');
-    await unusable(await raw("proto.json", proto), /^cannot read the record: not a boxcars-record\/1 file: options\.__proto__/);
+    await unusable(
+      await raw("proto.json", proto),
+      /^cannot read the record: not a boxcars-record\/1 file: options\.__proto__/,
+    );
     await unusable(join(dir, "nowhere.json"), /^cannot read the record: ENOENT/);
-    const none = await run(tsx, [script]).then(() => ({ code: 0, out: "" }), (e) => ({ code: e.code as number, out: String(e.stderr) }));
+    const none = await run(tsx, [script]).then(
+      () => ({ code: 0, out: "" }),
+      (e) => ({ code: e.code as number, out: String(e.stderr) }),
+    );
     expect(none).toEqual({ code: 2, out: "usage: npm run verify -- <record.json | game URL>\n" });
   });
 });

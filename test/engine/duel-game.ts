@@ -18,13 +18,19 @@ export interface DuelState {
   points: number[];
 }
 export type DuelMove = { type: "play"; card: number };
-export type DuelView = Omit<DuelState, "hands" | "played"> & { hand: number[] | null; handSizes: number[]; played: boolean[] };
+export type DuelView = Omit<DuelState, "hands" | "played"> & {
+  hand: number[] | null;
+  handSizes: number[];
+  played: boolean[];
+};
 
 const ROUNDS = 3;
 const deal = (rng: Random, seat: Seat, n: number) => rng.deal(`hand:${seat}/deal:${n}`, 9, seat);
 
 const legalMoves = (s: DuelState, seat: Seat): DuelMove[] =>
-  s.round > ROUNDS || s.played[seat] !== null ? [] : [...new Set(s.hands[seat])].map((card) => ({ type: "play", card }));
+  s.round > ROUNDS || s.played[seat] !== null
+    ? []
+    : [...new Set(s.hands[seat])].map((card) => ({ type: "play", card }));
 
 export const duel: GameDefinition<DuelState, DuelMove, Record<string, never>, DuelView> = {
   id: "duel",
@@ -36,7 +42,9 @@ export const duel: GameDefinition<DuelState, DuelMove, Record<string, never>, Du
   setup: (_ctx, rng) => ({
     round: 1,
     hands: [0, 1].map((seat) => [0, 1, 2].map((n) => deal(rng, seat, n))),
-    played: [null, null], shown: null, points: [0, 0],
+    played: [null, null],
+    shown: null,
+    points: [0, 0],
   }),
   activeSeats: (s) => (s.round > ROUNDS ? [] : [0, 1].filter((seat) => s.played[seat] === null)),
   legalMoves,
@@ -53,16 +61,28 @@ export const duel: GameDefinition<DuelState, DuelMove, Record<string, never>, Du
     return { round: s.round + 1, hands: dealt, played: [null, null], shown: [a, b], points };
   },
   view: (s, seat) => ({
-    round: s.round, shown: s.shown, points: s.points,
-    hand: seat === null ? null : s.hands[seat], handSizes: s.hands.map((h) => h.length), played: s.played.map((c) => c !== null),
+    round: s.round,
+    shown: s.shown,
+    points: s.points,
+    hand: seat === null ? null : s.hands[seat],
+    handSizes: s.hands.map((h) => h.length),
+    played: s.played.map((c) => c !== null),
   }),
   standings: (v) => ({ unit: "points", scores: v.points }),
-  headline: (v, names) => `Round ${Math.min(v.round, ROUNDS)}: ${names[0]} ${v.points[0]} · ${names[1]} ${v.points[1]}`,
-  result: (s) => (s.round <= ROUNDS ? null : {
-    ranking: s.points[0] === s.points[1] ? [[0, 1]] : s.points[0] > s.points[1] ? [[0], [1]] : [[1], [0]],
-    scores: s.points,
-  }),
-  fuzz: (s, seat) => [{ type: "play", card: 10 }, { type: "play", card: s.hands[seat]?.[0] ?? 1, extra: 1 }],
+  headline: (v, names) =>
+    `Round ${Math.min(v.round, ROUNDS)}: ${names[0]} ${v.points[0]} · ${names[1]} ${v.points[1]}`,
+  result: (s) =>
+    s.round <= ROUNDS
+      ? null
+      : {
+          ranking:
+            s.points[0] === s.points[1] ? [[0, 1]] : s.points[0] > s.points[1] ? [[0], [1]] : [[1], [0]],
+          scores: s.points,
+        },
+  fuzz: (s, seat) => [
+    { type: "play", card: 10 },
+    { type: "play", card: s.hands[seat]?.[0] ?? 1, extra: 1 },
+  ],
   bot: randomBot(legalMoves),
   secrets: {
     seal: () => ({ shown: { type: "play" }, until: "round" }),

@@ -14,7 +14,14 @@ import rw3 from "../fixtures/records/boxcars-rw-3p.json";
 import natural1 from "../fixtures/records/mr-natural-1p.json";
 import natural2 from "../fixtures/records/mr-natural-2p.json";
 
-const fixtures = { "boxcars-rails-3p": rails3, "box-cars-d10-2p": boxCars2, "boxcars-rw-1p": rw1, "boxcars-rw-3p": rw3, "mr-natural-1p": natural1, "mr-natural-2p": natural2 };
+const fixtures = {
+  "boxcars-rails-3p": rails3,
+  "box-cars-d10-2p": boxCars2,
+  "boxcars-rw-1p": rw1,
+  "boxcars-rw-3p": rw3,
+  "mr-natural-1p": natural1,
+  "mr-natural-2p": natural2,
+};
 
 describe("records of the first version", () => {
   for (const [name, record] of Object.entries(fixtures)) {

@@ -2,13 +2,23 @@
 import { describe, expect, it } from "vitest";
 import { checkedOptions, choice, flag, readOptions } from "../../worker/engine/options";
 
-const spec = { target: choice("Target", [10000, 5000], 10000), fast: flag("Fast"), colour: choice("Colour", ["red", "blue"], "red") };
+const spec = {
+  target: choice("Target", [10000, 5000], 10000),
+  fast: flag("Fast"),
+  colour: choice("Colour", ["red", "blue"], "red"),
+};
 
 describe("readOptions", () => {
   it("fills every missing key with its default and keeps the values offered", () => {
-    expect(readOptions(spec, {})).toEqual({ ok: true, options: { target: 10000, fast: false, colour: "red" } });
+    expect(readOptions(spec, {})).toEqual({
+      ok: true,
+      options: { target: 10000, fast: false, colour: "red" },
+    });
     expect(readOptions(spec)).toEqual({ ok: true, options: { target: 10000, fast: false, colour: "red" } });
-    expect(readOptions(spec, { target: 5000, fast: true, colour: "blue" })).toEqual({ ok: true, options: { target: 5000, fast: true, colour: "blue" } });
+    expect(readOptions(spec, { target: 5000, fast: true, colour: "blue" })).toEqual({
+      ok: true,
+      options: { target: 5000, fast: true, colour: "blue" },
+    });
   });
 
   it.each([

@@ -4,10 +4,17 @@ import { randomBot } from "../../worker/engine/bot";
 import { choice } from "../../worker/engine/options";
 import { moveError, type GameDefinition } from "../../worker/engine/types";
 
-export interface RaceState { target: number; totals: number[]; turn: number; current: number; winner: number | null }
+export interface RaceState {
+  target: number;
+  totals: number[];
+  turn: number;
+  current: number;
+  winner: number | null;
+}
 export type RaceMove = { type: "roll" } | { type: "pass" };
 
-const legalMoves = (s: RaceState, seat: number): RaceMove[] => (s.winner === null && seat === s.current ? [{ type: "roll" }, { type: "pass" }] : []);
+const legalMoves = (s: RaceState, seat: number): RaceMove[] =>
+  s.winner === null && seat === s.current ? [{ type: "roll" }, { type: "pass" }] : [];
 
 export const race: GameDefinition<RaceState, RaceMove, { target: number }, RaceState> = {
   id: "race",
@@ -15,8 +22,17 @@ export const race: GameDefinition<RaceState, RaceMove, { target: number }, RaceS
   summary: "Roll a die each turn; first to the target wins.",
   players: { min: 1, max: 4 },
   options: { target: choice("Target", [20, 40], 20) },
-  move: z.discriminatedUnion("type", [z.strictObject({ type: z.literal("roll") }), z.strictObject({ type: z.literal("pass") })]),
-  setup: ({ seats, options }) => ({ target: options.target, totals: new Array(seats).fill(0), turn: 1, current: 0, winner: null }),
+  move: z.discriminatedUnion("type", [
+    z.strictObject({ type: z.literal("roll") }),
+    z.strictObject({ type: z.literal("pass") }),
+  ]),
+  setup: ({ seats, options }) => ({
+    target: options.target,
+    totals: new Array(seats).fill(0),
+    turn: 1,
+    current: 0,
+    winner: null,
+  }),
   activeSeats: (s) => (s.winner === null ? [s.current] : []),
   legalMoves,
   moveList: "complete",
@@ -30,9 +46,14 @@ export const race: GameDefinition<RaceState, RaceMove, { target: number }, RaceS
   view: (s) => s,
   standings: (s: RaceState) => ({ unit: "points", scores: s.totals }),
   fuzz: (s, seat) => (seat === s.current ? [] : [{ type: "roll" }]),
-  result: (s) => (s.winner === null ? null : {
-    ranking: [[s.winner], s.totals.map((_, i) => i).filter((i) => i !== s.winner)].filter((g) => g.length),
-    scores: s.totals,
-  }),
+  result: (s) =>
+    s.winner === null
+      ? null
+      : {
+          ranking: [[s.winner], s.totals.map((_, i) => i).filter((i) => i !== s.winner)].filter(
+            (g) => g.length,
+          ),
+          scores: s.totals,
+        },
   bot: randomBot(legalMoves),
 };

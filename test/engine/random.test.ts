@@ -4,7 +4,7 @@ import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { describe, expect, it } from "vitest";
 import { commitmentOf, SeededRandom } from "../../worker/engine/random";
 
-const entropy = { serverSeed: "00".repeat(31) + "2a", gameId: "g1", clientSeeds: ["a", "b"] };
+const entropy = { serverSeed: `${"00".repeat(31)}2a`, gameId: "g1", clientSeeds: ["a", "b"] };
 
 /** The documented formula, computed independently of Random: word c of a stream. */
 function documented(stream: string, counter: number): number {
@@ -15,22 +15,25 @@ function documented(stream: string, counter: number): number {
 }
 
 describe("Random (committed seed)", () => {
-  it.each([6, 10, 2 ** 31 + 1])("draws d%i values by the documented HMAC formula, rejecting raw values at or above the largest multiple", (sides) => {
-    const rng = new SeededRandom(entropy);
-    const values = rng.dice("seat:0/turn:1", 40, sides);
-    const limit = 2 ** 32 - (2 ** 32 % sides);
-    let counter = 0;
-    const expected = values.map(() => {
-      for (;;) {
-        const x = documented("seat:0/turn:1", counter++);
-        if (x < limit) return (x % sides) + 1;
-      }
-    });
-    expect(values).toEqual(expected);
-    expect(rng.counters["seat:0/turn:1"]).toBe(counter);
-    // With 2^31 + 1 faces about half of all raw values are rejected, so rejection really ran.
-    if (sides > 2 ** 31) expect(counter).toBeGreaterThan(60);
-  });
+  it.each([6, 10, 2 ** 31 + 1])(
+    "draws d%i values by the documented HMAC formula, rejecting raw values at or above the largest multiple",
+    (sides) => {
+      const rng = new SeededRandom(entropy);
+      const values = rng.dice("seat:0/turn:1", 40, sides);
+      const limit = 2 ** 32 - (2 ** 32 % sides);
+      let counter = 0;
+      const expected = values.map(() => {
+        for (;;) {
+          const x = documented("seat:0/turn:1", counter++);
+          if (x < limit) return (x % sides) + 1;
+        }
+      });
+      expect(values).toEqual(expected);
+      expect(rng.counters["seat:0/turn:1"]).toBe(counter);
+      // With 2^31 + 1 faces about half of all raw values are rejected, so rejection really ran.
+      if (sides > 2 ** 31) expect(counter).toBeGreaterThan(60);
+    },
+  );
 
   it("gives each game its own dice when many games draw in turn (the keyed HMACs are memoised per seed)", () => {
     const seeds = Array.from({ length: 40 }, (_, i) => i.toString(16).padStart(64, "0"));
@@ -41,11 +44,14 @@ describe("Random (committed seed)", () => {
     for (let k = 0; k < 20; k++) rngs.forEach((rng, i) => together[i].push(rng.die("s")));
     expect(together).toEqual(alone);
     expect(new Set(alone.map((d) => d.join())).size).toBe(seeds.length);
-    expect(new SeededRandom(entropy).dice("seat:0/turn:1", 8)).toEqual(Array.from({ length: 8 }, (_, c) => (documented("seat:0/turn:1", c) % 6) + 1));
+    expect(new SeededRandom(entropy).dice("seat:0/turn:1", 8)).toEqual(
+      Array.from({ length: 8 }, (_, c) => (documented("seat:0/turn:1", c) % 6) + 1),
+    );
   });
 
   it("keeps streams independent: one stream's draws never shift another's", () => {
-    const a = new SeededRandom(entropy), b = new SeededRandom(entropy);
+    const a = new SeededRandom(entropy),
+      b = new SeededRandom(entropy);
     a.dice("seat:1/turn:1", 5);
     expect(a.dice("seat:0/turn:1", 6)).toEqual(b.dice("seat:0/turn:1", 6));
   });
@@ -82,6 +88,8 @@ describe("Random (committed seed)", () => {
   });
 
   it("commits with sha256 of the seed bytes", () => {
-    expect(commitmentOf("00".repeat(32))).toBe("66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925");
+    expect(commitmentOf("00".repeat(32))).toBe(
+      "66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925",
+    );
   });
 });

@@ -9,7 +9,9 @@ const entropy = { serverSeed: "ab".repeat(32), gameId: "rec-test", clientSeeds: 
 
 function record(): GameRecord {
   let x = 3;
-  return structuredClone(playRandomGame(race, entropy, {}, () => (x = (x * 1103515245 + 12345) >>> 0), 500).record);
+  return structuredClone(
+    playRandomGame(race, entropy, {}, () => (x = (x * 1103515245 + 12345) >>> 0), 500).record,
+  );
 }
 
 const firstRoll = (r: GameRecord) => r.moves.find((m) => m.draws.length > 0)!;
@@ -44,16 +46,25 @@ describe("verifyRecord", () => {
 
   it("fails at the commitment when the server seed is wrong, and without a seed", () => {
     const r = record();
-    expect(verifyRecord(games, { ...r, serverSeed: "cd".repeat(32) })).toMatchObject({ ok: false, at: "commitment" });
+    expect(verifyRecord(games, { ...r, serverSeed: "cd".repeat(32) })).toMatchObject({
+      ok: false,
+      at: "commitment",
+    });
     expect(verifyRecord(games, { ...r, serverSeed: "nope" })).toMatchObject({ ok: false, at: "seed" });
     expect(verifyRecord(games, { ...r, serverSeed: null })).toMatchObject({ ok: false, at: "seed" });
   });
 
   it("fails on an altered result, an unknown game and an unknown format", () => {
     const r = record();
-    expect(verifyRecord(games, { ...r, result: { ranking: [[1], [0]], scores: [0, 99] } })).toMatchObject({ ok: false, at: "result" });
+    expect(verifyRecord(games, { ...r, result: { ranking: [[1], [0]], scores: [0, 99] } })).toMatchObject({
+      ok: false,
+      at: "result",
+    });
     expect(verifyRecord(games, { ...r, game: "chess" })).toMatchObject({ ok: false, at: "game" });
-    expect(verifyRecord(games, { ...r, format: "other/1" as never })).toMatchObject({ ok: false, at: "format" });
+    expect(verifyRecord(games, { ...r, format: "other/1" as never })).toMatchObject({
+      ok: false,
+      at: "format",
+    });
   });
 
   it("fails at a state hash that does not match", () => {

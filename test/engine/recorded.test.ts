@@ -21,7 +21,9 @@ const entropy = { serverSeed: "ab".repeat(32), gameId: "recorded-test", clientSe
 
 function record(): GameRecord {
   let x = 7;
-  return structuredClone(playRandomGame(race, entropy, {}, () => (x = (x * 1103515245 + 12345) >>> 0), 500).record);
+  return structuredClone(
+    playRandomGame(race, entropy, {}, () => (x = (x * 1103515245 + 12345) >>> 0), 500).record,
+  );
 }
 
 /** The race game as a page has it: its rules without the move schema. */
@@ -54,18 +56,30 @@ describe("replaying a record with its own dice", () => {
     const other = record();
     const target = firstRoll(other);
     target.draws[0].stream = "seat:9/turn:1";
-    expect(run(raceRules, other).verdict).toEqual({ ok: false, at: `move ${target.n}`, message: `At move ${target.n}, the rules ask for a d6 from stream seat:${target.seat}/turn:${target.n}, the record has a ${target.draws[0].value} on a d6 from stream seat:9/turn:1.` });
+    expect(run(raceRules, other).verdict).toEqual({
+      ok: false,
+      at: `move ${target.n}`,
+      message: `At move ${target.n}, the rules ask for a d6 from stream seat:${target.seat}/turn:${target.n}, the record has a ${target.draws[0].value} on a d6 from stream seat:9/turn:1.`,
+    });
     expect(run(raceRules, other).states).toHaveLength(target.n);
 
     const missing = record();
     const emptied = firstRoll(missing);
     emptied.draws = [];
-    expect(run(raceRules, missing).verdict).toMatchObject({ ok: false, at: `move ${emptied.n}`, message: expect.stringContaining("the record has no more rolls") });
+    expect(run(raceRules, missing).verdict).toMatchObject({
+      ok: false,
+      at: `move ${emptied.n}`,
+      message: expect.stringContaining("the record has no more rolls"),
+    });
 
     const extra = record();
     const longer = firstRoll(extra);
     longer.draws.push({ ...longer.draws[0] });
-    expect(run(raceRules, extra).verdict).toEqual({ ok: false, at: `move ${longer.n}`, message: `The record holds more rolls at move ${longer.n} than the rules use.` });
+    expect(run(raceRules, extra).verdict).toEqual({
+      ok: false,
+      at: `move ${longer.n}`,
+      message: `The record holds more rolls at move ${longer.n} than the rules use.`,
+    });
   });
 
   it("stops at a die outside its faces and at a move the rules refuse", () => {
@@ -75,14 +89,29 @@ describe("replaying a record with its own dice", () => {
 
     const turn = record();
     turn.moves[0].seat = 1;
-    expect(run(raceRules, turn).verdict).toMatchObject({ ok: false, at: "move 1", message: expect.stringMatching(/^Move 1 is refused on replay: /) });
+    expect(run(raceRules, turn).verdict).toMatchObject({
+      ok: false,
+      at: "move 1",
+      message: expect.stringMatching(/^Move 1 is refused on replay: /),
+    });
   });
 
   it("turns a move the rules cannot read into a verdict, in the replay and in the verifier alike", () => {
     const r = record();
-    const brittle: GameRules = { ...raceRules, apply: (s, _seat, move) => ((move as { steps?: { n: number } }).steps!.n ? s : s) };
-    expect(run(brittle, r).verdict).toMatchObject({ ok: false, at: "move 1", message: expect.stringContaining("the rules cannot play it") });
-    expect(verifyRecord({ race: brittle }, r)).toMatchObject({ ok: false, at: "move 1", message: expect.stringMatching(/^Move 1 cannot be played by the rules: /) });
+    const brittle: GameRules = {
+      ...raceRules,
+      apply: (s, _seat, move) => ((move as { steps?: { n: number } }).steps!.n ? s : s),
+    };
+    expect(run(brittle, r).verdict).toMatchObject({
+      ok: false,
+      at: "move 1",
+      message: expect.stringContaining("the rules cannot play it"),
+    });
+    expect(verifyRecord({ race: brittle }, r)).toMatchObject({
+      ok: false,
+      at: "move 1",
+      message: expect.stringMatching(/^Move 1 cannot be played by the rules: /),
+    });
   });
 
   it("does not check the dice against the seed: that is the verifier's job", () => {
@@ -96,17 +125,38 @@ describe("replaying a record with its own dice", () => {
 
 describe("the rules the pages load (definition.ts)", () => {
   /** What only the server and the tools use: everything else must be the same function or value. */
-  const serverOnly = new Set(["move", "legalMoves", "moveList", "bot", "fuzz", "headline", "stats", "orders", "timedOut"]);
+  const serverOnly = new Set([
+    "move",
+    "legalMoves",
+    "moveList",
+    "bot",
+    "fuzz",
+    "headline",
+    "stats",
+    "orders",
+    "timedOut",
+  ]);
   const pageRules: Record<string, GameRules> = {
-    "mr-natural": mrNaturalRules, "box-cars-d10": boxCarsRules, "boxcars-rw": boxcarsRwRules,
-    "boxcars-rails": boxcarsRailsRules, "coal-n-write": coalNWriteRules,
+    "mr-natural": mrNaturalRules,
+    "box-cars-d10": boxCarsRules,
+    "boxcars-rw": boxcarsRwRules,
+    "boxcars-rails": boxcarsRailsRules,
+    "coal-n-write": coalNWriteRules,
   };
 
-  it.each(Object.keys(games))("%s: are the server's rules less the server's hooks, and carry no move schema", (id) => {
-    const full: GameDefinition = games[id];
-    const rules = pageRules[id];
-    expect(rules, `${id} has no rules-only definition`).toBeDefined();
-    expect(Object.keys(rules).sort()).toEqual(Object.keys(full).filter((key) => !serverOnly.has(key)).sort());
-    for (const [key, value] of Object.entries(rules)) expect(full[key as keyof GameDefinition], key).toBe(value);
-  });
+  it.each(Object.keys(games))(
+    "%s: are the server's rules less the server's hooks, and carry no move schema",
+    (id) => {
+      const full: GameDefinition = games[id];
+      const rules = pageRules[id];
+      expect(rules, `${id} has no rules-only definition`).toBeDefined();
+      expect(Object.keys(rules).sort()).toEqual(
+        Object.keys(full)
+          .filter((key) => !serverOnly.has(key))
+          .sort(),
+      );
+      for (const [key, value] of Object.entries(rules))
+        expect(full[key as keyof GameDefinition], key).toBe(value);
+    },
+  );
 });

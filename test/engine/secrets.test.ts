@@ -21,7 +21,9 @@ function played(seed = 5) {
 describe("secrets on a hidden-information game", () => {
   it("two states that differ only in a seat's hand look the same to everyone else", () => {
     const { states } = played();
-    expect(checkSecrets(duel, 2, states.filter((s) => duel.result(s as DuelState) === null) as DuelState[])).toBeGreaterThan(5);
+    expect(
+      checkSecrets(duel, 2, states.filter((s) => duel.result(s as DuelState) === null) as DuelState[]),
+    ).toBeGreaterThan(5);
   });
 
   it("a private draw shows its value to its seat alone while the game runs, to everyone once it has ended", () => {
@@ -33,19 +35,38 @@ describe("secrets on a hidden-information game", () => {
     expect(seen(0).filter((d) => "value" in d)).toEqual(dealt.filter((d) => d.to === 0));
     expect(seen(1).filter((d) => "value" in d)).toEqual(dealt.filter((d) => d.to === 1));
     expect(seen(null).some((d) => "value" in d)).toBe(false);
-    expect(shownDraws({ ...rows, meta: { ...rows.meta, ended_at: "2026-11-26T01:00:00.000Z" } }, dealt, null)).toEqual(dealt);
+    expect(
+      shownDraws({ ...rows, meta: { ...rows.meta, ended_at: "2026-11-26T01:00:00.000Z" } }, dealt, null),
+    ).toEqual(dealt);
   });
 
   it("a running game's record hides the other seat's cards and sealed plays; a finished one reveals all and verifies", () => {
     const { record } = played();
     const rows = runningRows(duel, 2);
     const moveRows: MoveRow[] = record.moves.map((m) => ({
-      n: m.n, seat: m.seat, move: JSON.stringify(m.move), by: m.by, at: m.at, draws: JSON.stringify(m.draws), state_hash: m.stateHash,
-      key: null, request_hash: null, version: m.n + 2, sealed: JSON.stringify({ shown: { type: "play" }, until: "round" }),
+      n: m.n,
+      seat: m.seat,
+      move: JSON.stringify(m.move),
+      by: m.by,
+      at: m.at,
+      draws: JSON.stringify(m.draws),
+      state_hash: m.stateHash,
+      key: null,
+      request_hash: null,
+      version: m.n + 2,
+      sealed: JSON.stringify({ shown: { type: "play" }, until: "round" }),
     }));
-    const running = gameRecord(duel, { ...rows, snapshot: { ...rows.snapshot, setup: JSON.stringify(record.setup) } }, moveRows, null, [], 1);
+    const running = gameRecord(
+      duel,
+      { ...rows, snapshot: { ...rows.snapshot, setup: JSON.stringify(record.setup) } },
+      moveRows,
+      null,
+      [],
+      1,
+    );
     expect(running.serverSeed).toBeNull();
-    for (const m of running.moves) expect(m.move).toEqual(m.seat === 1 ? record.moves[m.n - 1].move : { type: "play" });
+    for (const m of running.moves)
+      expect(m.move).toEqual(m.seat === 1 ? record.moves[m.n - 1].move : { type: "play" });
     expect(running.moves.flatMap((m) => m.draws).every((d) => d.to === 1 || !("value" in d))).toBe(true);
     expect(verifyRecord({ duel }, running)).toMatchObject({ ok: false, at: "seed" });
     expect(verifyRecord({ duel }, record)).toMatchObject({ ok: true });

@@ -21,16 +21,37 @@ export function runningRows(game: GameDefinition, seats: number): RoomRows {
   const at = "2026-11-26T00:00:00.000Z";
   return parseRows(
     {
-      game_id: "secrets-test", game: game.id, options: JSON.stringify(checkedOptions(game.options, {})), server_seed: "ab".repeat(32),
-      commitment: "cd".repeat(32), host_hash: "", created_at: at, started_at: at, ended_at: null, archived_at: null, archive_attempts: 0,
-      clock: JSON.stringify(checkedOptions(clockOptions, {})), origin: "https://boxcars.test", listed: 0, aborted_at: null, record_format: 2,
+      game_id: "secrets-test",
+      game: game.id,
+      options: JSON.stringify(checkedOptions(game.options, {})),
+      server_seed: "ab".repeat(32),
+      commitment: "cd".repeat(32),
+      host_hash: "",
+      created_at: at,
+      started_at: at,
+      ended_at: null,
+      archived_at: null,
+      archive_attempts: 0,
+      clock: JSON.stringify(checkedOptions(clockOptions, {})),
+      origin: "https://boxcars.test",
+      listed: 0,
+      aborted_at: null,
+      record_format: 2,
     },
-    Array.from({ length: seats }, (_, seat) => ({ seat, token_hash: "", name: `P${seat + 1}`, client_seed: `s${seat}`, claimed_at: at, bot: 0 })),
+    Array.from({ length: seats }, (_, seat) => ({
+      seat,
+      token_hash: "",
+      name: `P${seat + 1}`,
+      client_seed: `s${seat}`,
+      claimed_at: at,
+      bot: 0,
+    })),
     { version: 9, state: null, counters: null, setup: null, timers: JSON.stringify(newTimers(seats)) },
   );
 }
 
-const callerOf = (viewer: Viewer): Caller | null => (viewer === null ? null : { role: "player", seat: viewer, claimed: true });
+const callerOf = (viewer: Viewer): Caller | null =>
+  viewer === null ? null : { role: "player", seat: viewer, claimed: true };
 
 /** What `viewer` gets of `state` on every channel the state reaches. */
 function channels(game: GameDefinition, rows: RoomRows, state: unknown, viewer: Viewer): string {
@@ -58,18 +79,34 @@ export function checkSecrets<S>(game: GameDefinition<S>, seats: number, states: 
       if (other !== null) {
         varied++;
         expect(canonical(other), "vary must change the owner's secrets").not.toBe(canonical(state));
-        for (const viewer of [null, ...Array.from({ length: seats }, (_, s) => s).filter((s) => s !== owner)]) {
-          expect(channels(game, rows, other, viewer), `viewer ${viewer} sees seat ${owner}'s secret`).toBe(channels(game, rows, state, viewer));
+        for (const viewer of [
+          null,
+          ...Array.from({ length: seats }, (_, s) => s).filter((s) => s !== owner),
+        ]) {
+          expect(channels(game, rows, other, viewer), `viewer ${viewer} sees seat ${owner}'s secret`).toBe(
+            channels(game, rows, state, viewer),
+          );
         }
       }
       // Whichever legal move the owner makes, a sealed one shows the others the same thing.
-      const sealed = game.legalMoves(state, owner).map((move) => ({ move, seal: secrets.seal(move as never, owner, state) })).filter((m) => m.seal !== null);
+      const sealed = game
+        .legalMoves(state, owner)
+        .map((move) => ({ move, seal: secrets.seal(move as never, owner, state) }))
+        .filter((m) => m.seal !== null);
       const shown = new Set(sealed.map((m) => canonical(m.seal)));
       expect(shown.size, `seat ${owner}'s sealed moves show differently`).toBeLessThanOrEqual(1);
       for (const { move, seal } of sealed) {
-        const row = { n: 1, seat: owner, by: "player" as const, at: "", move: JSON.stringify(move), sealed: JSON.stringify(seal) };
+        const row = {
+          n: 1,
+          seat: owner,
+          by: "player" as const,
+          at: "",
+          move: JSON.stringify(move),
+          sealed: JSON.stringify(seal),
+        };
         expect(recentOf(rows, [row], owner)[0].move).toEqual(move as Move);
-        for (let viewer: Seat = 0; viewer < seats; viewer++) if (viewer !== owner) expect(recentOf(rows, [row], viewer)[0].move).toEqual(seal!.shown);
+        for (let viewer: Seat = 0; viewer < seats; viewer++)
+          if (viewer !== owner) expect(recentOf(rows, [row], viewer)[0].move).toEqual(seal!.shown);
         expect(recentOf(rows, [row], null)[0].move).toEqual(seal!.shown);
       }
     }

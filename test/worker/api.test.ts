@@ -9,7 +9,8 @@ describe("creating and reading", () => {
     const g = await createGame("mr-natural", 3);
     expect(g.created.hostUrl).toMatch(new RegExp(`^https://boxcars.test/host/${g.id}#[A-Za-z0-9_-]{22}$`));
     expect(g.created.spectatorUrl).toBe(`https://boxcars.test/watch/${g.id}`);
-    for (const seat of g.created.seats) expect(seat.url).toMatch(new RegExp(`^https://boxcars.test/play/${g.id}#[A-Za-z0-9_-]{22}$`));
+    for (const seat of g.created.seats)
+      expect(seat.url).toMatch(new RegExp(`^https://boxcars.test/play/${g.id}#[A-Za-z0-9_-]{22}$`));
     expect(new Set([g.host, ...g.tokens]).size).toBe(4);
   });
 
@@ -30,7 +31,8 @@ describe("creating and reading", () => {
     const mine = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[active] })).body;
     expect(mine.you).toEqual({ role: "player", seat: active, claimed: true });
     expect(mine.legalMoves).toEqual([{ type: "roll" }]);
-    const theirs = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[1 - active] })).body;
+    const theirs = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[1 - active] }))
+      .body;
     expect(theirs.legalMoves).toBeUndefined();
     expect(JSON.stringify([spectator, mine, theirs])).not.toMatch(/server_seed|"serverSeed":"[0-9a-f]/);
   });
@@ -49,7 +51,9 @@ describe("starting early", () => {
     expect(started.body.seats).toEqual([{ seat: 0, name: "Cleo", claimed: true }]);
     const cleo = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[2] })).body;
     expect(cleo.you?.seat).toBe(0);
-    expect((await api("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body.error.code).toBe("seat_dropped");
+    expect((await api("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body.error.code).toBe(
+      "seat_dropped",
+    );
     expect((await api("POST", path, { token: g.host })).body.error.code).toBe("game_started");
   });
 });
@@ -59,12 +63,21 @@ describe("renaming (Mr. Natural ruling 10)", () => {
     const g = await createGame("mr-natural", 2);
     const started = await claimAll(g);
     const token = g.tokens[started.activeSeats[0]];
-    const renamed = await api<GameResponse>("POST", `/api/games/${g.id}/name`, { token, body: { name: "Mr. Natural" } });
+    const renamed = await api<GameResponse>("POST", `/api/games/${g.id}/name`, {
+      token,
+      body: { name: "Mr. Natural" },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.seats[started.activeSeats[0]].name).toBe("Mr. Natural");
-    const other = await api("POST", `/api/games/${g.id}/name`, { token: g.tokens[1 - started.activeSeats[0]], body: { name: "Nope" } });
+    const other = await api("POST", `/api/games/${g.id}/name`, {
+      token: g.tokens[1 - started.activeSeats[0]],
+      body: { name: "Nope" },
+    });
     expect([other.status, other.body.error.code]).toEqual([409, "cannot_rename"]);
-    await api("POST", `/api/games/${g.id}/moves`, { token, body: { move: { type: "roll" }, version: renamed.body.version, key: "rename-roll" } });
+    await api("POST", `/api/games/${g.id}/moves`, {
+      token,
+      body: { move: { type: "roll" }, version: renamed.body.version, key: "rename-roll" },
+    });
     const late = await api("POST", `/api/games/${g.id}/name`, { token, body: { name: "Too late" } });
     expect(late.body.error.code).toBe("cannot_rename");
   });
@@ -73,7 +86,9 @@ describe("renaming (Mr. Natural ruling 10)", () => {
 describe("live updates", () => {
   it("pushes the new version over the WebSocket after every change", async () => {
     const g = await createGame("mr-natural", 2);
-    const res = await SELF.fetch(`https://boxcars.test/api/games/${g.id}/live`, { headers: { Upgrade: "websocket" } });
+    const res = await SELF.fetch(`https://boxcars.test/api/games/${g.id}/live`, {
+      headers: { Upgrade: "websocket" },
+    });
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     const versions: number[] = [];
@@ -89,7 +104,9 @@ describe("live updates", () => {
   it("refuses a plain GET on the live URL and a socket for an unknown game", async () => {
     const g = await createGame("mr-natural", 1);
     expect((await api("GET", `/api/games/${g.id}/live`)).status).toBe(426);
-    const res = await SELF.fetch("https://boxcars.test/api/games/abcdefghijkm/live", { headers: { Upgrade: "websocket" } });
+    const res = await SELF.fetch("https://boxcars.test/api/games/abcdefghijkm/live", {
+      headers: { Upgrade: "websocket" },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -99,8 +116,14 @@ describe("races", () => {
     const g = await createGame("mr-natural", 2);
     const started = await claimAll(g);
     const token = g.tokens[started.activeSeats[0]];
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      api("POST", `/api/games/${g.id}/moves`, { token, body: { move: { type: "roll" }, version: started.version, key: `race-${i}-xxxx` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api("POST", `/api/games/${g.id}/moves`, {
+          token,
+          body: { move: { type: "roll" }, version: started.version, key: `race-${i}-xxxx` },
+        }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.error.code === "stale_version")).toHaveLength(49);
   });
@@ -110,7 +133,9 @@ describe("races", () => {
     const started = await claimAll(g);
     const token = g.tokens[started.activeSeats[0]];
     const body = { move: { type: "roll" }, version: started.version, key: "same-key-for-all" };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => api("POST", `/api/games/${g.id}/moves`, { token, body })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => api("POST", `/api/games/${g.id}/moves`, { token, body })),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect((await api("GET", `/api/games/${g.id}/record`)).body.moves).toHaveLength(1);

@@ -10,7 +10,12 @@ async function startedGame(): Promise<{ g: TestGame; state: GameResponse }> {
 }
 
 /** Asserts the answer is a JSON error with this status and code, and that the room is unchanged. */
-async function refused(g: TestGame, request: () => Promise<{ status: number; body: any }>, status: number, code: string) {
+async function refused(
+  g: TestGame,
+  request: () => Promise<{ status: number; body: any }>,
+  status: number,
+  code: string,
+) {
   const before = await roomDump(g.id);
   const res = await request();
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -28,8 +33,18 @@ describe("creating a game", () => {
     ["too few seats", { body: { game: "mr-natural", seats: 0 } }, 400, "bad_request"],
     ["too many seats", { body: { game: "mr-natural", seats: 9 } }, 400, "bad_seats"],
     ["a fractional seat count", { body: { game: "mr-natural", seats: 2.5 } }, 400, "bad_request"],
-    ["an option out of range", { body: { game: "mr-natural", seats: 2, options: { target: 3000 } } }, 400, "bad_options"],
-    ["an unknown option", { body: { game: "mr-natural", seats: 2, options: { turbo: true } } }, 400, "bad_options"],
+    [
+      "an option out of range",
+      { body: { game: "mr-natural", seats: 2, options: { target: 3000 } } },
+      400,
+      "bad_options",
+    ],
+    [
+      "an unknown option",
+      { body: { game: "mr-natural", seats: 2, options: { turbo: true } } },
+      400,
+      "bad_options",
+    ],
     ["an unknown field", { body: { game: "mr-natural", seats: 2, colour: "red" } }, 400, "bad_request"],
   ])("refuses %s", async (_name, init, status, code) => {
     const before = await api("GET", "/api/games?status=finished");
@@ -40,7 +55,9 @@ describe("creating a game", () => {
   });
 
   it("refuses an oversized body with 413", async () => {
-    const res = await api("POST", "/api/games", { raw: JSON.stringify({ game: "mr-natural", seats: 2, pad: "x".repeat(20_000) }) });
+    const res = await api("POST", "/api/games", {
+      raw: JSON.stringify({ game: "mr-natural", seats: 2, pad: "x".repeat(20_000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe("too_large");
   });
@@ -64,7 +81,13 @@ describe("reading", () => {
   });
 
   it("refuses a bad finished-list query, naming the problem", async () => {
-    for (const q of ["", "?status=open", "?status=finished&limit=abc", "?status=finished&players=12", "?status=finished&before=yesterday"]) {
+    for (const q of [
+      "",
+      "?status=open",
+      "?status=finished&limit=abc",
+      "?status=finished&players=12",
+      "?status=finished&before=yesterday",
+    ]) {
       expect((await api("GET", `/api/games${q}`)).status).toBe(400);
     }
     const unknown = await api("GET", "/api/games?status=finished&offset=100");
@@ -76,15 +99,49 @@ describe("claiming", () => {
   it("refuses a claimed seat, a bad name, a bad client seed, the host link and no token", async () => {
     const g = await createGame("mr-natural", 2);
     const path = `/api/games/${g.id}/claim`;
-    expect((await api("POST", path, { token: g.tokens[0], body: { name: "Ann", clientSeed: "abc" } })).status).toBe(200);
+    expect(
+      (await api("POST", path, { token: g.tokens[0], body: { name: "Ann", clientSeed: "abc" } })).status,
+    ).toBe(200);
     // The same claim again (a retry) is answered; a different one is a second claim.
-    expect((await api("POST", path, { token: g.tokens[0], body: { name: "Ann", clientSeed: "abc" } })).status).toBe(200);
-    await refused(g, () => api("POST", path, { token: g.tokens[0], body: { name: "Mallory" } }), 409, "seat_taken");
-    await refused(g, () => api("POST", path, { token: g.tokens[1], body: { name: "   " } }), 400, "bad_request");
-    await refused(g, () => api("POST", path, { token: g.tokens[1], body: { name: "x".repeat(41) } }), 400, "bad_request");
-    await refused(g, () => api("POST", path, { token: g.tokens[1], body: { name: "Bob\u202e" } }), 400, "bad_request");
-    await refused(g, () => api("POST", path, { token: g.tokens[1], body: { name: "Bob", clientSeed: "é".repeat(3) } }), 400, "bad_request");
-    await refused(g, () => api("POST", path, { token: g.tokens[1], body: { name: "Bob", clientSeed: "x".repeat(65) } }), 400, "bad_request");
+    expect(
+      (await api("POST", path, { token: g.tokens[0], body: { name: "Ann", clientSeed: "abc" } })).status,
+    ).toBe(200);
+    await refused(
+      g,
+      () => api("POST", path, { token: g.tokens[0], body: { name: "Mallory" } }),
+      409,
+      "seat_taken",
+    );
+    await refused(
+      g,
+      () => api("POST", path, { token: g.tokens[1], body: { name: "   " } }),
+      400,
+      "bad_request",
+    );
+    await refused(
+      g,
+      () => api("POST", path, { token: g.tokens[1], body: { name: "x".repeat(41) } }),
+      400,
+      "bad_request",
+    );
+    await refused(
+      g,
+      () => api("POST", path, { token: g.tokens[1], body: { name: "Bob\u202e" } }),
+      400,
+      "bad_request",
+    );
+    await refused(
+      g,
+      () => api("POST", path, { token: g.tokens[1], body: { name: "Bob", clientSeed: "é".repeat(3) } }),
+      400,
+      "bad_request",
+    );
+    await refused(
+      g,
+      () => api("POST", path, { token: g.tokens[1], body: { name: "Bob", clientSeed: "x".repeat(65) } }),
+      400,
+      "bad_request",
+    );
     await refused(g, () => api("POST", path, { token: g.host, body: { name: "Host" } }), 403, "not_a_seat");
     await refused(g, () => api("POST", path, { body: { name: "Nobody" } }), 403, "not_a_seat");
     await refused(g, () => api("POST", path, { token: g.tokens[1], raw: "{" }), 400, "bad_json");
@@ -92,24 +149,75 @@ describe("claiming", () => {
 });
 
 describe("moving", () => {
-  const move = (g: TestGame, token: string | undefined, body: unknown) => () => api("POST", `/api/games/${g.id}/moves`, { token, body });
+  const move = (g: TestGame, token: string | undefined, body: unknown) => () =>
+    api("POST", `/api/games/${g.id}/moves`, { token, body });
 
   it("refuses every kind of bad move and stores nothing, and the game goes on", async () => {
     const { g, state } = await startedGame();
     const [active] = state.activeSeats;
     const other = (active + 1) % 3;
     const v = state.version;
-    await refused(g, move(g, undefined, { move: { type: "roll" }, version: v, key: "key-00001" }), 401, "unauthorized");
-    await refused(g, move(g, "B".repeat(22), { move: { type: "roll" }, version: v, key: "key-00002" }), 403, "bad_token");
-    await refused(g, move(g, g.host, { move: { type: "roll" }, version: v, key: "key-00003" }), 403, "not_a_player");
-    await refused(g, move(g, g.tokens[other], { move: { type: "roll" }, version: v, key: "key-00004" }), 409, "not_your_turn");
-    await refused(g, move(g, g.tokens[active], { move: { type: "bank" }, version: v, key: "key-00005" }), 422, "illegal_move");
-    await refused(g, move(g, g.tokens[active], { move: { type: "fly" }, version: v, key: "key-00006" }), 400, "bad_move");
-    await refused(g, move(g, g.tokens[active], { move: "roll", version: v, key: "key-00007" }), 400, "bad_request");
-    await refused(g, move(g, g.tokens[active], { move: { type: "roll" }, version: "1", key: "key-00008" }), 400, "bad_request");
-    await refused(g, move(g, g.tokens[active], { move: { type: "roll" }, version: v, key: "k" }), 400, "bad_request");
+    await refused(
+      g,
+      move(g, undefined, { move: { type: "roll" }, version: v, key: "key-00001" }),
+      401,
+      "unauthorized",
+    );
+    await refused(
+      g,
+      move(g, "B".repeat(22), { move: { type: "roll" }, version: v, key: "key-00002" }),
+      403,
+      "bad_token",
+    );
+    await refused(
+      g,
+      move(g, g.host, { move: { type: "roll" }, version: v, key: "key-00003" }),
+      403,
+      "not_a_player",
+    );
+    await refused(
+      g,
+      move(g, g.tokens[other], { move: { type: "roll" }, version: v, key: "key-00004" }),
+      409,
+      "not_your_turn",
+    );
+    await refused(
+      g,
+      move(g, g.tokens[active], { move: { type: "bank" }, version: v, key: "key-00005" }),
+      422,
+      "illegal_move",
+    );
+    await refused(
+      g,
+      move(g, g.tokens[active], { move: { type: "fly" }, version: v, key: "key-00006" }),
+      400,
+      "bad_move",
+    );
+    await refused(
+      g,
+      move(g, g.tokens[active], { move: "roll", version: v, key: "key-00007" }),
+      400,
+      "bad_request",
+    );
+    await refused(
+      g,
+      move(g, g.tokens[active], { move: { type: "roll" }, version: "1", key: "key-00008" }),
+      400,
+      "bad_request",
+    );
+    await refused(
+      g,
+      move(g, g.tokens[active], { move: { type: "roll" }, version: v, key: "k" }),
+      400,
+      "bad_request",
+    );
     await refused(g, move(g, g.tokens[active], { move: { type: "roll" }, version: v }), 400, "bad_request");
-    const stale = await refused(g, move(g, g.tokens[active], { move: { type: "roll" }, version: v - 1, key: "key-00009" }), 409, "stale_version");
+    const stale = await refused(
+      g,
+      move(g, g.tokens[active], { move: { type: "roll" }, version: v - 1, key: "key-00009" }),
+      409,
+      "stale_version",
+    );
     expect(stale.body.game).toMatchObject({ id: g.id, version: v });
 
     const good = await move(g, g.tokens[active], { move: { type: "roll" }, version: v, key: "key-00010" })();
@@ -137,7 +245,11 @@ describe("moving", () => {
     const body = { move: { type: "roll" }, version: started.version, key: "first-answer-0" };
     const first = await move(g, g.tokens[0], body)();
     expect(first.status).toBe(200);
-    const other = await move(g, g.tokens[1], { move: { type: "roll" }, version: first.body.version, key: "first-answer-1" })();
+    const other = await move(g, g.tokens[1], {
+      move: { type: "roll" },
+      version: first.body.version,
+      key: "first-answer-1",
+    })();
     expect(other.body.version).toBe(first.body.version + 1);
     const again = await move(g, g.tokens[0], body)();
     expect(again.status).toBe(200);
@@ -148,12 +260,22 @@ describe("moving", () => {
   it("refuses moves before the start and after the end", async () => {
     const open = await createGame("mr-natural", 2);
     await api("POST", `/api/games/${open.id}/claim`, { token: open.tokens[0], body: { name: "Ann" } });
-    await refused(open, move(open, open.tokens[0], { move: { type: "roll" }, version: 1, key: "key-early" }), 409, "not_started");
+    await refused(
+      open,
+      move(open, open.tokens[0], { move: { type: "roll" }, version: 1, key: "key-early" }),
+      409,
+      "not_started",
+    );
 
     const { g } = await startedGame();
     const ended = await playToEnd(g, 3);
     await waitForArchive(g.id); // let the archive run first, so only the refusal is compared
-    await refused(g, move(g, g.tokens[0], { move: { type: "roll" }, version: ended.version, key: "key-late" }), 409, "game_over");
+    await refused(
+      g,
+      move(g, g.tokens[0], { move: { type: "roll" }, version: ended.version, key: "key-late" }),
+      409,
+      "game_over",
+    );
   });
 });
 
@@ -167,7 +289,17 @@ describe("renaming and test messages", () => {
     await refused(g, () => api("POST", path, { token, body: { name: "Ann", extra: 1 } }), 400, "bad_request");
     await refused(g, () => api("POST", path, { body: { name: "Ghost" } }), 403, "not_a_player");
     await refused(g, () => api("POST", path, { token: g.host, body: { name: "Host" } }), 403, "not_a_player");
-    await refused(g, () => api("POST", `/api/games/${g.id}/notifications/test`, { token }), 409, "no_contact");
-    await refused(g, () => api("POST", `/api/games/${g.id}/notifications/test`, { token: g.host }), 403, "not_a_player");
+    await refused(
+      g,
+      () => api("POST", `/api/games/${g.id}/notifications/test`, { token }),
+      409,
+      "no_contact",
+    );
+    await refused(
+      g,
+      () => api("POST", `/api/games/${g.id}/notifications/test`, { token: g.host }),
+      403,
+      "not_a_player",
+    );
   });
 });

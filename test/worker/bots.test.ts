@@ -32,7 +32,12 @@ describe("bots in seats", () => {
     for (let i = 0; state.activeSeats[0] === 0; i++) {
       const mine = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body;
       const move = mine.legalMoves!.find((m) => m.type === "bank") ?? mine.legalMoves![0];
-      state = (await api<GameResponse>("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move, version: mine.version, key: `ann-move-${i}` } })).body;
+      state = (
+        await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
+          token: g.tokens[0],
+          body: { move, version: mine.version, key: `ann-move-${i}` },
+        })
+      ).body;
     }
     expect(state.activeSeats).toEqual([1]);
     expect(state.recentMoves.every((m) => m.seat === 0 && m.by === "player")).toBe(true);
@@ -58,7 +63,10 @@ describe("bots in seats", () => {
       if (mine.status === "finished") break;
       if (!mine.legalMoves) continue;
       const move = mine.legalMoves.find((m) => m.type === "keep") ?? mine.legalMoves[0];
-      const res = await api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[1], body: { move, version: mine.version, key: `kim-move-${i}` } });
+      const res = await api("POST", `/api/games/${g.id}/moves`, {
+        token: g.tokens[1],
+        body: { move, version: mine.version, key: `kim-move-${i}` },
+      });
       expect([200, 409], JSON.stringify([move, res.body])).toContain(res.status); // 409: a bot moved in between (stale version), read again
     }
     const done = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
@@ -67,9 +75,13 @@ describe("bots in seats", () => {
     expect(rec.seats.map((s) => !!s.bot)).toEqual([true, false, true]);
     expect(new Set(rec.moves.filter((m) => m.seat !== 1).map((m) => m.by))).toEqual(new Set(["bot"]));
     await waitForArchive(g.id);
-    const withBots = (await api<{ games: FinishedGame[] }>("GET", "/api/games?status=finished&game=box-cars-d10&bots=some")).body.games;
+    const withBots = (
+      await api<{ games: FinishedGame[] }>("GET", "/api/games?status=finished&game=box-cars-d10&bots=some")
+    ).body.games;
     expect(withBots.find((x) => x.id === g.id)).toMatchObject({ bots: 2 });
-    const peopleOnly = (await api<{ games: FinishedGame[] }>("GET", "/api/games?status=finished&game=box-cars-d10&bots=none")).body.games;
+    const peopleOnly = (
+      await api<{ games: FinishedGame[] }>("GET", "/api/games?status=finished&game=box-cars-d10&bots=none")
+    ).body.games;
     expect(peopleOnly.map((x) => x.id)).not.toContain(g.id);
   }, 120_000);
 
@@ -85,11 +97,19 @@ describe("bots in seats", () => {
   });
 
   it("a game's finished listing follows the host's choice; by default only a one-person game is listed", async () => {
-    const made = async (extra: Record<string, unknown>) => (await api<CreatedGame>("POST", "/api/games", { body: { game: "mr-natural", seats: 2, ...extra } })).body.id;
+    const made = async (extra: Record<string, unknown>) =>
+      (await api<CreatedGame>("POST", "/api/games", { body: { game: "mr-natural", seats: 2, ...extra } }))
+        .body.id;
     const unlisted = await made({});
     const listed = await made({ listed: true });
-    const solo = (await api<CreatedGame>("POST", "/api/games", { body: { game: "mr-natural", seats: 2, bots: [1] } })).body.id;
-    const listedOf = (id: string) => runInDurableObject(roomStub(id), (_room, state) => state.storage.sql.exec<{ listed: number }>("SELECT listed FROM meta").one().listed);
+    const solo = (
+      await api<CreatedGame>("POST", "/api/games", { body: { game: "mr-natural", seats: 2, bots: [1] } })
+    ).body.id;
+    const listedOf = (id: string) =>
+      runInDurableObject(
+        roomStub(id),
+        (_room, state) => state.storage.sql.exec<{ listed: number }>("SELECT listed FROM meta").one().listed,
+      );
     // The choice is stored with the room and reaches D1 on archive (a listed game end to end: games-http).
     expect([await listedOf(unlisted), await listedOf(listed), await listedOf(solo)]).toEqual([0, 1, 1]);
     const bad = await api("POST", "/api/games", { body: { game: "mr-natural", seats: 2, listed: "yes" } });

@@ -3,10 +3,22 @@ import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
 import type { ChatMessage } from "../../worker/wire";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { api, claimAll, createGame, playToEnd, roomDump, roomStub, runAlarm, captureWebhooks, waitForArchive } from "./support";
+import {
+  api,
+  claimAll,
+  createGame,
+  playToEnd,
+  roomDump,
+  roomStub,
+  runAlarm,
+  captureWebhooks,
+  waitForArchive,
+} from "./support";
 
-const say = (id: string, token: string | null, text: unknown) => api<any>("POST", `/api/games/${id}/chat`, { token: token ?? undefined, body: { text } });
-const read = async (id: string, after = 0) => (await api<{ messages: ChatMessage[] }>("GET", `/api/games/${id}/chat?after=${after}`)).body.messages;
+const say = (id: string, token: string | null, text: unknown) =>
+  api<any>("POST", `/api/games/${id}/chat`, { token: token ?? undefined, body: { text } });
+const read = async (id: string, after = 0) =>
+  (await api<{ messages: ChatMessage[] }>("GET", `/api/games/${id}/chat?after=${after}`)).body.messages;
 
 describe("table talk", () => {
   it("keeps players' messages as plain text, in order, for everyone to read", async () => {
@@ -14,9 +26,17 @@ describe("table talk", () => {
     await claimAll(g);
     const first = await say(g.id, g.tokens[0], "  good luck <b>all</b>  ");
     expect(first.status).toBe(201);
-    expect(first.body.message).toMatchObject({ n: 1, seat: 0, name: "Player 1", text: "good luck <b>all</b>" });
+    expect(first.body.message).toMatchObject({
+      n: 1,
+      seat: 0,
+      name: "Player 1",
+      text: "good luck <b>all</b>",
+    });
     await say(g.id, g.tokens[1], "you too\nsee you tomorrow");
-    expect((await read(g.id)).map((m) => [m.seat, m.text])).toEqual([[0, "good luck <b>all</b>"], [1, "you too\nsee you tomorrow"]]);
+    expect((await read(g.id)).map((m) => [m.seat, m.text])).toEqual([
+      [0, "good luck <b>all</b>"],
+      [1, "you too\nsee you tomorrow"],
+    ]);
     expect((await read(g.id, 1)).map((m) => m.n)).toEqual([2]);
     // The game's record carries it, for the replay; D1 serves it once the room is gone.
     await playToEnd(g, 5);
@@ -25,10 +45,16 @@ describe("table talk", () => {
     await waitForArchive(g.id);
     // Talk goes on after the end ("gg" 👨‍👩‍👧: emoji joiners are fine) and reaches the archived record before the room is purged.
     expect((await say(g.id, g.tokens[0], "gg 👨‍👩‍👧")).status).toBe(201);
-    await runInDurableObject(roomStub(g.id), (_room, state) => state.storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"));
+    await runInDurableObject(roomStub(g.id), (_room, state) =>
+      state.storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"),
+    );
     await runDurableObjectAlarm(roomStub(g.id));
     expect(await roomDump(g.id).catch(() => "gone")).toBe("gone");
-    expect((await read(g.id)).map((m) => m.text)).toEqual(["good luck <b>all</b>", "you too\nsee you tomorrow", "gg 👨‍👩‍👧"]);
+    expect((await read(g.id)).map((m) => m.text)).toEqual([
+      "good luck <b>all</b>",
+      "you too\nsee you tomorrow",
+      "gg 👨‍👩‍👧",
+    ]);
   }, 60_000);
 
   it("puts the others' messages into the next turn message", async () => {
@@ -36,14 +62,20 @@ describe("table talk", () => {
     try {
       const g = await createGame("mr-natural", 2, { target: 2000 });
       await claimAll(g);
-      await api("PUT", `/api/games/${g.id}/notifications`, { token: g.tokens[1], body: { email: null, webhook: { url: "https://hooks.test/chat-1", kind: "json" } } });
+      await api("PUT", `/api/games/${g.id}/notifications`, {
+        token: g.tokens[1],
+        body: { email: null, webhook: { url: "https://hooks.test/chat-1", kind: "json" } },
+      });
       await say(g.id, g.tokens[0], "your move soon, Bob");
       // Seat 0 plays its turn; seat 1 is told, with the table talk.
       for (let i = 0; i < 50; i++) {
         const mine = (await api("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body;
         if (!mine.legalMoves) break;
         const move = mine.legalMoves.find((m: { type: string }) => m.type === "bank") ?? mine.legalMoves[0];
-        await api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move, version: mine.version, key: `chat-move-${i}` } });
+        await api("POST", `/api/games/${g.id}/moves`, {
+          token: g.tokens[0],
+          body: { move, version: mine.version, key: `chat-move-${i}` },
+        });
       }
       await runAlarm(g.id);
       const turn = hooks.calls.find((c) => c.url.endsWith("/chat-1") && c.body.event === "turn");

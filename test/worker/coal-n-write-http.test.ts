@@ -30,7 +30,10 @@ describe("Coal N' Write over HTTP: bad moves", () => {
     expect(wrong.length).toBeGreaterThan(5);
     const before = await roomDump(g.id);
     for (const [i, move] of [...wrong, ...MALFORMED].entries()) {
-      const res = await api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move, version: seen.version, key: `bad-move-${i}` } });
+      const res = await api("POST", `/api/games/${g.id}/moves`, {
+        token: g.tokens[0],
+        body: { move, version: seen.version, key: `bad-move-${i}` },
+      });
       expect(res.status, JSON.stringify(move)).toBeGreaterThanOrEqual(400);
       expect(res.status, JSON.stringify(move)).toBeLessThan(500);
       expect(typeof res.body.error.code).toBe("string");
@@ -38,7 +41,10 @@ describe("Coal N' Write over HTTP: bad moves", () => {
     }
     expect(await roomDump(g.id)).toBe(before);
     // A good move is still taken afterwards.
-    const ok = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move: seen.legalMoves![0], version: seen.version, key: "good-move-1" } });
+    const ok = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[0],
+      body: { move: seen.legalMoves![0], version: seen.version, key: "good-move-1" },
+    });
     expect(ok.status).toBe(200);
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { MAX_RECORD_BYTES } from "../../worker/api/records";
 import { api, claimAll, createGame, playToEnd } from "./support";
 
-const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`https://boxcars.test${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`https://boxcars.test${path}`, { headers });
 
 describe("framing", () => {
   it("lets other sites frame only the embed page", async () => {
@@ -27,10 +28,20 @@ describe("oEmbed", () => {
     const link = `https://boxcars.test/watch/${g.id}`;
     const res = await api("GET", `/oembed?format=json&url=${encodeURIComponent(link)}&maxwidth=400`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ version: "1.0", type: "rich", provider_name: "Boxcars", width: 400, height: 360 });
-    expect(res.body.html).toBe(`<iframe src="https://boxcars.test/embed/${g.id}" width="400" height="360" style="border:0;max-width:100%" loading="lazy" title="BOXCAR (Mr. Natural) on Boxcars"></iframe>`);
+    expect(res.body).toMatchObject({
+      version: "1.0",
+      type: "rich",
+      provider_name: "Boxcars",
+      width: 400,
+      height: 360,
+    });
+    expect(res.body.html).toBe(
+      `<iframe src="https://boxcars.test/embed/${g.id}" width="400" height="360" style="border:0;max-width:100%" loading="lazy" title="BOXCAR (Mr. Natural) on Boxcars"></iframe>`,
+    );
     const page = await (await get(`/play/${g.id}`)).text();
-    expect(page).toContain(`<link rel="alternate" type="application/json+oembed" href="https://boxcars.test/oembed?format=json&amp;url=${encodeURIComponent(link)}"`);
+    expect(page).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="https://boxcars.test/oembed?format=json&amp;url=${encodeURIComponent(link)}"`,
+    );
   });
 
   it.each([
@@ -64,7 +75,12 @@ describe("oEmbed", () => {
   it("gives the smallest embed it offers (240 x 180) for a smaller maxwidth or maxheight", async () => {
     const g = await createGame("mr-natural", 1);
     const url = encodeURIComponent(`https://boxcars.test/play/${g.id}`);
-    for (const [query, size] of [["&maxwidth=100", [240, 360]], ["&maxheight=50", [480, 180]], ["&maxwidth=1&maxheight=1", [240, 180]], ["&maxwidth=300&maxheight=200", [300, 200]]] as const) {
+    for (const [query, size] of [
+      ["&maxwidth=100", [240, 360]],
+      ["&maxheight=50", [480, 180]],
+      ["&maxwidth=1&maxheight=1", [240, 180]],
+      ["&maxwidth=300&maxheight=200", [300, 200]],
+    ] as const) {
       const res = await api("GET", `/oembed?url=${url}${query}`);
       expect(res.status, query).toBe(200);
       expect([res.body.width, res.body.height], query).toEqual(size);
@@ -79,7 +95,14 @@ describe("oEmbed", () => {
       const res = await api("GET", `/oembed?format=${format}&url=${url}`);
       expect([res.status, res.body.error.code], format).toEqual([501, "bad_format"]);
     }
-    for (const query of ["maxwidth=-5", "maxwidth=0", "maxheight=1.5", "maxwidth=abc", "maxheight=", "maxwidth=1e3"]) {
+    for (const query of [
+      "maxwidth=-5",
+      "maxwidth=0",
+      "maxheight=1.5",
+      "maxwidth=abc",
+      "maxheight=",
+      "maxwidth=1e3",
+    ]) {
       const res = await api("GET", `/oembed?url=${url}&${query}`);
       expect([res.status, res.body.error.code], query).toEqual([400, "bad_size"]);
     }
@@ -92,7 +115,12 @@ describe("CORS for the widget", () => {
     const res = await get(`/api/games/${g.id}`, { Origin: "https://blog.example" });
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
     const preflight = await SELF.fetch(`https://boxcars.test/api/games/${g.id}/moves`, {
-      method: "OPTIONS", headers: { Origin: "https://blog.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type" },
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://blog.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,content-type",
+      },
     });
     expect(preflight.headers.get("Access-Control-Allow-Methods")).toBe("GET");
     expect(preflight.headers.get("Access-Control-Allow-Headers") ?? "").not.toMatch(/authorization/i);
@@ -116,7 +144,26 @@ describe("record verification", () => {
   it.each([
     ["malformed JSON", "{", 400, "bad_json"],
     ["not a record", JSON.stringify({ hello: 1 }), 400, "bad_record"],
-    ["a record of an unknown game", JSON.stringify({ format: "boxcars-record/1", id: "x", game: "chess", options: {}, seats: [{ seat: 0, name: "a", clientSeed: "" }], commitment: "0".repeat(64), serverSeed: null, createdAt: "", startedAt: null, endedAt: null, setup: null, moves: [], result: null }), 400, "unknown_game"],
+    [
+      "a record of an unknown game",
+      JSON.stringify({
+        format: "boxcars-record/1",
+        id: "x",
+        game: "chess",
+        options: {},
+        seats: [{ seat: 0, name: "a", clientSeed: "" }],
+        commitment: "0".repeat(64),
+        serverSeed: null,
+        createdAt: "",
+        startedAt: null,
+        endedAt: null,
+        setup: null,
+        moves: [],
+        result: null,
+      }),
+      400,
+      "unknown_game",
+    ],
     ["an oversized record", JSON.stringify({ pad: "x".repeat(MAX_RECORD_BYTES) }), 413, "too_large"],
   ])("refuses %s", async (_name, raw, status, code) => {
     const res = await api("POST", "/api/records/verify", { raw });

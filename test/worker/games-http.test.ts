@@ -9,7 +9,10 @@ import type { GameRoom } from "../../worker/room/GameRoom";
 import { api, claimAll, createGame, playToEnd, roomDump, roomStub, waitForArchive } from "./support";
 
 /** Options that make a game short enough for a test; games not listed play with defaults. */
-const quick: Record<string, Record<string, unknown>> = { "mr-natural": { target: 2000 }, "boxcars-rails": { startingCash: 50000, winningCash: 150000 } };
+const quick: Record<string, Record<string, unknown>> = {
+  "mr-natural": { target: 2000 },
+  "boxcars-rails": { startingCash: 50000, winningCash: 150000 },
+};
 
 describe.each(Object.values(games))("$id over HTTP", (game) => {
   it("plays a whole game by bearer tokens, archives it, verifies it, and serves it from D1 once the room is gone", async () => {
@@ -43,12 +46,18 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
 
     // The room's storage is gone: the same URLs answer from D1.
     // Thirty days after the archive, the alarm purges the room.
-    await runInDurableObject(roomStub(g.id), (_room: GameRoom, state) => state.storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"));
+    await runInDurableObject(roomStub(g.id), (_room: GameRoom, state) =>
+      state.storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"),
+    );
     expect(await runDurableObjectAlarm(roomStub(g.id))).toBe(true);
     expect(await roomDump(g.id).catch(() => "gone")).toBe("gone");
     const fromD1 = await api<GameResponse>("GET", `/api/games/${g.id}`);
     expect(fromD1.status).toBe(200);
-    expect(fromD1.body).toMatchObject({ status: "finished", result: ended.result, serverSeed: ended.serverSeed });
+    expect(fromD1.body).toMatchObject({
+      status: "finished",
+      result: ended.result,
+      serverSeed: ended.serverSeed,
+    });
     const recordFromD1 = await api<GameRecord>("GET", `/api/games/${g.id}/record`);
     expect(recordFromD1.body).toEqual(record);
   }, 180_000);

@@ -14,7 +14,11 @@ const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 /** Every path to a member of `value` (arrays: their first item only). */
 function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (typeof value !== "object" || value === null) return [];
-  const entries: [string | number, unknown][] = Array.isArray(value) ? (value.length ? [[0, value[0]]] : []) : Object.entries(value);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.length
+      ? [[0, value[0]]]
+      : []
+    : Object.entries(value);
   return entries.flatMap(([key, item]) => [[...at, key], ...paths(item, [...at, key])]);
 }
 
@@ -25,7 +29,11 @@ function objects(value: unknown): (string | number)[][] {
 }
 
 /** `template` as JSON text with `change` made at `path` (the last key's value, or a new member). */
-function edit(template: unknown, path: (string | number)[], change: (parent: any, key: string | number) => void): string {
+function edit(
+  template: unknown,
+  path: (string | number)[],
+  change: (parent: any, key: string | number) => void,
+): string {
   const copy = structuredClone(template) as any;
   const parent = path.slice(0, -1).reduce((v, k) => v[k], copy);
   change(parent, path[path.length - 1]);
@@ -33,9 +41,13 @@ function edit(template: unknown, path: (string | number)[], change: (parent: any
 }
 
 const deepAt = (template: unknown, path: (string | number)[], depth: number) =>
-  edit(template, path, (parent, key) => { parent[key] = DEEP; }).replace(`"${DEEP}"`, nested(depth));
+  edit(template, path, (parent, key) => {
+    parent[key] = DEEP;
+  }).replace(`"${DEEP}"`, nested(depth));
 const memberAt = (template: unknown, path: (string | number)[], member: string) =>
-  edit(template, [...path, MARK], (parent, key) => { parent[key] = 0; }).replace(`"${MARK}":0`, member);
+  edit(template, [...path, MARK], (parent, key) => {
+    parent[key] = 0;
+  }).replace(`"${MARK}":0`, member);
 
 interface Endpoint {
   name: string;
@@ -44,21 +56,48 @@ interface Endpoint {
   template: unknown;
 }
 
-async function world(): Promise<{ g: TestGame; endpoints: Endpoint[]; tokens: (string | undefined)[]; stored: () => Promise<string> }> {
+async function world(): Promise<{
+  g: TestGame;
+  endpoints: Endpoint[];
+  tokens: (string | undefined)[];
+  stored: () => Promise<string>;
+}> {
   const g = await createGame("mr-natural", 2, { target: 2000 });
   const state = await claimAll(g);
   const base = `/api/games/${g.id}`;
   const endpoints: Endpoint[] = [
-    { name: "create", method: "POST", path: "/api/games", template: { game: "mr-natural", seats: 2, options: { target: 2000 }, clock: { perMoveDays: 0 } } },
+    {
+      name: "create",
+      method: "POST",
+      path: "/api/games",
+      template: { game: "mr-natural", seats: 2, options: { target: 2000 }, clock: { perMoveDays: 0 } },
+    },
     { name: "claim", method: "POST", path: `${base}/claim`, template: { name: "Ann", clientSeed: "luck" } },
-    { name: "moves", method: "POST", path: `${base}/moves`, template: { move: { type: "roll" }, version: state.version, key: "deep-key-1" } },
+    {
+      name: "moves",
+      method: "POST",
+      path: `${base}/moves`,
+      template: { move: { type: "roll" }, version: state.version, key: "deep-key-1" },
+    },
     { name: "name", method: "POST", path: `${base}/name`, template: { name: "Ann" } },
     { name: "vacation", method: "POST", path: `${base}/vacation`, template: { days: 1 } },
-    { name: "notifications", method: "PUT", path: `${base}/notifications`, template: { email: null, webhook: { url: "https://hooks.test/x", kind: "json" }, digestHours: 0, enabled: true } },
+    {
+      name: "notifications",
+      method: "PUT",
+      path: `${base}/notifications`,
+      template: {
+        email: null,
+        webhook: { url: "https://hooks.test/x", kind: "json" },
+        digestHours: 0,
+        enabled: true,
+      },
+    },
     { name: "records/verify", method: "POST", path: "/api/records/verify", template: record },
   ];
   const tokens = [undefined, g.tokens[state.activeSeats[0]], g.host];
-  const stored = async () => (await roomDump(g.id)) + JSON.stringify((await api("GET", `${base}/notifications`, { token: g.tokens[0] })).body);
+  const stored = async () =>
+    (await roomDump(g.id)) +
+    JSON.stringify((await api("GET", `${base}/notifications`, { token: g.tokens[0] })).body);
   return { g, endpoints, tokens, stored };
 }
 
@@ -69,7 +108,7 @@ describe("the JSON text check", () => {
     expect(jsonTextProblem(`{"a":"${"[{".repeat(500)}"}`)).toBeNull();
     expect(jsonTextProblem(`{"a":"\\"${"[".repeat(100)}"}`)).toBeNull();
     expect(jsonTextProblem(`{"a":"\\\\",${"[".repeat(40)}`)?.code).toBe("too_deep");
-    expect(jsonTextProblem(`${"{\"a\":".repeat(40)}1${"}".repeat(40)}`)?.code).toBe("too_deep");
+    expect(jsonTextProblem(`${'{"a":'.repeat(40)}1${"}".repeat(40)}`)?.code).toBe("too_deep");
     expect(jsonTextProblem(`"${"é".repeat(9000)}"`)?.code).toBe("too_large"); // 18,002 bytes in 9,002 characters
     expect(jsonTextProblem(`"${"é".repeat(8000)}"`)).toBeNull();
   });
@@ -104,7 +143,10 @@ describe("deep JSON", () => {
       for (const raw of bodies) {
         for (const token of tokens) {
           const res = await api(e.method, e.path, { raw, token });
-          expect([res.status, res.body.error.code], `${e.name} ${raw.slice(0, 120)}`).toEqual([400, "too_deep"]);
+          expect([res.status, res.body.error.code], `${e.name} ${raw.slice(0, 120)}`).toEqual([
+            400,
+            "too_deep",
+          ]);
         }
       }
     }
@@ -115,7 +157,8 @@ describe("deep JSON", () => {
     const { g } = await world();
     const path = `/api/games/${g.id}/moves`;
     // {"move":{"x": <depth> }}: two levels of objects around the nesting.
-    const at = (depth: number) => `{"move":{"type":"roll","x":${nested(depth)}},"version":1,"key":"edge-key-1"}`;
+    const at = (depth: number) =>
+      `{"move":{"type":"roll","x":${nested(depth)}},"version":1,"key":"edge-key-1"}`;
     const inside = await api("POST", path, { raw: at(MAX_JSON_DEPTH - 2) });
     expect(inside.status).toBe(401); // parsed and checked: no token
     const over = await api("POST", path, { raw: at(MAX_JSON_DEPTH - 1) });
@@ -129,11 +172,18 @@ describe("__proto__ members", () => {
     const before = await stored();
     for (const e of endpoints) {
       for (const p of objects(e.template)) {
-        for (const member of ['"__proto__":{"x":1}', '"\\u005f_proto__":{"target":5000}', '"__proto__":null']) {
+        for (const member of [
+          '"__proto__":{"x":1}',
+          '"\\u005f_proto__":{"target":5000}',
+          '"__proto__":null',
+        ]) {
           const raw = memberAt(e.template, p, member);
           for (const token of tokens) {
             const res = await api(e.method, e.path, { raw, token });
-            expect([res.status, res.body.error.code], `${e.name} ${raw.slice(0, 160)}`).toEqual([400, "bad_request"]);
+            expect([res.status, res.body.error.code], `${e.name} ${raw.slice(0, 160)}`).toEqual([
+              400,
+              "bad_request",
+            ]);
             expect(res.body.error.message).toContain("__proto__");
           }
         }
@@ -153,12 +203,17 @@ describe("__proto__ members", () => {
     expect([res.status, res.body.error.code]).toEqual([400, "bad_request"]);
     expect(res.body.error.message).toBe("move.__proto__: a member named __proto__ is not allowed.");
     expect(await roomDump(g.id)).toBe(before);
-    const plain = await api("POST", path, { token, body: { move: { type: "roll" }, version: state.version, key: "proto-key-1" } });
+    const plain = await api("POST", path, {
+      token,
+      body: { move: { type: "roll" }, version: state.version, key: "proto-key-1" },
+    });
     expect(plain.status).toBe(200);
   });
 
   it("refuses options carrying one when creating a game", async () => {
-    const res = await api("POST", "/api/games", { raw: '{"game":"mr-natural","seats":2,"options":{"__proto__":{"target":5000}}}' });
+    const res = await api("POST", "/api/games", {
+      raw: '{"game":"mr-natural","seats":2,"options":{"__proto__":{"target":5000}}}',
+    });
     expect([res.status, res.body.error.code]).toEqual([400, "bad_request"]);
     expect(res.body.error.message).toMatch(/^options\.__proto__:/);
   });

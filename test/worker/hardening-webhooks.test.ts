@@ -96,7 +96,10 @@ const REFUSED: [string, string][] = [
   ["https://x.invalid./", "(.invalid)"],
   ["https://abc.onion/", "(.onion)"],
   // Names that spell a special address: what wildcard-DNS services answer them with, in dotted, dashed and hex forms.
-  ["https://169.254.169.254.nip.io/", "169.254.169.254.nip.io spells 169.254.169.254, which is in 169.254.0.0/16 (link-local)"],
+  [
+    "https://169.254.169.254.nip.io/",
+    "169.254.169.254.nip.io spells 169.254.169.254, which is in 169.254.0.0/16 (link-local)",
+  ],
   ["https://169.254.169.254.NIP.IO./", "spells 169.254.169.254"],
   ["https://app.10.0.0.1.sslip.io/", "spells 10.0.0.1, which is in 10.0.0.0/8"],
   ["https://app-192-168-1-1.nip.io/", "spells 192.168.1.1, which is in 192.168.0.0/16"],
@@ -160,7 +163,13 @@ describe("webhook addresses in production", () => {
   });
 
   it("refuses anything but https, and credentials in the URL", () => {
-    for (const url of ["http://discord.com/api/webhooks/1", "ftp://example.com/", "ws://example.com/", "javascript:alert(1)", "data:text/plain,x"]) {
+    for (const url of [
+      "http://discord.com/api/webhooks/1",
+      "ftp://example.com/",
+      "ws://example.com/",
+      "javascript:alert(1)",
+      "data:text/plain,x",
+    ]) {
       expect(webhookProblem(url, true), url).toBe("A webhook must be an https:// URL.");
     }
     expect(webhookProblem("https://user:pw@example.com/", true)).toMatch(/user name or password/);
@@ -170,13 +179,34 @@ describe("webhook addresses in production", () => {
 
 describe("webhook addresses in development", () => {
   it("allows this machine, over http or https, and names reserved for tests over https", () => {
-    for (const url of ["http://127.0.0.1:8787/dev/hooks/me", "https://127.0.0.1/", "http://127.9.9.9/", "http://localhost:8787/x", "http://localhost./x", "http://app.localhost/", "http://[::1]:8787/", "http://0x7f.1/", "https://hooks.test/x", ...PUBLIC]) {
+    for (const url of [
+      "http://127.0.0.1:8787/dev/hooks/me",
+      "https://127.0.0.1/",
+      "http://127.9.9.9/",
+      "http://localhost:8787/x",
+      "http://localhost./x",
+      "http://app.localhost/",
+      "http://[::1]:8787/",
+      "http://0x7f.1/",
+      "https://hooks.test/x",
+      ...PUBLIC,
+    ]) {
       expect(webhookProblem(url, false), url).toBeNull();
     }
   });
 
   it("refuses every other special-purpose address, the cloud metadata address first", () => {
-    for (const url of ["http://169.254.169.254/", "https://169.254.169.254/latest/meta-data/", "http://10.0.0.1/", "https://192.168.1.1/", "http://[::ffff:127.0.0.1]/", "https://[64:ff9b::a9fe:a9fe]/", "https://[fe80::1]/", "https://printer.local/", "https://224.0.0.1/"]) {
+    for (const url of [
+      "http://169.254.169.254/",
+      "https://169.254.169.254/latest/meta-data/",
+      "http://10.0.0.1/",
+      "https://192.168.1.1/",
+      "http://[::ffff:127.0.0.1]/",
+      "https://[64:ff9b::a9fe:a9fe]/",
+      "https://[fe80::1]/",
+      "https://printer.local/",
+      "https://224.0.0.1/",
+    ]) {
       expect(webhookProblem(url, false), url).toMatch(/private or loopback/);
     }
     expect(webhookProblem("http://hooks.test/x", false)).toMatch(/https/);
@@ -189,13 +219,25 @@ describe("PUT notifications in production settings", () => {
 
   it("refuses every listed address with 400 bad_webhook, storing nothing, and accepts a public one", async () => {
     const g = await createGame("mr-natural", 2);
-    expect((await api("POST", `/api/games/${g.id}/claim`, { token: g.tokens[0], body: { name: "Ann" } })).status).toBe(200);
-    const put = (url: string) => app.request(`https://boxcars.test/api/games/${g.id}/notifications`, {
-      method: "PUT",
-      headers: { Authorization: `Bearer ${g.tokens[0]}`, "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.1" },
-      body: JSON.stringify({ email: null, webhook: { url, kind: "json" } }),
-    }, production);
-    const stored = async () => (await api("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[0] })).body;
+    expect(
+      (await api("POST", `/api/games/${g.id}/claim`, { token: g.tokens[0], body: { name: "Ann" } })).status,
+    ).toBe(200);
+    const put = (url: string) =>
+      app.request(
+        `https://boxcars.test/api/games/${g.id}/notifications`,
+        {
+          method: "PUT",
+          headers: {
+            Authorization: `Bearer ${g.tokens[0]}`,
+            "Content-Type": "application/json",
+            "CF-Connecting-IP": "198.51.100.1",
+          },
+          body: JSON.stringify({ email: null, webhook: { url, kind: "json" } }),
+        },
+        production,
+      );
+    const stored = async () =>
+      (await api("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[0] })).body;
     const before = await stored();
     for (const [url, range] of REFUSED) {
       const res = await put(url);
@@ -206,7 +248,10 @@ describe("PUT notifications in production settings", () => {
     expect(await stored()).toEqual(before);
     const accepted = await put("https://discord.com/api/webhooks/1/abc");
     expect(accepted.status).toBe(200);
-    expect((await stored()).contact.webhook).toMatchObject({ url: "https://discord.com/api/webhooks/1/abc", kind: "json" });
+    expect((await stored()).contact.webhook).toMatchObject({
+      url: "https://discord.com/api/webhooks/1/abc",
+      kind: "json",
+    });
   }, 60_000);
 });
 
@@ -220,9 +265,22 @@ describe("delivery in production", () => {
     }) as typeof fetch;
     try {
       const production = { ...env, BOXCARS_ENV: "production" };
-      const contact = (url: string): Contact => ({ email: null, webhook: { url, kind: "json", secret: "s" }, push: null, digestHours: 0, enabled: true });
-      const message = { kind: "test" as const, subject: "Test", text: "A test.", link: "https://boxcars.test/play/x" };
-      await expect(send(production, "webhook", contact("https://169.254.169.254.nip.io/"), message, "d")).rejects.toThrow(/spells 169\.254\.169\.254/);
+      const contact = (url: string): Contact => ({
+        email: null,
+        webhook: { url, kind: "json", secret: "s" },
+        push: null,
+        digestHours: 0,
+        enabled: true,
+      });
+      const message = {
+        kind: "test" as const,
+        subject: "Test",
+        text: "A test.",
+        link: "https://boxcars.test/play/x",
+      };
+      await expect(
+        send(production, "webhook", contact("https://169.254.169.254.nip.io/"), message, "d"),
+      ).rejects.toThrow(/spells 169\.254\.169\.254/);
       expect(calls).toEqual([]);
       await send(production, "webhook", contact("https://discord.com/api/webhooks/1/abc"), message, "d");
       expect(calls).toEqual(["https://discord.com/api/webhooks/1/abc"]);

@@ -11,18 +11,25 @@ describe("move history", () => {
     const end = await playToEnd(g, 3);
     const record = (await api<GameRecord>("GET", `/api/games/${g.id}/record`)).body;
     expect(record.moves.length).toBeGreaterThan(RECENT_MOVES);
-    expect(end.recentMoves).toEqual(record.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move })));
+    expect(end.recentMoves).toEqual(
+      record.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move })),
+    );
 
     const pages: MovesPage[] = [];
     let before: number | null | undefined;
     do {
-      const page = await api<MovesPage>("GET", `/api/games/${g.id}/moves?limit=7${before ? `&before=${before}` : ""}`);
+      const page = await api<MovesPage>(
+        "GET",
+        `/api/games/${g.id}/moves?limit=7${before ? `&before=${before}` : ""}`,
+      );
       expect(page.status).toBe(200);
       pages.push(page.body);
       before = page.body.next;
     } while (before);
     expect(pages[0].total).toBe(record.moves.length);
-    expect(pages.reverse().flatMap((p) => p.moves)).toEqual(record.moves.map(({ n, seat, by, at, move, draws }) => ({ n, seat, by, at, move, draws })));
+    expect(pages.reverse().flatMap((p) => p.moves)).toEqual(
+      record.moves.map(({ n, seat, by, at, move, draws }) => ({ n, seat, by, at, move, draws })),
+    );
 
     // Once the room is archived and gone, D1 serves the same pages.
     await waitForArchive(g.id);

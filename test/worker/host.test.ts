@@ -6,7 +6,8 @@ import { verifyRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
 import { api, claimAll, createGame, roomDump, roomStub, waitForArchive } from "./support";
 
-const host = (id: string, token: string, body: unknown) => api<any>("POST", `/api/games/${id}/host`, { token, body });
+const host = (id: string, token: string, body: unknown) =>
+  api<any>("POST", `/api/games/${id}/host`, { token, body });
 
 describe("host controls", () => {
   it("hands a vanished player's seat to the bot: the bot plays it and the old link can no longer act", async () => {
@@ -74,10 +75,15 @@ describe("host controls", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "finished", result: null, aborted: expect.any(String) });
     expect(res.body.serverSeed).toMatch(/^[0-9a-f]{64}$/);
-    const move = await api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move: { type: "roll" }, version: res.body.version, key: "after-abort" } });
+    const move = await api("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[0],
+      body: { move: { type: "roll" }, version: res.body.version, key: "after-abort" },
+    });
     expect([move.status, move.body.error.code]).toEqual([409, "game_over"]);
     await waitForArchive(g.id);
-    const listed = (await api<{ games: { id: string }[] }>("GET", "/api/games?status=finished&game=mr-natural&limit=100")).body.games;
+    const listed = (
+      await api<{ games: { id: string }[] }>("GET", "/api/games?status=finished&game=mr-natural&limit=100")
+    ).body.games;
     expect(listed.map((x) => x.id)).not.toContain(g.id);
   });
 

@@ -9,7 +9,10 @@ describe("idempotency keys per seat", () => {
     const state = await claimAll(g);
     expect(state.activeSeats).toEqual([0, 1]);
     const post = (seat: number, version: number) =>
-      api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[seat], body: { move: { type: "roll" }, version, key: "shared-key-1" } });
+      api("POST", `/api/games/${g.id}/moves`, {
+        token: g.tokens[seat],
+        body: { move: { type: "roll" }, version, key: "shared-key-1" },
+      });
     const first = await post(0, state.version);
     expect(first.status).toBe(200);
     const second = await post(1, first.body.version);

@@ -4,7 +4,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { GameResponse, NotificationSettings } from "../../worker/wire";
 import { isPrivateHost, webhookProblem } from "../../worker/notify/contacts";
 import { signature } from "../../worker/notify/send";
-import { advanceClock, api, captureWebhooks, createGame, playToEnd, roomDump, roomStub, runAlarm, waitForArchive, throughSelf, type TestGame } from "./support";
+import {
+  advanceClock,
+  api,
+  captureWebhooks,
+  createGame,
+  playToEnd,
+  roomDump,
+  roomStub,
+  runAlarm,
+  waitForArchive,
+  throughSelf,
+  type TestGame,
+} from "./support";
 
 throughSelf();
 
@@ -15,12 +27,16 @@ afterEach(() => hooks?.restore());
 const hookOf = (seat: number) => `https://hooks.test/seat-${seat}`;
 
 async function claim(g: TestGame, seat: number) {
-  return api<GameResponse>("POST", `/api/games/${g.id}/claim`, { token: g.tokens[seat], body: { name: ["Ann", "Bob", "Cleo"][seat] } });
+  return api<GameResponse>("POST", `/api/games/${g.id}/claim`, {
+    token: g.tokens[seat],
+    body: { name: ["Ann", "Bob", "Cleo"][seat] },
+  });
 }
 
 async function setHook(g: TestGame, seat: number, extra: Record<string, unknown> = {}) {
   const res = await api<NotificationSettings>("PUT", `/api/games/${g.id}/notifications`, {
-    token: g.tokens[seat], body: { email: null, webhook: { url: hookOf(seat), kind: "json" }, ...extra },
+    token: g.tokens[seat],
+    body: { email: null, webhook: { url: hookOf(seat), kind: "json" }, ...extra },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -31,9 +47,16 @@ async function hookedGame(clock: Record<string, unknown> = {}, extra: Record<str
   const g = await createGame("mr-natural", 2, { target: 2000 });
   if (Object.keys(clock).length) {
     // Target 10,000: a bot playing a timed-out turn must not win the game with it (it banks from 4,450).
-    const res = await api("POST", "/api/games", { body: { game: "mr-natural", seats: 2, options: { target: 10000 }, clock } });
+    const res = await api("POST", "/api/games", {
+      body: { game: "mr-natural", seats: 2, options: { target: 10000 }, clock },
+    });
     expect(res.status).toBe(201);
-    Object.assign(g, { id: res.body.id, created: res.body, host: "", tokens: res.body.seats.map((s: { url: string }) => new URL(s.url).hash.slice(1)) });
+    Object.assign(g, {
+      id: res.body.id,
+      created: res.body,
+      host: "",
+      tokens: res.body.seats.map((s: { url: string }) => new URL(s.url).hash.slice(1)),
+    });
   }
   await claim(g, 0);
   await setHook(g, 0, extra);
@@ -48,7 +71,10 @@ async function playTurn(g: TestGame, seat: number) {
     const me = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[seat] })).body;
     if (!me.activeSeats.includes(seat)) return me;
     const move = me.legalMoves!.find((m) => m.type === "bank") ?? me.legalMoves![0];
-    const res = await api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[seat], body: { move, version: me.version, key: `turn-${seat}-${me.version}-x` } });
+    const res = await api("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[seat],
+      body: { move, version: me.version, key: `turn-${seat}-${me.version}-x` },
+    });
     expect(res.status).toBe(200);
   }
   throw new Error("turn did not end");
@@ -70,11 +96,15 @@ describe("turn notifications", () => {
     expect(callsTo(1).map((c) => c.body.event)).toEqual(["turn"]);
     const message = callsTo(1)[0];
     expect(message.body.url).toBe(`https://boxcars.test/play/${g.id}`);
-    expect(message.body.text).toMatch(/^Bob, it is your turn in BOXCAR \(Mr\. Natural\)\. Since your last move Ann made \d+ moves?\. .*Totals: Ann/);
+    expect(message.body.text).toMatch(
+      /^Bob, it is your turn in BOXCAR \(Mr\. Natural\)\. Since your last move Ann made \d+ moves?\. .*Totals: Ann/,
+    );
 
     const all = JSON.stringify(hooks.calls);
     for (const token of [g.host, ...g.tokens].filter(Boolean)) expect(all).not.toContain(token);
-    const secret = (await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[1] })).body.contact.webhook!.secret;
+    const secret = (
+      await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[1] })
+    ).body.contact.webhook!.secret;
     expect(message.headers["x-boxcars-signature"]).toBe(signature(secret, JSON.stringify(message.body)));
   });
 
@@ -83,8 +113,14 @@ describe("turn notifications", () => {
     hooks = captureWebhooks(() => (failures-- > 0 ? 500 : 204));
     const g = await hookedGame();
     await runAlarm(g.id);
-    let mine = (await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[0] })).body;
-    expect(mine.deliveries[0]).toMatchObject({ status: "pending", attempts: 1, error: "webhook answered 500" });
+    let mine = (
+      await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[0] })
+    ).body;
+    expect(mine.deliveries[0]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      error: "webhook answered 500",
+    });
     await runAlarm(g.id); // not due yet: nothing is sent
     expect(callsTo(0)).toHaveLength(1);
     await advanceClock(g.id, 31_000);
@@ -94,8 +130,12 @@ describe("turn notifications", () => {
     await advanceClock(g.id, HOUR);
     await runAlarm(g.id);
     await runAlarm(g.id);
-    expect(callsTo(0).map((c) => c.headers["x-boxcars-delivery"])).toEqual(Array(3).fill(callsTo(0)[0].headers["x-boxcars-delivery"]));
-    mine = (await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[0] })).body;
+    expect(callsTo(0).map((c) => c.headers["x-boxcars-delivery"])).toEqual(
+      Array(3).fill(callsTo(0)[0].headers["x-boxcars-delivery"]),
+    );
+    mine = (
+      await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[0] })
+    ).body;
     expect(mine.deliveries[0]).toMatchObject({ status: "sent", attempts: 3, error: null });
   });
 
@@ -122,7 +162,9 @@ describe("turn notifications", () => {
     expect(callsTo(1).map((c) => c.body.event)).toEqual(["test"]);
     const public_ = JSON.stringify((await api("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body);
     expect(public_).not.toContain("hooks.test");
-    const theirs = (await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[1] })).body;
+    const theirs = (
+      await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[1] })
+    ).body;
     expect(theirs.contact.webhook!.url).toBe(hookOf(1));
   });
 
@@ -131,7 +173,9 @@ describe("turn notifications", () => {
     const g = await hookedGame();
     await playToEnd(g);
     await waitForArchive(g.id);
-    const contacts = await runInDurableObject(roomStub(g.id), (_r, state) => state.storage.sql.exec("SELECT * FROM contacts").toArray());
+    const contacts = await runInDurableObject(roomStub(g.id), (_r, state) =>
+      state.storage.sql.exec("SELECT * FROM contacts").toArray(),
+    );
     expect(contacts).toEqual([]);
     const res = await api("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[0] });
     expect([res.status, res.body.error.code]).toEqual([409, "archived"]);
@@ -181,7 +225,12 @@ describe("reminders and deadlines", () => {
   });
 
   it("refuses a timeout policy the game's rules do not allow, and a bad clock", async () => {
-    for (const clock of [{ perMoveDays: 2 }, { onTimeout: "forfeit" }, { reminder: "yes" }, { sundays: true }]) {
+    for (const clock of [
+      { perMoveDays: 2 },
+      { onTimeout: "forfeit" },
+      { reminder: "yes" },
+      { sundays: true },
+    ]) {
       const res = await api("POST", "/api/games", { body: { game: "mr-natural", seats: 2, clock } });
       expect([res.status, res.body.error.code]).toEqual([400, "bad_clock"]);
     }
@@ -190,14 +239,24 @@ describe("reminders and deadlines", () => {
   it("lets a player take vacation days up to the allowance, pushing the deadline back", async () => {
     const g = await hookedGame({ perMoveDays: 1, vacationDays: 3 });
     const before = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
-    const res = await api<GameResponse>("POST", `/api/games/${g.id}/vacation`, { token: g.tokens[0], body: { days: 2 } });
+    const res = await api<GameResponse>("POST", `/api/games/${g.id}/vacation`, {
+      token: g.tokens[0],
+      body: { days: 2 },
+    });
     expect(res.status).toBe(200);
-    expect(Date.parse(res.body.timers[0].deadline!) - Date.parse(before.timers[0].deadline!)).toBe(2 * 24 * HOUR);
+    expect(Date.parse(res.body.timers[0].deadline!) - Date.parse(before.timers[0].deadline!)).toBe(
+      2 * 24 * HOUR,
+    );
     expect(res.body.timers[0].vacationDaysLeft).toBe(1);
-    const tooMuch = await api("POST", `/api/games/${g.id}/vacation`, { token: g.tokens[0], body: { days: 2 } });
+    const tooMuch = await api("POST", `/api/games/${g.id}/vacation`, {
+      token: g.tokens[0],
+      body: { days: 2 },
+    });
     expect([tooMuch.status, tooMuch.body.error.code]).toEqual([409, "no_vacation_left"]);
     for (const days of [0, 15, 1.5, "2"]) {
-      expect((await api("POST", `/api/games/${g.id}/vacation`, { token: g.tokens[0], body: { days } })).status).toBe(400);
+      expect(
+        (await api("POST", `/api/games/${g.id}/vacation`, { token: g.tokens[0], body: { days } })).status,
+      ).toBe(400);
     }
   });
 });
@@ -206,11 +265,31 @@ describe("bad contact input", () => {
   it.each([
     ["an invalid email", { email: "not-an-email", webhook: null }, "bad_request"],
     ["an oversize email", { email: `${"a".repeat(250)}@x.io`, webhook: null }, "bad_request"],
-    ["a non-https webhook", { email: null, webhook: { url: "http://example.com/hook", kind: "json" } }, "bad_webhook"],
-    ["an ftp webhook", { email: null, webhook: { url: "ftp://example.com/hook", kind: "json" } }, "bad_webhook"],
-    ["a webhook with credentials", { email: null, webhook: { url: "https://u:p@example.com/hook", kind: "json" } }, "bad_webhook"],
-    ["an oversize webhook", { email: null, webhook: { url: `https://example.com/${"x".repeat(500)}`, kind: "json" } }, "bad_request"],
-    ["an unknown webhook kind", { email: null, webhook: { url: "https://example.com/hook", kind: "teams" } }, "bad_request"],
+    [
+      "a non-https webhook",
+      { email: null, webhook: { url: "http://example.com/hook", kind: "json" } },
+      "bad_webhook",
+    ],
+    [
+      "an ftp webhook",
+      { email: null, webhook: { url: "ftp://example.com/hook", kind: "json" } },
+      "bad_webhook",
+    ],
+    [
+      "a webhook with credentials",
+      { email: null, webhook: { url: "https://u:p@example.com/hook", kind: "json" } },
+      "bad_webhook",
+    ],
+    [
+      "an oversize webhook",
+      { email: null, webhook: { url: `https://example.com/${"x".repeat(500)}`, kind: "json" } },
+      "bad_request",
+    ],
+    [
+      "an unknown webhook kind",
+      { email: null, webhook: { url: "https://example.com/hook", kind: "teams" } },
+      "bad_request",
+    ],
     ["a digest not offered", { email: null, webhook: null, digestHours: 5 }, "bad_request"],
   ])("refuses %s and stores nothing", async (_name, body, code) => {
     const g = await createGame("mr-natural", 2);
@@ -231,7 +310,16 @@ describe("bad contact input", () => {
   });
 
   it("refuses private and loopback webhooks in production mode", () => {
-    for (const url of ["https://127.0.0.1/x", "https://10.1.2.3/x", "https://192.168.0.9/x", "https://172.20.0.1/x", "https://localhost/x", "https://[::1]/x", "https://printer.local/x", "https://169.254.169.254/x"]) {
+    for (const url of [
+      "https://127.0.0.1/x",
+      "https://10.1.2.3/x",
+      "https://192.168.0.9/x",
+      "https://172.20.0.1/x",
+      "https://localhost/x",
+      "https://[::1]/x",
+      "https://printer.local/x",
+      "https://169.254.169.254/x",
+    ]) {
       expect(webhookProblem(url, true), url).toMatch(/private or loopback/);
     }
     expect(webhookProblem("http://discord.com/api/webhooks/1", true)).toMatch(/https/);
@@ -245,11 +333,18 @@ describe("email", () => {
   it("captures turn emails in development", async () => {
     const g = await createGame("mr-natural", 2);
     await claim(g, 0);
-    const set = await api("PUT", `/api/games/${g.id}/notifications`, { token: g.tokens[0], body: { email: "ann@example.com", webhook: null } });
+    const set = await api("PUT", `/api/games/${g.id}/notifications`, {
+      token: g.tokens[0],
+      body: { email: "ann@example.com", webhook: null },
+    });
     expect(set.status).toBe(200);
     await claim(g, 1);
     await runAlarm(g.id);
-    const { results } = await env.DB.prepare("SELECT * FROM dev_messages WHERE \"to\" = 'ann@example.com' AND body LIKE ?").bind(`%${g.id}%`).all();
+    const { results } = await env.DB.prepare(
+      "SELECT * FROM dev_messages WHERE \"to\" = 'ann@example.com' AND body LIKE ?",
+    )
+      .bind(`%${g.id}%`)
+      .all();
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ channel: "email", subject: "Your turn in BOXCAR (Mr. Natural)" });
     expect(String(results[0].body)).not.toContain(g.tokens[0]);

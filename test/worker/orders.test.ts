@@ -11,7 +11,9 @@ afterEach(() => hooks?.restore());
 const ORDER = { roll: true, bankAt: 350, rerollAll: false, pick: true };
 
 async function orders(id: string) {
-  return runInDurableObject(roomStub(id), (_room, state) => state.storage.sql.exec("SELECT * FROM standing_orders").toArray());
+  return runInDurableObject(roomStub(id), (_room, state) =>
+    state.storage.sql.exec("SELECT * FROM standing_orders").toArray(),
+  );
 }
 
 /** Seat 0 plays its turn by hand until the turn passes. */
@@ -20,7 +22,12 @@ async function playTurnByHand(g: TestGame) {
   for (let i = 0; state.activeSeats[0] === 0 && state.status === "playing"; i++) {
     const mine = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body;
     const move = mine.legalMoves!.find((m) => m.type === "bank") ?? mine.legalMoves![0];
-    state = (await api<GameResponse>("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move, version: mine.version, key: `hand-${g.id}-${i}` } })).body;
+    state = (
+      await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
+        token: g.tokens[0],
+        body: { move, version: mine.version, key: `hand-${g.id}-${i}` },
+      })
+    ).body;
   }
   return state;
 }
@@ -30,7 +37,10 @@ describe("standing orders", () => {
     hooks = captureWebhooks();
     const g = await createGame("mr-natural", 2, { target: 10000 });
     await claimAll(g);
-    const hook = await api("PUT", `/api/games/${g.id}/notifications`, { token: g.tokens[1], body: { email: null, webhook: { url: "https://hooks.test/seat-1", kind: "json" } } });
+    const hook = await api("PUT", `/api/games/${g.id}/notifications`, {
+      token: g.tokens[1],
+      body: { email: null, webhook: { url: "https://hooks.test/seat-1", kind: "json" } },
+    });
     expect(hook.status).toBe(200);
 
     const empty = await api<StandingOrder>("GET", `/api/games/${g.id}/orders`, { token: g.tokens[1] });
@@ -38,12 +48,17 @@ describe("standing orders", () => {
     expect(empty.body.order).toBeNull();
     expect(Object.keys(empty.body.fields)).toEqual(["roll", "bankAt", "rerollAll", "pick"]);
 
-    const set = await api<StandingOrder>("PUT", `/api/games/${g.id}/orders`, { token: g.tokens[1], body: { order: ORDER } });
+    const set = await api<StandingOrder>("PUT", `/api/games/${g.id}/orders`, {
+      token: g.tokens[1],
+      body: { order: ORDER },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.order).toEqual(ORDER);
     expect(set.body.description).toMatch(/bank from 350/);
     // Another seat's order is its own: seat 0 still has none.
-    expect((await api<StandingOrder>("GET", `/api/games/${g.id}/orders`, { token: g.tokens[0] })).body.order).toBeNull();
+    expect(
+      (await api<StandingOrder>("GET", `/api/games/${g.id}/orders`, { token: g.tokens[0] })).body.order,
+    ).toBeNull();
 
     const handed = await playTurnByHand(g);
     expect(handed.activeSeats).toEqual([1]);
@@ -69,7 +84,10 @@ describe("standing orders", () => {
     const g = await createGame("mr-natural", 2);
     await claimAll(g);
     await api("PUT", `/api/games/${g.id}/orders`, { token: g.tokens[0], body: { order: ORDER } });
-    const cleared = await api<StandingOrder>("PUT", `/api/games/${g.id}/orders`, { token: g.tokens[0], body: { order: null } });
+    const cleared = await api<StandingOrder>("PUT", `/api/games/${g.id}/orders`, {
+      token: g.tokens[0],
+      body: { order: null },
+    });
     expect(cleared.body).toMatchObject({ order: null, description: null });
     expect(await orders(g.id)).toEqual([]);
   });
@@ -82,7 +100,10 @@ describe("standing orders", () => {
   ])("refuses %s: a clear 400, nothing stored", async (_name, order, code) => {
     const g = await createGame("mr-natural", 2);
     await claimAll(g);
-    const res = await api("PUT", `/api/games/${g.id}/orders`, { token: g.tokens[0], body: order === undefined ? {} : { order } });
+    const res = await api("PUT", `/api/games/${g.id}/orders`, {
+      token: g.tokens[0],
+      body: order === undefined ? {} : { order },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(code);
     expect(await orders(g.id)).toEqual([]);
@@ -91,7 +112,10 @@ describe("standing orders", () => {
   it("refuses orders for a game without them, for the host and without a token", async () => {
     const boxCars = await createGame("box-cars-d10", 2);
     await claimAll(boxCars);
-    const none = await api("PUT", `/api/games/${boxCars.id}/orders`, { token: boxCars.tokens[0], body: { order: {} } });
+    const none = await api("PUT", `/api/games/${boxCars.id}/orders`, {
+      token: boxCars.tokens[0],
+      body: { order: {} },
+    });
     expect([none.status, none.body.error.code]).toEqual([400, "no_orders"]);
     expect(await orders(boxCars.id)).toEqual([]);
 

@@ -11,7 +11,8 @@ async function page(path: string) {
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
 describe("link previews", () => {
   it("tell an open game's seats, with the game's card image", async () => {
@@ -64,9 +65,15 @@ describe("link previews", () => {
 
 describe("development pages", () => {
   it("capture webhooks posted to the local sink and list them", async () => {
-    const res = await SELF.fetch("https://boxcars.test/dev/hooks/me", { method: "POST", body: '{"text":"hello <b>"}', headers: { "X-Boxcars-Delivery": "d-1" } });
+    const res = await SELF.fetch("https://boxcars.test/dev/hooks/me", {
+      method: "POST",
+      body: '{"text":"hello <b>"}',
+      headers: { "X-Boxcars-Delivery": "d-1" },
+    });
     expect(res.status).toBe(204);
-    const list = await (await SELF.fetch("https://boxcars.test/dev/messages.json")).json<{ messages: { to: string; body: string }[] }>();
+    const list = await (await SELF.fetch("https://boxcars.test/dev/messages.json")).json<{
+      messages: { to: string; body: string }[];
+    }>();
     expect(list.messages[0]).toMatchObject({ to: "me", body: '{"text":"hello <b>"}' });
     const { html } = await page("/dev/messages");
     expect(html).toContain("hello &lt;b&gt;");
@@ -76,7 +83,12 @@ describe("development pages", () => {
 describe("a game page whose room is slow", () => {
   // A room that never answers (cold, or held by a long run of bot moves) and a D1 never reached.
   const stuck = {
-    ASSETS: { fetch: async () => new Response("<!doctype html><html><head><title>Boxcars</title></head><body></body></html>", { headers: { "Content-Type": "text/html" } }) },
+    ASSETS: {
+      fetch: async () =>
+        new Response("<!doctype html><html><head><title>Boxcars</title></head><body></body></html>", {
+          headers: { "Content-Type": "text/html" },
+        }),
+    },
     GAME_ROOM: { idFromName: (name: string) => name, get: () => ({ read: () => new Promise(() => {}) }) },
   };
   const app = new Hono<{ Bindings: Env }>().get("/play/:id", (c) => gamePage(c));
@@ -90,7 +102,10 @@ describe("a game page whose room is slow", () => {
   });
 
   it("answers with the plain page when the room fails", async () => {
-    const failing = { ...stuck, GAME_ROOM: { ...stuck.GAME_ROOM, get: () => ({ read: () => Promise.reject(new Error("room reset")) }) } };
+    const failing = {
+      ...stuck,
+      GAME_ROOM: { ...stuck.GAME_ROOM, get: () => ({ read: () => Promise.reject(new Error("room reset")) }) },
+    };
     const res = await app.request("https://boxcars.test/play/abcdefghijkm", {}, failing as unknown as Env);
     expect(res.status).toBe(200);
     expect(await res.text()).not.toContain("og:title");

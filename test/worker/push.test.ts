@@ -12,23 +12,43 @@ import { api, createGame, roomStub, runAlarm, throughSelf, type TestGame } from 
 
 throughSelf();
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-const unb64url = (text: string) => Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+const unb64url = (text: string) =>
+  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
 
 /** A browser's side of a subscription: its ECDH key pair and auth secret, as the push service's endpoint would carry them. */
 async function browser(endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`) {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+    "deriveBits",
+  ])) as CryptoKeyPair;
   const auth = crypto.getRandomValues(new Uint8Array(16));
   const p256dh = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
-  return { subscription: { endpoint, keys: { p256dh: b64url(p256dh), auth: b64url(auth) } }, privateKey: pair.privateKey, auth, p256dh };
+  return {
+    subscription: { endpoint, keys: { p256dh: b64url(p256dh), auth: b64url(auth) } },
+    privateKey: pair.privateKey,
+    auth,
+    p256dh,
+  };
 }
 
 /** A server's VAPID key pair in the forms the environment holds them. */
 async function vapidKeys() {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+    "sign",
+    "verify",
+  ])) as CryptoKeyPair;
   const jwk = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
   const raw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
-  return { VAPID_PUBLIC_KEY: b64url(raw), VAPID_PRIVATE_KEY: jwk.d!, VAPID_SUBJECT: "mailto:ops@boxcars.example", verifyKey: pair.publicKey };
+  return {
+    VAPID_PUBLIC_KEY: b64url(raw),
+    VAPID_PRIVATE_KEY: jwk.d!,
+    VAPID_SUBJECT: "mailto:ops@boxcars.example",
+    verifyKey: pair.publicKey,
+  };
 }
 
 interface Sent {
@@ -44,11 +64,20 @@ function capturePushes(status: (call: Sent) => number = () => 201) {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (!request.url.startsWith("https://fcm.googleapis.com/")) return original(input, init);
-    const call = { url: request.url, headers: Object.fromEntries(request.headers), body: new Uint8Array(await request.arrayBuffer()) };
+    const call = {
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      body: new Uint8Array(await request.arrayBuffer()),
+    };
     calls.push(call);
     return new Response(null, { status: status(call) });
   }) as typeof fetch;
-  return { calls, restore: () => { globalThis.fetch = original; } };
+  return {
+    calls,
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
 }
 let pushes: ReturnType<typeof capturePushes> | null = null;
 afterEach(() => pushes?.restore());
@@ -57,7 +86,10 @@ afterEach(() => pushes?.restore());
 async function claimed(seats = 2, each?: (g: TestGame, seat: number) => Promise<void>): Promise<TestGame> {
   const g = await createGame("mr-natural", seats, { target: 2000 });
   for (let seat = 0; seat < seats; seat++) {
-    const res = await api<GameResponse>("POST", `/api/games/${g.id}/claim`, { token: g.tokens[seat], body: { name: ["Ann", "Bob", "Cleo"][seat] } });
+    const res = await api<GameResponse>("POST", `/api/games/${g.id}/claim`, {
+      token: g.tokens[seat],
+      body: { name: ["Ann", "Bob", "Cleo"][seat] },
+    });
     expect(res.status).toBe(200);
     await each?.(g, seat);
   }
@@ -65,10 +97,15 @@ async function claimed(seats = 2, each?: (g: TestGame, seat: number) => Promise<
 }
 
 const settings = (g: TestGame, seat: number, body?: unknown) =>
-  api(body === undefined ? "GET" : "PUT", `/api/games/${g.id}/notifications`, { token: g.tokens[seat], body });
+  api(body === undefined ? "GET" : "PUT", `/api/games/${g.id}/notifications`, {
+    token: g.tokens[seat],
+    body,
+  });
 
 const contacts = (g: TestGame) =>
-  runInDurableObject(roomStub(g.id), (_room, state) => state.storage.sql.exec("SELECT * FROM contacts").toArray());
+  runInDurableObject(roomStub(g.id), (_room, state) =>
+    state.storage.sql.exec("SELECT * FROM contacts").toArray(),
+  );
 
 /** The production Worker (the room bindings are the test's own), with or without VAPID keys. */
 function productionRequest(path: string, init: RequestInit, vapid: Record<string, string> = {}) {
@@ -82,9 +119,13 @@ describe("the VAPID public key", () => {
     expect(await (await productionRequest("/api/push", {})).json()).toEqual({ publicKey: null });
     const keys = await vapidKeys();
     const { verifyKey: _, ...vars } = keys;
-    expect(await (await productionRequest("/api/push", {}, vars)).json()).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY });
+    expect(await (await productionRequest("/api/push", {}, vars)).json()).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+    });
     // Without the subject push services require, it is not offered.
-    expect(await (await productionRequest("/api/push", {}, { ...vars, VAPID_SUBJECT: "" })).json()).toEqual({ publicKey: null });
+    expect(await (await productionRequest("/api/push", {}, { ...vars, VAPID_SUBJECT: "" })).json()).toEqual({
+      publicKey: null,
+    });
   });
 });
 
@@ -99,17 +140,28 @@ describe("a push subscription in the contact", () => {
     expect((await settings(g, 1)).body.contact).toMatchObject({ push: null, email: null, webhook: null });
     expect((await api("GET", `/api/games/${g.id}/notifications`, { token: g.host })).status).toBe(403);
     expect((await api("GET", `/api/games/${g.id}/notifications`)).status).toBe(403);
-    expect(JSON.stringify((await api("GET", `/api/games/${g.id}`, { token: g.tokens[1] })).body)).not.toContain(subscription.keys.auth);
+    expect(
+      JSON.stringify((await api("GET", `/api/games/${g.id}`, { token: g.tokens[1] })).body),
+    ).not.toContain(subscription.keys.auth);
 
     // The sheet's other settings change without it; it stays.
     const hook = { url: "https://hooks.test/ann", kind: "json" };
-    expect((await settings(g, 0, { email: null, webhook: hook, digestHours: 3 })).body.contact).toMatchObject({ push: subscription, digestHours: 3 });
+    expect((await settings(g, 0, { email: null, webhook: hook, digestHours: 3 })).body.contact).toMatchObject(
+      { push: subscription, digestHours: 3 },
+    );
     expect((await settings(g, 0, { email: null, webhook: hook, push: null })).body.contact.push).toBeNull();
-    expect((await settings(g, 0, { email: null, webhook: null, push: null })).body.contact).toMatchObject({ push: null, webhook: null, enabled: false });
+    expect((await settings(g, 0, { email: null, webhook: null, push: null })).body.contact).toMatchObject({
+      push: null,
+      webhook: null,
+      enabled: false,
+    });
     expect(await contacts(g)).toEqual([]);
   });
 
-  const good = { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } };
+  const good = {
+    endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+    keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+  };
   const bad: [string, unknown][] = [
     ["an http endpoint", { ...good, endpoint: "http://fcm.googleapis.com/fcm/send/abc" }],
     ["an endpoint that is not a URL", { ...good, endpoint: "fcm.googleapis.com/send" }],
@@ -141,7 +193,11 @@ describe("a push subscription in the contact", () => {
 
   it("takes PushSubscription.toJSON() as browsers give it: expirationTime null or a time to come", async () => {
     const g = await claimed(1);
-    for (const push of [{ ...good, expirationTime: null }, { ...good, expirationTime: Date.now() + 7 * 24 * 3600_000 }, good]) {
+    for (const push of [
+      { ...good, expirationTime: null },
+      { ...good, expirationTime: Date.now() + 7 * 24 * 3600_000 },
+      good,
+    ]) {
       const res = await settings(g, 0, { email: null, webhook: null, push });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.contact.push).toEqual(push);
@@ -158,13 +214,24 @@ describe("a push subscription in the contact", () => {
 
   it("refuses private endpoints in production as well, and accepts a public push service there", async () => {
     const g = await claimed(1);
-    const put = (push: unknown) => productionRequest(`/api/games/${g.id}/notifications`, {
-      method: "PUT", headers: { Authorization: `Bearer ${g.tokens[0]}`, "Content-Type": "application/json" }, body: JSON.stringify({ email: null, webhook: null, push }),
-    });
-    for (const endpoint of ["https://192.168.1.20/push", "https://[fd00::1]/push", "https://0x7f.1/push", "https://push.internal/x", "https://router/x"]) {
+    const put = (push: unknown) =>
+      productionRequest(`/api/games/${g.id}/notifications`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${g.tokens[0]}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ email: null, webhook: null, push }),
+      });
+    for (const endpoint of [
+      "https://192.168.1.20/push",
+      "https://[fd00::1]/push",
+      "https://0x7f.1/push",
+      "https://push.internal/x",
+      "https://router/x",
+    ]) {
       const res = await put({ ...good, endpoint });
       expect(res.status, endpoint).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/public push service/);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+        /public push service/,
+      );
     }
     expect(await contacts(g)).toEqual([]);
     expect((await put(good)).status).toBe(200);
@@ -178,21 +245,42 @@ describe("the push channel", () => {
     const ann = await browser();
     const bob = await browser();
     const g = await claimed(2, async (game, seat) => {
-      expect((await settings(game, seat, { email: null, webhook: null, push: [ann, bob][seat].subscription })).status).toBe(200);
+      expect(
+        (await settings(game, seat, { email: null, webhook: null, push: [ann, bob][seat].subscription }))
+          .status,
+      ).toBe(200);
     });
     await runAlarm(g.id);
-    const rows = async () => (await env.DB.prepare("SELECT * FROM dev_messages WHERE channel = 'push' AND body LIKE ?").bind(`%/play/${g.id}"%`).all<Record<string, string>>()).results;
+    const rows = async () =>
+      (
+        await env.DB.prepare("SELECT * FROM dev_messages WHERE channel = 'push' AND body LIKE ?")
+          .bind(`%/play/${g.id}"%`)
+          .all<Record<string, string>>()
+      ).results;
     const first = await rows();
     expect(first).toHaveLength(1); // the game started: Ann is to play
     expect(first[0].to).toBe("fcm.googleapis.com");
     const payload = JSON.parse(first[0].body);
-    expect(payload).toEqual({ title: expect.stringContaining("BOXCAR"), body: expect.stringMatching(/^Ann, it is your turn/), url: `https://boxcars.test/play/${g.id}`, kind: "turn" });
-    expect(JSON.parse(first[0].headers)).toMatchObject({ "X-Boxcars-Delivery": expect.stringContaining(g.id), TTL: "86400" });
+    expect(payload).toEqual({
+      title: expect.stringContaining("BOXCAR"),
+      body: expect.stringMatching(/^Ann, it is your turn/),
+      url: `https://boxcars.test/play/${g.id}`,
+      kind: "turn",
+    });
+    expect(JSON.parse(first[0].headers)).toMatchObject({
+      "X-Boxcars-Delivery": expect.stringContaining(g.id),
+      TTL: "86400",
+    });
     const text = JSON.stringify(first);
     for (const token of [g.host, ...g.tokens]) expect(text).not.toContain(token);
     expect(text).not.toContain(ann.subscription.keys.auth);
 
-    expect((await settings(g, 0)).body.deliveries[0]).toMatchObject({ channel: "push", kind: "turn", status: "sent", attempts: 1 });
+    expect((await settings(g, 0)).body.deliveries[0]).toMatchObject({
+      channel: "push",
+      kind: "turn",
+      status: "sent",
+      attempts: 1,
+    });
     expect((await settings(g, 1)).body.deliveries).toEqual([]);
 
     // Ann banks at her first chance: Bob is told, on his browser; Ann is not told of her own move.
@@ -200,13 +288,27 @@ describe("the push channel", () => {
       const me = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body;
       if (!me.activeSeats.includes(0)) break;
       const move = me.legalMoves!.find((m) => m.type === "bank") ?? me.legalMoves![0];
-      expect((await api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[0], body: { move, version: me.version, key: `push-move-${me.version}` } })).status).toBe(200);
+      expect(
+        (
+          await api("POST", `/api/games/${g.id}/moves`, {
+            token: g.tokens[0],
+            body: { move, version: me.version, key: `push-move-${me.version}` },
+          })
+        ).status,
+      ).toBe(200);
     }
     await runAlarm(g.id);
     const second = (await rows()).filter((r) => !first.some((f) => f.id === r.id));
     expect(second).toHaveLength(1);
-    expect(JSON.parse(second[0].body)).toMatchObject({ body: expect.stringMatching(/^Bob, it is your turn/), url: `https://boxcars.test/play/${g.id}` });
-    expect((await settings(g, 1)).body.deliveries[0]).toMatchObject({ channel: "push", kind: "turn", status: "sent" });
+    expect(JSON.parse(second[0].body)).toMatchObject({
+      body: expect.stringMatching(/^Bob, it is your turn/),
+      url: `https://boxcars.test/play/${g.id}`,
+    });
+    expect((await settings(g, 1)).body.deliveries[0]).toMatchObject({
+      channel: "push",
+      kind: "turn",
+      status: "sent",
+    });
     for (const token of [g.host, ...g.tokens]) expect(JSON.stringify(second)).not.toContain(token);
   });
 
@@ -216,14 +318,34 @@ describe("the push channel", () => {
     const production = { ...env, BOXCARS_ENV: "production", ...vars };
     const ann = await browser();
     pushes = capturePushes();
-    const contact: Contact = { email: null, webhook: null, push: ann.subscription, digestHours: 0, enabled: true };
-    const message = turnMessage({ playerName: "Ann", title: "BOXCAR (Mr. Natural)", link: "https://boxcars.test/play/g1", since: "Bob scored 650.", deadline: null }, Date.now());
+    const contact: Contact = {
+      email: null,
+      webhook: null,
+      push: ann.subscription,
+      digestHours: 0,
+      enabled: true,
+    };
+    const message = turnMessage(
+      {
+        playerName: "Ann",
+        title: "BOXCAR (Mr. Natural)",
+        link: "https://boxcars.test/play/g1",
+        since: "Bob scored 650.",
+        deadline: null,
+      },
+      Date.now(),
+    );
     await send(production, "push", contact, message, "g1:turn:3:push");
 
     expect(pushes.calls).toHaveLength(1);
     const call = pushes.calls[0];
     expect(call.url).toBe(ann.subscription.endpoint);
-    expect(call.headers).toMatchObject({ "content-encoding": "aes128gcm", "content-type": "application/octet-stream", ttl: "86400", urgency: "normal" });
+    expect(call.headers).toMatchObject({
+      "content-encoding": "aes128gcm",
+      "content-type": "application/octet-stream",
+      ttl: "86400",
+      urgency: "normal",
+    });
     expect(call.headers.topic).toMatch(/^[0-9a-f]{32}$/);
 
     // Authorization: vapid t=<JWT for the push service's origin, signed by our key>, k=<our public key>.
@@ -235,11 +357,18 @@ describe("the push channel", () => {
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());
     expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
     const signed = new TextEncoder().encode(`${auth[1]}.${auth[2]}`);
-    expect(await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, verifyKey, unb64url(auth[3]), signed)).toBe(true);
+    expect(
+      await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, verifyKey, unb64url(auth[3]), signed),
+    ).toBe(true);
 
     // The body decrypts (RFC 8291) with the browser's private key and auth secret only.
     const payload = JSON.parse(await decrypt(call.body, ann));
-    expect(payload).toEqual({ title: message.subject, body: message.text, url: "https://boxcars.test/play/g1", kind: "turn" });
+    expect(payload).toEqual({
+      title: message.subject,
+      body: message.text,
+      url: "https://boxcars.test/play/g1",
+      kind: "turn",
+    });
     const other = await browser();
     await expect(decrypt(call.body, other)).rejects.toThrow();
   });
@@ -256,8 +385,20 @@ describe("the push channel", () => {
       pushes = capturePushes(() => status);
       await runInDurableObject(roomStub(g.id), async (_room, state) => {
         const outbox = new Outbox(state.storage.sql);
-        outbox.enqueue(0, "test:1", { kind: "test", subject: "Test", text: "A test.", link: `https://boxcars.test/play/${g.id}` }, Date.now(), ["push"]);
-        outbox.enqueue(0, "test:2", { kind: "test", subject: "Test", text: "Another.", link: `https://boxcars.test/play/${g.id}` }, Date.now(), ["push"]);
+        outbox.enqueue(
+          0,
+          "test:1",
+          { kind: "test", subject: "Test", text: "A test.", link: `https://boxcars.test/play/${g.id}` },
+          Date.now(),
+          ["push"],
+        );
+        outbox.enqueue(
+          0,
+          "test:2",
+          { kind: "test", subject: "Test", text: "Another.", link: `https://boxcars.test/play/${g.id}` },
+          Date.now(),
+          ["push"],
+        );
         await outbox.deliverDue(production, g.id, () => true);
       });
       pushes.restore();
@@ -267,7 +408,8 @@ describe("the push channel", () => {
       expect(mine.contact.webhook).toMatchObject(hook); // the rest of the contact stays
       const pushed = mine.deliveries.filter((d: { channel: string }) => d.channel === "push");
       expect(pushed).toHaveLength(2);
-      for (const d of pushed) expect(d).toMatchObject({ status: "dropped", error: expect.stringMatching(/ended|switched/) });
+      for (const d of pushed)
+        expect(d).toMatchObject({ status: "dropped", error: expect.stringMatching(/ended|switched/) });
       expect(pushed.some((d: { error: string }) => d.error.includes(String(status)))).toBe(true);
     }
 
@@ -278,12 +420,23 @@ describe("the push channel", () => {
     pushes = capturePushes(() => 500);
     await runInDurableObject(roomStub(g.id), async (_room, state) => {
       const outbox = new Outbox(state.storage.sql);
-      outbox.enqueue(0, "test:1", { kind: "test", subject: "Test", text: "A test.", link: `https://boxcars.test/play/${g.id}` }, Date.now(), ["push"]);
+      outbox.enqueue(
+        0,
+        "test:1",
+        { kind: "test", subject: "Test", text: "A test.", link: `https://boxcars.test/play/${g.id}` },
+        Date.now(),
+        ["push"],
+      );
       await outbox.deliverDue(production, g.id, () => true);
     });
     const mine = (await settings(g, 0)).body;
     expect(mine.contact.push).toEqual(ann.subscription);
-    expect(mine.deliveries[0]).toMatchObject({ channel: "push", status: "pending", attempts: 1, error: "push service answered 500" });
+    expect(mine.deliveries[0]).toMatchObject({
+      channel: "push",
+      status: "pending",
+      attempts: 1,
+      error: "push service answered 500",
+    });
   });
 
   it("sends nothing to a subscription past its expirationTime, and removes it", async () => {
@@ -297,10 +450,18 @@ describe("the push channel", () => {
       const expiring = { ...ann.subscription, expirationTime: Date.now() + 3600_000 };
       expect((await settings(g, 0, { email: null, webhook: hook, push: expiring })).status).toBe(200);
       pushes = capturePushes();
-      const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM dev_messages WHERE channel = 'push'").first<{ n: number }>();
+      const before = await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM dev_messages WHERE channel = 'push'",
+      ).first<{ n: number }>();
       await runInDurableObject(roomStub(g.id), async (_room, state) => {
         const outbox = new Outbox(state.storage.sql);
-        outbox.enqueue(0, "test:1", { kind: "test", subject: "Test", text: "A test.", link: `https://boxcars.test/play/${g.id}` }, Date.now(), ["push"]);
+        outbox.enqueue(
+          0,
+          "test:1",
+          { kind: "test", subject: "Test", text: "A test.", link: `https://boxcars.test/play/${g.id}` },
+          Date.now(),
+          ["push"],
+        );
         // The hour passes before the alarm delivers it.
         const saved = outbox.contact(0)!.contact;
         outbox.setContact(0, { ...saved, push: { ...saved.push!, expirationTime: Date.now() - 1 } });
@@ -308,25 +469,46 @@ describe("the push channel", () => {
       });
       pushes.restore();
       expect(pushes.calls).toEqual([]);
-      const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM dev_messages WHERE channel = 'push'").first<{ n: number }>();
+      const after = await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM dev_messages WHERE channel = 'push'",
+      ).first<{ n: number }>();
       expect(after!.n).toBe(before!.n);
       const mine = (await settings(g, 0)).body;
       expect(mine.contact.push).toBeNull();
       expect(mine.contact.webhook).toMatchObject(hook);
-      expect(mine.deliveries[0]).toMatchObject({ channel: "push", status: "dropped", error: expect.stringMatching(/expired/) });
+      expect(mine.deliveries[0]).toMatchObject({
+        channel: "push",
+        status: "dropped",
+        error: expect.stringMatching(/expired/),
+      });
     }
   });
 
   it("drops, without a request, a subscription whose key is not a P-256 point, and does not send in production without keys", async () => {
     pushes = capturePushes();
     const { subscription } = await browser();
-    const message = { kind: "test" as const, subject: "Test", text: "A test.", link: "https://boxcars.test/play/x" };
+    const message = {
+      kind: "test" as const,
+      subject: "Test",
+      text: "A test.",
+      link: "https://boxcars.test/play/x",
+    };
     const offCurve = { ...subscription, keys: { ...subscription.keys, p256dh: `B${"A".repeat(86)}` } };
     const keys = await vapidKeys();
     const { verifyKey: _, ...vars } = keys;
-    const contact = (push: Contact["push"]): Contact => ({ email: null, webhook: null, push, digestHours: 0, enabled: true });
-    await expect(send({ ...env, BOXCARS_ENV: "production", ...vars }, "push", contact(offCurve), message, "d")).rejects.toThrow(/not a P-256 point/);
-    await expect(send({ ...env, BOXCARS_ENV: "production" }, "push", contact(subscription), message, "d")).rejects.toThrow(/not configured/);
+    const contact = (push: Contact["push"]): Contact => ({
+      email: null,
+      webhook: null,
+      push,
+      digestHours: 0,
+      enabled: true,
+    });
+    await expect(
+      send({ ...env, BOXCARS_ENV: "production", ...vars }, "push", contact(offCurve), message, "d"),
+    ).rejects.toThrow(/not a P-256 point/);
+    await expect(
+      send({ ...env, BOXCARS_ENV: "production" }, "push", contact(subscription), message, "d"),
+    ).rejects.toThrow(/not configured/);
     expect(pushes.calls).toEqual([]);
   });
 });
@@ -339,7 +521,13 @@ async function decrypt(body: Uint8Array, to: Awaited<ReturnType<typeof browser>>
   const record = body.slice(21 + idLength);
   const hkdf = async (saltBytes: Uint8Array, ikm: Uint8Array, info: Uint8Array, length: number) => {
     const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
-    return new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt: saltBytes, info }, key, length * 8));
+    return new Uint8Array(
+      await crypto.subtle.deriveBits(
+        { name: "HKDF", hash: "SHA-256", salt: saltBytes, info },
+        key,
+        length * 8,
+      ),
+    );
   };
   const concat = (...parts: Uint8Array[]) => {
     const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -347,8 +535,20 @@ async function decrypt(body: Uint8Array, to: Awaited<ReturnType<typeof browser>>
     return out;
   };
   const text = (s: string) => new TextEncoder().encode(s);
-  const server = await crypto.subtle.importKey("raw", serverKey, { name: "ECDH", namedCurve: "P-256" }, false, []);
-  const shared = new Uint8Array(await crypto.subtle.deriveBits({ name: "ECDH", public: server } as unknown as SubtleCryptoDeriveKeyAlgorithm, to.privateKey, 256));
+  const server = await crypto.subtle.importKey(
+    "raw",
+    serverKey,
+    { name: "ECDH", namedCurve: "P-256" },
+    false,
+    [],
+  );
+  const shared = new Uint8Array(
+    await crypto.subtle.deriveBits(
+      { name: "ECDH", public: server } as unknown as SubtleCryptoDeriveKeyAlgorithm,
+      to.privateKey,
+      256,
+    ),
+  );
   const ikm = await hkdf(to.auth, shared, concat(text("WebPush: info\0"), to.p256dh, serverKey), 32);
   const cek = await hkdf(salt, ikm, text("Content-Encoding: aes128gcm\0"), 16);
   const nonce = await hkdf(salt, ikm, text("Content-Encoding: nonce\0"), 12);

@@ -14,9 +14,21 @@ const GB = board("gb");
 describe("creating a British game", () => {
   it.each([
     ["an unknown board", { board: "fr" }, /board must be one of "us", "gb"/],
-    ["a US-only starting cash", { board: "gb", startingCash: 30000 }, /startingCash must be one of 10000, 15000, 20000, 25000 when board is "gb"/],
-    ["a US-only winning cash", { board: "gb", winningCash: 200000 }, /winningCash must be one of 100000, 75000, 125000 when board is "gb"/],
-    ["a British-only amount on the US board", { startingCash: 10000 }, /startingCash must be one of 20000, 30000, 40000, 50000 when board is "us"/],
+    [
+      "a US-only starting cash",
+      { board: "gb", startingCash: 30000 },
+      /startingCash must be one of 10000, 15000, 20000, 25000 when board is "gb"/,
+    ],
+    [
+      "a US-only winning cash",
+      { board: "gb", winningCash: 200000 },
+      /winningCash must be one of 100000, 75000, 125000 when board is "gb"/,
+    ],
+    [
+      "a British-only amount on the US board",
+      { startingCash: 10000 },
+      /startingCash must be one of 20000, 30000, 40000, 50000 when board is "us"/,
+    ],
   ])("refuses %s with 400 and stores nothing", async (_name, options, message) => {
     const before = await api("GET", "/api/games?status=finished");
     const res = await api("POST", "/api/games", { body: { game: "boxcars-rails", seats: 2, options } });
@@ -42,7 +54,10 @@ async function untilRoute(g: TestGame): Promise<{ seat: number; state: GameRespo
     const seat = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body.activeSeats[0];
     const mine = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[seat] })).body;
     if ((mine.view as RailsState).turn.step === "route") return { seat, state: mine };
-    const res = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, { token: g.tokens[seat], body: { move: mine.legalMoves![0], version: mine.version, key: `gb-key-${i}-move` } });
+    const res = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[seat],
+      body: { move: mine.legalMoves![0], version: mine.version, key: `gb-key-${i}-move` },
+    });
     expect(res.status).toBe(200);
   }
   throw new Error("no route asked");
@@ -59,7 +74,10 @@ describe("a British game", () => {
     const stranger = GB.railroads.find((_, r) => !exit.railroads.includes(r))!;
     const before = await roomDump(g.id);
     const move: RailsMove = { type: "route", steps: [{ rr: stranger.id, to: exit.to }] };
-    const res = await api("POST", `/api/games/${g.id}/moves`, { token: g.tokens[seat], body: { move, version: state.version, key: "wrong-company" } });
+    const res = await api("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[seat],
+      body: { move, version: state.version, key: "wrong-company" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("illegal_move");
     expect(res.body.error.message).toContain(`the ${stranger.id} does not run between`);
@@ -76,6 +94,8 @@ describe("a British game", () => {
     expect(record.options).toMatchObject({ board: "gb" });
     expect(verifyRecord(games, record)).toMatchObject({ ok: true, moves: record.moves.length });
     expect(rails.standings(ended.view as Viewed<RailsState>).unit).toBe("pounds");
-    expect(rails.headline!(ended.view as Viewed<RailsState>, ["Ann", "Bob"])).toMatch(/Cash: Ann £[\d,]+ · Bob £[\d,]+/);
+    expect(rails.headline!(ended.view as Viewed<RailsState>, ["Ann", "Bob"])).toMatch(
+      /Cash: Ann £[\d,]+ · Bob £[\d,]+/,
+    );
   }, 180_000);
 });

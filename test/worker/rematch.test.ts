@@ -12,10 +12,14 @@ describe("rematch", () => {
     await playToEnd(g, 3);
     const ended = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body.version;
 
-    const asked = await api<{ id: string; url: string }>("POST", `/api/games/${g.id}/rematch`, { token: g.tokens[0] });
+    const asked = await api<{ id: string; url: string }>("POST", `/api/games/${g.id}/rematch`, {
+      token: g.tokens[0],
+    });
     expect(asked.status).toBe(201);
     expect(asked.body.url).toMatch(new RegExp(`/play/${asked.body.id}#`));
-    const again = await api<{ id: string; url: string }>("POST", `/api/games/${g.id}/rematch`, { token: g.host });
+    const again = await api<{ id: string; url: string }>("POST", `/api/games/${g.id}/rematch`, {
+      token: g.host,
+    });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(asked.body.id);
     expect(again.body.url).toMatch(new RegExp(`/host/${asked.body.id}#`));
@@ -29,9 +33,17 @@ describe("rematch", () => {
     expect(spectator.rematch!.url).toMatch(new RegExp(`/watch/${asked.body.id}$`));
 
     // The new game: same game, options, clock and bot seat; the seat's new link claims it and starts it.
-    const fresh = await api<GameResponse>("POST", `/api/games/${asked.body.id}/claim`, { token: tokenOf(asked.body.url), body: { name: "Ann again" } });
+    const fresh = await api<GameResponse>("POST", `/api/games/${asked.body.id}/claim`, {
+      token: tokenOf(asked.body.url),
+      body: { name: "Ann again" },
+    });
     expect(fresh.status).toBe(200);
-    expect(fresh.body).toMatchObject({ game: "mr-natural", status: "playing", options: { target: 2000 }, clock: { perMoveDays: 3 } });
+    expect(fresh.body).toMatchObject({
+      game: "mr-natural",
+      status: "playing",
+      options: { target: 2000 },
+      clock: { perMoveDays: 3 },
+    });
     expect(fresh.body.seats[1]).toMatchObject({ bot: true });
     expect(fresh.body.commitment).not.toBe(mine.commitment);
   }, 60_000);

@@ -13,7 +13,9 @@ import type { GameResponse, MovesPage } from "../../worker/wire";
 import { openAuction } from "../games/boxcars-rails/fixtures";
 import { api, callWorker, claimAll, createGame, roomStub, type TestGame } from "./support";
 
-const SELLER = 0, BIDDER = 1, OTHER = 2;
+const SELLER = 0,
+  BIDDER = 1,
+  OTHER = 2;
 const BID = 23_500; // no cash or price in the game is this figure
 
 /** A started rail game whose room is put at that auction (the log before it is the game's own start). */
@@ -45,7 +47,10 @@ function recoverBid(view: RailsState, target: string, hash: (state: unknown) => 
 
 async function bid(g: TestGame, seat: number, move: unknown): Promise<GameResponse> {
   const mine = await read<GameResponse>(`/api/games/${g.id}`, g.tokens[seat]);
-  const res = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, { token: g.tokens[seat], body: { move, version: mine.version, key: `sealed-bid-${seat}` } });
+  const res = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
+    token: g.tokens[seat],
+    body: { move, version: mine.version, key: `sealed-bid-${seat}` },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
@@ -59,7 +64,10 @@ describe("a sealed rail bid", () => {
       const view = game.view as RailsState;
       expect(view.sale!.bids[BIDDER]).toBe(0);
       const page = await read<MovesPage>(`/api/games/${g.id}/moves`, token);
-      const record = await read<{ moves: { move: unknown; stateHash: string }[]; serverSeed: string | null }>(`/api/games/${g.id}/record`, token);
+      const record = await read<{ moves: { move: unknown; stateHash: string }[]; serverSeed: string | null }>(
+        `/api/games/${g.id}/record`,
+        token,
+      );
       const texts = [JSON.stringify(game), JSON.stringify(page), JSON.stringify(record)];
       for (const text of texts) expect(text).not.toMatch(/23,?500/);
       expect(page.moves.at(-1)!.move).toEqual({ type: "bid" });
@@ -68,7 +76,10 @@ describe("a sealed rail bid", () => {
       // The state hash after the bid is keyed by the seed: no candidate state matches it.
       expect(recoverBid(view, record.moves.at(-1)!.stateHash, plainStateHash)).toBeNull();
       // The same attack against the hash the room used to publish (SHA-256 of the state) finds the bid.
-      const real = await runInDurableObject(roomStub(g.id), (_room, s) => s.storage.sql.exec<{ state: string }>("SELECT state FROM snapshot").one().state);
+      const real = await runInDurableObject(
+        roomStub(g.id),
+        (_room, s) => s.storage.sql.exec<{ state: string }>("SELECT state FROM snapshot").one().state,
+      );
       expect(recoverBid(view, plainStateHash(JSON.parse(real)), plainStateHash)).toBe(BID);
     }
     // The link preview and the widget's feed read the spectator's answer: no bid there either.
@@ -84,16 +95,29 @@ describe("a sealed rail bid", () => {
     const answer = await bid(g, BIDDER, { type: "bid", max: BID });
     expect((answer.view as RailsState).sale!.bids[BIDDER]).toBe(BID);
     expect(answer.recentMoves.at(-1)!.move).toEqual({ type: "bid", max: BID });
-    expect((await read<MovesPage>(`/api/games/${g.id}/moves`, g.tokens[BIDDER])).moves.at(-1)!.move).toEqual({ type: "bid", max: BID });
+    expect((await read<MovesPage>(`/api/games/${g.id}/moves`, g.tokens[BIDDER])).moves.at(-1)!.move).toEqual({
+      type: "bid",
+      max: BID,
+    });
     // Anna passes: the auction settles at half the price (no second bid); the price and buyer are public, the answers are not.
     const settled = await bid(g, OTHER, { type: "pass" });
-    expect((settled.view as RailsState).lastSale).toMatchObject({ seller: SELLER, buyer: BIDDER, price: 15000 });
+    expect((settled.view as RailsState).lastSale).toMatchObject({
+      seller: SELLER,
+      buyer: BIDDER,
+      price: 15000,
+    });
     const seen = await read<MovesPage>(`/api/games/${g.id}/moves`);
     expect(seen.moves.slice(-2).map((m) => m.move)).toEqual([{ type: "bid" }, { type: "bid" }]);
-    expect((await read<MovesPage>(`/api/games/${g.id}/moves`, g.tokens[OTHER])).moves.slice(-2).map((m) => m.move)).toEqual([{ type: "bid" }, { type: "pass" }]);
+    expect(
+      (await read<MovesPage>(`/api/games/${g.id}/moves`, g.tokens[OTHER])).moves.slice(-2).map((m) => m.move),
+    ).toEqual([{ type: "bid" }, { type: "pass" }]);
     // The host ends the game: the record reveals every answer and the seed.
-    expect((await api("POST", `/api/games/${g.id}/host`, { token: g.host, body: { action: "abort" } })).status).toBe(200);
-    const record = await read<{ moves: { move: unknown }[]; serverSeed: string | null }>(`/api/games/${g.id}/record`);
+    expect(
+      (await api("POST", `/api/games/${g.id}/host`, { token: g.host, body: { action: "abort" } })).status,
+    ).toBe(200);
+    const record = await read<{ moves: { move: unknown }[]; serverSeed: string | null }>(
+      `/api/games/${g.id}/record`,
+    );
     expect(record.moves.slice(-2).map((m) => m.move)).toEqual([{ type: "bid", max: BID }, { type: "pass" }]);
     expect(record.serverSeed).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -101,7 +125,11 @@ describe("a sealed rail bid", () => {
   it("refuses a view asked for by another seat's link or by no link, and reveals nothing", async () => {
     const g = await atAuction();
     await bid(g, BIDDER, { type: "bid", max: BID });
-    for (const path of [`/api/games/${g.id}?seat=${BIDDER}`, `/api/games/${g.id}/record?seat=${BIDDER}`, `/api/games/${g.id}/moves?seat=${BIDDER}`]) {
+    for (const path of [
+      `/api/games/${g.id}?seat=${BIDDER}`,
+      `/api/games/${g.id}/record?seat=${BIDDER}`,
+      `/api/games/${g.id}/moves?seat=${BIDDER}`,
+    ]) {
       for (const token of [undefined, g.tokens[OTHER], g.host]) {
         const res = await api("GET", path, { token });
         expect(res.status, path).toBe(403);

@@ -12,29 +12,37 @@ async function soloGame(game: string, seed: number) {
 }
 
 describe("solo ranking", () => {
-  it.each([["box-cars-d10", "higher"], ["mr-natural", "lower"], ["coal-n-write", "higher"]])("ranks a finished %s solo game (%s is better)", async (game, better) => {
-    const played = [];
-    for (const seed of [3, 5, 9]) played.push(await soloGame(game, seed));
-    const scores = played.map((p) => p.ended.result!.scores[0]);
-    const places: number[] = [];
-    for (const { g, ended } of played) {
-      const read = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
-      const mine = ended.result!.scores[0];
-      const ahead = scores.filter((s) => (better === "higher" ? s > mine : s < mine)).length;
-      expect(read.soloRank).toMatchObject({ better });
-      expect(read.soloRank!.place).toBeGreaterThanOrEqual(ahead + 1); // other test files add games too
-      expect(read.soloRank!.of).toBeGreaterThanOrEqual(3);
-      places.push(read.soloRank!.place);
-    }
-    // Among these three, a better score always has a better (smaller) place, an equal one the same.
-    for (let i = 0; i < 3; i++) {
-      for (let j = 0; j < 3; j++) {
-        const iBetter = better === "higher" ? scores[i] > scores[j] : scores[i] < scores[j];
-        if (iBetter) expect(places[i]).toBeLessThan(places[j]);
-        if (scores[i] === scores[j]) expect(places[i]).toBe(places[j]);
+  it.each([
+    ["box-cars-d10", "higher"],
+    ["mr-natural", "lower"],
+    ["coal-n-write", "higher"],
+  ])(
+    "ranks a finished %s solo game (%s is better)",
+    async (game, better) => {
+      const played = [];
+      for (const seed of [3, 5, 9]) played.push(await soloGame(game, seed));
+      const scores = played.map((p) => p.ended.result!.scores[0]);
+      const places: number[] = [];
+      for (const { g, ended } of played) {
+        const read = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
+        const mine = ended.result!.scores[0];
+        const ahead = scores.filter((s) => (better === "higher" ? s > mine : s < mine)).length;
+        expect(read.soloRank).toMatchObject({ better });
+        expect(read.soloRank!.place).toBeGreaterThanOrEqual(ahead + 1); // other test files add games too
+        expect(read.soloRank!.of).toBeGreaterThanOrEqual(3);
+        places.push(read.soloRank!.place);
       }
-    }
-  }, 60_000);
+      // Among these three, a better score always has a better (smaller) place, an equal one the same.
+      for (let i = 0; i < 3; i++) {
+        for (let j = 0; j < 3; j++) {
+          const iBetter = better === "higher" ? scores[i] > scores[j] : scores[i] < scores[j];
+          if (iBetter) expect(places[i]).toBeLessThan(places[j]);
+          if (scores[i] === scores[j]) expect(places[i]).toBe(places[j]);
+        }
+      }
+    },
+    60_000,
+  );
 
   it("ranks a solo game in the answer to its last move", async () => {
     const g = await createGame("box-cars-d10", 1);
@@ -53,11 +61,17 @@ describe("solo ranking", () => {
 
 describe("the catalog's solo boards", () => {
   it("says how each game's solo score reads and ranks, and nothing for games without a solo board", async () => {
-    const { games: listed } = (await api<{ games: { id: string; soloBoard?: { unit: string; better: string } }[] }>("GET", "/api/catalog")).body;
+    const { games: listed } = (
+      await api<{ games: { id: string; soloBoard?: { unit: string; better: string } }[] }>(
+        "GET",
+        "/api/catalog",
+      )
+    ).body;
     const byId = Object.fromEntries(listed.map((g) => [g.id, g.soloBoard]));
     expect(byId["mr-natural"]).toEqual({ better: "lower", unit: "turns" });
     expect(byId["box-cars-d10"]).toMatchObject({ better: "higher", unit: "points" });
     expect(byId["coal-n-write"]).toEqual({ better: "higher", unit: "dollars" });
-    for (const g of listed) expect(g.soloBoard === undefined || ["higher", "lower"].includes(g.soloBoard.better)).toBe(true);
+    for (const g of listed)
+      expect(g.soloBoard === undefined || ["higher", "lower"].includes(g.soloBoard.better)).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 /** Talking to the real Worker (and through it the rooms) from tests running inside workerd. */
-import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, SELF, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  env,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  SELF,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import worker from "../../worker/index";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { SeededRandom } from "../../worker/engine/random";
@@ -19,15 +26,21 @@ export function throughSelf(): void {
   viaSelf = true;
 }
 
-export async function api<T = any>(method: string, path: string, init: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+export async function api<T = any>(
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined || init.raw !== undefined) headers["Content-Type"] = "application/json";
-  const response = await (viaSelf ? (r: Request) => SELF.fetch(r) : callWorker)(new Request(`https://boxcars.test${path}`, {
-    method,
-    headers,
-    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  }));
+  const response = await (viaSelf ? (r: Request) => SELF.fetch(r) : callWorker)(
+    new Request(`https://boxcars.test${path}`, {
+      method,
+      headers,
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    }),
+  );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -56,17 +69,30 @@ export interface TestGame {
 }
 
 /** Creates a game; `extra` adds body members (`bots`, `listed`, `clock`). `tokens` has "" for a bot seat. */
-export async function createGame(game: string, seats: number, options: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Promise<TestGame> {
+export async function createGame(
+  game: string,
+  seats: number,
+  options: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+): Promise<TestGame> {
   const res = await api<CreatedGame>("POST", "/api/games", { body: { game, seats, options, ...extra } });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.id, created: res.body, host: tokenOf(res.body.hostUrl), tokens: res.body.seats.map((s) => (s.url === null ? "" : tokenOf(s.url))) };
+  return {
+    id: res.body.id,
+    created: res.body,
+    host: tokenOf(res.body.hostUrl),
+    tokens: res.body.seats.map((s) => (s.url === null ? "" : tokenOf(s.url))),
+  };
 }
 
 export async function claimAll(game: TestGame): Promise<GameResponse> {
   let last: Answer<GameResponse> | null = null;
   for (const [seat, token] of game.tokens.entries()) {
     if (token === "") continue; // a bot seat
-    last = await api<GameResponse>("POST", `/api/games/${game.id}/claim`, { token, body: { name: `Player ${seat + 1}`, clientSeed: `seed-${seat}` } });
+    last = await api<GameResponse>("POST", `/api/games/${game.id}/claim`, {
+      token,
+      body: { name: `Player ${seat + 1}`, clientSeed: `seed-${seat}` },
+    });
     if (last.status !== 200) throw new Error(`claim failed: ${JSON.stringify(last.body)}`);
   }
   return last!.body;
@@ -91,8 +117,12 @@ export async function roomDump(id: string): Promise<string> {
 export async function waitForArchive(id: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     await runDurableObjectAlarm(roomStub(id));
-    const archived = await runInDurableObject(roomStub(id), (_room, state) =>
-      state.storage.sql.exec<{ archived_at: string | null }>("SELECT archived_at FROM meta").one().archived_at);
+    const archived = await runInDurableObject(
+      roomStub(id),
+      (_room, state) =>
+        state.storage.sql.exec<{ archived_at: string | null }>("SELECT archived_at FROM meta").one()
+          .archived_at,
+    );
     if (archived) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -103,7 +133,9 @@ export async function waitForArchive(id: string): Promise<void> {
 export function picker(seed: number): (n: number) => number {
   let x = seed >>> 0 || 1;
   return (n) => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     return (x >>> 0) % n;
   };
 }
@@ -113,7 +145,12 @@ export function picker(seed: number): (n: number) => number {
  * server: a random one, or with `bot`, the game's bot's choice made on the seat's view (every game
  * so far shows a seat the whole state) — much shorter games for games that random play drags out.
  */
-export async function playToEnd(game: TestGame, seed = 7, maxMoves = 5000, bot?: GameDefinition): Promise<GameResponse> {
+export async function playToEnd(
+  game: TestGame,
+  seed = 7,
+  maxMoves = 5000,
+  bot?: GameDefinition,
+): Promise<GameResponse> {
   const pick = picker(seed);
   let state = (await api<GameResponse>("GET", `/api/games/${game.id}`)).body;
   for (let i = 0; state.status === "playing"; i++) {
@@ -128,11 +165,16 @@ export async function playToEnd(game: TestGame, seed = 7, maxMoves = 5000, bot?:
     const seat = people[pick(people.length)];
     const mine = (await api<GameResponse>("GET", `/api/games/${game.id}`, { token: game.tokens[seat] })).body;
     const moves = mine.legalMoves!;
-    const choice = bot?.bot.chooseMove(mine.view, seat, new SeededRandom({ serverSeed: "00".repeat(32), gameId: `${game.id}/${i}`, clientSeeds: [] }));
+    const choice = bot?.bot.chooseMove(
+      mine.view,
+      seat,
+      new SeededRandom({ serverSeed: "00".repeat(32), gameId: `${game.id}/${i}`, clientSeeds: [] }),
+    );
     // The game is the authority on legality, and a route game's list is only a sample: the bot's own move goes as it is.
     const move = choice ?? moves[pick(moves.length)];
     const res = await api<GameResponse>("POST", `/api/games/${game.id}/moves`, {
-      token: game.tokens[seat], body: { move, version: mine.version, key: `move-${game.id}-${i}` },
+      token: game.tokens[seat],
+      body: { move, version: mine.version, key: `move-${game.id}-${i}` },
     });
     if (res.status !== 200) throw new Error(`move refused: ${JSON.stringify(res.body)}`);
     state = res.body;
@@ -153,7 +195,10 @@ export async function advanceClock(id: string, ms: number): Promise<void> {
     if (!row.timers) return;
     const shift = (t: number | null) => (t ? t - ms : t);
     const timers = JSON.parse(row.timers).map((t: Record<string, number | null>) => ({
-      ...t, since: shift(t.since), deadline: shift(t.deadline), vacationUntil: shift(t.vacationUntil),
+      ...t,
+      since: shift(t.since),
+      deadline: shift(t.deadline),
+      vacationUntil: shift(t.vacationUntil),
     }));
     sql.exec("UPDATE snapshot SET timers = ?", JSON.stringify(timers));
   });
@@ -169,7 +214,12 @@ export async function runAlarm(id: string): Promise<void> {
     const settled = await runInDurableObject(roomStub(id), async (_room, state) => {
       const now = Date.now();
       const alarm = await state.storage.getAlarm();
-      const due = state.storage.sql.exec<{ c: number }>("SELECT COUNT(*) AS c FROM outbox WHERE status = 'pending' AND next_at <= ?", now).one().c;
+      const due = state.storage.sql
+        .exec<{ c: number }>(
+          "SELECT COUNT(*) AS c FROM outbox WHERE status = 'pending' AND next_at <= ?",
+          now,
+        )
+        .one().c;
       return (alarm === null || alarm > now) && due === 0;
     });
     if (settled) return;
@@ -194,10 +244,19 @@ export function captureWebhooks(answer: (hook: Hook) => number = () => 204) {
   const spy = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (!request.url.startsWith("https://hooks.test/")) return original(input, init);
-    const hook: Hook = { url: request.url, headers: Object.fromEntries(request.headers), body: await request.json() };
+    const hook: Hook = {
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      body: await request.json(),
+    };
     calls.push(hook);
     return new Response(null, { status: answer(hook) });
   };
   globalThis.fetch = spy as typeof fetch;
-  return { calls, restore: () => { globalThis.fetch = original; } };
+  return {
+    calls,
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
 }

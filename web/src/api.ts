@@ -105,8 +105,16 @@ export const api = {
   catalog: () => request<{ games: CatalogGame[]; clock: OptionsSpec }>("GET", "/api/catalog"),
 
   /** A new game; `more` says which seats the bot plays and whether to list the game once finished. */
-  create: (game: string, seats: number, options: Record<string, unknown>, clock?: ClockOptions, more: { bots?: number[]; listed?: boolean } = {}) =>
-    request<CreatedGame>("POST", "/api/games", { body: { game, seats, options, ...(clock ? { clock } : {}), ...more } }),
+  create: (
+    game: string,
+    seats: number,
+    options: Record<string, unknown>,
+    clock?: ClockOptions,
+    more: { bots?: number[]; listed?: boolean } = {},
+  ) =>
+    request<CreatedGame>("POST", "/api/games", {
+      body: { game, seats, options, ...(clock ? { clock } : {}), ...more },
+    }),
 
   game: (id: string, token?: string | null, signal?: AbortSignal) =>
     request<GameResponse>("GET", `/api/games/${encodeURIComponent(id)}`, { token, signal }),
@@ -148,7 +156,10 @@ export const api = {
 
   /** A page of the move log: the last `limit` moves numbered below `before` (default: the newest). */
   moves: (id: string, before?: number, limit = 50, token?: string | null) =>
-    asReader<MovesPage>(`/api/games/${encodeURIComponent(id)}/moves?limit=${limit}${before ? `&before=${before}` : ""}`, token),
+    asReader<MovesPage>(
+      `/api/games/${encodeURIComponent(id)}/moves?limit=${limit}${before ? `&before=${before}` : ""}`,
+      token,
+    ),
 
   /** The record as anyone sees it (the verify page reads a finished game's: everything). */
   record: (id: string) => request<ShownRecord>("GET", `/api/games/${encodeURIComponent(id)}/record`),

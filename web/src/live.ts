@@ -144,7 +144,8 @@ export class GameController implements ReactiveController {
   }
 
   move(move: Move): Promise<boolean> {
-    const game = this.game, token = this.#token;
+    const game = this.game,
+      token = this.#token;
     if (!game || !token) return Promise.resolve(false);
     return this.act(() => api.move(this.#id, token, move, game.version));
   }
@@ -197,7 +198,8 @@ export class GameController implements ReactiveController {
       } catch {
         return;
       }
-      if (message?.type === "version" && (!this.game || message.version > this.game.version)) void this.refresh();
+      if (message?.type === "version" && (!this.game || message.version > this.game.version))
+        void this.refresh();
       else if (message?.type === "chat" && message.n > this.chat) {
         this.chat = message.n;
         this.#host.requestUpdate();
@@ -218,10 +220,13 @@ export class GameController implements ReactiveController {
     this.#startPolling();
     const delay = this.#backoff;
     this.#backoff = Math.min(this.#backoff * 2, MAX_BACKOFF_MS);
-    this.#reconnectTimer = setTimeout(() => {
-      this.#reconnectTimer = null;
-      this.#connect();
-    }, delay + Math.random() * 500);
+    this.#reconnectTimer = setTimeout(
+      () => {
+        this.#reconnectTimer = null;
+        this.#connect();
+      },
+      delay + Math.random() * 500,
+    );
   }
 
   #startPolling(): void {

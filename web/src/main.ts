@@ -144,9 +144,19 @@ export class BxApp extends LitElement {
 
   /** Same-origin links (also inside shadow roots) navigate without reloading the page. */
   private onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-    if (!anchor || !anchor.href || anchor.target || anchor.hasAttribute("download")) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const anchor = event
+      .composedPath()
+      .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+    if (!anchor?.href || anchor.target || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
     event.preventDefault();
@@ -195,7 +205,10 @@ export class BxApp extends LitElement {
     if (this.failed) return html`<p class="notice" role="alert">${this.failed}</p>`;
     if (!this.loaded.has(found.route)) return html`<p class="loading" aria-busy="true">Loading…</p>`;
     if (this.shown?.path !== this.path) {
-      this.shown = { path: this.path, element: Object.assign(document.createElement(found.route.tag), { gameId: found.id }) };
+      this.shown = {
+        path: this.path,
+        element: Object.assign(document.createElement(found.route.tag), { gameId: found.id }),
+      };
     }
     return keyed(this.path, this.shown.element);
   }

@@ -18,7 +18,9 @@ export type Describe = (move: Move, seat: number, view: unknown) => string;
 
 /** The move in the game's words once its sheet is loaded, else in generic ones. */
 export function describeIn(game: string, move: Move, seat: number, view: unknown): string {
-  const own = Object.hasOwn(sheets, game) ? (customElements.get(sheets[game].tag) as { describe?: Describe } | undefined)?.describe : undefined;
+  const own = Object.hasOwn(sheets, game)
+    ? (customElements.get(sheets[game].tag) as { describe?: Describe } | undefined)?.describe
+    : undefined;
   return own && !move.type.startsWith("$") ? own(move, seat, view) : describeMove(move);
 }
 
@@ -36,7 +38,12 @@ export function describeMove(move: unknown): string {
  * otherwise a note. A clock move is a skip or a drop, whichever the game's timeout policy is (the
  * move's type says it when known), or a move the rules make at a timeout.
  */
-export function madeByNote(by: MadeBy, onTimeout?: ClockOptions["onTimeout"], type?: string, botSeat?: boolean): string | null {
+export function madeByNote(
+  by: MadeBy,
+  onTimeout?: ClockOptions["onTimeout"],
+  type?: string,
+  botSeat?: boolean,
+): string | null {
   if (by === "bot") return botSeat ? null : "played by the bot — time ran out";
   if (by === "order") return "played by their standing order";
   if (by === "host") return "by the host";

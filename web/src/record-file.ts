@@ -22,7 +22,10 @@ export async function readRecordFile(file: File): Promise<{ record: ShownRecord 
     return { problem: `“${file.name}” is not JSON: ${(error as Error).message}` };
   }
   const parsed = parseRecord(value);
-  if ("problem" in parsed) return { problem: `“${file.name}” is not a Boxcars game record (boxcars-record/2 or /1): ${parsed.problem}.` };
+  if ("problem" in parsed)
+    return {
+      problem: `“${file.name}” is not a Boxcars game record (boxcars-record/2 or /1): ${parsed.problem}.`,
+    };
   return parsed;
 }
 

@@ -7,13 +7,20 @@ import type { GameRules } from "../../worker/engine/types";
 import { sheets } from "./games";
 
 function isDefinition(value: unknown, id: string): value is GameRules {
-  return typeof value === "object" && value !== null && (value as GameRules).id === id &&
-    typeof (value as GameRules).apply === "function";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as GameRules).id === id &&
+    typeof (value as GameRules).apply === "function"
+  );
 }
 
 /** `options`: the record's, for a game whose tables depend on them (the rail game's board). */
 export async function loadRules(id: string, options?: unknown): Promise<GameRules | null> {
   const entry = Object.hasOwn(sheets, id) ? sheets[id] : undefined;
   if (!entry) return null;
-  return Object.values(await entry.rules(options)).find((value): value is GameRules => isDefinition(value, id)) ?? null;
+  return (
+    Object.values(await entry.rules(options)).find((value): value is GameRules => isDefinition(value, id)) ??
+    null
+  );
 }

@@ -28,12 +28,14 @@ export const savedPush = (settings: NotificationSettings): PushInput | null =>
 const path = (id: string, rest: string) => `/api/games/${encodeURIComponent(id)}/${rest}`;
 
 export const seatApi = {
-  notifications: (id: string, token: string) => request<NotificationSettings>("GET", path(id, "notifications"), { token }),
+  notifications: (id: string, token: string) =>
+    request<NotificationSettings>("GET", path(id, "notifications"), { token }),
 
   saveNotifications: (id: string, token: string, contact: ContactInput) =>
     request<NotificationSettings>("PUT", path(id, "notifications"), { token, body: contact }),
 
-  testNotification: (id: string, token: string) => request<unknown>("POST", path(id, "notifications/test"), { token, body: {} }),
+  testNotification: (id: string, token: string) =>
+    request<unknown>("POST", path(id, "notifications/test"), { token, body: {} }),
 
   orders: (id: string, token: string) => request<StandingOrder>("GET", path(id, "orders"), { token }),
 

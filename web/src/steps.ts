@@ -30,8 +30,13 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The recorded steps, without states. */
 export function loggedSteps(record: ShownRecord): Step[] {
-  const setup: Step[] = record.setup ? [{ n: 0, seat: null, move: null, by: null, at: record.startedAt, draws: record.setup.draws }] : [];
-  return [...setup, ...record.moves.map((m) => ({ n: m.n, seat: m.seat, move: m.move, by: m.by, at: m.at, draws: m.draws }))];
+  const setup: Step[] = record.setup
+    ? [{ n: 0, seat: null, move: null, by: null, at: record.startedAt, draws: record.setup.draws }]
+    : [];
+  return [
+    ...setup,
+    ...record.moves.map((m) => ({ n: m.n, seat: m.seat, move: m.move, by: m.by, at: m.at, draws: m.draws })),
+  ];
 }
 
 /**
@@ -39,7 +44,11 @@ export function loggedSteps(record: ShownRecord): Step[] {
  * first step the rules refuse, or whose dice are not the ones the rules ask for (the verdict says
  * where); the steps before it stay.
  */
-export async function replaySteps(game: GameRules, record: ShownRecord, onProgress?: (done: number) => void): Promise<Steps> {
+export async function replaySteps(
+  game: GameRules,
+  record: ShownRecord,
+  onProgress?: (done: number) => void,
+): Promise<Steps> {
   const logged = loggedSteps(record);
   if (!record.serverSeed || !record.setup) return { steps: logged, verdict: null };
   const { replayRecordedDice } = await import("../../worker/engine/recorded");

@@ -43,9 +43,11 @@ function write(name: string, value: unknown): void {
 
 /** Marks a game as touched now in the index of recent games. */
 function touch(id: string): void {
-  const recent = (read<Record<string, number>>(RECENT) ?? {});
+  const recent = read<Record<string, number>>(RECENT) ?? {};
   recent[id] = Date.now();
-  const kept = Object.entries(recent).sort((a, b) => b[1] - a[1]).slice(0, RECENT_MAX);
+  const kept = Object.entries(recent)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, RECENT_MAX);
   write(RECENT, Object.fromEntries(kept));
 }
 
@@ -95,7 +97,13 @@ export const storage = {
     }
     const recent = read<Record<string, number>>(RECENT) ?? {};
     return [...ids]
-      .map((id) => ({ id, seat: storage.token("seat", id), host: storage.token("host", id), links: storage.links(id), at: recent[id] ?? 0 }))
+      .map((id) => ({
+        id,
+        seat: storage.token("seat", id),
+        host: storage.token("host", id),
+        links: storage.links(id),
+        at: recent[id] ?? 0,
+      }))
       .sort((a, b) => b.at - a.at)
       .slice(0, limit);
   },

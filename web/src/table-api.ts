@@ -13,11 +13,14 @@ export const tableApi = {
     request<{ messages: ChatMessage[] }>("GET", `${path(id, "chat")}?after=${after}`, { token }),
 
   /** A claimed seat's message (1 to 500 characters); a 429 `chat_rate_limited` when writing too fast. */
-  say: (id: string, token: string, text: string) => request<{ message: ChatMessage }>("POST", path(id, "chat"), { token, body: { text } }),
+  say: (id: string, token: string, text: string) =>
+    request<{ message: ChatMessage }>("POST", path(id, "chat"), { token, body: { text } }),
 
   /** The host's controls during a game; answers the game as the host sees it. */
-  host: (id: string, token: string, action: HostAction) => request<GameResponse>("POST", path(id, "host"), { token, body: action }),
+  host: (id: string, token: string, action: HostAction) =>
+    request<GameResponse>("POST", path(id, "host"), { token, body: action }),
 
   /** The same game again (created once); answers the caller's own link into it. */
-  rematch: (id: string, token: string) => request<{ id: string; url: string }>("POST", path(id, "rematch"), { token, body: {} }),
+  rematch: (id: string, token: string) =>
+    request<{ id: string; url: string }>("POST", path(id, "rematch"), { token, body: {} }),
 };

@@ -13,7 +13,8 @@ export function duration(ms: number): string {
   const hours = Math.floor((total % DAY) / HOUR);
   const minutes = Math.floor((total % HOUR) / MINUTE);
   if (days > 0) return hours > 0 ? `${plural(days, "day")} ${plural(hours, "hour")}` : plural(days, "day");
-  if (hours > 0) return minutes > 0 ? `${plural(hours, "hour")} ${plural(minutes, "minute")}` : plural(hours, "hour");
+  if (hours > 0)
+    return minutes > 0 ? `${plural(hours, "hour")} ${plural(minutes, "minute")}` : plural(hours, "hour");
   return minutes > 0 ? plural(minutes, "minute") : "less than a minute";
 }
 
@@ -27,7 +28,9 @@ export function timeLeft(deadline: string | number, now = Date.now()): string {
 export function ago(at: string | number, now = Date.now()): string {
   const ms = now - new Date(at).getTime();
   if (ms < MINUTE) return "just now";
-  const days = Math.floor(ms / DAY), hours = Math.floor(ms / HOUR), minutes = Math.floor(ms / MINUTE);
+  const days = Math.floor(ms / DAY),
+    hours = Math.floor(ms / HOUR),
+    minutes = Math.floor(ms / MINUTE);
   return `${days > 0 ? plural(days, "day") : hours > 0 ? plural(hours, "hour") : plural(minutes, "minute")} ago`;
 }
 

@@ -13,7 +13,15 @@ import { RECENT_MOVES, type FinishedGame, type GameResponse, type MovesPage } fr
 export async function finishedList(d1: D1Database, filter: FinishedFilter): Promise<FinishedGame[]> {
   const rows = await listFinishedGames(d1, filter);
   if (rows.length === 0) return [];
-  const results = await drizzle(d1).select().from(gameResults).where(inArray(gameResults.gameId, rows.map((r) => r.id)));
+  const results = await drizzle(d1)
+    .select()
+    .from(gameResults)
+    .where(
+      inArray(
+        gameResults.gameId,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows.map((row) => {
     const seats = results.filter((r) => r.gameId === row.id).sort((a, b) => a.seat - b.seat);
     const places = [...new Set(seats.map((s) => s.place))].sort((a, b) => a - b);
@@ -24,7 +32,10 @@ export async function finishedList(d1: D1Database, filter: FinishedFilter): Prom
       endedAt: row.endedAt,
       seats: seats.map((s) => s.name),
       bots: row.bots,
-      result: { ranking: places.map((p) => seats.filter((s) => s.place === p).map((s) => s.seat)), scores: seats.map((s) => s.score) },
+      result: {
+        ranking: places.map((p) => seats.filter((s) => s.place === p).map((s) => s.seat)),
+        scores: seats.map((s) => s.score),
+      },
     };
   });
 }
@@ -42,13 +53,33 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
   const view = viewFor(game, row.finalState, null);
   const names = record.seats.map((s) => s.name);
   return {
-    id, game: game.id, title: game.title, status: "finished", version: record.moves.length + record.seats.length + 1,
-    commitment: record.commitment, options: record.options as Record<string, unknown>,
-    seats: record.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: true, ...(s.bot ? { bot: true as const } : {}) })),
-    you: null, activeSeats: [], view, standings: game.standings(view), headline: game.headline?.(view, names) ?? "", result: record.result,
-    serverSeed: record.serverSeed, createdAt: record.createdAt, endedAt: record.endedAt,
-    clock: defaultOptions(clockOptions) as unknown as ClockOptions, timers: [],
-    recentMoves: record.moves.slice(-RECENT_MOVES).map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move })),
+    id,
+    game: game.id,
+    title: game.title,
+    status: "finished",
+    version: record.moves.length + record.seats.length + 1,
+    commitment: record.commitment,
+    options: record.options as Record<string, unknown>,
+    seats: record.seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      claimed: true,
+      ...(s.bot ? { bot: true as const } : {}),
+    })),
+    you: null,
+    activeSeats: [],
+    view,
+    standings: game.standings(view),
+    headline: game.headline?.(view, names) ?? "",
+    result: record.result,
+    serverSeed: record.serverSeed,
+    createdAt: record.createdAt,
+    endedAt: record.endedAt,
+    clock: defaultOptions(clockOptions) as unknown as ClockOptions,
+    timers: [],
+    recentMoves: record.moves
+      .slice(-RECENT_MOVES)
+      .map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move })),
     ...(record.aborted ? { aborted: record.aborted } : {}),
   };
 }
@@ -56,7 +87,9 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
 /** The paged history of an archived game, read from its record (the same page the room serves). */
 export function pageOfRecord(record: GameRecord, before: number | undefined, limit: number): MovesPage {
   const below = record.moves.filter((m) => before === undefined || m.n < before);
-  const moves = below.slice(-limit).map(({ n, seat, by, at, move, draws }) => ({ n, seat, by, at, move, draws }));
+  const moves = below
+    .slice(-limit)
+    .map(({ n, seat, by, at, move, draws }) => ({ n, seat, by, at, move, draws }));
   const first = moves[0]?.n ?? null;
   return { moves, total: record.moves.length, next: first !== null && first > 1 ? first : null };
 }

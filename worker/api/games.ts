@@ -10,15 +10,38 @@ import { newGameId } from "../room/tokens";
 import { soloRank } from "../archive/solo";
 import { finishedGame, finishedList, finishedRecord, pageOfRecord } from "./finished";
 import { ApiError, bearer, body, query, rateLimit, send } from "./http";
-import { chatBody, chatQuery, claimBody, createGameBody, GAME_ID, historyQuery, hostBody, listQuery, moveBody, orderBody, renameBody, seatQuery, TOKEN, vacationBody } from "./schemas";
+import {
+  chatBody,
+  chatQuery,
+  claimBody,
+  createGameBody,
+  GAME_ID,
+  historyQuery,
+  hostBody,
+  listQuery,
+  moveBody,
+  orderBody,
+  renameBody,
+  seatQuery,
+  TOKEN,
+  vacationBody,
+} from "./schemas";
 import type { CreatedGame } from "../wire";
 
 type App = { Bindings: Env };
 
-function parseOptions(spec: OptionsSpec, raw: Record<string, unknown> | undefined, code: string): Record<string, unknown> {
+function parseOptions(
+  spec: OptionsSpec,
+  raw: Record<string, unknown> | undefined,
+  code: string,
+): Record<string, unknown> {
   const read = readOptions(spec, raw);
   if (read.ok) return read.options;
-  throw new ApiError(400, code, `${code === "bad_clock" ? "Clock option" : "Option"} ${read.key || "?"} ${read.message}.`);
+  throw new ApiError(
+    400,
+    code,
+    `${code === "bad_clock" ? "Clock option" : "Option"} ${read.key || "?"} ${read.message}.`,
+  );
 }
 
 export const gamesApi = new Hono<App>();
@@ -39,28 +62,54 @@ gamesApi.post("/", async (c) => {
   await rateLimit(c, c.env.CREATE_LIMIT, "", "Too many new games");
   const input = await body(c, createGameBody);
   const game = games[input.game];
-  if (!game) throw new ApiError(400, "unknown_game", `Unknown game '${input.game}'; known: ${Object.keys(games).join(", ")}.`);
+  if (!game)
+    throw new ApiError(
+      400,
+      "unknown_game",
+      `Unknown game '${input.game}'; known: ${Object.keys(games).join(", ")}.`,
+    );
   const { min, max } = game.players;
-  if (input.seats < min || input.seats > max) throw new ApiError(400, "bad_seats", `${game.title} takes ${min} to ${max} seats.`);
+  if (input.seats < min || input.seats > max)
+    throw new ApiError(400, "bad_seats", `${game.title} takes ${min} to ${max} seats.`);
   const options = parseOptions(game.options, input.options, "bad_options");
   const clock = parseOptions(clockOptions, input.clock, "bad_clock") as unknown as ClockOptions;
   if (!timeoutPolicies(game).includes(clock.onTimeout)) {
-    throw new ApiError(400, "bad_clock", `${game.title} allows these timeout policies: ${timeoutPolicies(game).join(", ")}.`);
+    throw new ApiError(
+      400,
+      "bad_clock",
+      `${game.title} allows these timeout policies: ${timeoutPolicies(game).join(", ")}.`,
+    );
   }
   const bots = botSeats(input.bots, input.seats);
   const listed = input.listed ?? input.seats - bots.length === 1;
   const id = newGameId();
   const origin = new URL(c.req.url).origin;
-  const reply = await c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)).create({ id, game: game.id, seats: input.seats, options, clock, origin, bots, listed });
+  const reply = await c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)).create({
+    id,
+    game: game.id,
+    seats: input.seats,
+    options,
+    clock,
+    origin,
+    bots,
+    listed,
+  });
   if (!("created" in reply)) return send(c, reply);
   const { created } = reply;
-  return c.json({
-    id,
-    commitment: created.commitment,
-    hostUrl: `${origin}/host/${id}#${created.hostToken}`,
-    spectatorUrl: `${origin}/watch/${id}`,
-    seats: created.seatTokens.map((token, seat) => (token === null ? { seat, url: null, bot: true as const } : { seat, url: `${origin}/play/${id}#${token}` })),
-  } satisfies CreatedGame, 201);
+  return c.json(
+    {
+      id,
+      commitment: created.commitment,
+      hostUrl: `${origin}/host/${id}#${created.hostToken}`,
+      spectatorUrl: `${origin}/watch/${id}`,
+      seats: created.seatTokens.map((token, seat) =>
+        token === null
+          ? { seat, url: null, bot: true as const }
+          : { seat, url: `${origin}/play/${id}#${token}` },
+      ),
+    } satisfies CreatedGame,
+    201,
+  );
 });
 
 /** The bot seats, sorted; each seat at most once, in range, and never every seat (a game of bots alone is not played). */
@@ -69,13 +118,22 @@ function botSeats(bots: number[], seats: number): number[] {
   const bad = (message: string) => new ApiError(400, "bad_bots", message);
   if (sorted.some((s) => s < 0 || s >= seats)) throw bad(`Bot seats are numbered 0 to ${seats - 1}.`);
   if (sorted.some((s, i) => s === sorted[i - 1])) throw bad("A seat is named twice in bots.");
-  if (sorted.length >= seats) throw bad("At least one seat must be a person's: a game of bots alone is not played.");
+  if (sorted.length >= seats)
+    throw bad("At least one seat must be a person's: a game of bots alone is not played.");
   return sorted;
 }
 
 gamesApi.get("/", async (c) => {
   const q = query(c, listQuery);
-  return c.json({ games: await finishedList(c.env.DB, { game: q.game, players: q.players, bots: q.bots, before: q.before, limit: Math.min(q.limit, 100) }) });
+  return c.json({
+    games: await finishedList(c.env.DB, {
+      game: q.game,
+      players: q.players,
+      bots: q.bots,
+      before: q.before,
+      limit: Math.min(q.limit, 100),
+    }),
+  });
 });
 
 /** A game's answer from its room (solo rank included), or from D1 once the room is gone. */
@@ -97,7 +155,8 @@ gamesApi.get("/:id/record", async (c) => {
 });
 
 gamesApi.get("/:id/live", async (c) => {
-  if (c.req.header("Upgrade") !== "websocket") throw new ApiError(426, "upgrade_required", "Open this URL as a WebSocket.");
+  if (c.req.header("Upgrade") !== "websocket")
+    throw new ApiError(426, "upgrade_required", "Open this URL as a WebSocket.");
   const res = await room(c).fetch(c.req.raw);
   // A fresh Response, so the header middleware may add to it (the room's headers are immutable).
   return new Response(res.body, { status: res.status, headers: res.headers, webSocket: res.webSocket });
@@ -149,7 +208,12 @@ gamesApi.get("/:id/chat", async (c) => {
   const reply = await room(c).chat(bearer(c, TOKEN), { after: q.after });
   if (reply.status === 404) {
     const archived = await finishedRecord(c.env.DB, c.req.param("id"));
-    if (archived) return c.json({ messages: (archived.chat ?? []).filter((m) => m.n > q.after).map((m) => ({ ...m, name: archived.seats[m.seat]?.name ?? `Seat ${m.seat + 1}` })) });
+    if (archived)
+      return c.json({
+        messages: (archived.chat ?? [])
+          .filter((m) => m.n > q.after)
+          .map((m) => ({ ...m, name: archived.seats[m.seat]?.name ?? `Seat ${m.seat + 1}` })),
+      });
   }
   return send(c, reply);
 });
@@ -182,7 +246,8 @@ gamesApi.put("/:id/notifications", async (c) => {
   const token = bearer(c, TOKEN);
   const input = await body(c, contactBody);
   const production = c.env.BOXCARS_ENV === "production";
-  if (input.email && !canEmail(c.env)) throw new ApiError(400, "email_unavailable", "Email is not configured on this server; use a webhook.");
+  if (input.email && !canEmail(c.env))
+    throw new ApiError(400, "email_unavailable", "Email is not configured on this server; use a webhook.");
   const problem = input.webhook && webhookProblem(input.webhook.url, production);
   if (problem) throw new ApiError(400, "bad_webhook", problem);
   return send(c, await stub.contact(token, input));

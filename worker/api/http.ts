@@ -6,7 +6,11 @@ import type { Env } from "../env";
 import type { Reply } from "../wire";
 
 export class ApiError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly code: string, message: string) {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -30,9 +34,16 @@ export const MAX_JSON_BYTES = 16 * 1024;
  * One pass over the characters, without recursion, before anything (JSON.parse, zod, the RPC to
  * a room, canonical hashing) recurses over the value.
  */
-export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH, maxBytes = MAX_JSON_BYTES): { code: string; message: string } | null {
+export function jsonTextProblem(
+  text: string,
+  maxDepth = MAX_JSON_DEPTH,
+  maxBytes = MAX_JSON_BYTES,
+): { code: string; message: string } | null {
   // A UTF-16 unit is at least one UTF-8 byte, so the exact count is needed only near the limit.
-  if (text.length > maxBytes || (text.length * 3 > maxBytes && new TextEncoder().encode(text).length > maxBytes)) {
+  if (
+    text.length > maxBytes ||
+    (text.length * 3 > maxBytes && new TextEncoder().encode(text).length > maxBytes)
+  ) {
     return { code: "too_large", message: `Request bodies are limited to ${maxBytes} bytes.` };
   }
   let depth = 0;
@@ -40,12 +51,17 @@ export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH, maxByte
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // a backslash: skip the escaped character
+      if (ch === 0x5c)
+        i++; // a backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) {
       inString = true;
     } else if (ch === 0x5b || ch === 0x7b) {
-      if (++depth > maxDepth) return { code: "too_deep", message: `JSON may nest arrays and objects at most ${maxDepth} levels deep.` };
+      if (++depth > maxDepth)
+        return {
+          code: "too_deep",
+          message: `JSON may nest arrays and objects at most ${maxDepth} levels deep.`,
+        };
     } else if (ch === 0x5d || ch === 0x7d) {
       depth--;
     }
@@ -113,7 +129,8 @@ export function bearer(c: Context, shape: RegExp): string | null {
   const header = c.req.header("Authorization");
   if (!header) return null;
   const match = /^Bearer (\S+)$/.exec(header);
-  if (!match || !shape.test(match[1])) throw new ApiError(403, "bad_token", "The Authorization header must be 'Bearer <token from your link>'.");
+  if (!match || !shape.test(match[1]))
+    throw new ApiError(403, "bad_token", "The Authorization header must be 'Bearer <token from your link>'.");
   return match[1];
 }
 
@@ -122,7 +139,12 @@ export function bearer(c: Context, shape: RegExp): string | null {
  * clear 429 past the budget. In development, this machine's own tools (tests, soak, benchmarks)
  * are not limited; any other address is, so tests prove the 429 with a `CF-Connecting-IP`.
  */
-export async function rateLimit(c: Context<{ Bindings: Env }>, limiter: RateLimit, scope: string, tooMany: string): Promise<void> {
+export async function rateLimit(
+  c: Context<{ Bindings: Env }>,
+  limiter: RateLimit,
+  scope: string,
+  tooMany: string,
+): Promise<void> {
   const client = c.req.header("CF-Connecting-IP") ?? "";
   const local = client === "" || client === "127.0.0.1" || client === "::1";
   if (local && c.env.BOXCARS_ENV === "development") return;

@@ -6,7 +6,13 @@ import type { GameRecord } from "../engine/record";
 import type { GameDefinition } from "../engine/types";
 
 /** Writes the game and its per-seat results in one batch; a repeat changes nothing. */
-export async function archiveGame(d1: D1Database, game: GameDefinition, record: GameRecord, finalState: unknown, listed: boolean): Promise<void> {
+export async function archiveGame(
+  d1: D1Database,
+  game: GameDefinition,
+  record: GameRecord,
+  finalState: unknown,
+  listed: boolean,
+): Promise<void> {
   // An aborted game has no result: it is kept (its record still verifies) but never listed or ranked.
   const result = game.result(finalState) ?? (record.aborted ? { ranking: [], scores: [] } : null);
   if (!result || !record.endedAt || !record.serverSeed) throw new Error(`game ${record.id} has not ended`);
@@ -18,20 +24,50 @@ export async function archiveGame(d1: D1Database, game: GameDefinition, record: 
   }
   const db = drizzle(d1);
   await db.batch([
-    db.insert(finishedGames).values({
-      id: record.id, game: record.game, players: record.seats.length, bots: record.seats.filter((s) => s.bot).length, listed: listed && !record.aborted,
-      createdAt: record.createdAt, endedAt: record.endedAt,
-      commitment: record.commitment, record, finalState,
-    }).onConflictDoNothing(),
-    ...(result.ranking.length === 0 ? [] : [db.insert(gameResults).values(record.seats.map((s) => ({
-      gameId: record.id, seat: s.seat, name: s.name, score: result.scores[s.seat] ?? 0, place: place.get(s.seat) ?? record.seats.length,
-    }))).onConflictDoNothing()]),
+    db
+      .insert(finishedGames)
+      .values({
+        id: record.id,
+        game: record.game,
+        players: record.seats.length,
+        bots: record.seats.filter((s) => s.bot).length,
+        listed: listed && !record.aborted,
+        createdAt: record.createdAt,
+        endedAt: record.endedAt,
+        commitment: record.commitment,
+        record,
+        finalState,
+      })
+      .onConflictDoNothing(),
+    ...(result.ranking.length === 0
+      ? []
+      : [
+          db
+            .insert(gameResults)
+            .values(
+              record.seats.map((s) => ({
+                gameId: record.id,
+                seat: s.seat,
+                name: s.name,
+                score: result.scores[s.seat] ?? 0,
+                place: place.get(s.seat) ?? record.seats.length,
+              })),
+            )
+            .onConflictDoNothing(),
+        ]),
   ]);
 }
 
 /** The table talk written after the archive (players may still talk until the room is purged), saved into the archived record. */
-export async function saveChat(d1: D1Database, id: string, chat: NonNullable<GameRecord["chat"]>): Promise<void> {
-  await d1.prepare("UPDATE finished_games SET record = json_set(record, '$.chat', json(?1)) WHERE id = ?2").bind(JSON.stringify(chat), id).run();
+export async function saveChat(
+  d1: D1Database,
+  id: string,
+  chat: NonNullable<GameRecord["chat"]>,
+): Promise<void> {
+  await d1
+    .prepare("UPDATE finished_games SET record = json_set(record, '$.chat', json(?1)) WHERE id = ?2")
+    .bind(JSON.stringify(chat), id)
+    .run();
 }
 
 export async function findFinishedGame(d1: D1Database, id: string) {
@@ -53,11 +89,20 @@ export async function listFinishedGames(d1: D1Database, filter: FinishedFilter) 
     filter.game ? eq(finishedGames.game, filter.game) : undefined,
     eq(finishedGames.listed, true),
     filter.players ? eq(finishedGames.players, filter.players) : undefined,
-    filter.bots === "none" ? eq(finishedGames.bots, 0) : filter.bots === "some" ? gt(finishedGames.bots, 0) : undefined,
+    filter.bots === "none"
+      ? eq(finishedGames.bots, 0)
+      : filter.bots === "some"
+        ? gt(finishedGames.bots, 0)
+        : undefined,
     filter.before ? lt(finishedGames.endedAt, filter.before) : undefined,
   ];
   return drizzle(d1)
-    .select({ id: finishedGames.id, game: finishedGames.game, endedAt: finishedGames.endedAt, bots: finishedGames.bots })
+    .select({
+      id: finishedGames.id,
+      game: finishedGames.game,
+      endedAt: finishedGames.endedAt,
+      bots: finishedGames.bots,
+    })
     .from(finishedGames)
     .where(and(...conditions))
     .orderBy(desc(finishedGames.endedAt))

@@ -21,7 +21,14 @@ export interface SeatTimer {
 export type Timers = SeatTimer[];
 
 export function newTimers(seats: number): Timers {
-  return Array.from({ length: seats }, () => ({ since: null, deadline: null, reminded: false, vacationUntil: 0, vacationUsed: 0, lastMove: 0 }));
+  return Array.from({ length: seats }, () => ({
+    since: null,
+    deadline: null,
+    reminded: false,
+    vacationUntil: 0,
+    vacationUsed: 0,
+    lastMove: 0,
+  }));
 }
 
 function deadlineFrom(clock: ClockOptions, timer: SeatTimer, now: number): number | null {
@@ -41,7 +48,15 @@ export interface Transition {
 }
 
 /** After a change: seats that became active start their clock; the mover's clock restarts. */
-export function afterChange(clock: ClockOptions, timers: Timers, before: Seat[], after: Seat[], actor: Seat | null, moveNumber: number, now: number): Transition {
+export function afterChange(
+  clock: ClockOptions,
+  timers: Timers,
+  before: Seat[],
+  after: Seat[],
+  actor: Seat | null,
+  moveNumber: number,
+  now: number,
+): Transition {
   const woken: Seat[] = [];
   const next = timers.map((timer, seat): SeatTimer => {
     const active = after.includes(seat);
@@ -58,22 +73,39 @@ export function afterChange(clock: ClockOptions, timers: Timers, before: Seat[],
 }
 
 /** A vacation of `days`: pushes the seat's deadline back; refused past the game's allowance. */
-export function takeVacation(clock: ClockOptions, timers: Timers, seat: Seat, days: number, now: number): Timers | string {
+export function takeVacation(
+  clock: ClockOptions,
+  timers: Timers,
+  seat: Seat,
+  days: number,
+  now: number,
+): Timers | string {
   const timer = timers[seat];
   const left = clock.vacationDays * DAY - timer.vacationUsed;
   if (days * DAY > left) return `You have ${Math.floor(left / DAY)} vacation day(s) left in this game.`;
-  const next = { ...timer, vacationUntil: Math.max(now, timer.vacationUntil) + days * DAY, vacationUsed: timer.vacationUsed + days * DAY };
-  if (timer.deadline !== null) { next.deadline = timer.deadline + days * DAY; next.reminded = false; }
+  const next = {
+    ...timer,
+    vacationUntil: Math.max(now, timer.vacationUntil) + days * DAY,
+    vacationUsed: timer.vacationUsed + days * DAY,
+  };
+  if (timer.deadline !== null) {
+    next.deadline = timer.deadline + days * DAY;
+    next.reminded = false;
+  }
   return timers.map((t, i) => (i === seat ? next : t));
 }
 
 /** A new clock mid-game (the host sets or extends it): every waiting seat's time starts again from now. */
 export function restartClocks(clock: ClockOptions, timers: Timers, now: number): Timers {
-  return timers.map((t) => (t.since === null ? t : { ...t, since: now, reminded: false, deadline: deadlineFrom(clock, t, now) }));
+  return timers.map((t) =>
+    t.since === null ? t : { ...t, since: now, reminded: false, deadline: deadlineFrom(clock, t, now) },
+  );
 }
 
 /** The earliest moment a timer needs attention (reminder or deadline), or null. */
 export function nextTimerAt(clock: ClockOptions, timers: Timers): number | null {
-  const times = timers.flatMap((t) => [reminderAt(clock, t), t.deadline]).filter((t): t is number => t !== null);
+  const times = timers
+    .flatMap((t) => [reminderAt(clock, t), t.deadline])
+    .filter((t): t is number => t !== null);
   return times.length ? Math.min(...times) : null;
 }

@@ -5,7 +5,11 @@
 import type { Seat } from "./types";
 
 /** The next seat after `from` in turn order (wrapping) that is still in; `from` itself when it is the only one; null when none is. */
-export function nextSeat(seats: number, from: Seat, isOut: (seat: Seat) => boolean = () => false): Seat | null {
+export function nextSeat(
+  seats: number,
+  from: Seat,
+  isOut: (seat: Seat) => boolean = () => false,
+): Seat | null {
   for (let step = 1; step <= seats; step++) {
     const seat = (from + step) % seats;
     if (!isOut(seat)) return seat;

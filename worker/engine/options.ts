@@ -19,12 +19,22 @@ export type OptionField =
 
 export type OptionsSpec = Record<string, OptionField>;
 
-export function choice<T extends number | string>(label: string, choices: readonly T[], fallback: T, dependsOn?: DependsOn): OptionField {
-  return dependsOn ? { kind: "choice", label, choices, default: fallback, dependsOn } : { kind: "choice", label, choices, default: fallback };
+export function choice<T extends number | string>(
+  label: string,
+  choices: readonly T[],
+  fallback: T,
+  dependsOn?: DependsOn,
+): OptionField {
+  return dependsOn
+    ? { kind: "choice", label, choices, default: fallback, dependsOn }
+    : { kind: "choice", label, choices, default: fallback };
 }
 
 /** The values a choice offers and its default, given the options read so far (its `dependsOn` option among them). */
-export function offered(field: Extract<OptionField, { kind: "choice" }>, values: Record<string, unknown>): { choices: readonly Choice[]; default: Choice } {
+export function offered(
+  field: Extract<OptionField, { kind: "choice" }>,
+  values: Record<string, unknown>,
+): { choices: readonly Choice[]; default: Choice } {
   const own = field.dependsOn?.choices[String(values[field.dependsOn.on])];
   return own ? { choices: own, default: own[0] } : { choices: field.choices, default: field.default };
 }
@@ -33,21 +43,30 @@ export function flag(label: string, fallback = false): OptionField {
   return { kind: "flag", label, default: fallback };
 }
 
-export type ReadOptions = { ok: true; options: Record<string, unknown> } | { ok: false; key: string; message: string };
+export type ReadOptions =
+  | { ok: true; options: Record<string, unknown> }
+  | { ok: false; key: string; message: string };
 
 /** Checks `raw` against the spec: every key known, every value one offered; missing keys take their default. */
 export function readOptions(spec: OptionsSpec, raw: unknown = {}): ReadOptions {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, key: "", message: "must be an object" };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { ok: false, key: "", message: "must be an object" };
   const given = raw as Record<string, unknown>;
   const unknown = Object.keys(given).find((key) => !Object.hasOwn(spec, key));
   if (unknown !== undefined) return { ok: false, key: unknown, message: "is not one of this game's options" };
   const options: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(spec)) {
     const choices = field.kind === "choice" ? offered(field, options) : null;
-    const value = Object.hasOwn(given, key) ? given[key] : choices?.default ?? field.default;
+    const value = Object.hasOwn(given, key) ? given[key] : (choices?.default ?? field.default);
     if (choices === null ? typeof value !== "boolean" : !choices.choices.includes(value as Choice)) {
-      const allowed = choices === null ? "true or false" : `one of ${choices.choices.map((c) => JSON.stringify(c)).join(", ")}`;
-      const where = field.kind === "choice" && field.dependsOn && choices!.choices !== field.choices ? ` when ${field.dependsOn.on} is ${JSON.stringify(options[field.dependsOn.on])}` : "";
+      const allowed =
+        choices === null
+          ? "true or false"
+          : `one of ${choices.choices.map((c) => JSON.stringify(c)).join(", ")}`;
+      const where =
+        field.kind === "choice" && field.dependsOn && choices!.choices !== field.choices
+          ? ` when ${field.dependsOn.on} is ${JSON.stringify(options[field.dependsOn.on])}`
+          : "";
       return { ok: false, key, message: `must be ${allowed}${where}` };
     }
     options[key] = value;

@@ -7,7 +7,15 @@
 import { checkedOptions } from "./options";
 import { SeededRandom, type Draw, type Entropy } from "./random";
 import { advance, begin, clockStep, isClockMove } from "./step";
-import { isMoveError, moveError, type GameDefinition, type GameRules, type Move, type MoveError, type Seat } from "./types";
+import {
+  isMoveError,
+  moveError,
+  type GameDefinition,
+  type GameRules,
+  type Move,
+  type MoveError,
+  type Seat,
+} from "./types";
 
 export { CLOCK_MOVES } from "./step";
 
@@ -26,16 +34,28 @@ function played<S>(next: S | MoveError, rng: SeededRandom): Played<S> | MoveErro
 }
 
 /** Starts a game; `options` are checked against the game's spec (a bad one throws). */
-export function startGame<S>(game: GameRules<S>, seats: number, options: unknown, entropy: Entropy): Played<S> {
+export function startGame<S>(
+  game: GameRules<S>,
+  seats: number,
+  options: unknown,
+  entropy: Entropy,
+): Played<S> {
   const rng = new SeededRandom(entropy);
   const state = begin(game, seats, checkedOptions(game.options, options), rng);
   return { state, counters: rng.counters, draws: rng.draws };
 }
 
 /** Whether `raw` has the shape of one of the game's moves (legality is the game's `apply`). */
-export function checkShape<S>(game: Pick<GameDefinition<S>, "move" | "title">, raw: unknown): { move: Move } | MoveError {
+export function checkShape<S>(
+  game: Pick<GameDefinition<S>, "move" | "title">,
+  raw: unknown,
+): { move: Move } | MoveError {
   const parsed = game.move.safeParse(raw);
-  if (!parsed.success) return moveError("bad_move", `Not a ${game.title} move: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+  if (!parsed.success)
+    return moveError(
+      "bad_move",
+      `Not a ${game.title} move: ${parsed.error.issues[0]?.message ?? "invalid"}.`,
+    );
   return { move: parsed.data as Move };
 }
 
@@ -59,15 +79,29 @@ export function playMove<S>(
  * else (a rule's own timeout move among them) as the move it is, its shape checked when the game
  * brings its schema (the server's and the CLI's definitions do).
  */
-export function replayMove<S>(game: GameRules<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, move: Move, by: string): Played<S> | MoveError {
+export function replayMove<S>(
+  game: GameRules<S>,
+  snapshot: Snapshot<S>,
+  entropy: Entropy,
+  seat: Seat,
+  move: Move,
+  by: string,
+): Played<S> | MoveError {
   if (isClockMove(move, by)) return playClockMove(game, snapshot, entropy, seat, move.type);
-  if ("move" in game) return playMove(game as GameRules<S> & Pick<GameDefinition<S>, "move">, snapshot, entropy, seat, move);
+  if ("move" in game)
+    return playMove(game as GameRules<S> & Pick<GameDefinition<S>, "move">, snapshot, entropy, seat, move);
   const rng = new SeededRandom(entropy, snapshot.counters);
   return played(advance(game, snapshot.state, rng, seat, move), rng);
 }
 
 /** Plays a move of the seat's clock (`$skip` / `$drop`) with the game's own hook. */
-export function playClockMove<S>(game: GameRules<S>, snapshot: Snapshot<S>, entropy: Entropy, seat: Seat, type: string): Played<S> | MoveError {
+export function playClockMove<S>(
+  game: GameRules<S>,
+  snapshot: Snapshot<S>,
+  entropy: Entropy,
+  seat: Seat,
+  type: string,
+): Played<S> | MoveError {
   const rng = new SeededRandom(entropy, snapshot.counters);
   return played(clockStep(game, snapshot.state, rng, seat, type), rng);
 }
@@ -76,7 +110,13 @@ export function playClockMove<S>(game: GameRules<S>, snapshot: Snapshot<S>, entr
  * The bot's choice for `seat` as its `moveNumber`-th move of the game. Its randomness is keyed
  * apart from the game's (`<gameId>/bot/<n>`), so a bot's choices never shift anyone's dice.
  */
-export function botMove<S>(game: GameDefinition<S>, state: S, entropy: Entropy, seat: Seat, moveNumber: number): Move {
+export function botMove<S>(
+  game: GameDefinition<S>,
+  state: S,
+  entropy: Entropy,
+  seat: Seat,
+  moveNumber: number,
+): Move {
   const rng = new SeededRandom({ ...entropy, gameId: `${entropy.gameId}/bot/${moveNumber}` });
   return game.bot.chooseMove(state, seat, rng);
 }

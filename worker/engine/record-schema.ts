@@ -6,7 +6,10 @@ const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, "64 lowercase hex chara
 const seat = z.int().check(z.minimum(0), z.maximum(63));
 // `value` is absent only where a running game's record hides a private draw from its reader.
 const draw = z.strictObject({
-  stream: z.string().check(z.maxLength(200)), sides: z.int().check(z.minimum(1)), value: z.optional(z.int().check(z.minimum(1))), to: z.optional(z.nullable(seat)),
+  stream: z.string().check(z.maxLength(200)),
+  sides: z.int().check(z.minimum(1)),
+  value: z.optional(z.int().check(z.minimum(1))),
+  to: z.optional(z.nullable(seat)),
 });
 
 export const recordSchema = z.strictObject({
@@ -15,25 +18,42 @@ export const recordSchema = z.strictObject({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   game: z.string().check(z.maxLength(40)),
   options: z.record(z.string(), z.unknown()),
-  seats: z.array(z.strictObject({ seat, name: z.string().check(z.maxLength(40)), clientSeed: z.string().check(z.maxLength(64)), bot: z.optional(z.boolean()) })).check(z.minLength(1), z.maxLength(64)),
+  seats: z
+    .array(
+      z.strictObject({
+        seat,
+        name: z.string().check(z.maxLength(40)),
+        clientSeed: z.string().check(z.maxLength(64)),
+        bot: z.optional(z.boolean()),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(64)),
   commitment: hex64,
   serverSeed: z.nullable(hex64),
   createdAt: z.string(),
   startedAt: z.nullable(z.string()),
   endedAt: z.nullable(z.string()),
   setup: z.nullable(z.strictObject({ draws: z.array(draw), stateHash: hex64 })),
-  moves: z.array(z.strictObject({
-    n: z.int().check(z.minimum(1)),
-    seat,
-    move: z.looseObject({ type: z.string() }),
-    by: z.enum(["player", "bot", "clock", "order", "host"]),
-    at: z.string(),
-    draws: z.array(draw),
-    stateHash: hex64,
-  })).check(z.maxLength(100_000)),
+  moves: z
+    .array(
+      z.strictObject({
+        n: z.int().check(z.minimum(1)),
+        seat,
+        move: z.looseObject({ type: z.string() }),
+        by: z.enum(["player", "bot", "clock", "order", "host"]),
+        at: z.string(),
+        draws: z.array(draw),
+        stateHash: hex64,
+      }),
+    )
+    .check(z.maxLength(100_000)),
   result: z.nullable(z.strictObject({ ranking: z.array(z.array(seat)), scores: z.array(z.number()) })),
   aborted: z.optional(z.string()),
-  chat: z.optional(z.array(z.strictObject({ n: z.int(), seat, at: z.string(), text: z.string().check(z.maxLength(500)) })).check(z.maxLength(10_000))),
+  chat: z.optional(
+    z
+      .array(z.strictObject({ n: z.int(), seat, at: z.string(), text: z.string().check(z.maxLength(500)) }))
+      .check(z.maxLength(10_000)),
+  ),
 });
 
 export function parseRecord(value: unknown): { record: ShownRecord } | { problem: string } {

@@ -115,10 +115,23 @@ function entropyOf(record: ShownRecord, serverSeed: string): Entropy {
 
 function firstDrawDifference(expected: ShownDraw[], actual: Draw[]): string | null {
   for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
-    const e = expected[i], a = actual[i];
-    if (!e || !a || e.stream !== a.stream || e.sides !== a.sides || !("value" in e) || e.value !== a.value || e.to !== a.to) {
-      const owner = (d: ShownDraw) => (d.to === undefined ? "" : d.to === null ? ", hidden from everyone" : `, dealt to seat ${d.to + 1}`);
-      const show = (d?: ShownDraw) => (d ? `${"value" in d ? d.value : "a hidden value"} (d${d.sides}, stream ${d.stream}${owner(d)})` : "no roll");
+    const e = expected[i],
+      a = actual[i];
+    if (
+      !e ||
+      !a ||
+      e.stream !== a.stream ||
+      e.sides !== a.sides ||
+      !("value" in e) ||
+      e.value !== a.value ||
+      e.to !== a.to
+    ) {
+      const owner = (d: ShownDraw) =>
+        d.to === undefined ? "" : d.to === null ? ", hidden from everyone" : `, dealt to seat ${d.to + 1}`;
+      const show = (d?: ShownDraw) =>
+        d
+          ? `${"value" in d ? d.value : "a hidden value"} (d${d.sides}, stream ${d.stream}${owner(d)})`
+          : "no roll";
       return `roll ${i + 1}: the record says ${show(e)}, the replay gives ${show(a)}`;
     }
   }
@@ -150,12 +163,27 @@ function hasher<S>(game: GameRules<S>, record: ShownRecord, serverSeed: string):
  * Replays a record step by step, checking each step's rolls and state against the record.
  * Yields every state; returns the verdict.
  */
-export function* replay<S>(game: GameRules<S>, record: ShownRecord, serverSeed: string): Generator<ReplayStep<S>, Verdict> {
-  if (record.format !== RECORD_FORMAT && record.format !== RECORD_FORMAT_1) return { ok: false, at: "format", message: `Unknown record format ${String(record.format)}.` };
-  if ((record.rules ?? 1) > rulesVersion(game)) return { ok: false, at: "rules", message: `The record is of rules version ${record.rules}; this verifier knows up to ${rulesVersion(game)}.` };
-  if (!/^[0-9a-f]{64}$/.test(serverSeed)) return { ok: false, at: "seed", message: "The server seed is not 64 hex characters." };
+export function* replay<S>(
+  game: GameRules<S>,
+  record: ShownRecord,
+  serverSeed: string,
+): Generator<ReplayStep<S>, Verdict> {
+  if (record.format !== RECORD_FORMAT && record.format !== RECORD_FORMAT_1)
+    return { ok: false, at: "format", message: `Unknown record format ${String(record.format)}.` };
+  if ((record.rules ?? 1) > rulesVersion(game))
+    return {
+      ok: false,
+      at: "rules",
+      message: `The record is of rules version ${record.rules}; this verifier knows up to ${rulesVersion(game)}.`,
+    };
+  if (!/^[0-9a-f]{64}$/.test(serverSeed))
+    return { ok: false, at: "seed", message: "The server seed is not 64 hex characters." };
   if (commitmentOf(serverSeed) !== record.commitment) {
-    return { ok: false, at: "commitment", message: "sha256(server seed) does not match the commitment published at creation." };
+    return {
+      ok: false,
+      at: "commitment",
+      message: "sha256(server seed) does not match the commitment published at creation.",
+    };
   }
   if (!record.setup) return { ok: false, at: "setup", message: "The game never started." };
   const entropy = entropyOf(record, serverSeed);
@@ -164,11 +192,16 @@ export function* replay<S>(game: GameRules<S>, record: ShownRecord, serverSeed: 
   try {
     start = startGame(game, record.seats.length, record.options, entropy);
   } catch (error) {
-    return { ok: false, at: "options", message: `The record's options are not valid for ${game.title}: ${(error as Error).message}.` };
+    return {
+      ok: false,
+      at: "options",
+      message: `The record's options are not valid for ${game.title}: ${(error as Error).message}.`,
+    };
   }
   const setupDiff = firstDrawDifference(record.setup.draws, start.draws);
   if (setupDiff) return { ok: false, at: "setup", message: `Setup ${setupDiff}.` };
-  if (hash(start.state) !== record.setup.stateHash) return { ok: false, at: "setup", message: "The state after setup differs." };
+  if (hash(start.state) !== record.setup.stateHash)
+    return { ok: false, at: "setup", message: "The state after setup differs." };
   yield { n: 0, seat: null, move: null, state: start.state };
   let snapshot: Snapshot<S> = start;
   for (const entry of record.moves) {
@@ -178,17 +211,28 @@ export function* replay<S>(game: GameRules<S>, record: ShownRecord, serverSeed: 
       played = replayMove(game, snapshot, entropy, entry.seat, entry.move, entry.by);
     } catch (error) {
       // Without a move schema (the pages' rules), a record from outside may hold a move the rules cannot read.
-      return { ok: false, at: where, message: `Move ${entry.n} cannot be played by the rules: ${(error as Error).message}.` };
+      return {
+        ok: false,
+        at: where,
+        message: `Move ${entry.n} cannot be played by the rules: ${(error as Error).message}.`,
+      };
     }
-    if (isMoveError(played)) return { ok: false, at: where, message: `Move ${entry.n} is refused on replay: ${played.error.message}` };
+    if (isMoveError(played))
+      return {
+        ok: false,
+        at: where,
+        message: `Move ${entry.n} is refused on replay: ${played.error.message}`,
+      };
     const diff = firstDrawDifference(entry.draws, played.draws);
     if (diff) return { ok: false, at: where, message: `Move ${entry.n}, ${diff}.` };
-    if (hash(played.state) !== entry.stateHash) return { ok: false, at: where, message: `The state after move ${entry.n} differs.` };
+    if (hash(played.state) !== entry.stateHash)
+      return { ok: false, at: where, message: `The state after move ${entry.n} differs.` };
     snapshot = played;
     yield { n: entry.n, seat: entry.seat, move: entry.move, state: played.state };
   }
   const result = game.result(snapshot.state);
-  if (canonical(result) !== canonical(record.result)) return { ok: false, at: "result", message: "The replayed result differs from the recorded one." };
+  if (canonical(result) !== canonical(record.result))
+    return { ok: false, at: "result", message: "The replayed result differs from the recorded one." };
   return { ok: true, moves: record.moves.length, result };
 }
 
@@ -196,7 +240,8 @@ export function* replay<S>(game: GameRules<S>, record: ShownRecord, serverSeed: 
 export function verifyRecord(games: Record<string, GameRules>, record: ShownRecord): Verdict {
   const game = games[record.game];
   if (!game) return { ok: false, at: "game", message: `Unknown game ${String(record.game)}.` };
-  if (!record.serverSeed) return { ok: false, at: "seed", message: "The server seed is revealed only when the game has ended." };
+  if (!record.serverSeed)
+    return { ok: false, at: "seed", message: "The server seed is revealed only when the game has ended." };
   const steps = replay(game, record, record.serverSeed);
   for (;;) {
     const step = steps.next();

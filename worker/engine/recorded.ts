@@ -23,9 +23,19 @@ export class RecordedRandom extends Random {
 
   die(stream: string, sides = 6): number {
     const draw = this.#recorded[this.#next++];
-    if (!draw || draw.stream !== stream || draw.sides !== sides || !("value" in draw) || !(draw.value >= 1 && draw.value <= sides)) {
+    if (
+      !draw ||
+      draw.stream !== stream ||
+      draw.sides !== sides ||
+      !("value" in draw) ||
+      !(draw.value >= 1 && draw.value <= sides)
+    ) {
       const asked = `a d${sides} from stream ${stream}`;
-      const has = !draw ? "no more rolls" : "value" in draw ? `a ${draw.value} on a d${draw.sides} from stream ${draw.stream}` : "a value it hides";
+      const has = !draw
+        ? "no more rolls"
+        : "value" in draw
+          ? `a ${draw.value} on a d${draw.sides} from stream ${draw.stream}`
+          : "a value it hides";
       throw new RecordedDiceMismatch(`the rules ask for ${asked}, the record has ${has}`);
     }
     this.draws.push(draw as Draw);
@@ -36,7 +46,9 @@ export class RecordedRandom extends Random {
     const draw = this.#recorded[this.#next];
     // `to` null (dealt to nobody) must match null exactly: a public die has no `to` at all.
     if (draw && draw.to !== to) {
-      throw new RecordedDiceMismatch(`the rules deal a card to ${to === null ? "nobody" : `seat ${to + 1}`}, the record to ${draw.to === undefined ? "everyone" : draw.to === null ? "nobody" : `seat ${draw.to + 1}`}`);
+      throw new RecordedDiceMismatch(
+        `the rules deal a card to ${to === null ? "nobody" : `seat ${to + 1}`}, the record to ${draw.to === undefined ? "everyone" : draw.to === null ? "nobody" : `seat ${draw.to + 1}`}`,
+      );
     }
     return super.deal(stream, sides, to);
   }
@@ -53,23 +65,39 @@ export class RecordedRandom extends Random {
  * ask for, rolls left over) or the result. It trusts the dice themselves: verifying them against the
  * seed is `replay` in record.ts.
  */
-export function* replayRecordedDice<S>(game: GameRules<S>, record: ShownRecord): Generator<{ n: number; state: S }, Verdict> {
+export function* replayRecordedDice<S>(
+  game: GameRules<S>,
+  record: ShownRecord,
+): Generator<{ n: number; state: S }, Verdict> {
   if (!record.setup) return { ok: false, at: "setup", message: "The game never started." };
   const options = readOptions(game.options, record.options);
-  if (!options.ok) return { ok: false, at: "options", message: `The record's options are not valid for ${game.title}: ${options.key || "options"}: ${options.message}.` };
+  if (!options.ok)
+    return {
+      ok: false,
+      at: "options",
+      message: `The record's options are not valid for ${game.title}: ${options.key || "options"}: ${options.message}.`,
+    };
   const entries = [{ n: 0, seat: null, move: null, by: null, draws: record.setup.draws }, ...record.moves];
   let state = undefined as S;
   for (const entry of entries) {
     const rng = new RecordedRandom(entry.draws);
     const at = entry.n === 0 ? "setup" : `move ${entry.n}`;
     try {
-      const next = entry.move === null ? begin(game, record.seats.length, options.options, rng) : replayStep(game, state, rng, entry.seat!, entry.move, entry.by!);
-      if (isMoveError(next)) return { ok: false, at, message: `Move ${entry.n} is refused on replay: ${next.error.message}` };
-      if (!rng.spent) return { ok: false, at, message: `The record holds more rolls at ${at} than the rules use.` };
+      const next =
+        entry.move === null
+          ? begin(game, record.seats.length, options.options, rng)
+          : replayStep(game, state, rng, entry.seat!, entry.move, entry.by!);
+      if (isMoveError(next))
+        return { ok: false, at, message: `Move ${entry.n} is refused on replay: ${next.error.message}` };
+      if (!rng.spent)
+        return { ok: false, at, message: `The record holds more rolls at ${at} than the rules use.` };
       state = next;
     } catch (error) {
       // A record from outside may hold a move the rules cannot even read (the page has no move schema).
-      const why = error instanceof RecordedDiceMismatch ? error.message : `the rules cannot play it (${(error as Error).message})`;
+      const why =
+        error instanceof RecordedDiceMismatch
+          ? error.message
+          : `the rules cannot play it (${(error as Error).message})`;
       return { ok: false, at, message: `At ${at}, ${why}.` };
     }
     yield { n: entry.n, state };

@@ -14,7 +14,8 @@ export function endScopes(counters: Record<string, number>, draws: Draw[]): Reco
   const kept = { ...counters };
   for (const stream of new Set(draws.map((d) => d.stream))) {
     for (const match of stream.matchAll(SEQUENCE)) {
-      const prefix = stream.slice(0, match.index + match[0].length - match[1].length - match[2].length) + match[1];
+      const prefix =
+        stream.slice(0, match.index + match[0].length - match[1].length - match[2].length) + match[1];
       const number = Number(match[2]);
       for (const other of Object.keys(kept)) {
         if (!other.startsWith(prefix)) continue;

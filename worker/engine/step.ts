@@ -32,9 +32,11 @@ const KEPT_CODES = new Set(["bad_move", "not_your_turn", "game_over"]);
 /** The state after `seat` plays `move` (its shape already checked), or the refusal. */
 export function advance<S>(game: GameRules<S>, state: S, rng: Random, seat: Seat, move: Move): S | MoveError {
   if (game.result(state)) return moveError("game_over", "The game has ended.");
-  if (!game.activeSeats(state).includes(seat)) return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
+  if (!game.activeSeats(state).includes(seat))
+    return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
   const next = game.apply(state, seat, move, rng);
-  if (isMoveError(next)) return KEPT_CODES.has(next.error.code) ? next : moveError("illegal_move", next.error.message);
+  if (isMoveError(next))
+    return KEPT_CODES.has(next.error.code) ? next : moveError("illegal_move", next.error.message);
   return settle(game, next, rng);
 }
 
@@ -47,7 +49,13 @@ export function isClockMove(move: Move, by: string): boolean {
 }
 
 /** The state after the seat's clock move (`$skip` / `$drop`), made with the game's own hook. */
-export function clockStep<S>(game: GameRules<S>, state: S, rng: Random, seat: Seat, type: string): S | MoveError {
+export function clockStep<S>(
+  game: GameRules<S>,
+  state: S,
+  rng: Random,
+  seat: Seat,
+  type: string,
+): S | MoveError {
   const hook = type === CLOCK_MOVES.skip ? game.skip : type === CLOCK_MOVES.drop ? game.drop : undefined;
   if (!hook) return moveError("bad_move", `${game.title} has no ${type} move.`);
   if (game.result(state)) return moveError("game_over", "The game has ended.");
@@ -55,6 +63,15 @@ export function clockStep<S>(game: GameRules<S>, state: S, rng: Random, seat: Se
 }
 
 /** Plays a logged move again: a clock's or host's move with the game's hook, anything else as the move it is. */
-export function replayStep<S>(game: GameRules<S>, state: S, rng: Random, seat: Seat, move: Move, by: string): S | MoveError {
-  return isClockMove(move, by) ? clockStep(game, state, rng, seat, move.type) : advance(game, state, rng, seat, move);
+export function replayStep<S>(
+  game: GameRules<S>,
+  state: S,
+  rng: Random,
+  seat: Seat,
+  move: Move,
+  by: string,
+): S | MoveError {
+  return isClockMove(move, by)
+    ? clockStep(game, state, rng, seat, move.type)
+    : advance(game, state, rng, seat, move);
 }

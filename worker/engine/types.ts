@@ -103,7 +103,6 @@ export interface OrdersHook<S, M extends Move, Order = any> {
   describe(order: Order): string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unknown> {
   id: string;
   title: string;
@@ -189,15 +188,18 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
  * it alone as `definition.ts`, so the pages carry no schema library, bot or planner); every
  * `GameDefinition` is one. Replaying with a `GameDefinition` also checks each move's shape.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type GameRules<S = any, M extends Move = Move, O = any, V = unknown> = Omit<
   GameDefinition<S, M, O, V>,
   "move" | "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut"
 >;
 
 export function isMoveError(value: unknown): value is MoveError {
-  return typeof value === "object" && value !== null && "error" in value &&
-    typeof (value as MoveError).error?.code === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "error" in value &&
+    typeof (value as MoveError).error?.code === "string"
+  );
 }
 
 export function moveError(code: string, message: string): MoveError {

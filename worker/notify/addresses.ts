@@ -121,7 +121,9 @@ const IPV4_RANGES = ranges(IPV4, ipv4Value);
 const IPV6_RANGES = ranges(IPV6, ipv6Value);
 
 function ipv4Special(value: number): Range<number> | undefined {
-  return IPV4_RANGES.find((r) => Math.floor(value / 2 ** (32 - r.bits)) === Math.floor(r.net / 2 ** (32 - r.bits)));
+  return IPV4_RANGES.find(
+    (r) => Math.floor(value / 2 ** (32 - r.bits)) === Math.floor(r.net / 2 ** (32 - r.bits)),
+  );
 }
 
 function ipv6Special(value: bigint): { range: Range<bigint>; embedded?: number } | undefined {
@@ -147,15 +149,23 @@ function canonicalHost(hostname: string): string | null {
 /** Why `hostname` is not a public host, or null when it is one. */
 export function specialHost(hostname: string): SpecialHost | null {
   const canonical = canonicalHost(hostname);
-  if (canonical === null) return { reason: `${hostname} is not a host name`, loopback: false, testName: false };
-  const special = (reason: string, loopback = false, testName = false): SpecialHost => ({ reason, loopback, testName });
+  if (canonical === null)
+    return { reason: `${hostname} is not a host name`, loopback: false, testName: false };
+  const special = (reason: string, loopback = false, testName = false): SpecialHost => ({
+    reason,
+    loopback,
+    testName,
+  });
   if (canonical.startsWith("[")) {
     const value = ipv6Value(canonical.slice(1, -1));
     if (value === null) return special(`${canonical} is not an IPv6 address`);
     const found = ipv6Special(value);
     if (found) {
       const embedded = found.embedded === undefined ? "" : `, for ${ipv4Text(found.embedded)}`;
-      return special(`${canonical} is in ${found.range.cidr} (${found.range.name}${embedded})`, found.range.cidr === "::1/128");
+      return special(
+        `${canonical} is in ${found.range.cidr} (${found.range.name}${embedded})`,
+        found.range.cidr === "::1/128",
+      );
     }
     if (value >> 125n !== 1n) return special(`${canonical} is outside 2000::/3 (not global unicast)`);
     return null;
@@ -163,7 +173,9 @@ export function specialHost(hostname: string): SpecialHost | null {
   const v4 = ipv4Value(canonical);
   if (v4 !== null) {
     const range = ipv4Special(v4);
-    return range ? special(`${canonical} is in ${range.cidr} (${range.name})`, range.cidr === "127.0.0.0/8") : null;
+    return range
+      ? special(`${canonical} is in ${range.cidr} (${range.name})`, range.cidr === "127.0.0.0/8")
+      : null;
   }
   // A name: "localhost." is "localhost"; the URL API keeps the dots.
   const name = canonical.replace(/\.+$/, "");
@@ -178,8 +190,12 @@ export function specialHost(hostname: string): SpecialHost | null {
   for (const address of spelledAddresses(name, zone !== undefined)) {
     if (address.includes(":") && ipv6Value(address) === null) continue;
     const inner = specialHost(address);
-    if (inner) return special(`${name} spells ${inner.reason.replace(/^\[?([^\]\s]+)\]? is /, "$1, which is ")}`);
+    if (inner)
+      return special(`${name} spells ${inner.reason.replace(/^\[?([^\]\s]+)\]? is /, "$1, which is ")}`);
   }
-  if (zone) return special(`${name} is under ${zone}, a DNS service that answers with loopback, the address a name spells, or one address and then another`);
+  if (zone)
+    return special(
+      `${name} is under ${zone}, a DNS service that answers with loopback, the address a name spells, or one address and then another`,
+    );
   return null;
 }

@@ -22,17 +22,28 @@ export interface Contact {
 }
 
 export const contactBody = z.strictObject({
-  email: z.nullable(z.string().check(
-    z.maxLength(254, "An email address is at most 254 characters."),
-    z.regex(/^[^\s@<>()",;:\\[\]]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, "That is not an email address."),
-  )),
-  webhook: z.nullable(z.strictObject({
-    url: z.string().check(z.maxLength(500, "A webhook URL is at most 500 characters.")),
-    kind: z.enum(WEBHOOK_KINDS),
-  })),
+  email: z.nullable(
+    z
+      .string()
+      .check(
+        z.maxLength(254, "An email address is at most 254 characters."),
+        z.regex(/^[^\s@<>()",;:\\[\]]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, "That is not an email address."),
+      ),
+  ),
+  webhook: z.nullable(
+    z.strictObject({
+      url: z.string().check(z.maxLength(500, "A webhook URL is at most 500 characters.")),
+      kind: z.enum(WEBHOOK_KINDS),
+    }),
+  ),
   /** Absent: keep the saved subscription; null: forget it. */
   push: z.optional(z.nullable(pushSubscriptionBody)),
-  digestHours: z._default(z.union(DIGEST_HOURS.map((h) => z.literal(h)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]), 0),
+  digestHours: z._default(
+    z.union(
+      DIGEST_HOURS.map((h) => z.literal(h)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]],
+    ),
+    0,
+  ),
   enabled: z._default(z.boolean(), true),
 });
 
@@ -61,7 +72,8 @@ export function webhookProblem(raw: string, production: boolean): string | null 
   if (url.username || url.password) return "A webhook URL may not carry a user name or password.";
   const web = url.protocol === "https:" || url.protocol === "http:";
   const special = web ? specialHost(url.hostname) : null;
-  const refused = special && `A webhook must be a public address, not a private or loopback one: ${special.reason}.`;
+  const refused =
+    special && `A webhook must be a public address, not a private or loopback one: ${special.reason}.`;
   if (production) {
     if (url.protocol !== "https:") return "A webhook must be an https:// URL.";
     return refused || null;
@@ -74,5 +86,7 @@ export function webhookProblem(raw: string, production: boolean): string | null 
 
 /** What the owner sees of their settings (the signing secret included: it is theirs). */
 export function contactView(contact: Contact | null) {
-  return contact ? { ...contact, push: contact.push ?? null } : { email: null, webhook: null, push: null, digestHours: 0, enabled: false };
+  return contact
+    ? { ...contact, push: contact.push ?? null }
+    : { email: null, webhook: null, push: null, digestHours: 0, enabled: false };
 }

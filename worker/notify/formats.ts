@@ -29,7 +29,9 @@ const noMention = (text: string) => text.replace(/@(?=\w)/g, "@\u200b");
  * for them). Slack takes 40,000 characters; 3,000 of text is plenty.
  */
 export function slackBody(message: Message) {
-  const text = clip(oneLine(message.text), 3000).replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
+  const text = clip(oneLine(message.text), 3000).replace(/[&<>]/g, (c) =>
+    c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;",
+  );
   return { text: `${noMention(text)} ${message.link}`, mrkdwn: false };
 }
 
@@ -44,13 +46,21 @@ export function discordBody(message: Message) {
   const escaped = clip(oneLine(message.text), 900)
     .replace(/[\\*_~`|[\]<>]/g, "\\$&")
     .replace(/:(?=\/\/)/g, "\\:")
-    .replace(/^(?:[#+-]|\d+\.)/, (start) => (start.endsWith(".") ? `${start.slice(0, -1)}\\.` : `\\${start}`));
+    .replace(/^(?:[#+-]|\d+\.)/, (start) =>
+      start.endsWith(".") ? `${start.slice(0, -1)}\\.` : `\\${start}`,
+    );
   return { content: `${noMention(escaped)} ${message.link}`, allowed_mentions: { parse: [] } };
 }
 
 /** Generic JSON: plain text on one line; the receiver escapes it for wherever it shows it. */
 export function jsonBody(message: Message, delivery: string) {
-  return { event: message.kind, subject: oneLine(message.subject), text: oneLine(message.text), url: message.link, delivery };
+  return {
+    event: message.kind,
+    subject: oneLine(message.subject),
+    text: oneLine(message.text),
+    url: message.link,
+    delivery,
+  };
 }
 
 /** Email: a subject on one line (a line break there would start a header of our own), the text as plain text. */
@@ -63,5 +73,10 @@ export function emailParts(message: Message) {
 
 /** Push: what the service worker shows, as plain text (a notification renders no markup), and the game page. */
 export function pushPayload(message: Message) {
-  return { title: clip(oneLine(message.subject), 200), body: clip(oneLine(message.text), 1000), url: message.link, kind: message.kind };
+  return {
+    title: clip(oneLine(message.subject), 200),
+    body: clip(oneLine(message.text), 1000),
+    url: message.link,
+    kind: message.kind,
+  };
 }

@@ -39,7 +39,8 @@ export function endpointProblem(raw: string): string | null {
 }
 
 /** Unpadded base64url, as `PushSubscription.toJSON()` gives the keys. */
-const base64url = (chars: number, what: string) => z.string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}$`), what));
+const base64url = (chars: number, what: string) =>
+  z.string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}$`), what));
 
 /** What `PushSubscription.toJSON()` gives; nothing else is accepted. */
 export const pushSubscriptionBody = z.strictObject({
@@ -51,14 +52,21 @@ export const pushSubscriptionBody = z.strictObject({
     }),
   ),
   // A whole number of milliseconds since 1970, still to come; null (what browsers mostly say) or left out: no end known.
-  expirationTime: z.optional(z.nullable(z.int().check(
-    z.minimum(0, "expirationTime is a time in milliseconds since 1970."),
-    z.refine((t) => t > Date.now(), "This push subscription has already expired: subscribe again."),
-  ))),
+  expirationTime: z.optional(
+    z.nullable(
+      z.int().check(
+        z.minimum(0, "expirationTime is a time in milliseconds since 1970."),
+        z.refine((t) => t > Date.now(), "This push subscription has already expired: subscribe again."),
+      ),
+    ),
+  ),
   keys: z.strictObject({
     // An uncompressed P-256 point: 65 bytes starting 0x04 (so its first character is "B").
     p256dh: base64url(87, "p256dh must be the browser's P-256 public key: 65 bytes in base64url.").check(
-      z.refine((key) => key.startsWith("B"), "p256dh must be an uncompressed P-256 point (its first byte 0x04)."),
+      z.refine(
+        (key) => key.startsWith("B"),
+        "p256dh must be an uncompressed P-256 point (its first byte 0x04).",
+      ),
     ),
     auth: base64url(22, "auth must be the browser's 16-byte secret in base64url."),
   }),
@@ -68,7 +76,8 @@ export const pushSubscriptionBody = z.strictObject({
  * A public key for development servers without VAPID keys of their own, so a browser can still
  * subscribe there. Its private half was never kept: development never sends a push.
  */
-export const DEVELOPMENT_PUBLIC_KEY = "BBxTVrfxv-qZLtrrbN1nqZ08BRWMpxzBOUkt6QHtFvpG-Kd6xFIFP_uGFGhdEY0Nghbmmt7tuv9JIKwE2rhLEV8";
+export const DEVELOPMENT_PUBLIC_KEY =
+  "BBxTVrfxv-qZLtrrbN1nqZ08BRWMpxzBOUkt6QHtFvpG-Kd6xFIFP_uGFGhdEY0Nghbmmt7tuv9JIKwE2rhLEV8";
 
 /** What sending needs of the Worker's bindings (a structural slice of Env, so notify/ does not import env.ts). */
 interface PushEnv {
@@ -92,39 +101,65 @@ export class PushGone extends Error {}
 
 /** Whether the browser's key is a point on P-256 (its form was checked when it was saved). */
 async function usableKey(p256dh: string): Promise<boolean> {
-  const bytes = Uint8Array.from(atob(p256dh.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
-  return crypto.subtle.importKey("raw", bytes, { name: "ECDH", namedCurve: "P-256" }, false, []).then(() => true, () => false);
+  const bytes = Uint8Array.from(atob(p256dh.replaceAll("-", "+").replaceAll("_", "/")), (c) =>
+    c.charCodeAt(0),
+  );
+  return crypto.subtle.importKey("raw", bytes, { name: "ECDH", namedCurve: "P-256" }, false, []).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A day: a turn message older than that is stale; the push service may drop it. */
 const TTL_SECONDS = 24 * 3600;
 
-export async function sendPush(env: PushEnv, target: PushTarget, message: Message, delivery: string): Promise<void> {
+export async function sendPush(
+  env: PushEnv,
+  target: PushTarget,
+  message: Message,
+  delivery: string,
+): Promise<void> {
   // Past its expirationTime the subscription receives nothing more: it is dropped like one the service ended.
-  if (target.expirationTime != null && target.expirationTime <= Date.now()) throw new PushGone(`this browser's subscription expired at ${new Date(target.expirationTime!).toISOString()}`);
+  if (target.expirationTime != null && target.expirationTime <= Date.now())
+    throw new PushGone(
+      `this browser's subscription expired at ${new Date(target.expirationTime!).toISOString()}`,
+    );
   const data = pushPayload(message);
   // Messages about one game replace each other while the browser is offline (a topic is at most 32 base64url characters).
   const topic = bytesToHex(sha256(utf8ToBytes(message.link))).slice(0, 32);
   if (development(env)) {
-    await drizzle(env.DB).insert(devMessages).values({
-      at: new Date().toISOString(), channel: "push", to: new URL(target.endpoint).host, subject: data.title, body: JSON.stringify(data, null, 2),
-      headers: { "X-Boxcars-Delivery": delivery, TTL: String(TTL_SECONDS), Topic: topic },
-    });
+    await drizzle(env.DB)
+      .insert(devMessages)
+      .values({
+        at: new Date().toISOString(),
+        channel: "push",
+        to: new URL(target.endpoint).host,
+        subject: data.title,
+        body: JSON.stringify(data, null, 2),
+        headers: { "X-Boxcars-Delivery": delivery, TTL: String(TTL_SECONDS), Topic: topic },
+      });
     return;
   }
   if (!pushPublicKey(env)) throw new PushGone("push is not configured on this server");
   const problem = endpointProblem(target.endpoint);
   if (problem) throw new PushGone(problem);
-  if (!(await usableKey(target.keys.p256dh))) throw new PushGone("the browser's push key is not a P-256 point");
+  if (!(await usableKey(target.keys.p256dh)))
+    throw new PushGone("the browser's push key is not a P-256 point");
   const request = await buildPushPayload(
     { data, options: { ttl: TTL_SECONDS, urgency: "normal", topic } },
     { ...target, expirationTime: null },
     { subject: env.VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
   );
   const response = await fetch(target.endpoint, {
-    method: "POST", headers: request.headers, body: request.body, redirect: "manual", signal: AbortSignal.timeout(10_000),
+    method: "POST",
+    headers: request.headers,
+    body: request.body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(10_000),
   });
   await response.body?.cancel();
-  if (response.status === 404 || response.status === 410) throw new PushGone(`the push service answered ${response.status}: this browser's subscription has ended`);
-  if (response.status < 200 || response.status >= 300) throw new Error(`push service answered ${response.status}`);
+  if (response.status === 404 || response.status === 410)
+    throw new PushGone(`the push service answered ${response.status}: this browser's subscription has ended`);
+  if (response.status < 200 || response.status >= 300)
+    throw new Error(`push service answered ${response.status}`);
 }

@@ -26,16 +26,35 @@ export function canEmail(env: Env): boolean {
   return Boolean(env.EMAIL && env.MAIL_FROM) || env.BOXCARS_ENV !== "production";
 }
 
-export async function send(env: Env, channel: Channel, contact: Contact, message: Message, delivery: string): Promise<void> {
+export async function send(
+  env: Env,
+  channel: Channel,
+  contact: Contact,
+  message: Message,
+  delivery: string,
+): Promise<void> {
   if (channel === "email") {
     if (!contact.email) throw new Error("no email address");
     const { subject, text } = emailParts(message);
     if (env.EMAIL && env.MAIL_FROM) {
-      await env.EMAIL.send({ from: env.MAIL_FROM, to: contact.email, subject, text, headers: { "X-Boxcars-Delivery": delivery } });
-    } else {
-      await drizzle(env.DB).insert(devMessages).values({
-        at: new Date().toISOString(), channel: "email", to: contact.email, subject, body: text, headers: { "X-Boxcars-Delivery": delivery },
+      await env.EMAIL.send({
+        from: env.MAIL_FROM,
+        to: contact.email,
+        subject,
+        text,
+        headers: { "X-Boxcars-Delivery": delivery },
       });
+    } else {
+      await drizzle(env.DB)
+        .insert(devMessages)
+        .values({
+          at: new Date().toISOString(),
+          channel: "email",
+          to: contact.email,
+          subject,
+          body: text,
+          headers: { "X-Boxcars-Delivery": delivery },
+        });
     }
     return;
   }
@@ -48,10 +67,26 @@ export async function send(env: Env, channel: Channel, contact: Contact, message
   // Checked again at each delivery: a webhook saved before a rule existed is held to it too.
   const problem = webhookProblem(hook.url, env.BOXCARS_ENV === "production");
   if (problem) throw new Error(problem);
-  const body = JSON.stringify(hook.kind === "discord" ? discordBody(message) : hook.kind === "slack" ? slackBody(message) : jsonBody(message, delivery));
-  const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Boxcars-Notifier/1", "X-Boxcars-Delivery": delivery };
+  const body = JSON.stringify(
+    hook.kind === "discord"
+      ? discordBody(message)
+      : hook.kind === "slack"
+        ? slackBody(message)
+        : jsonBody(message, delivery),
+  );
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "User-Agent": "Boxcars-Notifier/1",
+    "X-Boxcars-Delivery": delivery,
+  };
   if (hook.kind === "json") headers["X-Boxcars-Signature"] = signature(hook.secret, body);
-  const response = await fetch(hook.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(hook.url, {
+    method: "POST",
+    headers,
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(10_000),
+  });
   await response.body?.cancel();
   if (response.status < 200 || response.status >= 300) throw new Error(`webhook answered ${response.status}`);
 }

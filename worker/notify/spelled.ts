@@ -12,9 +12,16 @@
  * much a trick, and no webhook service lives there.
  */
 export const ADDRESS_ZONES = [
-  "nip.io", "sslip.io", "xip.io", "traefik.me", // the address a name spells
-  "localtest.me", "lvh.me", "vcap.me", "localho.st", // loopback for every name
-  "rbndr.us", "1u.ms", // DNS rebinding: one address, then another
+  "nip.io",
+  "sslip.io",
+  "xip.io",
+  "traefik.me", // the address a name spells
+  "localtest.me",
+  "lvh.me",
+  "vcap.me",
+  "localho.st", // loopback for every name
+  "rbndr.us",
+  "1u.ms", // DNS rebinding: one address, then another
 ];
 
 export function addressZone(name: string): string | undefined {

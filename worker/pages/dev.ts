@@ -12,11 +12,13 @@ import type { Env } from "../env";
 export const dev = new Hono<{ Bindings: Env }>();
 
 dev.use("*", async (c, next) => {
-  if (c.env.BOXCARS_ENV !== "development") return c.json({ error: { code: "not_found", message: "Development pages are off in production." } }, 404);
+  if (c.env.BOXCARS_ENV !== "development")
+    return c.json({ error: { code: "not_found", message: "Development pages are off in production." } }, 404);
   await next();
 });
 
-const recent = (env: Env) => drizzle(env.DB).select().from(devMessages).orderBy(desc(devMessages.id)).limit(100);
+const recent = (env: Env) =>
+  drizzle(env.DB).select().from(devMessages).orderBy(desc(devMessages.id)).limit(100);
 
 dev.get("/messages.json", async (c) => c.json({ messages: await recent(c.env) }));
 
@@ -31,18 +33,33 @@ article{border:1px solid #ccc;border-radius:8px;padding:.75rem 1rem;margin:.75re
 <body><h1>Captured messages (development)</h1>
 <p>Emails and browser pushes Boxcars would have sent (a push shows its payload and the push service it was for), and webhooks posted to <code>/dev/hooks/&lt;name&gt;</code> on this server
 (use <code>${new URL(c.req.url).origin}/dev/hooks/me</code> as a "generic JSON" webhook). Newest first.</p>
-${rows.length === 0 ? html`<p>Nothing yet.</p>` : rows.map((m) => html`<article data-channel="${m.channel}">
+${
+  rows.length === 0
+    ? html`<p>Nothing yet.</p>`
+    : rows.map(
+        (m) => html`<article data-channel="${m.channel}">
 <div class="meta">${m.at} · ${m.channel} to <strong>${m.to}</strong></div>
-<div><strong>${m.subject}</strong></div><pre>${m.body}</pre></article>`)}
+<div><strong>${m.subject}</strong></div><pre>${m.body}</pre></article>`,
+      )
+}
 </body></html>`);
 });
 
 /** A webhook sink: records whatever is POSTed, for the page above. */
 dev.post("/hooks/:name", async (c) => {
   const body = (await c.req.text()).slice(0, 8000);
-  const headers = Object.fromEntries([...c.req.raw.headers].filter(([k]) => k.startsWith("x-boxcars") || k === "content-type"));
-  await drizzle(c.env.DB).insert(devMessages).values({
-    at: new Date().toISOString(), channel: "webhook", to: c.req.param("name"), subject: headers["x-boxcars-delivery"] ?? "webhook", body, headers,
-  });
+  const headers = Object.fromEntries(
+    [...c.req.raw.headers].filter(([k]) => k.startsWith("x-boxcars") || k === "content-type"),
+  );
+  await drizzle(c.env.DB)
+    .insert(devMessages)
+    .values({
+      at: new Date().toISOString(),
+      channel: "webhook",
+      to: c.req.param("name"),
+      subject: headers["x-boxcars-delivery"] ?? "webhook",
+      body,
+      headers,
+    });
   return c.body(null, 204);
 });

@@ -12,7 +12,8 @@ import { gamePage, readGame } from "./preview";
 type C = Context<{ Bindings: Env }>;
 
 /** Pages, as the rest of the site, but any site may frame them. */
-export const EMBED_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors *";
+export const EMBED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors *";
 
 export async function embedPage(c: C): Promise<Response> {
   const page = await gamePage(c);
@@ -43,25 +44,39 @@ export async function oembed(c: C): Promise<Response> {
     throw new ApiError(400, "bad_url", "Pass the game's link as ?url=.");
   }
   const id = /^\/(?:play|watch|embed)\/([^/]+)\/?$/.exec(target.pathname)?.[1] ?? "";
-  if (target.origin !== url.origin || !GAME_ID.test(id)) throw new ApiError(404, "not_found", "That is not a game link of this site.");
+  if (target.origin !== url.origin || !GAME_ID.test(id))
+    throw new ApiError(404, "not_found", "That is not a game link of this site.");
   const game = await readGame(c.env, id);
   if (!game) throw new ApiError(404, "not_found", "No game with this id.");
   const limit = (key: "maxwidth" | "maxheight"): number => {
     const raw = c.req.query(key);
     if (raw === undefined) return Infinity;
-    if (!/^[1-9]\d{0,5}$/.test(raw)) throw new ApiError(400, "bad_size", `${key} must be a whole number of pixels, from 1.`);
+    if (!/^[1-9]\d{0,5}$/.test(raw))
+      throw new ApiError(400, "bad_size", `${key} must be a whole number of pixels, from 1.`);
     return Number(raw);
   };
-  const maxWidth = limit("maxwidth"), maxHeight = limit("maxheight");
+  const maxWidth = limit("maxwidth"),
+    maxHeight = limit("maxheight");
   const width = Math.max(SMALLEST.width, Math.min(maxWidth, DEFAULT.width));
   const height = Math.max(SMALLEST.height, Math.min(maxHeight, DEFAULT.height));
   const card = CARDS.find((size) => size.width <= maxWidth && size.height <= maxHeight);
-  const thumbnail = card && { thumbnail_url: `${url.origin}/cards/${game.game}${card.suffix}.png`, thumbnail_width: card.width, thumbnail_height: card.height };
+  const thumbnail = card && {
+    thumbnail_url: `${url.origin}/cards/${game.game}${card.suffix}.png`,
+    thumbnail_width: card.width,
+    thumbnail_height: card.height,
+  };
   const src = `${url.origin}/embed/${id}`;
   const title = `${game.title} on Boxcars`;
   const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return c.json({
-    version: "1.0", type: "rich", provider_name: "Boxcars", provider_url: url.origin, title, width, height, ...thumbnail,
+    version: "1.0",
+    type: "rich",
+    provider_name: "Boxcars",
+    provider_url: url.origin,
+    title,
+    width,
+    height,
+    ...thumbnail,
     html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy" title="${attr(title)}"></iframe>`,
   });
 }

@@ -29,20 +29,29 @@ export function describeGame(game: GameResponse, origin: string, path: string): 
     const turn = game.activeSeats.map((s) => names[s]);
     title = `${game.title}: ${turn.length > 2 ? `${turn.length} players to play` : `${turn.join(" and ")}'s turn`}`;
   }
-  const description = game.headline || `${names.join(", ")}. Play by link at your own pace; every die is provably fair.`;
+  const description =
+    game.headline || `${names.join(", ")}. Play by link at your own pace; every die is provably fair.`;
   return { title, description, image: `${origin}/cards/${game.game}.png`, url: `${origin}${path}` };
 }
 
 function tags(p: Preview): string {
-  const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const meta = (attr: string, key: string, value: string) => `<meta ${attr}="${key}" content="${esc(value)}">`;
+  const esc = (s: string) =>
+    s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const meta = (attr: string, key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${esc(value)}">`;
   return [
-    meta("property", "og:type", "website"), meta("property", "og:site_name", "Boxcars"),
-    meta("property", "og:title", p.title), meta("property", "og:description", p.description),
-    meta("property", "og:url", p.url), meta("property", "og:image", p.image),
-    meta("property", "og:image:width", "1200"), meta("property", "og:image:height", "630"),
-    meta("name", "twitter:card", "summary_large_image"), meta("name", "twitter:title", p.title),
-    meta("name", "twitter:description", p.description), meta("name", "twitter:image", p.image),
+    meta("property", "og:type", "website"),
+    meta("property", "og:site_name", "Boxcars"),
+    meta("property", "og:title", p.title),
+    meta("property", "og:description", p.description),
+    meta("property", "og:url", p.url),
+    meta("property", "og:image", p.image),
+    meta("property", "og:image:width", "1200"),
+    meta("property", "og:image:height", "630"),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", p.title),
+    meta("name", "twitter:description", p.description),
+    meta("name", "twitter:image", p.image),
   ].join("\n    ");
 }
 
@@ -75,13 +84,24 @@ export async function gamePage(c: Context<{ Bindings: Env }>): Promise<Response>
   const id = c.req.param("id") ?? "";
   const known = GAME_ID.test(id);
   // The page and the game are read at once: the page never waits for the room and then the assets.
-  const [page, game] = await Promise.all([c.env.ASSETS.fetch(new URL("/", url)), known ? previewGame(c.env, id, PREVIEW_WAIT_MS) : null]);
+  const [page, game] = await Promise.all([
+    c.env.ASSETS.fetch(new URL("/", url)),
+    known ? previewGame(c.env, id, PREVIEW_WAIT_MS) : null,
+  ]);
   if (!page.ok || !game) return page;
   const preview = describeGame(game, url.origin, url.pathname);
   const oembed = `${url.origin}/oembed?format=json&url=${encodeURIComponent(`${url.origin}/watch/${id}`)}`;
   const discovery = `<link rel="alternate" type="application/json+oembed" href="${oembed.replace(/&/g, "&amp;")}" title="${preview.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}">`;
   return new HTMLRewriter()
-    .on("title", { element: (el) => { el.setInnerContent(`${preview.title} · Boxcars`); } })
-    .on("head", { element: (el) => { el.append(`${tags(preview)}\n    ${discovery}`, { html: true }); } })
+    .on("title", {
+      element: (el) => {
+        el.setInnerContent(`${preview.title} · Boxcars`);
+      },
+    })
+    .on("head", {
+      element: (el) => {
+        el.append(`${tags(preview)}\n    ${discovery}`, { html: true });
+      },
+    })
     .transform(new Response(page.body, page));
 }

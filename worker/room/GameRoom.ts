@@ -8,7 +8,19 @@ import { DurableObject } from "cloudflare:workers";
 import type { Env, RoomRpc } from "../env";
 import type { ContactInput } from "../notify/contacts";
 import { soloRank } from "../archive/solo";
-import { fail, ok, type Caller, type ClaimInput, type Created, type CreateInput, type GameResponse, type HostAction, type LiveMessage, type MoveInput, type Reply } from "../wire";
+import {
+  fail,
+  ok,
+  type Caller,
+  type ClaimInput,
+  type Created,
+  type CreateInput,
+  type GameResponse,
+  type HostAction,
+  type LiveMessage,
+  type MoveInput,
+  type Reply,
+} from "../wire";
 import { alarmWork, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
@@ -73,13 +85,24 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   /** A page of the move log as the caller may see it: the last `limit` moves numbered below `before`. */
-  async moves(token: string | null, seat: number | undefined, before: number | undefined, limit: number): Promise<Reply> {
-    return this.#read(token, (rows, you) => ok(this.#ledger.history(rows, viewerOf(you), before, limit)), seat);
+  async moves(
+    token: string | null,
+    seat: number | undefined,
+    before: number | undefined,
+    limit: number,
+  ): Promise<Reply> {
+    return this.#read(
+      token,
+      (rows, you) => ok(this.#ledger.history(rows, viewerOf(you), before, limit)),
+      seat,
+    );
   }
 
   /** The caller's own notification settings and latest deliveries; with `input`, new settings. */
   async contact(token: string | null, input?: ContactInput): Promise<Reply> {
-    return input ? this.#write(token, (rows, you) => contact(this.#ledger, rows, you, input)) : this.#read(token, (rows, you) => contact(this.#ledger, rows, you));
+    return input
+      ? this.#write(token, (rows, you) => contact(this.#ledger, rows, you, input))
+      : this.#read(token, (rows, you) => contact(this.#ledger, rows, you));
   }
 
   async testContact(token: string | null): Promise<Reply> {
@@ -92,7 +115,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** The caller's standing order and the game's order fields; with `input`, a new order (or `{order: null}`). */
   async orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply> {
-    return input ? this.#write(token, (rows, you) => standingOrder(this.#ledger, rows, you, input)) : this.#read(token, (rows, you) => standingOrder(this.#ledger, rows, you));
+    return input
+      ? this.#write(token, (rows, you) => standingOrder(this.#ledger, rows, you, input))
+      : this.#read(token, (rows, you) => standingOrder(this.#ledger, rows, you));
   }
 
   /** The host's controls during a game: hand a seat to the bot, drop a player, set the clock, abort. */
@@ -115,7 +140,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     const auth = authenticate(rows, this.#ledger.store, token);
     if ("denied" in auth) return auth.denied;
     const rooms = this.env.GAME_ROOM;
-    const reply = await rematch(this.#ledger, rows, auth.caller, (input) => rooms.get(rooms.idFromName(input.id)).create(input));
+    const reply = await rematch(this.#ledger, rows, auth.caller, (input) =>
+      rooms.get(rooms.idFromName(input.id)).create(input),
+    );
     if (reply.status === 201) this.#broadcast();
     return reply;
   }
@@ -123,7 +150,8 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Live updates: a hibernatable WebSocket that receives `{type:"version"}` on every change. */
   async fetch(): Promise<Response> {
     const rows = this.#ledger.rows();
-    if (!rows) return new Response(notFound().json, { status: 404, headers: { "Content-Type": "application/json" } });
+    if (!rows)
+      return new Response(notFound().json, { status: 404, headers: { "Content-Type": "application/json" } });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.send(JSON.stringify({ type: "version", version: rows.snapshot.version } satisfies LiveMessage));
@@ -168,7 +196,11 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     const auth = authenticate(rows, this.#ledger.store, token);
     if ("denied" in auth) return auth.denied;
     if (seat !== undefined && viewerOf(auth.caller) !== seat) {
-      return fail(403, "not_your_seat", `Only seat ${seat + 1}'s own link may read what seat ${seat + 1} sees.`);
+      return fail(
+        403,
+        "not_your_seat",
+        `Only seat ${seat + 1}'s own link may read what seat ${seat + 1} sees.`,
+      );
     }
     const outcome = act(rows, auth.caller);
     return "changed" in outcome ? this.#answer(rows, auth.caller) : outcome;
@@ -190,7 +222,8 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** The game as `you` see it; a finished solo game with its place among all finished solo games (D1). */
   async #answer(rows: RoomRows, you: Caller | null): Promise<Reply> {
     const answer = this.#ledger.response(rows, you);
-    if (answer.status === "finished" && answer.seats.length === 1) answer.soloRank = await soloRank(this.env.DB, answer);
+    if (answer.status === "finished" && answer.seats.length === 1)
+      answer.soloRank = await soloRank(this.env.DB, answer);
     return ok(answer);
   }
 
@@ -203,7 +236,11 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   #tell(live: LiveMessage): void {
     const message = JSON.stringify(live);
     for (const ws of this.ctx.getWebSockets()) {
-      try { ws.send(message); } catch { /* a closing socket */ }
+      try {
+        ws.send(message);
+      } catch {
+        /* a closing socket */
+      }
     }
   }
 }

@@ -50,7 +50,8 @@ export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number
     if (autoplayDue(ledger, rows)) times.push(now + AUTOPLAY_DELAY_MS);
   }
   // Not archived yet: try now, then back off 2 s, 4 s, ... up to 10 minutes between attempts.
-  if (meta.ended_at && !meta.archived_at) times.push(now + (meta.archive_attempts ? Math.min(1000 * 2 ** meta.archive_attempts, 600_000) : 0));
+  if (meta.ended_at && !meta.archived_at)
+    times.push(now + (meta.archive_attempts ? Math.min(1000 * 2 ** meta.archive_attempts, 600_000) : 0));
   if (meta.archived_at) times.push(Date.parse(meta.archived_at) + PURGE_AFTER_MS);
   const next = times.filter((t): t is number => t !== null);
   return next.length ? Math.min(...next) : null;
@@ -74,7 +75,10 @@ async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> 
     await archiveGame(env.DB, game, ledger.finishedRecord(rows), ledger.state(rows), rows.meta.listed === 1);
     archivedAt = new Date().toISOString();
   } catch (error) {
-    console.warn(`archive of ${rows.meta.game_id} failed (attempt ${rows.meta.archive_attempts + 1}):`, error);
+    console.warn(
+      `archive of ${rows.meta.game_id} failed (attempt ${rows.meta.archive_attempts + 1}):`,
+      error,
+    );
   }
   ledger.transaction(() => {
     ledger.store.archiveAttempted(archivedAt);

@@ -17,11 +17,24 @@ export function authenticate(rows: RoomRows, store: RoomStore, token: string | n
   for (const seat of rows.seats) {
     if (!sameDigest(hash, seat.token_hash)) continue;
     // Nobody acts as a bot seat: a bot seat's token was never handed out, or the host gave the seat to the bot.
-    if (seat.bot) return { denied: fail(403, "seat_is_bot", "The host handed this seat to the bot; this link can watch the game but no longer play it.") };
+    if (seat.bot)
+      return {
+        denied: fail(
+          403,
+          "seat_is_bot",
+          "The host handed this seat to the bot; this link can watch the game but no longer play it.",
+        ),
+      };
     return { caller: { role: "player", seat: seat.seat, claimed: seat.claimed_at !== null } };
   }
   if (store.isDroppedToken(hash)) {
-    return { denied: fail(403, "seat_dropped", "This seat was not claimed when the host started the game early, so it is not part of the game. Ask the host for a new game, or watch this one.") };
+    return {
+      denied: fail(
+        403,
+        "seat_dropped",
+        "This seat was not claimed when the host started the game early, so it is not part of the game. Ask the host for a new game, or watch this one.",
+      ),
+    };
   }
   return { denied: fail(403, "bad_token", "This link's token does not belong to this game.") };
 }

@@ -30,12 +30,17 @@ function orders(ledger: Ledger): Map<Seat, unknown> {
 }
 
 /** The active seats that play by themselves now: bot seats, and seats whose order decides a move. */
-function autoSeats(game: GameDefinition, rows: RoomRows, state: unknown, standing: Map<Seat, unknown>): { seat: Seat; order?: Move }[] {
+function autoSeats(
+  game: GameDefinition,
+  rows: RoomRows,
+  state: unknown,
+  standing: Map<Seat, unknown>,
+): { seat: Seat; order?: Move }[] {
   if (statusOf(rows.meta) !== "playing" || state === null || game.result(state)) return [];
   return game.activeSeats(state).flatMap((seat) => {
     if (rows.seats[seat]?.bot) return [{ seat }];
     const order = standing.get(seat);
-    const move = order === undefined ? null : game.orders?.decide(state, seat, order) ?? null;
+    const move = order === undefined ? null : (game.orders?.decide(state, seat, order) ?? null);
     return move ? [{ seat, order: move }] : [];
   });
 }
@@ -60,14 +65,21 @@ export function runAutoplay(ledger: Ledger, now: number): number {
     const actor = { seat: auto.seat, by: auto.by };
     let result = ledger.play(rows, actor, auto.move);
     if (isMoveError(result) && auto.by === "bot") {
-      console.error(`${rows.meta.game_id}: the bot of seat ${auto.seat} chose a refused move: ${result.error.message}`);
+      console.error(
+        `${rows.meta.game_id}: the bot of seat ${auto.seat} chose a refused move: ${result.error.message}`,
+      );
       auto.move = ledger.game(rows).legalMoves(ledger.state(rows), auto.seat)[0] ?? auto.move;
       result = ledger.play(rows, actor, auto.move);
       if (isMoveError(result)) break; // a bug of the game's bot and its list; the seat's clock still runs
     }
     if (isMoveError(result)) {
       ledger.transaction(() => ledger.store.setStandingOrder(auto.seat, null));
-      told(ledger, auto.seat, `was switched off: the move it chose was refused (${result.error.message})`, now);
+      told(
+        ledger,
+        auto.seat,
+        `was switched off: the move it chose was refused (${result.error.message})`,
+        now,
+      );
       continue;
     }
     if (auto.by === "order") played.set(auto.seat, [...(played.get(auto.seat) ?? []), auto.move.type]);
@@ -84,12 +96,30 @@ function nextMove(ledger: Ledger): { rows: RoomRows; auto: AutoMove } | null {
   const [first] = autoSeats(game, rows, state, orders(ledger));
   if (!first) return null;
   if (first.order) return { rows, auto: { seat: first.seat, move: first.order, by: "order" } };
-  return { rows, auto: { seat: first.seat, move: botMove(game, state, entropyOf(rows), first.seat, ledger.store.moveCount()), by: "bot" } };
+  return {
+    rows,
+    auto: {
+      seat: first.seat,
+      move: botMove(game, state, entropyOf(rows), first.seat, ledger.store.moveCount()),
+      by: "bot",
+    },
+  };
 }
 
 function told(ledger: Ledger, seat: Seat, did: string, now: number): void {
   const rows = ledger.rows()!;
-  ledger.transaction(() => ledger.notices.order(ledger.game(rows), rows, ledger.state(rows), rows.timers, seat, did, rows.snapshot.version, now));
+  ledger.transaction(() =>
+    ledger.notices.order(
+      ledger.game(rows),
+      rows,
+      ledger.state(rows),
+      rows.timers,
+      seat,
+      did,
+      rows.snapshot.version,
+      now,
+    ),
+  );
 }
 
 /** Move types in words, repeats counted: ["roll", "roll", "bank"] → "roll ×2, bank". */

@@ -27,10 +27,15 @@ export function readChat(ledger: Ledger, rows: RoomRows, after: number): Reply {
 
 /** Adds the caller's message; answers 201 with it (its `n` is what the live socket announces). */
 export function writeChat(ledger: Ledger, rows: RoomRows, you: Caller | null, text: string): Reply {
-  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can write at this table; spectators read.");
+  if (!isPlayer(you))
+    return fail(403, "not_a_player", "Only a claimed seat can write at this table; spectators read.");
   const now = Date.now();
   if (ledger.store.chatCountSince(you.seat, new Date(now - CHAT_WINDOW_MS).toISOString()) >= CHAT_BURST) {
-    return fail(429, "chat_rate_limited", `At most ${CHAT_BURST} messages in ${CHAT_WINDOW_MS / 1000} seconds; wait a moment.`);
+    return fail(
+      429,
+      "chat_rate_limited",
+      `At most ${CHAT_BURST} messages in ${CHAT_WINDOW_MS / 1000} seconds; wait a moment.`,
+    );
   }
   const at = new Date(now).toISOString();
   const n = ledger.transaction(() => ledger.store.addChat(you.seat, at, text));

@@ -9,7 +9,14 @@
  * - state hashes keyed by the seed (record format 2), so no guess of a hidden state can be tested.
  * Once the game has ended everything is revealed with the seed.
  */
-import { RECORD_FORMAT, RECORD_FORMAT_1, rulesVersion, type GameRecord, type ShownDraw, type ShownRecord } from "../engine/record";
+import {
+  RECORD_FORMAT,
+  RECORD_FORMAT_1,
+  rulesVersion,
+  type GameRecord,
+  type ShownDraw,
+  type ShownRecord,
+} from "../engine/record";
 import type { Draw } from "../engine/random";
 import type { GameDefinition, Move, Seat, Sealed, Viewed } from "../engine/types";
 import { DAY } from "../clock/timers";
@@ -26,8 +33,11 @@ export function viewerOf(you: Caller | null): Viewer {
 }
 
 /** The game's view of `state` for `viewer`: the only way a state reaches standings and headlines. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function viewFor<S, V>(game: Pick<GameDefinition<S, any, any, V>, "view">, state: S, viewer: Viewer): Viewed<V> {
+export function viewFor<S, V>(
+  game: Pick<GameDefinition<S, any, any, V>, "view">,
+  state: S,
+  viewer: Viewer,
+): Viewed<V> {
   return game.view(state, viewer) as Viewed<V>;
 }
 
@@ -47,19 +57,36 @@ function shownMove(rows: RoomRows, row: LoggedRow, viewer: Viewer): Move {
 /** Draws as `viewer` sees them: a private draw keeps its value for its own seat until the game ends. */
 export function shownDraws(rows: RoomRows, draws: Draw[], viewer: Viewer): ShownDraw[] {
   if (rows.meta.ended_at) return draws;
-  return draws.map((d) => (d.to === undefined || (d.to !== null && d.to === viewer) ? d : { stream: d.stream, sides: d.sides, to: d.to }));
+  return draws.map((d) =>
+    d.to === undefined || (d.to !== null && d.to === viewer)
+      ? d
+      : { stream: d.stream, sides: d.sides, to: d.to },
+  );
 }
 
 export function recentOf(rows: RoomRows, moves: LoggedRow[], viewer: Viewer): RecentMove[] {
   return moves.map((m) => ({ n: m.n, seat: m.seat, by: m.by, at: m.at, move: shownMove(rows, m, viewer) }));
 }
 
-export function historyOf(rows: RoomRows, moves: (LoggedRow & Pick<MoveRow, "draws">)[], viewer: Viewer): HistoryMove[] {
-  return moves.map((m) => ({ ...recentOf(rows, [m], viewer)[0], draws: shownDraws(rows, JSON.parse(m.draws), viewer) }));
+export function historyOf(
+  rows: RoomRows,
+  moves: (LoggedRow & Pick<MoveRow, "draws">)[],
+  viewer: Viewer,
+): HistoryMove[] {
+  return moves.map((m) => ({
+    ...recentOf(rows, [m], viewer)[0],
+    draws: shownDraws(rows, JSON.parse(m.draws), viewer),
+  }));
 }
 
 /** `GET /api/games/:id` and every change's answer, for `you`. */
-export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknown, you: Caller | null, recent: LoggedRow[]): GameResponse {
+export function gameResponse(
+  game: GameDefinition,
+  rows: RoomRows,
+  state: unknown,
+  you: Caller | null,
+  recent: LoggedRow[],
+): GameResponse {
   const { meta, seats, snapshot, clock, timers } = rows;
   const status = statusOf(meta);
   const viewer = viewerOf(you);
@@ -74,7 +101,12 @@ export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknow
     version: snapshot.version,
     commitment: meta.commitment,
     options: rows.options,
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name, claimed: s.claimed_at !== null, ...(s.bot ? { bot: true as const } : {}) })),
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      claimed: s.claimed_at !== null,
+      ...(s.bot ? { bot: true as const } : {}),
+    })),
     you,
     activeSeats,
     view: state === null ? null : viewFor(game, state, viewer),
@@ -83,24 +115,35 @@ export function gameResponse(game: GameDefinition, rows: RoomRows, state: unknow
     createdAt: meta.created_at,
     endedAt: meta.ended_at,
     clock,
-    timers: status === "playing" ? timers.map((t, seat) => ({
-      seat,
-      deadline: t.deadline === null ? null : new Date(t.deadline).toISOString(),
-      vacationUntil: t.vacationUntil > Date.now() ? new Date(t.vacationUntil).toISOString() : null,
-      vacationDaysLeft: Math.floor((clock.vacationDays * DAY - t.vacationUsed) / DAY),
-    })) : [],
+    timers:
+      status === "playing"
+        ? timers.map((t, seat) => ({
+            seat,
+            deadline: t.deadline === null ? null : new Date(t.deadline).toISOString(),
+            vacationUntil: t.vacationUntil > Date.now() ? new Date(t.vacationUntil).toISOString() : null,
+            vacationDaysLeft: Math.floor((clock.vacationDays * DAY - t.vacationUsed) / DAY),
+          }))
+        : [],
     recentMoves: recentOf(rows, recent, viewer),
     standings: state === null ? null : game.standings(viewFor(game, state, null)),
     headline: headlineFor(game, state, viewer, names),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
   };
-  if (playing && viewer !== null && activeSeats.includes(viewer)) response.legalMoves = game.legalMoves(state, viewer);
+  if (playing && viewer !== null && activeSeats.includes(viewer))
+    response.legalMoves = game.legalMoves(state, viewer);
   if (playing && viewer !== null) response.canRename = game.canRename?.(state, viewer) ?? false;
   return response;
 }
 
 /** The game record for `viewer`: while the game runs, sealed moves and others' private draws are hidden and the seed is not there. */
-export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[], state: unknown, chat: ChatRow[], viewer: Viewer): ShownRecord {
+export function gameRecord(
+  game: GameDefinition,
+  rows: RoomRows,
+  moves: MoveRow[],
+  state: unknown,
+  chat: ChatRow[],
+  viewer: Viewer,
+): ShownRecord {
   const { meta, seats, snapshot } = rows;
   const ended = statusOf(meta) === "finished";
   const setup: ShownRecord["setup"] = snapshot.setup ? JSON.parse(snapshot.setup) : null;
@@ -110,7 +153,12 @@ export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[
     id: meta.game_id,
     game: meta.game,
     options: rows.options,
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name ?? "", clientSeed: s.client_seed ?? "", ...(s.bot ? { bot: true } : {}) })),
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      name: s.name ?? "",
+      clientSeed: s.client_seed ?? "",
+      ...(s.bot ? { bot: true } : {}),
+    })),
     commitment: meta.commitment,
     serverSeed: ended ? meta.server_seed : null,
     createdAt: meta.created_at,
@@ -125,13 +173,23 @@ export function gameRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[
 }
 
 /** A finished game's whole record, with the seed and every secret: what the archive keeps. */
-export function finishedRecord(game: GameDefinition, rows: RoomRows, moves: MoveRow[], state: unknown, chat: ChatRow[]): GameRecord {
+export function finishedRecord(
+  game: GameDefinition,
+  rows: RoomRows,
+  moves: MoveRow[],
+  state: unknown,
+  chat: ChatRow[],
+): GameRecord {
   if (statusOf(rows.meta) !== "finished") throw new Error(`game ${rows.meta.game_id} has not ended`);
   return gameRecord(game, rows, moves, state, chat, null) as GameRecord;
 }
 
 /** The caller's link into the rematch: their own new seat, the host's new host link, else the new game's watch page. */
-export function rematchLink(rows: RoomRows, rematch: RematchRow, you: Caller | null): { id: string; url: string } {
+export function rematchLink(
+  rows: RoomRows,
+  rematch: RematchRow,
+  you: Caller | null,
+): { id: string; url: string } {
   const origin = rows.meta.origin;
   const id = rematch.game_id;
   const seats: (string | null)[] = JSON.parse(rematch.seat_tokens);

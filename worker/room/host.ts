@@ -14,22 +14,36 @@ import { statusOf, type RoomRows } from "./rows";
 export function hostAction(ledger: Ledger, rows: RoomRows, you: Caller | null, input: HostAction): Outcome {
   if (you?.role !== "host") return fail(403, "not_host", "Only the host link can do this.");
   const status = statusOf(rows.meta);
-  if (status !== "playing") return fail(409, status === "open" ? "not_started" : "game_over", status === "open" ? "The game has not started yet." : "The game has ended.");
+  if (status !== "playing")
+    return fail(
+      409,
+      status === "open" ? "not_started" : "game_over",
+      status === "open" ? "The game has not started yet." : "The game has ended.",
+    );
   switch (input.action) {
-    case "bot": return handToBot(ledger, rows, you, input.seat);
-    case "drop": return drop(ledger, rows, you, input.seat);
-    case "clock": return setClock(ledger, rows, you, input.perMoveDays);
-    case "abort": return abort(ledger, rows, you);
+    case "bot":
+      return handToBot(ledger, rows, you, input.seat);
+    case "drop":
+      return drop(ledger, rows, you, input.seat);
+    case "clock":
+      return setClock(ledger, rows, you, input.perMoveDays);
+    case "abort":
+      return abort(ledger, rows, you);
   }
 }
 
 function seatProblem(ledger: Ledger, rows: RoomRows, seat: Seat): Outcome | null {
   if (!rows.seats[seat]) return fail(400, "bad_seat", `Seats are numbered 0 to ${rows.seats.length - 1}.`);
   if (rows.seats[seat].bot) return fail(409, "seat_is_bot", `Seat ${seat + 1} is already played by the bot.`);
-  if (ledger.store.hasLeft(seat)) return fail(409, "seat_left", `Seat ${seat + 1} has left the game: it takes no more turns.`);
+  if (ledger.store.hasLeft(seat))
+    return fail(409, "seat_left", `Seat ${seat + 1} has left the game: it takes no more turns.`);
   // Handing over or dropping the last person would leave a table of bots playing itself out.
   if (rows.seats.filter((s) => !s.bot && !ledger.store.hasLeft(s.seat)).length === 1) {
-    return fail(409, "last_person", "This is the last seat a person plays: a game of bots alone is not played. Abort the game instead.");
+    return fail(
+      409,
+      "last_person",
+      "This is the last seat a person plays: a game of bots alone is not played. Abort the game instead.",
+    );
   }
   return null;
 }
@@ -43,7 +57,12 @@ function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Out
   const problem = seatProblem(ledger, rows, seat);
   if (problem) return problem;
   ledger.transaction(() => {
-    tell(ledger, seat, "handed your seat to the bot; your link can still watch the game.", `bot:${rows.snapshot.version}`);
+    tell(
+      ledger,
+      seat,
+      "handed your seat to the bot; your link can still watch the game.",
+      `bot:${rows.snapshot.version}`,
+    );
     ledger.store.handToBot(seat);
     ledger.store.bumpVersion();
   });
@@ -54,17 +73,24 @@ function drop(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome 
   const problem = seatProblem(ledger, rows, seat);
   if (problem) return problem;
   const game = ledger.game(rows);
-  if (!game.drop) return fail(409, "cannot_drop", `${game.title} cannot go on without a seat; hand it to the bot instead.`);
+  if (!game.drop)
+    return fail(409, "cannot_drop", `${game.title} cannot go on without a seat; hand it to the bot instead.`);
   const played = ledger.transaction(() => {
     const dropped = ledger.play(rows, { seat, by: "host" }, { type: CLOCK_MOVES.drop });
-    if (!isMoveError(dropped)) tell(ledger, seat, "dropped you from the game; the others play on.", `drop:${rows.snapshot.version}`);
+    if (!isMoveError(dropped))
+      tell(ledger, seat, "dropped you from the game; the others play on.", `drop:${rows.snapshot.version}`);
     return dropped;
   });
   if (isMoveError(played)) return fail(409, "cannot_drop", played.error.message);
   return changed(you);
 }
 
-function setClock(ledger: Ledger, rows: RoomRows, you: Caller, perMoveDays: ClockOptions["perMoveDays"]): Outcome {
+function setClock(
+  ledger: Ledger,
+  rows: RoomRows,
+  you: Caller,
+  perMoveDays: ClockOptions["perMoveDays"],
+): Outcome {
   const clock = { ...rows.clock, perMoveDays };
   ledger.transaction(() => {
     ledger.store.setClock(clock);
@@ -77,7 +103,8 @@ function setClock(ledger: Ledger, rows: RoomRows, you: Caller, perMoveDays: Cloc
 function abort(ledger: Ledger, rows: RoomRows, you: Caller): Outcome {
   ledger.transaction(() => {
     ledger.store.abort(new Date().toISOString());
-    for (const seat of rows.seats) if (!seat.bot) tell(ledger, seat.seat, "aborted the game: it ends here, without a result.", "abort");
+    for (const seat of rows.seats)
+      if (!seat.bot) tell(ledger, seat.seat, "aborted the game: it ends here, without a result.", "abort");
   });
   return changed(you);
 }

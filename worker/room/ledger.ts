@@ -12,7 +12,14 @@ import { endScopes } from "../engine/scopes";
 import type { GameRecord, MoveBy, ShownRecord } from "../engine/record";
 import { isMoveError, type GameDefinition, type Move, type MoveError, type Seat } from "../engine/types";
 import { games } from "../games";
-import { RECENT_MOVES, type Caller, type CreateInput, type GameResponse, type MovesPage, type Reply } from "../wire";
+import {
+  RECENT_MOVES,
+  type Caller,
+  type CreateInput,
+  type GameResponse,
+  type MovesPage,
+  type Reply,
+} from "../wire";
 import { finishedRecord, gameRecord, gameResponse, historyOf, rematchLink, type Viewer } from "./disclose";
 import { Notices } from "./notices";
 import { Outbox } from "./outbox";
@@ -69,17 +76,23 @@ export class Ledger {
     if (!rows || !game?.secrets || rows.meta.ended_at || !rows.meta.started_at) return;
     const secrets = game.secrets;
     try {
-      this.transaction(() => this.#replay(rows, Infinity, (m, move, before, after) => {
-        this.store.setSealed(m.n, secrets.seal(move, m.seat, before));
-        for (const scope of secrets.opens?.(before, after) ?? []) this.store.openSeals(scope);
-      }));
+      this.transaction(() =>
+        this.#replay(rows, Infinity, (m, move, before, after) => {
+          this.store.setSealed(m.n, secrets.seal(move, m.seat, before));
+          for (const scope of secrets.opens?.(before, after) ?? []) this.store.openSeals(scope);
+        }),
+      );
     } catch (error) {
       console.error(`${rows.meta.game_id}: its log could not be sealed again:`, error);
     }
   }
 
   /** Plays the log again from the start up to move `last`, telling `each` every step; the snapshot after it. */
-  #replay(rows: RoomRows, last: number, each?: (m: MoveRow, move: Move, before: unknown, after: unknown) => void): Snapshot {
+  #replay(
+    rows: RoomRows,
+    last: number,
+    each?: (m: MoveRow, move: Move, before: unknown, after: unknown) => void,
+  ): Snapshot {
     const game = this.game(rows);
     const entropy = entropyOf(rows);
     let snapshot: Snapshot = startGame(game, rows.seats.length, rows.options, entropy);
@@ -110,7 +123,8 @@ export class Ledger {
   snapshot(rows: RoomRows): Snapshot | null {
     const { version, state, counters } = rows.snapshot;
     if (state === null) return null;
-    if (this.#cache?.version !== version) this.#cache = { version, snapshot: { state: JSON.parse(state), counters: JSON.parse(counters!) } };
+    if (this.#cache?.version !== version)
+      this.#cache = { version, snapshot: { state: JSON.parse(state), counters: JSON.parse(counters!) } };
     return this.#cache.snapshot;
   }
 
@@ -126,11 +140,29 @@ export class Ledger {
     const tokens = Array.from({ length: input.seats }, newToken);
     const commitment = commitmentOf(serverSeed);
     const options = checkedOptions(game.options, input.options);
-    this.transaction(() => this.store.create({
-      game_id: input.id, game: input.game, options: JSON.stringify(options), clock: JSON.stringify(input.clock), origin: input.origin,
-      server_seed: serverSeed, commitment, host_hash: hashToken(hostToken), created_at: new Date().toISOString(), listed: input.listed ? 1 : 0, record_format: 2,
-    }, tokens.map((token, seat) => ({ tokenHash: hashToken(token), bot: input.bots.includes(seat) }))));
-    return { commitment, hostToken, seatTokens: tokens.map((token, seat) => (input.bots.includes(seat) ? null : token)) };
+    this.transaction(() =>
+      this.store.create(
+        {
+          game_id: input.id,
+          game: input.game,
+          options: JSON.stringify(options),
+          clock: JSON.stringify(input.clock),
+          origin: input.origin,
+          server_seed: serverSeed,
+          commitment,
+          host_hash: hashToken(hostToken),
+          created_at: new Date().toISOString(),
+          listed: input.listed ? 1 : 0,
+          record_format: 2,
+        },
+        tokens.map((token, seat) => ({ tokenHash: hashToken(token), bot: input.bots.includes(seat) })),
+      ),
+    );
+    return {
+      commitment,
+      hostToken,
+      seatTokens: tokens.map((token, seat) => (input.bots.includes(seat) ? null : token)),
+    };
   }
 
   /** Starts the game; `actor` is the seat whose claim started it (null: the host). Call inside a transaction. */
@@ -139,8 +171,22 @@ export class Ledger {
     const game = this.game(rows);
     const played = startGame(game, rows.seats.length, rows.options, entropyOf(rows));
     const now = Date.now();
-    const change = afterChange(rows.clock, newTimers(rows.seats.length), [], game.activeSeats(played.state), actor, 0, now);
-    this.store.start(new Date(now).toISOString(), played.state, endScopes(played.counters, played.draws), { draws: played.draws, stateHash: hasherOf(rows)(played.state) }, change.timers);
+    const change = afterChange(
+      rows.clock,
+      newTimers(rows.seats.length),
+      [],
+      game.activeSeats(played.state),
+      actor,
+      0,
+      now,
+    );
+    this.store.start(
+      new Date(now).toISOString(),
+      played.state,
+      endScopes(played.counters, played.draws),
+      { draws: played.draws, stateHash: hasherOf(rows)(played.state) },
+      change.timers,
+    );
     const started = this.rows()!;
     this.notices.turn(game, started, played.state, change.woken, started.snapshot.version, now);
   }
@@ -166,13 +212,34 @@ export class Ledger {
     const ended = game.result(played.state) !== null;
     const moveNumber = this.store.moveCount() + 1;
     const after = ended ? [] : game.activeSeats(played.state);
-    const change = afterChange(rows.clock, rows.timers, game.activeSeats(before), after, seat, moveNumber, now);
+    const change = afterChange(
+      rows.clock,
+      rows.timers,
+      game.activeSeats(before),
+      after,
+      seat,
+      moveNumber,
+      now,
+    );
     const counters = endScopes(played.counters, played.draws);
     const sealed = game.secrets?.seal(move, seat, before) ?? null;
-    this.store.recordMove({
-      seat, move, by, at: new Date(now).toISOString(), draws: played.draws, stateHash: hasherOf(rows)(played.state),
-      key: request?.key ?? null, requestHash: request?.requestHash ?? null, sealed,
-    }, played.state, counters, change.timers, ended ? new Date(now).toISOString() : null);
+    this.store.recordMove(
+      {
+        seat,
+        move,
+        by,
+        at: new Date(now).toISOString(),
+        draws: played.draws,
+        stateHash: hasherOf(rows)(played.state),
+        key: request?.key ?? null,
+        requestHash: request?.requestHash ?? null,
+        sealed,
+      },
+      played.state,
+      counters,
+      change.timers,
+      ended ? new Date(now).toISOString() : null,
+    );
     for (const scope of game.secrets?.opens?.(before, played.state) ?? []) this.store.openSeals(scope);
     const version = rows.snapshot.version + 1;
     this.#cache = { version, snapshot: { state: played.state, counters } };
@@ -182,7 +249,13 @@ export class Ledger {
 
   /** The game as `you` see it now: bounded (the last few moves, never the whole log). */
   response(rows: RoomRows, you: Caller | null): GameResponse {
-    const response = gameResponse(this.game(rows), rows, this.state(rows), you, this.store.movesBefore(RECENT_MOVES));
+    const response = gameResponse(
+      this.game(rows),
+      rows,
+      this.state(rows),
+      you,
+      this.store.movesBefore(RECENT_MOVES),
+    );
     const rematch = this.store.rematch();
     if (rematch) response.rematch = rematchLink(rows, rematch, you);
     return response;
@@ -197,18 +270,35 @@ export class Ledger {
     const game = this.game(rows);
     const snapshot = this.#replay(rows, move.n);
     const ended = game.result(snapshot.state) !== null;
-    const then = { ...rows, meta: { ...rows.meta, ended_at: ended ? rows.meta.ended_at : null }, snapshot: { ...rows.snapshot, version: move.version } };
+    const then = {
+      ...rows,
+      meta: { ...rows.meta, ended_at: ended ? rows.meta.ended_at : null },
+      snapshot: { ...rows.snapshot, version: move.version },
+    };
     return gameResponse(game, then, snapshot.state, you, this.store.movesBefore(RECENT_MOVES, move.n + 1));
   }
 
   /** The record as `viewer` may see it (everything, with the seed, once the game has ended). */
   record(rows: RoomRows, viewer: Viewer): ShownRecord {
-    return gameRecord(this.game(rows), rows, this.store.moves(), this.state(rows), this.store.chat(0, 10_000), viewer);
+    return gameRecord(
+      this.game(rows),
+      rows,
+      this.store.moves(),
+      this.state(rows),
+      this.store.chat(0, 10_000),
+      viewer,
+    );
   }
 
   /** A finished game's whole record, for the archive. */
   finishedRecord(rows: RoomRows): GameRecord {
-    return finishedRecord(this.game(rows), rows, this.store.moves(), this.state(rows), this.store.chat(0, 10_000));
+    return finishedRecord(
+      this.game(rows),
+      rows,
+      this.store.moves(),
+      this.state(rows),
+      this.store.chat(0, 10_000),
+    );
   }
 
   /** A page of the move log as `viewer` may see it: the last `limit` moves numbered below `before`. */

@@ -10,7 +10,11 @@ import { isPlayer } from "./auth";
 import { changed, type Ledger, type Outcome } from "./ledger";
 import { statusOf, type RoomRows } from "./rows";
 
-const statusOfMoveError: Record<string, 400 | 409 | 422> = { bad_move: 400, game_over: 409, not_your_turn: 409 };
+const statusOfMoveError: Record<string, 400 | 409 | 422> = {
+  bad_move: 400,
+  game_over: 409,
+  not_your_turn: 409,
+};
 
 /** The stored form of an idempotency key: the seat and the client's key (one UNIQUE column, old rooms included). */
 export function seatKey(seat: Seat, key: string): string {
@@ -19,22 +23,33 @@ export function seatKey(seat: Seat, key: string): string {
 
 export function move(ledger: Ledger, rows: RoomRows, you: Caller | null, input: MoveInput): Outcome {
   if (!you) return fail(401, "unauthorized", "Moves need your seat link's token as a Bearer token.");
-  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can move; the host link cannot play.");
+  if (!isPlayer(you))
+    return fail(403, "not_a_player", "Only a claimed seat can move; the host link cannot play.");
   const requestHash = sha256Hex(canonical({ seat: you.seat, move: input.move, version: input.version }));
   // Keys are scoped per seat: another seat's key is another request, and learns nothing of ours.
   const key = seatKey(you.seat, input.key);
   const earlier = ledger.store.moveByKey(key);
   if (earlier) {
-    if (earlier.request_hash !== requestHash) return fail(422, "key_reused", "This idempotency key was used for a different request.");
+    if (earlier.request_hash !== requestHash)
+      return fail(422, "key_reused", "This idempotency key was used for a different request.");
     return ok(ledger.answerAfter(rows, you, earlier)); // a retry: applied once, answered again
   }
   const status = statusOf(rows.meta);
   if (status === "open") return fail(409, "not_started", "The game has not started yet.");
   if (status === "finished") return fail(409, "game_over", "The game has ended.");
   if (input.version !== rows.snapshot.version) {
-    return fail(409, "stale_version", `You saw version ${input.version}; the game is at version ${rows.snapshot.version}.`, { game: ledger.response(rows, you) });
+    return fail(
+      409,
+      "stale_version",
+      `You saw version ${input.version}; the game is at version ${rows.snapshot.version}.`,
+      { game: ledger.response(rows, you) },
+    );
   }
-  const played = ledger.play(rows, { seat: you.seat, by: "player", request: { key, requestHash } }, input.move as Move);
+  const played = ledger.play(
+    rows,
+    { seat: you.seat, by: "player", request: { key, requestHash } },
+    input.move as Move,
+  );
   if (isMoveError(played)) return ok(played, statusOfMoveError[played.error.code] ?? 422);
   return changed(you);
 }

@@ -1,7 +1,15 @@
 /** Turning room events into outbox messages: whose turn it is, what happened, reminders, timeouts. */
 import type { GameDefinition, Seat } from "../engine/types";
 import { clip } from "../notify/formats";
-import { hostMessage, orderMessage, reminderMessage, testMessage, timeoutMessage, turnMessage, type MessageFacts } from "../notify/messages";
+import {
+  hostMessage,
+  orderMessage,
+  reminderMessage,
+  testMessage,
+  timeoutMessage,
+  turnMessage,
+  type MessageFacts,
+} from "../notify/messages";
 import type { Timers } from "../clock/timers";
 import { headlineFor } from "./disclose";
 import type { Outbox } from "./outbox";
@@ -9,7 +17,10 @@ import type { RoomRows } from "./rows";
 import type { RoomStore } from "./store";
 
 export class Notices {
-  constructor(private readonly store: RoomStore, private readonly outbox: Outbox) {}
+  constructor(
+    private readonly store: RoomStore,
+    private readonly outbox: Outbox,
+  ) {}
 
   /** What a message to `seat` says: only what that seat may see (its own view's headline). */
   #facts(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat): MessageFacts {
@@ -17,43 +28,126 @@ export class Notices {
     const movers = this.store.moversSince(timers[seat]?.lastMove ?? 0).filter((m) => m.seat !== seat);
     const who = movers.map((m) => names[m.seat]);
     const count = movers.reduce((sum, m) => sum + m.count, 0);
-    const since = count ? `Since your last move ${who.join(" and ")} made ${count} move${count === 1 ? "" : "s"}.` : "";
+    const since = count
+      ? `Since your last move ${who.join(" and ")} made ${count} move${count === 1 ? "" : "s"}.`
+      : "";
     const headline = headlineFor(game, state, seat, names);
     return {
-      title: game.title, playerName: names[seat], link: `${rows.meta.origin}/play/${rows.meta.game_id}`,
-      since: [since, headline, this.#talk(names, seat, timers[seat]?.lastMove ?? 0)].filter(Boolean).join(" "), deadline: timers[seat]?.deadline ?? null,
+      title: game.title,
+      playerName: names[seat],
+      link: `${rows.meta.origin}/play/${rows.meta.game_id}`,
+      since: [since, headline, this.#talk(names, seat, timers[seat]?.lastMove ?? 0)]
+        .filter(Boolean)
+        .join(" "),
+      deadline: timers[seat]?.deadline ?? null,
     };
   }
 
   /** The table talk since the seat's last move (others' messages, the last few, shortened), for turn messages and digests. */
   #talk(names: string[], seat: Seat, lastMove: number): string {
-    const lines = this.store.chatSinceMove(lastMove).filter((m) => m.seat !== seat).slice(-3);
-    return lines.length ? `Table talk: ${lines.map((m) => `${names[m.seat]}: “${clip(m.text, 80)}”`).join(" ")}` : "";
+    const lines = this.store
+      .chatSinceMove(lastMove)
+      .filter((m) => m.seat !== seat)
+      .slice(-3);
+    return lines.length
+      ? `Table talk: ${lines.map((m) => `${names[m.seat]}: “${clip(m.text, 80)}”`).join(" ")}`
+      : "";
   }
 
-  turn(game: GameDefinition, rows: RoomRows, state: unknown, seats: Seat[], version: number, now: number): void {
-    for (const seat of seats) this.outbox.enqueue(seat, `turn:${version}:${seat}`, turnMessage(this.#facts(game, rows, state, rows.timers, seat), now), now);
+  turn(
+    game: GameDefinition,
+    rows: RoomRows,
+    state: unknown,
+    seats: Seat[],
+    version: number,
+    now: number,
+  ): void {
+    for (const seat of seats)
+      this.outbox.enqueue(
+        seat,
+        `turn:${version}:${seat}`,
+        turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+        now,
+      );
   }
 
-  reminder(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, now: number): void {
-    this.outbox.enqueue(seat, `reminder:${timers[seat].since}:${seat}`, reminderMessage(this.#facts(game, rows, state, timers, seat), now), now);
+  reminder(
+    game: GameDefinition,
+    rows: RoomRows,
+    state: unknown,
+    timers: Timers,
+    seat: Seat,
+    now: number,
+  ): void {
+    this.outbox.enqueue(
+      seat,
+      `reminder:${timers[seat].since}:${seat}`,
+      reminderMessage(this.#facts(game, rows, state, timers, seat), now),
+      now,
+    );
   }
 
-  timeout(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, action: string, now: number): void {
-    this.outbox.enqueue(seat, `timeout:${timers[seat].since}:${seat}`, timeoutMessage(this.#facts(game, rows, state, timers, seat), action), now);
+  timeout(
+    game: GameDefinition,
+    rows: RoomRows,
+    state: unknown,
+    timers: Timers,
+    seat: Seat,
+    action: string,
+    now: number,
+  ): void {
+    this.outbox.enqueue(
+      seat,
+      `timeout:${timers[seat].since}:${seat}`,
+      timeoutMessage(this.#facts(game, rows, state, timers, seat), action),
+      now,
+    );
   }
 
   /** What the seat's standing order did (`did`, in words), told once per alarm that played it (`version`: the game's after). */
-  order(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, did: string, version: number, now: number): void {
-    this.outbox.enqueue(seat, `order:${version}:${seat}`, orderMessage(this.#facts(game, rows, state, timers, seat), did), now);
+  order(
+    game: GameDefinition,
+    rows: RoomRows,
+    state: unknown,
+    timers: Timers,
+    seat: Seat,
+    did: string,
+    version: number,
+    now: number,
+  ): void {
+    this.outbox.enqueue(
+      seat,
+      `order:${version}:${seat}`,
+      orderMessage(this.#facts(game, rows, state, timers, seat), did),
+      now,
+    );
   }
 
   /** What the host did that concerns `seat`; `event` makes it queue once. */
-  host(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, did: string, event: string, now: number): void {
-    this.outbox.enqueue(seat, `host:${event}:${seat}`, hostMessage(this.#facts(game, rows, state, timers, seat), did), now);
+  host(
+    game: GameDefinition,
+    rows: RoomRows,
+    state: unknown,
+    timers: Timers,
+    seat: Seat,
+    did: string,
+    event: string,
+    now: number,
+  ): void {
+    this.outbox.enqueue(
+      seat,
+      `host:${event}:${seat}`,
+      hostMessage(this.#facts(game, rows, state, timers, seat), did),
+      now,
+    );
   }
 
   test(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, now: number): void {
-    this.outbox.enqueue(seat, `test:${now}:${seat}`, testMessage(this.#facts(game, rows, state, timers, seat)), now);
+    this.outbox.enqueue(
+      seat,
+      `test:${now}:${seat}`,
+      testMessage(this.#facts(game, rows, state, timers, seat)),
+      now,
+    );
   }
 }

@@ -23,12 +23,22 @@ export class Outbox {
   constructor(private readonly sql: SqlStorage) {}
 
   contact(seat: number): { contact: Contact; lastSentAt: number } | null {
-    const row = this.sql.exec<Row<{ contact: string; last_sent_at: number }>>("SELECT contact, last_sent_at FROM contacts WHERE seat = ?", seat).toArray()[0];
+    const row = this.sql
+      .exec<Row<{ contact: string; last_sent_at: number }>>(
+        "SELECT contact, last_sent_at FROM contacts WHERE seat = ?",
+        seat,
+      )
+      .toArray()[0];
     return row ? { contact: JSON.parse(row.contact), lastSentAt: row.last_sent_at } : null;
   }
 
   setContact(seat: number, contact: Contact | null): void {
-    if (contact) this.sql.exec("INSERT INTO contacts (seat, contact) VALUES (?, ?) ON CONFLICT (seat) DO UPDATE SET contact = excluded.contact", seat, JSON.stringify(contact));
+    if (contact)
+      this.sql.exec(
+        "INSERT INTO contacts (seat, contact) VALUES (?, ?) ON CONFLICT (seat) DO UPDATE SET contact = excluded.contact",
+        seat,
+        JSON.stringify(contact),
+      );
     else this.sql.exec("DELETE FROM contacts WHERE seat = ?", seat);
   }
 
@@ -42,7 +52,9 @@ export class Outbox {
     if (!saved) return;
     const { contact, lastSentAt } = saved;
     const open: Channel[] = [
-      ...(contact.email ? ["email" as const] : []), ...(contact.webhook ? ["webhook" as const] : []), ...(contact.push ? ["push" as const] : []),
+      ...(contact.email ? ["email" as const] : []),
+      ...(contact.webhook ? ["webhook" as const] : []),
+      ...(contact.push ? ["push" as const] : []),
     ];
     for (const channel of channels ?? open) {
       if (!open.includes(channel)) continue;
@@ -50,10 +62,22 @@ export class Outbox {
       const at = digest ? Math.max(now, lastSentAt + digest) : now;
       const json = JSON.stringify(message);
       if (digest) {
-        const waiting = this.sql.exec("UPDATE outbox SET message = ? WHERE seat = ? AND channel = ? AND status = 'pending' AND attempts = 0 AND json_extract(message, '$.kind') IN ('turn', 'reminder')", json, seat, channel);
+        const waiting = this.sql.exec(
+          "UPDATE outbox SET message = ? WHERE seat = ? AND channel = ? AND status = 'pending' AND attempts = 0 AND json_extract(message, '$.kind') IN ('turn', 'reminder')",
+          json,
+          seat,
+          channel,
+        );
         if (waiting.rowsWritten > 0) continue;
       }
-      this.sql.exec("INSERT INTO outbox (event, seat, channel, message, next_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (event) DO NOTHING", `${event}:${channel}`, seat, channel, json, at);
+      this.sql.exec(
+        "INSERT INTO outbox (event, seat, channel, message, next_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (event) DO NOTHING",
+        `${event}:${channel}`,
+        seat,
+        channel,
+        json,
+        at,
+      );
     }
   }
 
@@ -65,13 +89,19 @@ export class Outbox {
     for (const row of this.due(Date.now())) {
       const saved = this.contact(row.seat);
       const message: Message = JSON.parse(row.message);
-      if (!saved) { this.dropped(row, Date.now(), "the player removed this contact"); continue; }
+      if (!saved) {
+        this.dropped(row, Date.now(), "the player removed this contact");
+        continue;
+      }
       if ((message.kind === "turn" || message.kind === "reminder") && !waiting(row.seat)) {
         this.dropped(row, Date.now(), "the player had already moved");
         continue;
       }
       const channel = row.channel;
-      if (channel === "push" && !saved.contact.push) { this.dropped(row, Date.now(), "the player switched this browser's notifications off"); continue; }
+      if (channel === "push" && !saved.contact.push) {
+        this.dropped(row, Date.now(), "the player switched this browser's notifications off");
+        continue;
+      }
       if (!this.#claim(row, Date.now())) continue; // another run of the alarm is sending it
       try {
         await send(env, channel, saved.contact, message, `${gameId}:${row.event}`);
@@ -89,31 +119,69 @@ export class Outbox {
    * too. False when another run took it first. A crash mid-send retries it at that time.
    */
   #claim(row: OutboxRow, now: number): boolean {
-    return this.sql.exec("UPDATE outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?", now + backoff(row.attempts + 1), row.id, row.next_at).rowsWritten > 0;
+    return (
+      this.sql.exec(
+        "UPDATE outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?",
+        now + backoff(row.attempts + 1),
+        row.id,
+        row.next_at,
+      ).rowsWritten > 0
+    );
   }
 
   due(now: number, limit = 20): OutboxRow[] {
-    return this.sql.exec<Row<OutboxRow>>("SELECT * FROM outbox WHERE status = 'pending' AND next_at <= ? ORDER BY next_at LIMIT ?", now, limit).toArray();
+    return this.sql
+      .exec<Row<OutboxRow>>(
+        "SELECT * FROM outbox WHERE status = 'pending' AND next_at <= ? ORDER BY next_at LIMIT ?",
+        now,
+        limit,
+      )
+      .toArray();
   }
 
   nextDue(): number | null {
-    return this.sql.exec<{ t: number | null }>("SELECT MIN(next_at) AS t FROM outbox WHERE status = 'pending'").one().t;
+    return this.sql
+      .exec<{ t: number | null }>("SELECT MIN(next_at) AS t FROM outbox WHERE status = 'pending'")
+      .one().t;
   }
 
   sent(row: OutboxRow, now: number): void {
-    this.sql.exec("UPDATE outbox SET status = 'sent', attempts = attempts + 1, done_at = ?, last_error = NULL WHERE id = ?", now, row.id);
+    this.sql.exec(
+      "UPDATE outbox SET status = 'sent', attempts = attempts + 1, done_at = ?, last_error = NULL WHERE id = ?",
+      now,
+      row.id,
+    );
     this.sql.exec("UPDATE contacts SET last_sent_at = ? WHERE seat = ?", now, row.seat);
   }
 
   failed(row: OutboxRow, now: number, error: string): void {
     const attempts = row.attempts + 1;
-    if (attempts >= MAX_ATTEMPTS) this.sql.exec("UPDATE outbox SET status = 'failed', attempts = ?, done_at = ?, last_error = ? WHERE id = ?", attempts, now, error, row.id);
-    else this.sql.exec("UPDATE outbox SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?", attempts, now + backoff(attempts), error, row.id);
+    if (attempts >= MAX_ATTEMPTS)
+      this.sql.exec(
+        "UPDATE outbox SET status = 'failed', attempts = ?, done_at = ?, last_error = ? WHERE id = ?",
+        attempts,
+        now,
+        error,
+        row.id,
+      );
+    else
+      this.sql.exec(
+        "UPDATE outbox SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?",
+        attempts,
+        now + backoff(attempts),
+        error,
+        row.id,
+      );
   }
 
   /** A turn message whose moment has passed (the player already moved) is not sent. */
   dropped(row: OutboxRow, now: number, reason: string): void {
-    this.sql.exec("UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE id = ?", now, reason, row.id);
+    this.sql.exec(
+      "UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE id = ?",
+      now,
+      reason,
+      row.id,
+    );
   }
 
   /**
@@ -127,20 +195,36 @@ export class Outbox {
       const contact = { ...saved.contact, push: null };
       this.setContact(row.seat, contact.email || contact.webhook ? contact : null);
     }
-    this.sql.exec("UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE seat = ? AND channel = 'push' AND (id = ? OR status = 'pending')", now, reason, row.seat, row.id);
+    this.sql.exec(
+      "UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE seat = ? AND channel = 'push' AND (id = ? OR status = 'pending')",
+      now,
+      reason,
+      row.seat,
+      row.id,
+    );
   }
 
   /** The seat's latest deliveries, for its owner's sheet. */
   recent(seat: number, limit = 10) {
-    return this.sql.exec<Row<OutboxRow>>("SELECT * FROM outbox WHERE seat = ? ORDER BY id DESC LIMIT ?", seat, limit).toArray().map((r) => ({
-      channel: r.channel, kind: (JSON.parse(r.message) as Message).kind, status: r.status, attempts: r.attempts, error: r.last_error,
-      at: new Date(r.done_at ?? r.next_at).toISOString(),
-    }));
+    return this.sql
+      .exec<Row<OutboxRow>>("SELECT * FROM outbox WHERE seat = ? ORDER BY id DESC LIMIT ?", seat, limit)
+      .toArray()
+      .map((r) => ({
+        channel: r.channel,
+        kind: (JSON.parse(r.message) as Message).kind,
+        status: r.status,
+        attempts: r.attempts,
+        error: r.last_error,
+        at: new Date(r.done_at ?? r.next_at).toISOString(),
+      }));
   }
 
   /** On archive: contact data is dropped, and nothing more is sent. */
   forgetAll(now: number): void {
     this.sql.exec("DELETE FROM contacts");
-    this.sql.exec("UPDATE outbox SET status = 'dropped', done_at = ?, last_error = 'game archived' WHERE status = 'pending'", now);
+    this.sql.exec(
+      "UPDATE outbox SET status = 'dropped', done_at = ?, last_error = 'game archived' WHERE status = 'pending'",
+      now,
+    );
   }
 }

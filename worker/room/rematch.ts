@@ -17,13 +17,20 @@ import { newGameId } from "./tokens";
 export type CreateRoom = (input: CreateInput) => Promise<Created | Reply>;
 
 export function rematchProblem(rows: RoomRows, you: Caller | null): Reply | null {
-  if (!(isPlayer(you) || you?.role === "host")) return fail(403, "not_a_player", "Only the game's players or its host can ask for a rematch.");
-  if (statusOf(rows.meta) !== "finished") return fail(409, "not_finished", "A rematch can be asked for once the game has ended.");
+  if (!(isPlayer(you) || you?.role === "host"))
+    return fail(403, "not_a_player", "Only the game's players or its host can ask for a rematch.");
+  if (statusOf(rows.meta) !== "finished")
+    return fail(409, "not_finished", "A rematch can be asked for once the game has ended.");
   return null;
 }
 
 /** Creates the new game (once) and answers the caller's link to it. */
-export async function rematch(ledger: Ledger, rows: RoomRows, you: Caller | null, create: CreateRoom): Promise<Reply> {
+export async function rematch(
+  ledger: Ledger,
+  rows: RoomRows,
+  you: Caller | null,
+  create: CreateRoom,
+): Promise<Reply> {
   const problem = rematchProblem(rows, you);
   if (problem) return problem;
   const existing = ledger.store.rematch();
@@ -31,15 +38,25 @@ export async function rematch(ledger: Ledger, rows: RoomRows, you: Caller | null
   const id = newGameId();
   const bots = rows.seats.filter((s) => s.bot).map((s) => s.seat);
   const reply = await create({
-    id, game: rows.meta.game, seats: rows.seats.length, options: rows.options, clock: rows.clock,
-    origin: rows.meta.origin, bots, listed: rows.meta.listed === 1,
+    id,
+    game: rows.meta.game,
+    seats: rows.seats.length,
+    options: rows.options,
+    clock: rows.clock,
+    origin: rows.meta.origin,
+    bots,
+    listed: rows.meta.listed === 1,
   });
   if (!("created" in reply)) return reply;
   // Another ask may have finished while this one waited for the new room: the first one stored wins.
   const raced = ledger.store.rematch();
   if (raced) return ok(rematchLink(rows, raced, you));
   const { created } = reply;
-  const row: RematchRow = { game_id: id, host_token: created.hostToken, seat_tokens: JSON.stringify(created.seatTokens) };
+  const row: RematchRow = {
+    game_id: id,
+    host_token: created.hostToken,
+    seat_tokens: JSON.stringify(created.seatTokens),
+  };
   // A new version, so the other pages still open on this game read their own link to it.
   ledger.transaction(() => {
     ledger.store.setRematch(row);

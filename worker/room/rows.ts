@@ -20,7 +20,9 @@ export interface RoomRows {
 
 export function parseRows(meta: MetaRow, seats: SeatRow[], snapshot: SnapshotRow): RoomRows {
   return {
-    meta, seats, snapshot,
+    meta,
+    seats,
+    snapshot,
     clock: JSON.parse(meta.clock),
     options: JSON.parse(meta.options),
     timers: snapshot.timers ? JSON.parse(snapshot.timers) : newTimers(seats.length),

@@ -5,11 +5,13 @@ import { changed, type Ledger, type Outcome } from "./ledger";
 import { statusOf, type RoomRows } from "./rows";
 
 export function claim(ledger: Ledger, rows: RoomRows, you: Caller | null, input: ClaimInput): Outcome {
-  if (!you || you.role !== "player" || you.seat === null) return fail(403, "not_a_seat", "Only a seat's invite link can claim that seat.");
+  if (you?.role !== "player" || you.seat === null)
+    return fail(403, "not_a_seat", "Only a seat's invite link can claim that seat.");
   const seat = rows.seats[you.seat];
   if (seat.claimed_at) {
     // A retried claim with the same details is answered again; anything else is a second claim.
-    if (seat.name === input.name && seat.client_seed === input.clientSeed) return ok(ledger.response(rows, you));
+    if (seat.name === input.name && seat.client_seed === input.clientSeed)
+      return ok(ledger.response(rows, you));
     return fail(409, "seat_taken", "This seat has already been claimed.");
   }
   if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
@@ -29,9 +31,18 @@ export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): 
   const game = ledger.game(rows);
   const claimed = rows.seats.filter((s) => s.claimed_at).length;
   if (claimed < game.players.min) {
-    return fail(409, "not_enough_players", `${game.title} needs at least ${game.players.min} claimed seat(s); ${claimed} claimed.`);
+    return fail(
+      409,
+      "not_enough_players",
+      `${game.title} needs at least ${game.players.min} claimed seat(s); ${claimed} claimed.`,
+    );
   }
-  if (!rows.seats.some((s) => s.claimed_at && !s.bot)) return fail(409, "not_enough_players", "At least one person must have claimed a seat: a game of bots alone is not played.");
+  if (!rows.seats.some((s) => s.claimed_at && !s.bot))
+    return fail(
+      409,
+      "not_enough_players",
+      "At least one person must have claimed a seat: a game of bots alone is not played.",
+    );
   ledger.transaction(() => {
     ledger.store.dropUnclaimedSeats();
     ledger.start(null);
@@ -44,7 +55,11 @@ export function rename(ledger: Ledger, rows: RoomRows, you: Caller | null, name:
   const game = ledger.game(rows);
   const state = ledger.state(rows);
   if (statusOf(rows.meta) !== "playing" || !game.canRename?.(state, you.seat)) {
-    return fail(409, "cannot_rename", `You may not change your name now${game.canRename ? " (only at the start of your own turn)" : ""}.`);
+    return fail(
+      409,
+      "cannot_rename",
+      `You may not change your name now${game.canRename ? " (only at the start of your own turn)" : ""}.`,
+    );
   }
   if (rows.seats[you.seat].name === name) return ok(ledger.response(rows, you));
   ledger.transaction(() => {

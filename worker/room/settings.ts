@@ -14,7 +14,8 @@ import { newToken } from "./tokens";
 /** The caller's own notification settings and latest deliveries (never anyone else's). */
 export function contact(ledger: Ledger, rows: RoomRows, you: Caller | null, input?: ContactInput): Outcome {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
-  if (rows.meta.archived_at) return fail(409, "archived", "This game is archived; its contact data was dropped.");
+  if (rows.meta.archived_at)
+    return fail(409, "archived", "This game is archived; its contact data was dropped.");
   const { outbox } = ledger;
   if (input) {
     const old = outbox.contact(you.seat)?.contact;
@@ -26,14 +27,23 @@ export function contact(ledger: Ledger, rows: RoomRows, you: Caller | null, inpu
     // A save that leaves the browser subscription out keeps it; null forgets it.
     const push = input.push === undefined ? (old?.push ?? null) : input.push;
     const empty = !input.email && !webhook && !push;
-    outbox.setContact(you.seat, empty ? null : { email: input.email, webhook, push, digestHours: input.digestHours, enabled: input.enabled });
+    outbox.setContact(
+      you.seat,
+      empty
+        ? null
+        : { email: input.email, webhook, push, digestHours: input.digestHours, enabled: input.enabled },
+    );
   }
-  return ok({ contact: contactView(outbox.contact(you.seat)?.contact ?? null), deliveries: outbox.recent(you.seat) });
+  return ok({
+    contact: contactView(outbox.contact(you.seat)?.contact ?? null),
+    deliveries: outbox.recent(you.seat),
+  });
 }
 
 export function testContact(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
-  if (!ledger.outbox.contact(you.seat)) return fail(409, "no_contact", "Set an email address, a webhook or this browser first.");
+  if (!ledger.outbox.contact(you.seat))
+    return fail(409, "no_contact", "Set an email address, a webhook or this browser first.");
   ledger.notices.test(ledger.game(rows), rows, ledger.state(rows), rows.timers, you.seat, Date.now());
   return ok({ queued: true }, 202);
 }
@@ -42,7 +52,8 @@ export function vacation(ledger: Ledger, rows: RoomRows, you: Caller | null, day
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can take a vacation.");
   if (statusOf(rows.meta) !== "playing") return fail(409, "not_playing", "Vacations are for games in play.");
   const clock = rows.clock;
-  if (!clock.perMoveDays) return fail(409, "no_clock", "This game has no time limit, so no vacation is needed.");
+  if (!clock.perMoveDays)
+    return fail(409, "no_clock", "This game has no time limit, so no vacation is needed.");
   const timers = takeVacation(clock, rows.timers, you.seat, days, Date.now());
   if (typeof timers === "string") return fail(409, "no_vacation_left", timers);
   ledger.transaction(() => {
@@ -56,9 +67,16 @@ export function vacation(ledger: Ledger, rows: RoomRows, you: Caller | null, day
  * The caller's standing order, and with `input` a new one (`{order: null}` clears it). Orders are
  * validated strictly against the game's order fields: an unknown member or value is refused.
  */
-export function standingOrder(ledger: Ledger, rows: RoomRows, you: Caller | null, input?: { order: Record<string, unknown> | null }): Outcome {
-  if (!you) return fail(401, "unauthorized", "Standing orders need your seat link's token as a Bearer token.");
-  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has a standing order; the host link has none.");
+export function standingOrder(
+  ledger: Ledger,
+  rows: RoomRows,
+  you: Caller | null,
+  input?: { order: Record<string, unknown> | null },
+): Outcome {
+  if (!you)
+    return fail(401, "unauthorized", "Standing orders need your seat link's token as a Bearer token.");
+  if (!isPlayer(you))
+    return fail(403, "not_a_player", "Only a claimed seat has a standing order; the host link has none.");
   const game = ledger.game(rows);
   if (!game.orders) return fail(400, "no_orders", `${game.title} has no standing orders.`);
   if (input) {
@@ -66,7 +84,8 @@ export function standingOrder(ledger: Ledger, rows: RoomRows, you: Caller | null
     let order: unknown = null;
     if (input.order !== null) {
       const read = readOptions(game.orders.fields, input.order);
-      if (!read.ok) return fail(400, "bad_order", `Standing order${read.key ? ` ${read.key}` : ""} ${read.message}.`);
+      if (!read.ok)
+        return fail(400, "bad_order", `Standing order${read.key ? ` ${read.key}` : ""} ${read.message}.`);
       order = read.options;
     }
     ledger.transaction(() => ledger.store.setStandingOrder(you.seat, order));

@@ -48,7 +48,8 @@ export class RoomStore {
   readonly upgraded: string[] = [];
 
   constructor(private readonly sql: SqlStorage) {
-    this.#exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
+    this.#exists =
+      sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
     if (this.#exists) {
       sql.exec(ROOM_SCHEMA); // tables added since the room was made
       this.upgraded = upgradeRoom(sql);
@@ -62,31 +63,55 @@ export class RoomStore {
 
   meta(): MetaRow | null {
     if (!this.#exists) return null;
-    return this.sql.exec<MetaRow & Record<string, SqlStorageValue>>("SELECT m.*, s.ended_at FROM meta m JOIN snapshot s ON s.id = 1 WHERE m.id = 1").toArray()[0] ?? null;
+    return (
+      this.sql
+        .exec<MetaRow & Record<string, SqlStorageValue>>(
+          "SELECT m.*, s.ended_at FROM meta m JOIN snapshot s ON s.id = 1 WHERE m.id = 1",
+        )
+        .toArray()[0] ?? null
+    );
   }
 
   seats(): SeatRow[] {
-    return this.sql.exec<SeatRow & Record<string, SqlStorageValue>>("SELECT * FROM seats ORDER BY seat").toArray();
+    return this.sql
+      .exec<SeatRow & Record<string, SqlStorageValue>>("SELECT * FROM seats ORDER BY seat")
+      .toArray();
   }
 
   snapshot(): SnapshotRow {
-    return this.sql.exec<SnapshotRow & Record<string, SqlStorageValue>>("SELECT version, state, counters, setup, timers FROM snapshot WHERE id = 1").one();
+    return this.sql
+      .exec<SnapshotRow & Record<string, SqlStorageValue>>(
+        "SELECT version, state, counters, setup, timers FROM snapshot WHERE id = 1",
+      )
+      .one();
   }
 
   /** Who moved since move `n` (exclusive), with how many moves each. */
   moversSince(n: number): { seat: number; count: number }[] {
-    return this.sql.exec<{ seat: number; count: number }>("SELECT seat, COUNT(*) AS count FROM moves WHERE n > ? GROUP BY seat", n).toArray();
+    return this.sql
+      .exec<{ seat: number; count: number }>(
+        "SELECT seat, COUNT(*) AS count FROM moves WHERE n > ? GROUP BY seat",
+        n,
+      )
+      .toArray();
   }
 
   /** The last `limit` moves numbered below `before` (all by default), oldest first. */
   movesBefore(limit: number, before = Number.MAX_SAFE_INTEGER): LoggedMove[] {
-    return this.sql.exec<Row<LoggedMove>>(
-      "SELECT n, seat, by, at, move, draws, sealed FROM moves WHERE n < ? ORDER BY n DESC LIMIT ?", before, limit,
-    ).toArray().reverse();
+    return this.sql
+      .exec<Row<LoggedMove>>(
+        "SELECT n, seat, by, at, move, draws, sealed FROM moves WHERE n < ? ORDER BY n DESC LIMIT ?",
+        before,
+        limit,
+      )
+      .toArray()
+      .reverse();
   }
 
   moves(): MoveRow[] {
-    return this.sql.exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves ORDER BY n").toArray();
+    return this.sql
+      .exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves ORDER BY n")
+      .toArray();
   }
 
   /** Moves are numbered 1, 2, 3 … without gaps, so the last number is the count (no scan). */
@@ -95,25 +120,55 @@ export class RoomStore {
   }
 
   moveByKey(key: string): MoveRow | null {
-    return this.sql.exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves WHERE key = ?", key).toArray()[0] ?? null;
+    return (
+      this.sql
+        .exec<MoveRow & Record<string, SqlStorageValue>>("SELECT * FROM moves WHERE key = ?", key)
+        .toArray()[0] ?? null
+    );
   }
 
-  create(meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts" | "aborted_at">, seats: NewSeat[]): void {
+  create(
+    meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts" | "aborted_at">,
+    seats: NewSeat[],
+  ): void {
     this.sql.exec(ROOM_SCHEMA);
     this.#exists = true;
     this.sql.exec(
       "INSERT INTO meta (id, game_id, game, options, clock, origin, server_seed, commitment, host_hash, created_at, listed, record_format) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      meta.game_id, meta.game, meta.options, meta.clock, meta.origin, meta.server_seed, meta.commitment, meta.host_hash, meta.created_at, meta.listed, meta.record_format,
+      meta.game_id,
+      meta.game,
+      meta.options,
+      meta.clock,
+      meta.origin,
+      meta.server_seed,
+      meta.commitment,
+      meta.host_hash,
+      meta.created_at,
+      meta.listed,
+      meta.record_format,
     );
     seats.forEach(({ tokenHash, bot }, seat) => {
-      if (bot) this.sql.exec("INSERT INTO seats (seat, token_hash, name, client_seed, claimed_at, bot) VALUES (?, ?, ?, '', ?, 1)", seat, tokenHash, `Bot ${seat + 1}`, meta.created_at);
+      if (bot)
+        this.sql.exec(
+          "INSERT INTO seats (seat, token_hash, name, client_seed, claimed_at, bot) VALUES (?, ?, ?, '', ?, 1)",
+          seat,
+          tokenHash,
+          `Bot ${seat + 1}`,
+          meta.created_at,
+        );
       else this.sql.exec("INSERT INTO seats (seat, token_hash) VALUES (?, ?)", seat, tokenHash);
     });
     this.sql.exec("INSERT INTO snapshot (id, version) VALUES (1, 0)");
   }
 
   claim(seat: number, name: string, clientSeed: string, at: string): void {
-    this.sql.exec("UPDATE seats SET name = ?, client_seed = ?, claimed_at = ? WHERE seat = ?", name, clientSeed, at, seat);
+    this.sql.exec(
+      "UPDATE seats SET name = ?, client_seed = ?, claimed_at = ? WHERE seat = ?",
+      name,
+      clientSeed,
+      at,
+      seat,
+    );
   }
 
   rename(seat: number, name: string): void {
@@ -124,12 +179,16 @@ export class RoomStore {
   dropUnclaimedSeats(): void {
     const perSeat = ["contacts", "outbox", "standing_orders", "chat"];
     // Their links then say they were dropped, not that they are unknown.
-    this.sql.exec("INSERT OR IGNORE INTO dropped_tokens (token_hash) SELECT token_hash FROM seats WHERE claimed_at IS NULL");
+    this.sql.exec(
+      "INSERT OR IGNORE INTO dropped_tokens (token_hash) SELECT token_hash FROM seats WHERE claimed_at IS NULL",
+    );
     this.sql.exec("DELETE FROM seats WHERE claimed_at IS NULL");
-    for (const table of perSeat) this.sql.exec(`DELETE FROM ${table} WHERE seat NOT IN (SELECT seat FROM seats)`);
+    for (const table of perSeat)
+      this.sql.exec(`DELETE FROM ${table} WHERE seat NOT IN (SELECT seat FROM seats)`);
     // Ascending, so a seat moves only to a number no longer in use.
     this.seats().forEach((row, index) => {
-      for (const table of ["seats", ...perSeat]) this.sql.exec(`UPDATE ${table} SET seat = ? WHERE seat = ?`, index, row.seat);
+      for (const table of ["seats", ...perSeat])
+        this.sql.exec(`UPDATE ${table} SET seat = ? WHERE seat = ?`, index, row.seat);
     });
   }
 
@@ -139,7 +198,15 @@ export class RoomStore {
 
   /** Whether the seat left the game (a `$drop` move, by its clock or the host): it takes no more turns. */
   hasLeft(seat: number): boolean {
-    return this.sql.exec("SELECT 1 FROM moves WHERE seat = ? AND json_extract(move, '$.type') = ? LIMIT 1", seat, CLOCK_MOVES.drop).toArray().length > 0;
+    return (
+      this.sql
+        .exec(
+          "SELECT 1 FROM moves WHERE seat = ? AND json_extract(move, '$.type') = ? LIMIT 1",
+          seat,
+          CLOCK_MOVES.drop,
+        )
+        .toArray().length > 0
+    );
   }
 
   /** The host hands a seat to the bot: from now on the room plays it, and its link no longer acts. */
@@ -159,46 +226,83 @@ export class RoomStore {
   }
 
   chat(after = 0, limit = 200): ChatRow[] {
-    return this.sql.exec<Row<ChatRow>>("SELECT n, seat, at, text FROM chat WHERE n > ? ORDER BY n LIMIT ?", after, limit).toArray();
+    return this.sql
+      .exec<Row<ChatRow>>("SELECT n, seat, at, text FROM chat WHERE n > ? ORDER BY n LIMIT ?", after, limit)
+      .toArray();
   }
 
   /** Messages written after move `n` was made (all of them before the first move). */
   chatSinceMove(n: number): ChatRow[] {
-    return this.sql.exec<Row<ChatRow>>(
-      "SELECT n, seat, at, text FROM chat WHERE at > COALESCE((SELECT at FROM moves WHERE n = ?), '') ORDER BY n", n,
-    ).toArray();
+    return this.sql
+      .exec<Row<ChatRow>>(
+        "SELECT n, seat, at, text FROM chat WHERE at > COALESCE((SELECT at FROM moves WHERE n = ?), '') ORDER BY n",
+        n,
+      )
+      .toArray();
   }
 
   /** How many messages the seat wrote since `since` (ISO time), for the chat's rate limit. */
   chatCountSince(seat: number, since: string): number {
-    return this.sql.exec<{ c: number }>("SELECT COUNT(*) AS c FROM chat WHERE seat = ? AND at > ?", seat, since).one().c;
+    return this.sql
+      .exec<{ c: number }>("SELECT COUNT(*) AS c FROM chat WHERE seat = ? AND at > ?", seat, since)
+      .one().c;
   }
 
   addChat(seat: number, at: string, text: string): number {
-    return this.sql.exec<{ n: number }>("INSERT INTO chat (n, seat, at, text) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM chat), ?, ?, ?) RETURNING n", seat, at, text).one().n;
+    return this.sql
+      .exec<{ n: number }>(
+        "INSERT INTO chat (n, seat, at, text) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM chat), ?, ?, ?) RETURNING n",
+        seat,
+        at,
+        text,
+      )
+      .one().n;
   }
 
   rematch(): RematchRow | null {
-    return this.sql.exec<Row<RematchRow>>("SELECT game_id, host_token, seat_tokens FROM rematch WHERE id = 1").toArray()[0] ?? null;
+    return (
+      this.sql
+        .exec<Row<RematchRow>>("SELECT game_id, host_token, seat_tokens FROM rematch WHERE id = 1")
+        .toArray()[0] ?? null
+    );
   }
 
   setRematch(row: RematchRow): void {
-    this.sql.exec("INSERT INTO rematch (id, game_id, host_token, seat_tokens) VALUES (1, ?, ?, ?)", row.game_id, row.host_token, row.seat_tokens);
+    this.sql.exec(
+      "INSERT INTO rematch (id, game_id, host_token, seat_tokens) VALUES (1, ?, ?, ?)",
+      row.game_id,
+      row.host_token,
+      row.seat_tokens,
+    );
   }
 
   /** The seat's standing order (JSON), or null. */
   standingOrder(seat: number): string | null {
-    return this.sql.exec<{ standing_order: string }>("SELECT standing_order FROM standing_orders WHERE seat = ?", seat).toArray()[0]?.standing_order ?? null;
+    return (
+      this.sql
+        .exec<{ standing_order: string }>("SELECT standing_order FROM standing_orders WHERE seat = ?", seat)
+        .toArray()[0]?.standing_order ?? null
+    );
   }
 
   /** Every seat's standing order, by seat. */
   standingOrders(): Map<number, string> {
-    return new Map(this.sql.exec<{ seat: number; standing_order: string }>("SELECT seat, standing_order FROM standing_orders").toArray().map((r) => [r.seat, r.standing_order]));
+    return new Map(
+      this.sql
+        .exec<{ seat: number; standing_order: string }>("SELECT seat, standing_order FROM standing_orders")
+        .toArray()
+        .map((r) => [r.seat, r.standing_order]),
+    );
   }
 
   setStandingOrder(seat: number, order: unknown): void {
     if (order === null) this.sql.exec("DELETE FROM standing_orders WHERE seat = ?", seat);
-    else this.sql.exec("INSERT INTO standing_orders (seat, standing_order) VALUES (?, ?) ON CONFLICT (seat) DO UPDATE SET standing_order = excluded.standing_order", seat, JSON.stringify(order));
+    else
+      this.sql.exec(
+        "INSERT INTO standing_orders (seat, standing_order) VALUES (?, ?) ON CONFLICT (seat) DO UPDATE SET standing_order = excluded.standing_order",
+        seat,
+        JSON.stringify(order),
+      );
   }
 
   bumpVersion(): void {
@@ -209,19 +313,41 @@ export class RoomStore {
     this.sql.exec("UPDATE meta SET started_at = ? WHERE id = 1", at);
     this.sql.exec(
       "UPDATE snapshot SET version = version + 1, state = ?, counters = ?, setup = ?, timers = ? WHERE id = 1",
-      JSON.stringify(state), JSON.stringify(counters), JSON.stringify(setup), JSON.stringify(timers),
+      JSON.stringify(state),
+      JSON.stringify(counters),
+      JSON.stringify(setup),
+      JSON.stringify(timers),
     );
   }
 
   /** One accepted move: the move row and the new snapshot with its timers, and its end if it ended the game (two rows). */
-  recordMove(move: NewMove, state: unknown, counters: Record<string, number>, timers: unknown, endedAt: string | null): number {
-    const n = this.sql.exec<{ n: number }>(
-      "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash, version, sealed) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?, (SELECT version + 1 FROM snapshot WHERE id = 1), ?) RETURNING n",
-      move.seat, JSON.stringify(move.move), move.by, move.at, JSON.stringify(move.draws), move.stateHash, move.key, move.requestHash, move.sealed && JSON.stringify(move.sealed),
-    ).one().n;
+  recordMove(
+    move: NewMove,
+    state: unknown,
+    counters: Record<string, number>,
+    timers: unknown,
+    endedAt: string | null,
+  ): number {
+    const n = this.sql
+      .exec<{ n: number }>(
+        "INSERT INTO moves (n, seat, move, by, at, draws, state_hash, key, request_hash, version, sealed) VALUES ((SELECT COALESCE(MAX(n), 0) + 1 FROM moves), ?, ?, ?, ?, ?, ?, ?, ?, (SELECT version + 1 FROM snapshot WHERE id = 1), ?) RETURNING n",
+        move.seat,
+        JSON.stringify(move.move),
+        move.by,
+        move.at,
+        JSON.stringify(move.draws),
+        move.stateHash,
+        move.key,
+        move.requestHash,
+        move.sealed && JSON.stringify(move.sealed),
+      )
+      .one().n;
     this.sql.exec(
       "UPDATE snapshot SET version = version + 1, state = ?, counters = ?, timers = ?, ended_at = ? WHERE id = 1",
-      JSON.stringify(state), JSON.stringify(counters), JSON.stringify(timers), endedAt,
+      JSON.stringify(state),
+      JSON.stringify(counters),
+      JSON.stringify(timers),
+      endedAt,
     );
     return n;
   }
@@ -232,7 +358,10 @@ export class RoomStore {
 
   /** A scope opened (`Secrets.opens`): its sealed moves become public. */
   openSeals(scope: string): void {
-    this.sql.exec("UPDATE moves SET sealed = NULL WHERE sealed IS NOT NULL AND json_extract(sealed, '$.until') = ?", scope);
+    this.sql.exec(
+      "UPDATE moves SET sealed = NULL WHERE sealed IS NOT NULL AND json_extract(sealed, '$.until') = ?",
+      scope,
+    );
   }
 
   /** Timers change without a new version (reminders sent, vacations taken). */
@@ -241,6 +370,9 @@ export class RoomStore {
   }
 
   archiveAttempted(succeededAt: string | null): void {
-    this.sql.exec("UPDATE meta SET archive_attempts = archive_attempts + 1, archived_at = ? WHERE id = 1", succeededAt);
+    this.sql.exec(
+      "UPDATE meta SET archive_attempts = archive_attempts + 1, archived_at = ? WHERE id = 1",
+      succeededAt,
+    );
   }
 }

@@ -52,7 +52,9 @@ function timeOut(ledger: Ledger, seat: Seat): string {
   if (policy === "skip" || policy === "drop") {
     const type = policy === "skip" ? CLOCK_MOVES.skip : CLOCK_MOVES.drop;
     if (!isMoveError(ledger.play(current, { seat, by: "clock" }, { type }))) {
-      return policy === "skip" ? "your turn was skipped." : "you were dropped from the game; the others play on.";
+      return policy === "skip"
+        ? "your turn was skipped."
+        : "you were dropped from the game; the others play on.";
     }
   }
   let count = 0;

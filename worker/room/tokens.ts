@@ -4,7 +4,10 @@ import type { RoomRows } from "./rows";
 
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export function newServerSeed(): string {
@@ -18,7 +21,8 @@ export function hashToken(token: string): string {
 /** Constant-time equality of two hex digests (both always 64 characters here). */
 export function sameDigest(a: string, b: string): boolean {
   const enc = new TextEncoder();
-  const x = enc.encode(a), y = enc.encode(b);
+  const x = enc.encode(a),
+    y = enc.encode(b);
   if (x.byteLength !== y.byteLength) return false;
   return crypto.subtle.timingSafeEqual(x, y);
 }
@@ -30,5 +34,9 @@ export function newGameId(): string {
 
 /** The randomness of a started game: its seed, id and the seats' client seeds. */
 export function entropyOf(rows: RoomRows): Entropy {
-  return { serverSeed: rows.meta.server_seed, gameId: rows.meta.game_id, clientSeeds: rows.seats.map((s) => s.client_seed ?? "") };
+  return {
+    serverSeed: rows.meta.server_seed,
+    gameId: rows.meta.game_id,
+    clientSeeds: rows.seats.map((s) => s.client_seed ?? ""),
+  };
 }

@@ -5,10 +5,20 @@
 import type { CreatedGame, GameResponse } from "../../../worker/wire";
 import type { Move } from "../../../worker/engine/types";
 
-export async function call<T>(base: string, method: string, path: string, token?: string | null, body?: unknown): Promise<T> {
+export async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  token?: string | null,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(base + path, {
     method,
-    headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -26,12 +36,22 @@ export interface TestGame {
 /** Creates a game and claims every person's seat (names Ada, Bo, Cy, ...), so it is playing. */
 export async function playingGame(base: string, body: Record<string, unknown> = {}): Promise<TestGame> {
   const seats = Number(body.seats ?? 2);
-  const created = await call<CreatedGame>(base, "POST", "/api/games", null, { game: "mr-natural", seats, options: { target: 2000 }, ...body });
-  const tokens = created.seats.map((s) => (s.url === null ? "" : decodeURIComponent(new URL(s.url).hash.slice(1))));
+  const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
+    game: "mr-natural",
+    seats,
+    options: { target: 2000 },
+    ...body,
+  });
+  const tokens = created.seats.map((s) =>
+    s.url === null ? "" : decodeURIComponent(new URL(s.url).hash.slice(1)),
+  );
   const names = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"];
   for (const [seat, token] of tokens.entries()) {
     if (token === "") continue;
-    await call(base, "POST", `/api/games/${created.id}/claim`, token, { name: names[seat], clientSeed: `test-seed-${seat}` });
+    await call(base, "POST", `/api/games/${created.id}/claim`, token, {
+      name: names[seat],
+      clientSeed: `test-seed-${seat}`,
+    });
   }
   return { id: created.id, created, tokens };
 }
@@ -49,7 +69,9 @@ export async function playOne(base: string, game: TestGame): Promise<GameRespons
     if (seen.status === "finished") return null;
     if (seen.legalMoves?.length) {
       return call<GameResponse>(base, "POST", `/api/games/${game.id}/moves`, token, {
-        move: choose(seen.legalMoves), version: seen.version, key: crypto.randomUUID(),
+        move: choose(seen.legalMoves),
+        version: seen.version,
+        key: crypto.randomUUID(),
       });
     }
   }

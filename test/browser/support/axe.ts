@@ -43,7 +43,9 @@ export async function audit(page: Page): Promise<Finding[]> {
       .map((n) => {
         const where = n.target.map(String).join(" >> ");
         // Contrast findings say their colours, so a failure names the colour to change.
-        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const data = n.any[0]?.data as
+          | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+          | undefined;
         return data?.fgColor ? `${where} (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : where;
       })
       .filter((t) => !suppressed(v.id, t));
@@ -54,5 +56,8 @@ export async function audit(page: Page): Promise<Finding[]> {
 
 /** One line per finding, for a failure message. */
 export function describeFindings(where: string, findings: Finding[]): string[] {
-  return findings.map((f) => `${where}: ${f.rule} (${f.impact}, ${f.help}) on ${f.targets.length}: ${f.targets.slice(0, 6).join(" | ")}`);
+  return findings.map(
+    (f) =>
+      `${where}: ${f.rule} (${f.impact}, ${f.help}) on ${f.targets.length}: ${f.targets.slice(0, 6).join(" | ")}`,
+  );
 }

@@ -8,9 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type BrowserContextOptions } from "playwright-core";
 
-export const chromiumPath: string | null = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
-  (candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string),
-) ?? null;
+export const chromiumPath: string | null =
+  [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
+    (candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string),
+  ) ?? null;
 
 const inCi = process.env.CI === "true";
 
@@ -53,7 +54,9 @@ export function contexts(): Contexts {
   return {
     async open(options = {}) {
       if (!chromiumPath) {
-        throw new Error("No Chromium executable: set CHROMIUM_PATH or install /usr/bin/chromium (required when CI=true).");
+        throw new Error(
+          "No Chromium executable: set CHROMIUM_PATH or install /usr/bin/chromium (required when CI=true).",
+        );
       }
       const dir = mkdtempSync(path.join(tmpdir(), "boxcars-chromium-"));
       const context = await chromium.launchPersistentContext(dir, {

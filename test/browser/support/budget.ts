@@ -5,4 +5,7 @@
  * day's merges (the British board's tables, the sheet's new words, focus handling, the move list's
  * dice; a finished game's play page likewise); the plan: load the seat's panels (1.9 KB) on demand.
  */
-export const HELD: Record<string, number> = { "play (rails, route)": 42_600, "play (rails, finished)": 42_600 };
+export const HELD: Record<string, number> = {
+  "play (rails, route)": 42_600,
+  "play (rails, finished)": 42_600,
+};

@@ -21,10 +21,20 @@ export interface DevServer {
 }
 
 function env(): NodeJS.ProcessEnv {
-  return { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    NO_COLOR: "1",
+  };
 }
 
-async function waitForCatalog(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+async function waitForCatalog(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer yet";
   while (Date.now() < deadline) {
@@ -57,15 +67,21 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfExited = f
 /** Applies the D1 migrations to a new local database folder and returns the folder. */
 export function migratedDatabase(): string {
   const persist = mkdtempSync(path.join(tmpdir(), "boxcars-browser-"));
-  const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
-    cwd: root,
-    env: env(),
-    encoding: "utf8",
-    timeout: 90_000,
-  });
+  const migrate = spawnSync(
+    wrangler,
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
+    {
+      cwd: root,
+      env: env(),
+      encoding: "utf8",
+      timeout: 90_000,
+    },
+  );
   if (migrate.status !== 0) {
     rmSync(persist, { recursive: true, force: true });
-    throw new Error(`wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`);
+    throw new Error(
+      `wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`,
+    );
   }
   return persist;
 }
@@ -93,8 +109,20 @@ export async function startServer(): Promise<DevServer> {
     wrangler,
     [
       // Development mode, as `npm start`: webhooks to this machine are allowed and /dev/messages shows them.
-      "dev", "--var", "BOXCARS_ENV:development", "--persist-to", persist, "--ip", "127.0.0.1", "--port", String(port),
-      "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false", "--log-level", "warn",
+      "dev",
+      "--var",
+      "BOXCARS_ENV:development",
+      "--persist-to",
+      persist,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
     ],
     { cwd: root, env: env(), detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -106,7 +134,10 @@ export async function startServer(): Promise<DevServer> {
   child.stderr?.on("data", keep);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    const exited =
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => child.once("exit", () => resolve()));
     killGroup(child, "SIGTERM");
     const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
     await exited;

@@ -4,13 +4,20 @@ import type { BcState } from "../../../worker/games/birthright-conquest/types";
 import { game, lord, ok, refused, table } from "./fixtures";
 
 /** Evil (seat 0) attacks with these Lords on turn 5; Good defends. */
-function attacked(evil: Parameters<typeof table>[0], good: Parameters<typeof table>[1], attackers: string[]): BcState {
+function attacked(
+  evil: Parameters<typeof table>[0],
+  good: Parameters<typeof table>[1],
+  attackers: string[],
+): BcState {
   return ok(table(evil, good), 0, { type: "orders", attack: attackers });
 }
 
 describe("attacks and blocks", () => {
   it("an unblocked attack makes the defender discard the top 3 cards of his Realm deck", () => {
-    const before = table({ lords: [lord("ev-crag-chief")] }, { lords: [lord("gd-tide-abbot", [], { attacked: 4 })], realms: ["gd-sunharbor"] });
+    const before = table(
+      { lords: [lord("ev-crag-chief")] },
+      { lords: [lord("gd-tide-abbot", [], { attacked: 4 })], realms: ["gd-sunharbor"] },
+    );
     // The only Good Lord attacked last turn: no blocker, no choice, so the room plays the empty block.
     const s = ok(before, 0, { type: "orders", attack: ["ev-crag-chief"] });
     const deck = before.players[1].deck;
@@ -20,29 +27,62 @@ describe("attacks and blocks", () => {
   });
 
   it("with fewer than 3 cards left the hit takes what there is; a hit on an already empty deck discards the Realm the defender chooses", () => {
-    const s = attacked({ lords: [lord("ev-crag-chief"), lord("ev-rot-hag"), lord("ev-ember-captain")] },
-      { deck: 2, realms: ["gd-sunharbor", "gd-oakenshire", "gd-stonebridge"], lords: [lord("gd-bridge-lord")] }, ["ev-crag-chief", "ev-rot-hag", "ev-ember-captain"]);
+    const s = attacked(
+      { lords: [lord("ev-crag-chief"), lord("ev-rot-hag"), lord("ev-ember-captain")] },
+      {
+        deck: 2,
+        realms: ["gd-sunharbor", "gd-oakenshire", "gd-stonebridge"],
+        lords: [lord("gd-bridge-lord")],
+      },
+      ["ev-crag-chief", "ev-rot-hag", "ev-ember-captain"],
+    );
     expect(s.phase).toBe("blocks");
     refused(s, 1, { type: "block" }, "raze: 2 hits land on your empty deck; name exactly 2");
     refused(s, 1, { type: "block", raze: ["gd-sunharbor", "gd-sunharbor"] }, "raze[1]");
-    refused(s, 1, { type: "block", raze: ["gd-sunharbor", "gd-brightwater"] }, "raze[1]: gd-brightwater is not a Realm of yours in play");
+    refused(
+      s,
+      1,
+      { type: "block", raze: ["gd-sunharbor", "gd-brightwater"] },
+      "raze[1]: gd-brightwater is not a Realm of yours in play",
+    );
     const out = ok(s, 1, { type: "block", raze: ["gd-oakenshire", "gd-stonebridge"] });
     expect(out.players[1].realms).toEqual(["gd-sunharbor"]);
     expect(out.players[1].deck).toEqual([]);
     expect(out.last!.razed).toEqual(["gd-oakenshire", "gd-stonebridge"]);
     // Blocking one attack leaves one hit for the empty deck.
-    refused(s, 1, { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-bridge-lord" }], raze: ["gd-oakenshire", "gd-stonebridge"] }, "raze: 1 hit");
+    refused(
+      s,
+      1,
+      {
+        type: "block",
+        blocks: [{ attacker: "ev-crag-chief", blocker: "gd-bridge-lord" }],
+        raze: ["gd-oakenshire", "gd-stonebridge"],
+      },
+      "raze: 1 hit",
+    );
   });
 
   it("the defender chooses which Realm a hit on his empty deck takes", () => {
-    const s = attacked({ lords: [lord("ev-crag-chief")] }, { deck: 0, realms: ["gd-sunharbor", "gd-sunharbor.2"], lords: [lord("gd-bridge-lord", [], { attacked: 4 })] }, ["ev-crag-chief"]);
+    const s = attacked(
+      { lords: [lord("ev-crag-chief")] },
+      {
+        deck: 0,
+        realms: ["gd-sunharbor", "gd-sunharbor.2"],
+        lords: [lord("gd-bridge-lord", [], { attacked: 4 })],
+      },
+      ["ev-crag-chief"],
+    );
     expect(s.phase).toBe("blocks"); // two Realms: the defender chooses
     const out = ok(s, 1, { type: "block", raze: ["gd-sunharbor.2"] });
     expect(out.players[1].realms).toEqual(["gd-sunharbor"]);
   });
 
   it("winning by destroying the last Realm (taken without asking: there is no choice)", () => {
-    const s = attacked({ lords: [lord("ev-crag-chief")] }, { deck: 0, realms: ["gd-sunharbor"], lords: [lord("gd-bridge-lord", [], { attacked: 4 })] }, ["ev-crag-chief"]);
+    const s = attacked(
+      { lords: [lord("ev-crag-chief")] },
+      { deck: 0, realms: ["gd-sunharbor"], lords: [lord("gd-bridge-lord", [], { attacked: 4 })] },
+      ["ev-crag-chief"],
+    );
     expect([s.phase, s.outcome]).toEqual(["ended", 0]);
     expect(game.result(s)).toEqual({ ranking: [[0], [1]], scores: [s.players[0].deck.length, 0] });
     expect(game.activeSeats(s)).toEqual([]);
@@ -50,28 +90,91 @@ describe("attacks and blocks", () => {
   });
 
   it("at most one blocker an attack, each Lord blocks once, and a Lord that attacked last turn cannot block", () => {
-    const s = attacked({ lords: [lord("ev-crag-chief"), lord("ev-rot-hag")] },
-      { lords: [lord("gd-bridge-lord"), lord("gd-road-mage"), lord("gd-silver-knight", [], { attacked: 4 })], hand: ["bl-resolve"] }, ["ev-crag-chief", "ev-rot-hag"]);
-    refused(s, 1, { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-bridge-lord" }, { attacker: "ev-crag-chief", blocker: "gd-road-mage" }] }, "blocks[1]: that attack is already blocked");
-    refused(s, 1, { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-bridge-lord" }, { attacker: "ev-rot-hag", blocker: "gd-bridge-lord" }] }, "blocks[1]: The Bridge Lord already blocks");
-    refused(s, 1, { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-silver-knight" }] }, "blocks[0]: The Silver Knight attacked last turn");
-    refused(s, 1, { type: "block", blocks: [{ attacker: "ev-ash-prelate", blocker: "gd-bridge-lord" }] }, "blocks[0]: ev-ash-prelate is not attacking");
-    refused(s, 1, { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-tide-abbot" }] }, "blocks[0]: gd-tide-abbot is not a Lord of yours");
+    const s = attacked(
+      { lords: [lord("ev-crag-chief"), lord("ev-rot-hag")] },
+      {
+        lords: [lord("gd-bridge-lord"), lord("gd-road-mage"), lord("gd-silver-knight", [], { attacked: 4 })],
+        hand: ["bl-resolve"],
+      },
+      ["ev-crag-chief", "ev-rot-hag"],
+    );
+    refused(
+      s,
+      1,
+      {
+        type: "block",
+        blocks: [
+          { attacker: "ev-crag-chief", blocker: "gd-bridge-lord" },
+          { attacker: "ev-crag-chief", blocker: "gd-road-mage" },
+        ],
+      },
+      "blocks[1]: that attack is already blocked",
+    );
+    refused(
+      s,
+      1,
+      {
+        type: "block",
+        blocks: [
+          { attacker: "ev-crag-chief", blocker: "gd-bridge-lord" },
+          { attacker: "ev-rot-hag", blocker: "gd-bridge-lord" },
+        ],
+      },
+      "blocks[1]: The Bridge Lord already blocks",
+    );
+    refused(
+      s,
+      1,
+      { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-silver-knight" }] },
+      "blocks[0]: The Silver Knight attacked last turn",
+    );
+    refused(
+      s,
+      1,
+      { type: "block", blocks: [{ attacker: "ev-ash-prelate", blocker: "gd-bridge-lord" }] },
+      "blocks[0]: ev-ash-prelate is not attacking",
+    );
+    refused(
+      s,
+      1,
+      { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-tide-abbot" }] },
+      "blocks[0]: gd-tide-abbot is not a Lord of yours",
+    );
     refused(s, 0, { type: "block" }, /may not act/);
-    const out = ok(s, 1, { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-bridge-lord" }] });
+    const out = ok(s, 1, {
+      type: "block",
+      blocks: [{ attacker: "ev-crag-chief", blocker: "gd-bridge-lord" }],
+    });
     expect(out.phase).toBe("plans");
     expect(out.players[1].discard).toHaveLength(3); // the unblocked Rot Hag's hit
   });
 
   it("a Lord that attacked two turns ago may block", () => {
-    const s = attacked({ lords: [lord("ev-crag-chief")] }, { lords: [lord("gd-bridge-lord", [], { attacked: 2 })] }, ["ev-crag-chief"]);
-    expect(ok(s, 1, { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-bridge-lord" }] }).last!.battles[0].blocker).toBe("gd-bridge-lord");
+    const s = attacked(
+      { lords: [lord("ev-crag-chief")] },
+      { lords: [lord("gd-bridge-lord", [], { attacked: 2 })] },
+      ["ev-crag-chief"],
+    );
+    expect(
+      ok(s, 1, { type: "block", blocks: [{ attacker: "ev-crag-chief", blocker: "gd-bridge-lord" }] }).last!
+        .battles[0].blocker,
+    ).toBe("gd-bridge-lord");
   });
 });
 
 /** A battle on turn 5: Evil's attacker against Good's blocker, with these hands; both plans to be chosen. */
-function battle(attacker: ReturnType<typeof lord>, blocker: ReturnType<typeof lord>, evilHand: string[] = [], goodHand: string[] = [], extra: { evil?: ReturnType<typeof lord>[]; good?: ReturnType<typeof lord>[] } = {}): BcState {
-  const s = attacked({ lords: [attacker, ...(extra.evil ?? [])], hand: evilHand }, { lords: [blocker, ...(extra.good ?? [])], hand: goodHand }, [attacker.card]);
+function battle(
+  attacker: ReturnType<typeof lord>,
+  blocker: ReturnType<typeof lord>,
+  evilHand: string[] = [],
+  goodHand: string[] = [],
+  extra: { evil?: ReturnType<typeof lord>[]; good?: ReturnType<typeof lord>[] } = {},
+): BcState {
+  const s = attacked(
+    { lords: [attacker, ...(extra.evil ?? [])], hand: evilHand },
+    { lords: [blocker, ...(extra.good ?? [])], hand: goodHand },
+    [attacker.card],
+  );
   return ok(s, 1, { type: "block", blocks: [{ attacker: attacker.card, blocker: blocker.card }] });
 }
 
@@ -99,7 +202,12 @@ describe("battles", () => {
   });
 
   it("plans are sealed until both are in; the cards stay in the hand until the reveal", () => {
-    const s = battle(lord("ev-crag-chief"), lord("gd-bridge-lord", ["gd-militia"]), ["bl-might"], ["evt-high-ground"]);
+    const s = battle(
+      lord("ev-crag-chief"),
+      lord("gd-bridge-lord", ["gd-militia"]),
+      ["bl-might"],
+      ["evt-high-ground"],
+    );
     expect([s.phase, game.activeSeats(s)]).toEqual(["plans", [0, 1]]);
     const move = { type: "plan" as const, cards: [{ card: "bl-might", battle: "ev-crag-chief" }] };
     expect(game.secrets!.seal(move, 0, s)).toEqual({ shown: { type: "plan" }, until: "battle" });
@@ -111,33 +219,105 @@ describe("battles", () => {
     expect([view.plansIn, view.players[0].handSize]).toEqual([[true, false], 1]);
     const done = ok(half, 1, { type: "plan", cards: [{ card: "evt-high-ground", battle: "ev-crag-chief" }] });
     expect(game.secrets!.opens!(half, done)).toEqual(["battle"]);
-    expect(done.last!.battles[0]).toMatchObject({ cards: [["bl-might"], ["evt-high-ground"]], force: [6, 5], winner: "attacker" });
+    expect(done.last!.battles[0]).toMatchObject({
+      cards: [["bl-might"], ["evt-high-ground"]],
+      force: [6, 5],
+      winner: "attacker",
+    });
     expect(done.common.discard).toEqual(["bl-might", "evt-high-ground"]);
     expect([done.players[0].hand, done.players[1].hand]).toEqual([[], []]);
   });
 
   it("a cancel removes the opponent's strongest Force card on that battle", () => {
-    const s = battle(lord("ev-crag-chief"), lord("gd-bridge-lord", ["gd-militia"]), ["bl-might", "bl-resolve"], ["bl-ward"]);
-    const half = ok(s, 0, { type: "plan", cards: [{ card: "bl-resolve", battle: "ev-crag-chief" }, { card: "bl-might", battle: "ev-crag-chief" }] });
+    const s = battle(
+      lord("ev-crag-chief"),
+      lord("gd-bridge-lord", ["gd-militia"]),
+      ["bl-might", "bl-resolve"],
+      ["bl-ward"],
+    );
+    const half = ok(s, 0, {
+      type: "plan",
+      cards: [
+        { card: "bl-resolve", battle: "ev-crag-chief" },
+        { card: "bl-might", battle: "ev-crag-chief" },
+      ],
+    });
     const done = ok(half, 1, { type: "plan", cards: [{ card: "bl-ward", battle: "ev-crag-chief" }] });
-    expect(done.last!.battles[0]).toMatchObject({ cancelled: ["bl-might"], force: [5, 4], winner: "attacker" });
+    expect(done.last!.battles[0]).toMatchObject({
+      cancelled: ["bl-might"],
+      force: [5, 4],
+      winner: "attacker",
+    });
   });
 
   it("refuses a card not in hand, an Event-phase card, a battle that does not exist, a Spell without a caster, a card twice", () => {
-    const s = battle(lord("ev-crag-chief"), lord("gd-bridge-lord"), ["sp-ward", "evt-harvest", "bl-might"], ["sp-firebolt"]);
-    refused(s, 0, { type: "plan", cards: [{ card: "sp-firebolt", battle: "ev-crag-chief" }] }, "cards[0]: sp-firebolt is not in your Action hand");
-    refused(s, 0, { type: "plan", cards: [{ card: "evt-harvest", battle: "ev-crag-chief" }] }, "cards[0]: Good Harvest is played in the Event phase");
-    refused(s, 0, { type: "plan", cards: [{ card: "bl-might", battle: "ev-rot-hag" }] }, "cards[0]: there is no battle of ev-rot-hag");
-    refused(s, 0, { type: "plan", cards: [{ card: "sp-ward", battle: "ev-crag-chief" }] }, "cards[0]: a Spell needs a Priest, Wizard or Beast");
-    refused(s, 1, { type: "plan", cards: [{ card: "sp-firebolt", battle: "ev-crag-chief" }] }, "cards[0]: a Spell needs");
-    refused(s, 0, { type: "plan", cards: [{ card: "bl-might", battle: "ev-crag-chief" }, { card: "bl-might", battle: "ev-crag-chief" }] }, "cards[1]");
+    const s = battle(
+      lord("ev-crag-chief"),
+      lord("gd-bridge-lord"),
+      ["sp-ward", "evt-harvest", "bl-might"],
+      ["sp-firebolt"],
+    );
+    refused(
+      s,
+      0,
+      { type: "plan", cards: [{ card: "sp-firebolt", battle: "ev-crag-chief" }] },
+      "cards[0]: sp-firebolt is not in your Action hand",
+    );
+    refused(
+      s,
+      0,
+      { type: "plan", cards: [{ card: "evt-harvest", battle: "ev-crag-chief" }] },
+      "cards[0]: Good Harvest is played in the Event phase",
+    );
+    refused(
+      s,
+      0,
+      { type: "plan", cards: [{ card: "bl-might", battle: "ev-rot-hag" }] },
+      "cards[0]: there is no battle of ev-rot-hag",
+    );
+    refused(
+      s,
+      0,
+      { type: "plan", cards: [{ card: "sp-ward", battle: "ev-crag-chief" }] },
+      "cards[0]: a Spell needs a Priest, Wizard or Beast",
+    );
+    refused(
+      s,
+      1,
+      { type: "plan", cards: [{ card: "sp-firebolt", battle: "ev-crag-chief" }] },
+      "cards[0]: a Spell needs",
+    );
+    refused(
+      s,
+      0,
+      {
+        type: "plan",
+        cards: [
+          { card: "bl-might", battle: "ev-crag-chief" },
+          { card: "bl-might", battle: "ev-crag-chief" },
+        ],
+      },
+      "cards[1]",
+    );
     const half = ok(s, 0, { type: "plan" });
     refused(half, 0, { type: "plan" }, /may not act/);
   });
 
   it("an unblocked attack's Lord has no battle to play on", () => {
-    const s = attacked({ lords: [lord("ev-crag-chief"), lord("ev-rot-hag")], hand: ["bl-might"] }, { lords: [lord("gd-bridge-lord")], hand: ["bl-resolve"] }, ["ev-crag-chief", "ev-rot-hag"]);
-    const plans = ok(s, 1, { type: "block", blocks: [{ attacker: "ev-rot-hag", blocker: "gd-bridge-lord" }] });
-    refused(plans, 0, { type: "plan", cards: [{ card: "bl-might", battle: "ev-crag-chief" }] }, "cards[0]: there is no battle of ev-crag-chief");
+    const s = attacked(
+      { lords: [lord("ev-crag-chief"), lord("ev-rot-hag")], hand: ["bl-might"] },
+      { lords: [lord("gd-bridge-lord")], hand: ["bl-resolve"] },
+      ["ev-crag-chief", "ev-rot-hag"],
+    );
+    const plans = ok(s, 1, {
+      type: "block",
+      blocks: [{ attacker: "ev-rot-hag", blocker: "gd-bridge-lord" }],
+    });
+    refused(
+      plans,
+      0,
+      { type: "plan", cards: [{ card: "bl-might", battle: "ev-crag-chief" }] },
+      "cards[0]: there is no battle of ev-crag-chief",
+    );
   });
 });

@@ -18,7 +18,11 @@ function botGame(bots: [Bot<BcState, BcMove>, Bot<BcState, BcMove>], tag: string
   const states = [snap.state];
   for (let n = 0; !game.result(snap.state); n++) {
     const seat = game.activeSeats(snap.state)[0];
-    const move = bots[seat].chooseMove(snap.state, seat, new SeededRandom({ ...entropy, gameId: `${tag}/bot/${n}` }));
+    const move = bots[seat].chooseMove(
+      snap.state,
+      seat,
+      new SeededRandom({ ...entropy, gameId: `${tag}/bot/${n}` }),
+    );
     const out = playMove(game, snap, entropy, seat, move);
     if (isMoveError(out)) throw new Error(`${JSON.stringify(move)} refused: ${out.error.message}`);
     snap = out as Snapshot<BcState>;
@@ -57,8 +61,11 @@ describe("the bots", () => {
         if (varied === null || canonical(varied) === canonical(s)) continue;
         // Also another order of the Common deck, which no one sees.
         const shuffled = { ...varied, common: { ...varied.common, deck: [...varied.common.deck].reverse() } };
-        const botRng = () => new SeededRandom({ serverSeed: "77".repeat(32), gameId: `choice-${checked}`, clientSeeds: [] });
-        expect(canonical(viewBot.chooseMove(shuffled, seat, botRng()))).toBe(canonical(viewBot.chooseMove(s, seat, botRng())));
+        const botRng = () =>
+          new SeededRandom({ serverSeed: "77".repeat(32), gameId: `choice-${checked}`, clientSeeds: [] });
+        expect(canonical(viewBot.chooseMove(shuffled, seat, botRng()))).toBe(
+          canonical(viewBot.chooseMove(s, seat, botRng())),
+        );
         checked++;
       }
     }

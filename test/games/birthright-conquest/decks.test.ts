@@ -1,14 +1,27 @@
 /** The reconstructed decks (ruling 2): their sizes and kinds, and what every card needs. */
 import { describe, expect, it } from "vitest";
-import { cardOf, DECKS, designId, lordOf, type LordDesign } from "../../../worker/games/birthright-conquest/data/cards";
+import {
+  cardOf,
+  DECKS,
+  designId,
+  lordOf,
+  type LordDesign,
+} from "../../../worker/games/birthright-conquest/data/cards";
 
-const kinds = (deck: readonly string[]) => deck.reduce<Record<string, number>>((n, c) => ({ ...n, [cardOf(c)!.kind]: (n[cardOf(c)!.kind] ?? 0) + 1 }), {});
-const lords = (side: "evil" | "good") => DECKS[side].map(lordOf).filter((l): l is LordDesign => l !== undefined);
+const kinds = (deck: readonly string[]) =>
+  deck.reduce<Record<string, number>>((n, c) => {
+    const kind = cardOf(c)!.kind;
+    n[kind] = (n[kind] ?? 0) + 1;
+    return n;
+  }, {});
+const lords = (side: "evil" | "good") =>
+  DECKS[side].map(lordOf).filter((l): l is LordDesign => l !== undefined);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe("the decks", () => {
   it("each Realm deck has 36 cards, a third each Realms, Lords and Armies; the Common deck 45, a third each kind", () => {
-    for (const side of ["evil", "good"] as const) expect(kinds(DECKS[side])).toEqual({ realm: 12, lord: 12, army: 12 });
+    for (const side of ["evil", "good"] as const)
+      expect(kinds(DECKS[side])).toEqual({ realm: 12, lord: 12, army: 12 });
     expect(kinds(DECKS.common)).toEqual({ spell: 15, event: 15, blood: 15 });
   });
 
@@ -23,19 +36,26 @@ describe("the decks", () => {
       const realms = new Set(DECKS[side].filter((c) => cardOf(c)!.kind === "realm").map(designId));
       for (const l of lords(side)) expect(realms.has(l.home), l.name).toBe(true);
     }
-    const homeCards = (side: "evil" | "good") => mean(lords(side).map((l) => DECKS[side].filter((c) => designId(c) === l.home).length));
+    const homeCards = (side: "evil" | "good") =>
+      mean(lords(side).map((l) => DECKS[side].filter((c) => designId(c) === l.home).length));
     expect(homeCards("good")).toBeGreaterThan(homeCards("evil"));
     expect(mean(lords("evil").map((l) => l.force))).toBeGreaterThan(mean(lords("good").map((l) => l.force)));
   });
 
   it("each side has Lords who allow Spells (Priests, Wizards; Evil's Beasts)", () => {
     expect(lords("evil").some((l) => l.roles.includes("beast"))).toBe(true);
-    for (const side of ["evil", "good"] as const) expect(lords(side).filter((l) => l.roles.length > 0).length).toBeGreaterThanOrEqual(4);
+    for (const side of ["evil", "good"] as const)
+      expect(lords(side).filter((l) => l.roles.length > 0).length).toBeGreaterThanOrEqual(4);
   });
 
   it("every Action card says when it is played; Spells and Blood Abilities come in both timings", () => {
     for (const kind of ["spell", "blood"]) {
-      const timings = new Set(DECKS.common.map(cardOf).filter((c) => c!.kind === kind).map((c) => (c as { timing: string }).timing));
+      const timings = new Set(
+        DECKS.common
+          .map(cardOf)
+          .filter((c) => c!.kind === kind)
+          .map((c) => (c as { timing: string }).timing),
+      );
       expect([...timings].sort()).toEqual(["battle", "event"]);
     }
   });

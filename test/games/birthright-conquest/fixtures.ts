@@ -6,14 +6,26 @@ import { advance } from "../../../worker/engine/step";
 import { isMoveError, type MoveError, type Seat } from "../../../worker/engine/types";
 import { birthrightConquest as game } from "../../../worker/games/birthright-conquest";
 import { DECKS } from "../../../worker/games/birthright-conquest/data/cards";
-import type { BcMove, BcState, LordInPlay, PlayerState } from "../../../worker/games/birthright-conquest/types";
+import type {
+  BcMove,
+  BcState,
+  LordInPlay,
+  PlayerState,
+} from "../../../worker/games/birthright-conquest/types";
 
 export { game };
 
-export const rng = (tag = "t"): Random => new SeededRandom({ serverSeed: "ab".repeat(32), gameId: tag, clientSeeds: ["evil", "good"] });
+export const rng = (tag = "t"): Random =>
+  new SeededRandom({ serverSeed: "ab".repeat(32), gameId: tag, clientSeeds: ["evil", "good"] });
 
 /** A Lord in play since an earlier turn, with these Allies. */
-export const lord = (card: string, allies: string[] = [], extra: Partial<LordInPlay> = {}): LordInPlay => ({ card, allies, arrived: 1, attacked: 0, ...extra });
+export const lord = (card: string, allies: string[] = [], extra: Partial<LordInPlay> = {}): LordInPlay => ({
+  card,
+  allies,
+  arrived: 1,
+  attacked: 0,
+  ...extra,
+});
 
 type Seating = Partial<Omit<PlayerState, "side" | "deck">> & { deck?: string[] | number };
 
@@ -24,19 +36,46 @@ type Seating = Partial<Omit<PlayerState, "side" | "deck">> & { deck?: string[] |
 export function table(evil: Seating = {}, good: Seating = {}, edit: Partial<BcState> = {}): BcState {
   const placed = new Set<string>();
   const place = (p: Seating) => {
-    for (const c of [...(p.realmHand ?? []), ...(p.hand ?? []), ...(p.realms ?? []), ...(p.discard ?? []), ...(p.lords ?? []).flatMap((l) => [l.card, ...l.allies])]) placed.add(c);
+    for (const c of [
+      ...(p.realmHand ?? []),
+      ...(p.hand ?? []),
+      ...(p.realms ?? []),
+      ...(p.discard ?? []),
+      ...(p.lords ?? []).flatMap((l) => [l.card, ...l.allies]),
+    ])
+      placed.add(c);
     if (Array.isArray(p.deck)) for (const c of p.deck) placed.add(c);
   };
   place(evil), place(good);
   const player = (side: "evil" | "good", p: Seating): PlayerState => {
     const rest = DECKS[side].filter((c) => !placed.has(c));
     const deck = Array.isArray(p.deck) ? p.deck : typeof p.deck === "number" ? rest.slice(0, p.deck) : rest;
-    return { side, gold: 0, realmHand: [], hand: [], realms: [], lords: [], discard: [], ...p, deck } as PlayerState;
+    return {
+      side,
+      gold: 0,
+      realmHand: [],
+      hand: [],
+      realms: [],
+      lords: [],
+      discard: [],
+      ...p,
+      deck,
+    } as PlayerState;
   };
   const common = DECKS.common.filter((c) => !placed.has(c));
   return {
-    turn: 5, active: 0, phase: "orders", choice: null, players: [player("evil", evil), player("good", good)],
-    common: { deck: common, discard: [], shuffles: 0 }, attacks: [], plans: [null, null], victors: [], last: null, outcome: null, ...edit,
+    turn: 5,
+    active: 0,
+    phase: "orders",
+    choice: null,
+    players: [player("evil", evil), player("good", good)],
+    common: { deck: common, discard: [], shuffles: 0 },
+    attacks: [],
+    plans: [null, null],
+    victors: [],
+    last: null,
+    outcome: null,
+    ...edit,
   };
 }
 

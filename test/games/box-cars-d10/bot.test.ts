@@ -16,7 +16,11 @@ const random: Player = randomBot(game.legalMoves);
 
 /** A solo game's total with the dice of `seed`, every move chosen by `player` (and checked by the framework). */
 function soloTotal(player: Player, seed: number): number {
-  const entropy: Entropy = { serverSeed: seed.toString(16).padStart(64, "0"), gameId: "bot-test", clientSeeds: ["solo"] };
+  const entropy: Entropy = {
+    serverSeed: seed.toString(16).padStart(64, "0"),
+    gameId: "bot-test",
+    clientSeeds: ["solo"],
+  };
   let snapshot: Snapshot<BoxCarsState> = startGame(game, 1, {}, entropy);
   for (let n = 1; !game.result(snapshot.state); n++) {
     const move = botMove({ ...game, bot: player }, snapshot.state, entropy, 0, n);
@@ -40,12 +44,19 @@ describe("the Box Cars bot", () => {
 
   it("is deterministic for the same state and bot stream", () => {
     const state = withTurn(1, 0, "1234567890", 0);
-    const pick = () => game.bot.chooseMove(state, 0, new SeededRandom({ serverSeed: "ab".repeat(32), gameId: "g/bot/3", clientSeeds: [""] }));
+    const pick = () =>
+      game.bot.chooseMove(
+        state,
+        0,
+        new SeededRandom({ serverSeed: "ab".repeat(32), gameId: "g/bot/3", clientSeeds: [""] }),
+      );
     expect(canonical(pick())).toBe(canonical(pick()));
   });
 
   it("rolls to start a turn", () => {
-    expect(game.bot.chooseMove(game.setup({ seats: 1, options: {} }, null as never), 0, null as never)).toEqual({ type: "roll" });
+    expect(
+      game.bot.chooseMove(game.setup({ seats: 1, options: {} }, null as never), 0, null as never),
+    ).toEqual({ type: "roll" });
   });
 
   it("keeps its only Locomotive, re-rolls an unlocked Breakdown, and never touches a locked one", () => {
@@ -73,7 +84,9 @@ describe("the Box Cars bot", () => {
       const outcomes = 10 ** picked.length;
       for (let o = 0; o < outcomes; o++) {
         const d = [...dice];
-        picked.forEach((i, k) => { d[i] = (Math.floor(o / 10 ** k) % 10) as Face; });
+        picked.forEach((i, k) => {
+          d[i] = (Math.floor(o / 10 ** k) % 10) as Face;
+        });
         sum += scoreDice(d).total;
       }
       return sum / outcomes;
@@ -85,9 +98,14 @@ describe("the Box Cars bot", () => {
     for (const digits of positions) {
       const state = withTurn(1, 0, digits, 3);
       const dice = state.seats[0].turns[0].dice;
-      const options = game.legalMoves(state, 0).map((m) => (m.type === "reroll" ? expected(dice, m.dice as number[]) : scoreDice(dice).total));
+      const options = game
+        .legalMoves(state, 0)
+        .map((m) => (m.type === "reroll" ? expected(dice, m.dice as number[]) : scoreDice(dice).total));
       const choice = decide(dice, 3, 0);
-      expect(choice ? expected(dice, choice) : scoreDice(dice).total, digits).toBeCloseTo(Math.max(...options), 9);
+      expect(choice ? expected(dice, choice) : scoreDice(dice).total, digits).toBeCloseTo(
+        Math.max(...options),
+        9,
+      );
     }
     // Loco, Caboose, seven Coaches and a Way Car (150): re-rolling the Way Car averages 151.
     expect(decide(faces("1255555559"), 3, 0)).toEqual([9]);

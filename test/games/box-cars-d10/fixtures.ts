@@ -19,8 +19,11 @@ export function scriptedDice(...faces: Face[]): Random & { streams: string[] } {
     if (face === undefined) throw new Error("the script ran out of dice");
     return face === 0 ? 10 : face;
   };
-  const dice = (stream: string, count: number, sides = 6) => Array.from({ length: count }, () => die(stream, sides));
-  return { die, dice, pick: () => 0, streams, draws: [], counters: {} } as unknown as Random & { streams: string[] };
+  const dice = (stream: string, count: number, sides = 6) =>
+    Array.from({ length: count }, () => die(stream, sides));
+  return { die, dice, pick: () => 0, streams, draws: [], counters: {} } as unknown as Random & {
+    streams: string[];
+  };
 }
 
 /** Faces from a string like "1234567890". */
@@ -31,7 +34,12 @@ export function newGame(seats = 1): BoxCarsState {
 }
 
 /** Applies moves for `seat`, dealing `dealt` in order; fails the test on a refusal. */
-export function play(state: BoxCarsState, seat: number, moves: BoxCarsMove[], ...dealt: Face[]): BoxCarsState {
+export function play(
+  state: BoxCarsState,
+  seat: number,
+  moves: BoxCarsMove[],
+  ...dealt: Face[]
+): BoxCarsState {
   const rng = scriptedDice(...dealt);
   for (const move of moves) {
     const next = boxCarsD10.apply(state, seat, move, rng);
@@ -42,12 +50,30 @@ export function play(state: BoxCarsState, seat: number, moves: BoxCarsMove[], ..
 }
 
 /** The seat's turn under way with these dice after `phase` re-roll phases. */
-export function withTurn(seats: number, seat: number, dice: string, phase = 0, earlierTurns = 0): BoxCarsState {
+export function withTurn(
+  seats: number,
+  seat: number,
+  dice: string,
+  phase = 0,
+  earlierTurns = 0,
+): BoxCarsState {
   const state = newGame(seats);
   const done: BoxCarsTurn[] = Array.from({ length: earlierTurns }, (_, i) => ({
-    number: i + 1, dice: faces("1234567890"), phase: 4, rerolls: [[], [], [], []], score: 0, stoppedEarly: false,
+    number: i + 1,
+    dice: faces("1234567890"),
+    phase: 4,
+    rerolls: [[], [], [], []],
+    score: 0,
+    stoppedEarly: false,
   }));
-  const turn: BoxCarsTurn = { number: earlierTurns + 1, dice: faces(dice), phase, rerolls: Array(phase).fill([]), score: null, stoppedEarly: false };
+  const turn: BoxCarsTurn = {
+    number: earlierTurns + 1,
+    dice: faces(dice),
+    phase,
+    rerolls: Array(phase).fill([]),
+    score: null,
+    stoppedEarly: false,
+  };
   state.seats[seat] = { turns: [...done, turn], total: 0 };
   return state;
 }

@@ -20,12 +20,16 @@ describe("Box Cars: fuzzed moves", () => {
       const out = boxCarsD10.apply(state, 0, m as never, rng());
       return isMoveError(out) ? out.error.code : "accepted";
     });
-    expect(new Set(codes)).toEqual(new Set(["turn_under_way", "unsorted_dice", "repeated_die", "too_many_dice", "breakdown_locked"]));
+    expect(new Set(codes)).toEqual(
+      new Set(["turn_under_way", "unsorted_dice", "repeated_die", "too_many_dice", "breakdown_locked"]),
+    );
   });
 
   it("between turns and after the fifth: re-rolls and stops with no turn, any move once finished", () => {
     const between = { seats: [{ turns: [], total: 0 }] };
-    expect(boxCarsD10.fuzz(between, 0).every((m) => isMoveError(boxCarsD10.apply(between, 0, m as never, rng())))).toBe(true);
+    expect(
+      boxCarsD10.fuzz(between, 0).every((m) => isMoveError(boxCarsD10.apply(between, 0, m as never, rng()))),
+    ).toBe(true);
     const listed = new Set(boxCarsD10.legalMoves(between, 0).map(canonical));
     expect(boxCarsD10.fuzz(between, 0).some((m) => listed.has(canonical(m)))).toBe(false);
   });

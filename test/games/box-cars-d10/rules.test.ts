@@ -10,7 +10,8 @@ import type { BoxCarsMove, BoxCarsState } from "../../../worker/games/box-cars-d
 import { faces, newGame, play, refusal, reroll, ROLL, scriptedDice, STOP, withTurn } from "./fixtures";
 
 const game = boxCarsD10;
-const binomial = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (binomial(n - 1, k - 1) * n) / k);
+const binomial = (n: number, k: number): number =>
+  k < 0 || k > n ? 0 : k === 0 ? 1 : (binomial(n - 1, k - 1) * n) / k;
 const rerolls = (state: BoxCarsState, seat = 0) =>
   game.legalMoves(state, seat).flatMap((m) => (m.type === "reroll" ? [m.dice as number[]] : []));
 
@@ -25,7 +26,9 @@ describe("Box Cars turns", () => {
   it("rolls ten d10 from the seat's stream for that turn, the 10 showing a Breakdown", () => {
     const rng = scriptedDice(...faces("1234567890"));
     const state = game.apply(newGame(2), 1, ROLL, rng) as BoxCarsState;
-    expect(state.seats[1].turns).toEqual([{ number: 1, dice: faces("1234567890"), phase: 0, rerolls: [], score: null, stoppedEarly: false }]);
+    expect(state.seats[1].turns).toEqual([
+      { number: 1, dice: faces("1234567890"), phase: 0, rerolls: [], score: null, stoppedEarly: false },
+    ]);
     expect(rng.streams).toEqual(Array(10).fill("seat:1/turn:1"));
     expect(state.seats[0].turns).toEqual([]);
   });
@@ -34,13 +37,23 @@ describe("Box Cars turns", () => {
     let state = play(newGame(1), 0, [ROLL], ...faces("1234567890"));
     const rng = scriptedDice(...faces("55"));
     state = game.apply(state, 0, reroll(3, 5), rng) as BoxCarsState;
-    expect(state.seats[0].turns[0]).toMatchObject({ dice: faces("1235557890"), phase: 1, rerolls: [[3, 5]], score: null });
+    expect(state.seats[0].turns[0]).toMatchObject({
+      dice: faces("1235557890"),
+      phase: 1,
+      rerolls: [[3, 5]],
+      score: null,
+    });
     expect(rng.streams).toEqual(["seat:0/turn:1", "seat:0/turn:1"]);
   });
 
   it("re-rolling nothing passes the phase", () => {
     const state = play(withTurn(1, 0, "1234567890", 1), 0, [reroll()]);
-    expect(state.seats[0].turns[0]).toMatchObject({ dice: faces("1234567890"), phase: 2, rerolls: [[], []], score: null });
+    expect(state.seats[0].turns[0]).toMatchObject({
+      dice: faces("1234567890"),
+      phase: 2,
+      rerolls: [[], []],
+      score: null,
+    });
   });
 
   it("allows at most 8, 6, 4, then 2 dice, and scores after the Reroll 2 phase", () => {
@@ -55,7 +68,11 @@ describe("Box Cars turns", () => {
       expect(state.seats[0].turns[0].phase).toBe(phase + 1);
     });
     // After the Reroll 2 phase the turn is scored at once (Loco, no Caboose, 8 Coaches, Way Car).
-    expect(state.seats[0].turns[0]).toMatchObject({ dice: faces("1555555559"), score: 10 - 10 + 140 + 10, stoppedEarly: false });
+    expect(state.seats[0].turns[0]).toMatchObject({
+      dice: faces("1555555559"),
+      score: 10 - 10 + 140 + 10,
+      stoppedEarly: false,
+    });
     expect(state.seats[0].total).toBe(150);
     expect(game.legalMoves(state, 0)).toEqual([ROLL]);
   });
@@ -120,19 +137,28 @@ describe("Box Cars bad input: a reason, and nothing changed", () => {
     expect(refusal(underWay, 0, reroll(10))).toMatchObject({ code: "bad_die" });
     expect(refusal(underWay, 0, reroll(-1))).toMatchObject({ code: "bad_die" });
     expect(refusal(underWay, 0, reroll(1.5))).toMatchObject({ code: "bad_die" });
-    expect(refusal(underWay, 0, reroll(2, 2))).toMatchObject({ code: "repeated_die", message: "Die 2 is listed more than once." });
+    expect(refusal(underWay, 0, reroll(2, 2))).toMatchObject({
+      code: "repeated_die",
+      message: "Die 2 is listed more than once.",
+    });
     expect(refusal(underWay, 0, reroll(4, 2))).toMatchObject({ code: "unsorted_dice" });
   });
 
   it("refuses a roll during a turn, and a re-roll or stop before one", () => {
     expect(refusal(underWay, 0, ROLL)).toMatchObject({ code: "turn_under_way" });
-    expect(refusal(newGame(1), 0, reroll(1))).toMatchObject({ code: "no_turn", message: "Roll to start your first turn." });
+    expect(refusal(newGame(1), 0, reroll(1))).toMatchObject({
+      code: "no_turn",
+      message: "Roll to start your first turn.",
+    });
     expect(refusal(newGame(1), 0, STOP)).toMatchObject({ code: "no_turn" });
   });
 
   it("refuses moving after stopping", () => {
     const stopped = play(underWay, 0, [STOP]);
-    expect(refusal(stopped, 0, STOP)).toMatchObject({ code: "no_turn", message: "Turn 1 is already scored; roll to start turn 2." });
+    expect(refusal(stopped, 0, STOP)).toMatchObject({
+      code: "no_turn",
+      message: "Turn 1 is already scored; roll to start turn 2.",
+    });
     expect(refusal(stopped, 0, reroll(1))).toMatchObject({ code: "no_turn" });
   });
 
@@ -143,14 +169,18 @@ describe("Box Cars bad input: a reason, and nothing changed", () => {
     expect(state.seats[0].total).toBe(5 * (30 + 5 * 5 + 0));
     expect(game.activeSeats(state)).toEqual([1]);
     expect(game.legalMoves(state, 0)).toEqual([]);
-    expect(refusal(state, 0, ROLL)).toMatchObject({ code: "turns_done", message: "You have played all 5 turns." });
+    expect(refusal(state, 0, ROLL)).toMatchObject({
+      code: "turns_done",
+      message: "You have played all 5 turns.",
+    });
     expect(refusal(state, 5, ROLL)).toMatchObject({ code: "bad_seat" });
   });
 });
 
 describe("Box Cars through the framework", () => {
   const entropy: Entropy = { serverSeed: "5e".repeat(32), gameId: "box-test", clientSeeds: ["a", "b", "c"] };
-  const start = (seats = 3) => startGame(game, seats, {}, { ...entropy, clientSeeds: entropy.clientSeeds.slice(0, seats) });
+  const start = (seats = 3) =>
+    startGame(game, seats, {}, { ...entropy, clientSeeds: entropy.clientSeeds.slice(0, seats) });
   const must = (out: Played<BoxCarsState> | MoveError): Played<BoxCarsState> => {
     if (isMoveError(out)) throw new Error(out.error.message);
     return out;
@@ -164,36 +194,64 @@ describe("Box Cars through the framework", () => {
   it("gives each bad re-roll a clear error and changes nothing", () => {
     let snapshot = must(playMove(game, start(), entropy, 0, ROLL));
     const before = canonical(snapshot);
-    expect(refusedBy(snapshot, 0, reroll(10))).toMatchObject({ code: "bad_move", message: expect.stringContaining("0 to 9") });
-    expect(refusedBy(snapshot, 0, reroll(0.5))).toMatchObject({ code: "bad_move", message: expect.stringContaining("whole number") });
-    expect(refusedBy(snapshot, 0, { type: "reroll", dice: "123" })).toMatchObject({ code: "bad_move" });
-    expect(refusedBy(snapshot, 0, { type: "jump" })).toMatchObject({ code: "bad_move", message: expect.stringContaining('"reroll"') });
-    expect(refusedBy(snapshot, 0, reroll(0, 1, 2, 3, 4, 5, 6, 7, 8))).toEqual({
-      code: "illegal_move", message: "The Reroll 8 phase allows at most 8 dice; you picked 9.",
+    expect(refusedBy(snapshot, 0, reroll(10))).toMatchObject({
+      code: "bad_move",
+      message: expect.stringContaining("0 to 9"),
     });
-    expect(refusedBy(snapshot, 0, reroll(1, 1))).toEqual({ code: "illegal_move", message: "Die 1 is listed more than once." });
-    expect(refusedBy(snapshot, 0, reroll(2, 1))).toEqual({ code: "illegal_move", message: "List the dice to re-roll in ascending order." });
-    expect(refusedBy(snapshot, 0, ROLL)).toMatchObject({ code: "illegal_move", message: expect.stringContaining("under way") });
-    expect(refusedBy(snapshot, 1, STOP)).toMatchObject({ code: "illegal_move", message: "Roll to start your first turn." });
+    expect(refusedBy(snapshot, 0, reroll(0.5))).toMatchObject({
+      code: "bad_move",
+      message: expect.stringContaining("whole number"),
+    });
+    expect(refusedBy(snapshot, 0, { type: "reroll", dice: "123" })).toMatchObject({ code: "bad_move" });
+    expect(refusedBy(snapshot, 0, { type: "jump" })).toMatchObject({
+      code: "bad_move",
+      message: expect.stringContaining('"reroll"'),
+    });
+    expect(refusedBy(snapshot, 0, reroll(0, 1, 2, 3, 4, 5, 6, 7, 8))).toEqual({
+      code: "illegal_move",
+      message: "The Reroll 8 phase allows at most 8 dice; you picked 9.",
+    });
+    expect(refusedBy(snapshot, 0, reroll(1, 1))).toEqual({
+      code: "illegal_move",
+      message: "Die 1 is listed more than once.",
+    });
+    expect(refusedBy(snapshot, 0, reroll(2, 1))).toEqual({
+      code: "illegal_move",
+      message: "List the dice to re-roll in ascending order.",
+    });
+    expect(refusedBy(snapshot, 0, ROLL)).toMatchObject({
+      code: "illegal_move",
+      message: expect.stringContaining("under way"),
+    });
+    expect(refusedBy(snapshot, 1, STOP)).toMatchObject({
+      code: "illegal_move",
+      message: "Roll to start your first turn.",
+    });
     expect(canonical(snapshot)).toBe(before);
 
     // A locked Breakdown (a scripted position: Breakdowns at 3 and 9, no Way Car).
     const locked = { ...snapshot, state: withTurn(3, 0, "1230456780", 1) };
     expect(refusedBy(locked, 0, reroll(3))).toEqual({
-      code: "illegal_move", message: "Die 3 is a Breakdown and no Way Car is showing: it cannot be re-rolled.",
+      code: "illegal_move",
+      message: "Die 3 is a Breakdown and no Way Car is showing: it cannot be re-rolled.",
     });
     snapshot = must(playMove(game, snapshot, entropy, 0, STOP));
-    expect(refusedBy(snapshot, 0, reroll())).toMatchObject({ code: "illegal_move", message: expect.stringContaining("already scored") });
+    expect(refusedBy(snapshot, 0, reroll())).toMatchObject({
+      code: "illegal_move",
+      message: expect.stringContaining("already scored"),
+    });
   });
 
   it("refuses a sixth turn: the seat is done while others play, and the game is over solo", () => {
     let snapshot = start(2);
-    for (let t = 0; t < 5; t++) snapshot = must(playMove(game, must(playMove(game, snapshot, entropy, 0, ROLL)), entropy, 0, STOP));
+    for (let t = 0; t < 5; t++)
+      snapshot = must(playMove(game, must(playMove(game, snapshot, entropy, 0, ROLL)), entropy, 0, STOP));
     expect(refusedBy(snapshot, 0, ROLL)).toMatchObject({ code: "not_your_turn" });
     expect(game.activeSeats(snapshot.state)).toEqual([1]);
 
     let solo = start(1);
-    for (let t = 0; t < 5; t++) solo = must(playMove(game, must(playMove(game, solo, entropy, 0, ROLL)), entropy, 0, STOP));
+    for (let t = 0; t < 5; t++)
+      solo = must(playMove(game, must(playMove(game, solo, entropy, 0, ROLL)), entropy, 0, STOP));
     expect(refusedBy(solo, 0, ROLL)).toMatchObject({ code: "game_over" });
     expect(game.result(solo.state)).toEqual({ ranking: [[0]], scores: [solo.state.seats[0].total] });
   });
@@ -226,8 +284,13 @@ describe("Box Cars through the framework", () => {
     // One after another, then round-robin, then seat 2 first with the others interleaved unevenly.
     const inTurn = Array.from({ length: seats }, (_, s) => Array(movesPerSeat).fill(s)).flat();
     const roundRobin = Array.from({ length: movesPerSeat }, () => [0, 1, 2]).flat();
-    const uneven = [...Array(movesPerSeat).fill(2), ...Array.from({ length: movesPerSeat }, () => [1, 0]).flat()];
-    const a = run(inTurn), b = run(roundRobin), c = run(uneven);
+    const uneven = [
+      ...Array(movesPerSeat).fill(2),
+      ...Array.from({ length: movesPerSeat }, () => [1, 0]).flat(),
+    ];
+    const a = run(inTurn),
+      b = run(roundRobin),
+      c = run(uneven);
     expect(a.result).not.toBeNull();
     for (const other of [b, c]) {
       expect(other.draws).toEqual(a.draws);
@@ -243,12 +306,22 @@ describe("Box Cars result", () => {
   const finished = (totals: number[]): BoxCarsState => ({
     seats: totals.map((total) => ({
       total,
-      turns: Array.from({ length: 5 }, (_, i) => ({ number: i + 1, dice: faces("1234567899"), phase: 4, rerolls: [], score: total / 5, stoppedEarly: false })),
+      turns: Array.from({ length: 5 }, (_, i) => ({
+        number: i + 1,
+        dice: faces("1234567899"),
+        phase: 4,
+        rerolls: [],
+        score: total / 5,
+        stoppedEarly: false,
+      })),
     })),
   });
 
   it("ranks by total, best first, equal totals sharing a place", () => {
-    expect(game.result(finished([100, 250, 100, 50]))).toEqual({ ranking: [[1], [0, 2], [3]], scores: [100, 250, 100, 50] });
+    expect(game.result(finished([100, 250, 100, 50]))).toEqual({
+      ranking: [[1], [0, 2], [3]],
+      scores: [100, 250, 100, 50],
+    });
     expect(game.result(finished([75]))).toEqual({ ranking: [[0]], scores: [75] });
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countFaces, faceOf, FACE_NAMES, scoreCounts, scoreDice, type LineKey } from "../../../worker/games/box-cars-d10/scoring";
+import {
+  countFaces,
+  faceOf,
+  FACE_NAMES,
+  scoreCounts,
+  scoreDice,
+  type LineKey,
+} from "../../../worker/games/box-cars-d10/scoring";
 import { faces } from "./fixtures";
 
 /** Score of ten dice written as digits (order does not matter). */
@@ -13,7 +20,16 @@ const line = (digits: string, key: LineKey, face?: number) =>
 describe("Box Cars scoring (ruling 4, every line of the table)", () => {
   it("maps the d10 to the cars: 1 Locomotive ... 9 Way Car, and the 10 (printed 0) Breakdown", () => {
     expect(Array.from({ length: 10 }, (_, i) => FACE_NAMES[faceOf(i + 1)])).toEqual([
-      "Locomotive", "Caboose", "Mail Car", "Sleeper Car", "Coach", "Box Car", "Tank", "Hopper", "Way Car", "Breakdown",
+      "Locomotive",
+      "Caboose",
+      "Mail Car",
+      "Sleeper Car",
+      "Coach",
+      "Box Car",
+      "Tank",
+      "Hopper",
+      "Way Car",
+      "Breakdown",
     ]);
     expect(() => faceOf(0)).toThrow();
     expect(() => faceOf(11)).toThrow();
@@ -29,7 +45,10 @@ describe("Box Cars scoring (ruling 4, every line of the table)", () => {
 
   it("No Locomotive scores no points at all, even with penalties or big groups", () => {
     // No Caboose and five Breakdowns: still 0, not negative.
-    expect(score("0000099999")).toEqual({ lines: [expect.objectContaining({ key: "no-locomotive", points: 0 })], total: 0 });
+    expect(score("0000099999")).toEqual({
+      lines: [expect.objectContaining({ key: "no-locomotive", points: 0 })],
+      total: 0,
+    });
     // Eight Coaches, Caboose and Mail: still 0.
     expect(score("5555555523").total).toBe(0);
   });
@@ -60,7 +79,7 @@ describe("Box Cars scoring (ruling 4, every line of the table)", () => {
   it("One to seven of a kind +5 +20 +40 +60 +80 +100 +120, eight or more +140", () => {
     const expected = [5, 20, 40, 60, 80, 100, 120, 140];
     for (let n = 1; n <= 8; n++) {
-      const digits = ("12" + "5".repeat(n)).padEnd(10, "9");
+      const digits = `12${"5".repeat(n)}`.padEnd(10, "9");
       expect(line(digits, "kind", 5)?.points, `${n} Coaches`).toBe(expected[n - 1]);
       // Loco 10 + Caboose 10 + kind + Passenger bonus from two passenger cars.
       expect(score(digits).total).toBe(20 + expected[n - 1] + (n >= 2 ? 10 : 0));
@@ -111,7 +130,9 @@ describe("Box Cars scoring (ruling 4, every line of the table)", () => {
   it("adds its lines up, and the fast total agrees, for many random trains", () => {
     let x = 12345;
     for (let i = 0; i < 2000; i++) {
-      const dice = faces(Array.from({ length: 10 }, () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) >> 16) % 10).join(""));
+      const dice = faces(
+        Array.from({ length: 10 }, () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) >> 16) % 10).join(""),
+      );
       const s = scoreDice(dice);
       expect(s.total).toBe(s.lines.reduce((sum, l) => sum + l.points, 0));
       expect(scoreCounts(countFaces(dice))).toBe(s.total);

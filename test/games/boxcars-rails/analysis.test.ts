@@ -1,6 +1,12 @@
 /** Destination chances from the board data, checked against a published RAIL BARON analysis (1977 region table). */
 import { describe, expect, it } from "vitest";
-import { cityChances, cityInRegion, railroadShares, railroadsAtCity, regionChances } from "../../../worker/games/boxcars-rails/analysis";
+import {
+  cityChances,
+  cityInRegion,
+  railroadShares,
+  railroadsAtCity,
+  regionChances,
+} from "../../../worker/games/boxcars-rails/analysis";
 import { board } from "../../../worker/games/boxcars-rails/data";
 
 const US = board("us");
@@ -16,10 +22,13 @@ describe("destination chances", () => {
     }
     // Within its region, each region's cities add up to 1.
     for (const region of US.regions) {
-      const inRegion = cityChances(US).map((_, i) => i).filter((i) => US.cities[i].region === region);
+      const inRegion = cityChances(US)
+        .map((_, i) => i)
+        .filter((i) => US.cities[i].region === region);
       expect(inRegion.reduce((sum, i) => sum + cityInRegion(US)[i], 0)).toBeCloseTo(1, 12);
     }
-    const now = regionChances(US, "boxcars"), then = regionChances(US, "1977");
+    const now = regionChances(US, "boxcars"),
+      then = regionChances(US, "1977");
     expect(now.get("Southeast")! - then.get("Southeast")!).toBeCloseTo(1 / 36, 12);
     expect(then.get("Northeast")! - now.get("Northeast")!).toBeCloseTo(1 / 36, 12);
     expect(now.get("Plains")).toBeCloseTo(then.get("Plains")!, 12);
@@ -31,8 +40,18 @@ describe("destination chances", () => {
   });
 
   it("1977 table: PA 28.1%, AT&SF 23.5%, SP 21.0%, NYC 19.5%, as the published analysis gives; BOXCARS: PA 26.0%, NYC 18.5%", () => {
-    expect(["PA", "AT&SF", "SP", "NYC"].map((id) => (100 * share("1977", id).share).toFixed(1))).toEqual(["28.1", "23.5", "21.0", "19.5"]);
-    expect(["PA", "AT&SF", "SP", "NYC"].map((id) => (100 * share("boxcars", id).share).toFixed(1))).toEqual(["26.0", "23.5", "21.0", "18.5"]);
+    expect(["PA", "AT&SF", "SP", "NYC"].map((id) => (100 * share("1977", id).share).toFixed(1))).toEqual([
+      "28.1",
+      "23.5",
+      "21.0",
+      "19.5",
+    ]);
+    expect(["PA", "AT&SF", "SP", "NYC"].map((id) => (100 * share("boxcars", id).share).toFixed(1))).toEqual([
+      "26.0",
+      "23.5",
+      "21.0",
+      "18.5",
+    ]);
     expect(share("boxcars", "PA").perThousand).toBeCloseTo(share("boxcars", "PA").share / 30, 12);
     // Per $1,000, the cheap New England lines come first.
     expect(railroadShares(US, "boxcars")[0].id).toBe("NYNH&H");

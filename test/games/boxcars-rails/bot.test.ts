@@ -4,12 +4,28 @@ import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError, type Bot } from "../../../worker/engine/types";
 import { boxcarsRails, bots } from "../../../worker/games/boxcars-rails";
 import { simpleBot, strongBot } from "../../../worker/games/boxcars-rails/bot";
-import { chooseBid, choosePurchase, chooseSale, railroadValue } from "../../../worker/games/boxcars-rails/bot-value";
+import {
+  chooseBid,
+  choosePurchase,
+  chooseSale,
+  railroadValue,
+} from "../../../worker/games/boxcars-rails/bot-value";
 import { chooseHome, chooseRoute, safeToDeclare } from "../../../worker/games/boxcars-rails/bot-route";
 import { setup } from "../../../worker/games/boxcars-rails/flow";
 import type { RailsMove, RailsState } from "../../../worker/games/boxcars-rails/types";
 import { planFor } from "../../../worker/games/boxcars-rails/hints";
-import { MEMPHIS_TUCUMCARI, US, act, dotOf, game, rr, settle, withOwners, withPlayer, withTurn } from "./fixtures";
+import {
+  MEMPHIS_TUCUMCARI,
+  US,
+  act,
+  dotOf,
+  game,
+  rr,
+  settle,
+  withOwners,
+  withPlayer,
+  withTurn,
+} from "./fixtures";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -17,19 +33,35 @@ type RailsBot = Bot<RailsState, RailsMove>;
 
 /** One game with `players[seat]` at each seat, one dice source for the whole game; every move must be accepted. */
 function play(players: RailsBot[], seed: string): RailsState {
-  const rng = new SeededRandom({ serverSeed: seed.padStart(64, "0"), gameId: `bots-${seed}`, clientSeeds: players.map((_, s) => `s${s}`) });
+  const rng = new SeededRandom({
+    serverSeed: seed.padStart(64, "0"),
+    gameId: `bots-${seed}`,
+    clientSeeds: players.map((_, s) => `s${s}`),
+  });
   const run = (state: RailsState) => {
     for (let next = boxcarsRails.auto!(state, rng); next; next = boxcarsRails.auto!(state, rng)) state = next;
     return state;
   };
-  let state = run(setup({ seats: players.length, options: { startingCash: 20000, winningCash: 200000, noSpecialTrains: false, noRover: false, loans: false } }));
+  let state = run(
+    setup({
+      seats: players.length,
+      options: {
+        startingCash: 20000,
+        winningCash: 200000,
+        noSpecialTrains: false,
+        noRover: false,
+        loans: false,
+      },
+    }),
+  );
   for (let moves = 0; state.phase !== "over"; moves++) {
     if (moves > 20_000) throw new Error("the game did not end");
     const seat = boxcarsRails.activeSeats(state)[0];
     const move = players[seat].chooseMove(state, seat, rng);
     expect(boxcarsRails.move.safeParse(move).success).toBe(true);
     const next = boxcarsRails.apply(state, seat, move, rng);
-    if (isMoveError(next)) throw new Error(`seat ${seat}: ${JSON.stringify(move)} refused: ${next.error.message}`);
+    if (isMoveError(next))
+      throw new Error(`seat ${seat}: ${JSON.stringify(move)} refused: ${next.error.message}`);
     state = run(next);
   }
   return state;
@@ -37,7 +69,8 @@ function play(players: RailsBot[], seed: string): RailsState {
 
 /** Chance of at least `k` successes in `n` trials of chance `p`. */
 function tail(n: number, k: number, p: number): number {
-  let sum = 0, choose = 1;
+  let sum = 0,
+    choose = 1;
   for (let i = 0; i <= n; i++) {
     if (i >= k) sum += choose * p ** i * (1 - p) ** (n - i);
     choose = (choose * (n - i)) / (i + 1);
@@ -49,7 +82,11 @@ describe("the strong bot against the simple bot", () => {
   // One strong seat among simple ones, turned round the table game by game so seat order favours no one.
   // Were the bots equally strong, the strong seat would win 1 game in `players`: the wins must be far
   // beyond that (chance under 1% if they were equal). The seeds are fixed, so the test cannot flake.
-  for (const [players, games] of [[2, 12], [4, 8], [6, 10]] as const) {
+  for (const [players, games] of [
+    [2, 12],
+    [4, 8],
+    [6, 10],
+  ] as const) {
     it(`wins far more than its share at ${players} players (${games} games)`, () => {
       let wins = 0;
       for (let g = 0; g < games; g++) {
@@ -79,8 +116,20 @@ describe("the strong bot against the simple bot", () => {
 describe("the strong bot's decisions", () => {
   /** Tom (seat 0) in Memphis for Tucumcari with 8 to move; Natalie (1) in Atlanta. */
   const tom = (count = 8) => {
-    let state = withPlayer(game(2), 0, { home: "Washington", at: "Memphis", origin: "Washington", dest: "Tucumcari", cash: 30000 });
-    state = withPlayer(state, 1, { home: "Knoxville", at: "Atlanta", origin: "Atlanta", dest: "Boston", cash: 50000 });
+    let state = withPlayer(game(2), 0, {
+      home: "Washington",
+      at: "Memphis",
+      origin: "Washington",
+      dest: "Tucumcari",
+      cash: 30000,
+    });
+    state = withPlayer(state, 1, {
+      home: "Knoxville",
+      at: "Atlanta",
+      origin: "Atlanta",
+      dest: "Boston",
+      cash: 50000,
+    });
     return withTurn(state, { seat: 0, step: "route", count });
   };
 
@@ -108,7 +157,9 @@ describe("the strong bot's decisions", () => {
     expect(railroadValue(modest, 0, rr("PA"))).toBeGreaterThan(railroadValue(modest, 0, rr("B&M")));
     expect(choosePurchase(modest, 0, ["B&M", "PA"])).toBe("PA");
     // Near the winning cash it keeps its money.
-    expect(choosePurchase(withPlayer(rich, 0, { cash: 180000 }), 0, ["B&M", "PA", "express", "superchief"])).toBeNull();
+    expect(
+      choosePurchase(withPlayer(rich, 0, { cash: 180000 }), 0, ["B&M", "PA", "express", "superchief"]),
+    ).toBeNull();
   });
 
   it("bids what a railroad is worth to it, within its spare cash, in steps of 500; sells what it needs least", () => {

@@ -2,17 +2,52 @@
 import { describe, expect, it } from "vitest";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
-import { MEMPHIS_TUCUMCARI, act, allOwnedBut, dotOf, game, rr, ride, route, scripted, settle, withOwners, withPlayer, withTurn } from "./fixtures";
+import {
+  MEMPHIS_TUCUMCARI,
+  act,
+  allOwnedBut,
+  dotOf,
+  game,
+  rr,
+  ride,
+  route,
+  scripted,
+  settle,
+  withOwners,
+  withPlayer,
+  withTurn,
+} from "./fixtures";
 
-const TOM = 0, NATALIE = 1, ANNA = 2;
+const TOM = 0,
+  NATALIE = 1,
+  ANNA = 2;
 const TUCUMCARI_PUEBLO = [...ride("CRI&P", 465), ...ride("CB&Q", 464, 332, 311)];
 
 /** Tom in Memphis heading for Tucumcari (from Washington), his move rolled: `count` steps. */
 function table(seats: number, count: number): RailsState {
   let state = game(seats);
-  state = withPlayer(state, TOM, { home: "Washington", at: "Memphis", origin: "Washington", dest: "Tucumcari", cash: 30000 });
-  state = withPlayer(state, NATALIE, { home: "Knoxville", at: "Atlanta", origin: "Knoxville", dest: "Boston", cash: 50000 });
-  if (seats > 2) state = withPlayer(state, ANNA, { home: "Seattle", at: "Chicago", origin: "Seattle", dest: "Boston", cash: 50000 });
+  state = withPlayer(state, TOM, {
+    home: "Washington",
+    at: "Memphis",
+    origin: "Washington",
+    dest: "Tucumcari",
+    cash: 30000,
+  });
+  state = withPlayer(state, NATALIE, {
+    home: "Knoxville",
+    at: "Atlanta",
+    origin: "Knoxville",
+    dest: "Boston",
+    cash: 50000,
+  });
+  if (seats > 2)
+    state = withPlayer(state, ANNA, {
+      home: "Seattle",
+      at: "Chicago",
+      origin: "Seattle",
+      dest: "Boston",
+      cash: 50000,
+    });
   return withTurn(state, { seat: TOM, number: 1, step: "route", count });
 }
 
@@ -29,7 +64,10 @@ describe("user fees (USER FEES 1-2)", () => {
     const onRock = act(start, TOM, route(ride("CRI&P", ...MEMPHIS_TUCUMCARI.slice(0, 8))), 1, 2);
     expect(onRock.players.map((p) => p.cash)).toEqual([25000, 55000]);
     // The game-over figures: Tom paid 5,000 in fees and Natalie received them.
-    expect(onRock.players.map((p) => [p.fees, p.received])).toEqual([[5000, 0], [0, 5000]]);
+    expect(onRock.players.map((p) => [p.fees, p.received])).toEqual([
+      [5000, 0],
+      [0, 5000],
+    ]);
     const onFrisco = act(start, TOM, route(ride("SLSF", 238, 237, 236, 231, 235, 259, 258, 257)), 1, 2);
     expect(onFrisco.players.map((p) => p.cash)).toEqual([30000, 50000]);
     expect(onFrisco.players[TOM].at).toBe(dotOf("Oklahoma City"));
@@ -56,7 +94,13 @@ describe("establishment (USER FEES 4)", () => {
     expect(state.turn.step).toBe("purchase");
     // His next trip leaves Tucumcari on the CRI&P: still established, 1,000.
     let next = withPlayer(state, TOM, { dest: "Pueblo" });
-    next = withTurn(next, { step: "route", count: 4, owed: { bank: 0, seats: [0, 0] }, paid: { bank: 0, seats: [0, 0] }, used: [] });
+    next = withTurn(next, {
+      step: "route",
+      count: 4,
+      owed: { bank: 0, seats: [0, 0] },
+      paid: { bank: 0, seats: [0, 0] },
+      used: [],
+    });
     next = raw(withOwners(next, { "CB&Q": TOM }), TOM, route(TUCUMCARI_PUEBLO));
     expect(next.turn.owed.seats[NATALIE]).toBe(1000);
   });
@@ -64,7 +108,13 @@ describe("establishment (USER FEES 4)", () => {
   /** Tom in Tucumcari, established at 1,000 on Natalie's CRI&P, heading for Pueblo with a roll of 4. */
   const inTucumcari = (owners: Record<string, number>) => {
     let state = withOwners(table(3, 4), owners);
-    state = withPlayer(state, TOM, { at: "Tucumcari", origin: "Tucumcari", dest: "Pueblo", standing: rr("CRI&P"), lock: 1000 });
+    state = withPlayer(state, TOM, {
+      at: "Tucumcari",
+      origin: "Tucumcari",
+      dest: "Pueblo",
+      standing: rr("CRI&P"),
+      lock: 1000,
+    });
     return state;
   };
 
@@ -128,7 +178,13 @@ describe("the 10,000 switch (USER FEES 3) while established", () => {
 
   it("the switch stays even when a railroad goes back to the bank", () => {
     let state = allOwnedBut(table(2, 2), NATALIE, ["B&M"]);
-    state = act(withTurn(state, { seat: NATALIE, step: "purchase" }), NATALIE, { type: "buy", item: "B&M" }, 1, 2);
+    state = act(
+      withTurn(state, { seat: NATALIE, step: "purchase" }),
+      NATALIE,
+      { type: "buy", item: "B&M" },
+      1,
+      2,
+    );
     expect(state.highFees).toBe(true);
     expect(boxcarsRails.drop!(state, NATALIE).highFees).toBe(true);
   });

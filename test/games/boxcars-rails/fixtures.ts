@@ -10,7 +10,14 @@ import { board } from "../../../worker/games/boxcars-rails/data";
 /** The US board: the rule text's examples are on it. */
 export const US = board("us");
 import { setup } from "../../../worker/games/boxcars-rails/flow";
-import type { Player, RailsMove, RailsOptions, RailsState, RouteStep, Turn } from "../../../worker/games/boxcars-rails/types";
+import type {
+  Player,
+  RailsMove,
+  RailsOptions,
+  RailsState,
+  RouteStep,
+  Turn,
+} from "../../../worker/games/boxcars-rails/types";
 
 /** A stand-in for `Random` that deals the given faces in order and remembers each stream asked. */
 export function scripted(...faces: number[]): Random & { streams: string[] } {
@@ -41,7 +48,16 @@ export function game(seats = 2, options: Partial<RailsOptions> = {}): RailsState
 }
 
 /** `state` with a player's fields replaced; `at`/`home`/`dest`/`origin` may be given as city names. */
-export function withPlayer(state: RailsState, seat: Seat, patch: Partial<Omit<Player, "at" | "home" | "dest" | "origin">> & { at?: string | number; home?: string; dest?: string | null; origin?: string }): RailsState {
+export function withPlayer(
+  state: RailsState,
+  seat: Seat,
+  patch: Partial<Omit<Player, "at" | "home" | "dest" | "origin">> & {
+    at?: string | number;
+    home?: string;
+    dest?: string | null;
+    origin?: string;
+  },
+): RailsState {
   const { at, home, dest, origin, ...rest } = patch;
   const p: Player = { ...state.players[seat], ...rest };
   if (at !== undefined) p.at = typeof at === "number" ? at : dotOf(at);
@@ -66,13 +82,17 @@ export function withOwners(state: RailsState, owners: Record<string, Seat | null
 
 /** Every railroad but `except` owned by `seat`. */
 export function allOwnedBut(state: RailsState, seat: Seat, except: string[]): RailsState {
-  return { ...state, owners: state.owners.map((o, i) => (o !== null || except.some((id) => rr(id) === i) ? o : seat)) };
+  return {
+    ...state,
+    owners: state.owners.map((o, i) => (o !== null || except.some((id) => rr(id) === i) ? o : seat)),
+  };
 }
 
 /** Runs the automatic steps with the given dice until the game waits for a decision. */
 export function settle(state: RailsState, ...faces: number[]): RailsState {
   const rng = scripted(...faces);
-  for (let next = boxcarsRails.auto!(state, rng); next !== null; next = boxcarsRails.auto!(state, rng)) state = next;
+  for (let next = boxcarsRails.auto!(state, rng); next !== null; next = boxcarsRails.auto!(state, rng))
+    state = next;
   return state;
 }
 
@@ -108,9 +128,27 @@ export const MEMPHIS_TUCUMCARI = [248, 247, 246, 245, 256, 257, 471, 474, 475, 4
 /** Three players; seat 0 owes more than he has and puts up the PA; seats 1 and 2 (50,000 each) may bid. */
 export function openAuction(): RailsState {
   let state = game(3);
-  state = withPlayer(state, 0, { home: "Washington", at: "Memphis", origin: "Washington", dest: "Tucumcari", cash: 2000 });
-  state = withPlayer(state, 1, { home: "Knoxville", at: "Atlanta", origin: "Atlanta", dest: "Boston", cash: 50000 });
-  state = withPlayer(state, 2, { home: "Seattle", at: "Chicago", origin: "Chicago", dest: "Boston", cash: 50000 });
+  state = withPlayer(state, 0, {
+    home: "Washington",
+    at: "Memphis",
+    origin: "Washington",
+    dest: "Tucumcari",
+    cash: 2000,
+  });
+  state = withPlayer(state, 1, {
+    home: "Knoxville",
+    at: "Atlanta",
+    origin: "Atlanta",
+    dest: "Boston",
+    cash: 50000,
+  });
+  state = withPlayer(state, 2, {
+    home: "Seattle",
+    at: "Chicago",
+    origin: "Chicago",
+    dest: "Boston",
+    cash: 50000,
+  });
   state = withOwners(withTurn(state, { seat: 0, number: 1, step: "route", count: 8 }), { "CRI&P": 1, PA: 0 });
   state = act(state, 0, route(ride("CRI&P", ...MEMPHIS_TUCUMCARI.slice(0, 8))));
   return act(state, 0, { type: "sell", rr: "PA" });

@@ -3,7 +3,12 @@
  * passes the build's checks: ruling 16's companies, connected track, every town reachable, the fit to the chart.
  */
 import { describe, expect, it } from "vitest";
-import { cityPairs, disconnectedRailroads, fitOf, type BoardNetwork } from "../../../scripts/rail-board/checks";
+import {
+  cityPairs,
+  disconnectedRailroads,
+  fitOf,
+  type BoardNetwork,
+} from "../../../scripts/rail-board/checks";
 import { parseSource } from "../../../scripts/rail-board/source";
 import cities from "../../../worker/games/boxcars-rails/data/gb/cities.json";
 import network from "../../../worker/games/boxcars-rails/data/gb/network.json";
@@ -50,17 +55,58 @@ describe("the British board", () => {
 });
 
 describe("the board checks", () => {
-  const line: BoardNetwork = { dots: 4, segments: [[0, 1, "A"], [1, 2, "A", "B"], [2, 3, "B"]] };
+  const line: BoardNetwork = {
+    dots: 4,
+    segments: [
+      [0, 1, "A"],
+      [1, 2, "A", "B"],
+      [2, 3, "B"],
+    ],
+  };
 
   it("find a company whose track falls in two pieces", () => {
     expect(disconnectedRailroads(line)).toEqual([]);
-    expect(disconnectedRailroads({ dots: 4, segments: [[0, 1, "A"], [1, 2, "B"], [2, 3, "A"]] })).toEqual(["A"]);
+    expect(
+      disconnectedRailroads({
+        dots: 4,
+        segments: [
+          [0, 1, "A"],
+          [1, 2, "B"],
+          [2, 3, "A"],
+        ],
+      }),
+    ).toEqual(["A"]);
   });
 
   it("find towns that cannot be reached and measure the fit", () => {
-    const split = fitOf(cityPairs({ dots: 4, segments: [[0, 1, "A"], [2, 3, "A"]] }, [0, 3], [[0, 5], [5, 0]]));
+    const split = fitOf(
+      cityPairs(
+        {
+          dots: 4,
+          segments: [
+            [0, 1, "A"],
+            [2, 3, "A"],
+          ],
+        },
+        [0, 3],
+        [
+          [0, 5],
+          [5, 0],
+        ],
+      ),
+    );
     expect(split.unreachable).toBe(1);
-    const fit = fitOf(cityPairs(line, [0, 1, 3], [[0, 1000, 3000], [1000, 0, 2000], [3000, 2000, 0]]));
+    const fit = fitOf(
+      cityPairs(
+        line,
+        [0, 1, 3],
+        [
+          [0, 1000, 3000],
+          [1000, 0, 2000],
+          [3000, 2000, 0],
+        ],
+      ),
+    );
     expect(fit.r).toBeCloseTo(1, 9);
     expect(fit.slope).toBeCloseTo(1000, 6);
   });
@@ -68,9 +114,13 @@ describe("the board checks", () => {
 
 describe("the source format", () => {
   it("reads junctions, companies, affiliates and lines", () => {
-    const source = parseSource("junction X | 51.5 -0.1\ncompany A | Alpha Railway\nsource somewhere\naffiliate Beta\nline P - X - Q  # note\n");
+    const source = parseSource(
+      "junction X | 51.5 -0.1\ncompany A | Alpha Railway\nsource somewhere\naffiliate Beta\nline P - X - Q  # note\n",
+    );
     expect(source.junctions).toEqual([{ name: "X", lat: 51.5, lon: -0.1 }]);
-    expect(source.companies).toEqual([{ id: "A", name: "Alpha Railway", source: "somewhere", affiliates: ["Beta"], lines: [["P", "X", "Q"]] }]);
+    expect(source.companies).toEqual([
+      { id: "A", name: "Alpha Railway", source: "somewhere", affiliates: ["Beta"], lines: [["P", "X", "Q"]] },
+    ]);
   });
 
   it("names the line that is wrong", () => {

@@ -18,7 +18,11 @@ function gbGame(seats = 2, options: Partial<RailsOptions> = {}): RailsState {
   return { ...setup({ seats, options: parsed }), phase: "play" };
 }
 
-function withTown(state: RailsState, seat: number, patch: Partial<Player> & { town?: string; home?: number | null }): RailsState {
+function withTown(
+  state: RailsState,
+  seat: number,
+  patch: Partial<Player> & { town?: string; home?: number | null },
+): RailsState {
   const { town: at, ...rest } = patch;
   const players = [...state.players];
   players[seat] = { ...players[seat], ...rest, ...(at ? { at: GB.cities[town(at)].dot } : {}) };
@@ -39,19 +43,32 @@ describe("the British board's amounts (ruling 16)", () => {
   });
 
   it("writes refusals in pounds", () => {
-    const state = withTurn(withTown(gbGame(), 0, { home: town("York"), town: "Leeds", trips: 1, cash: 60000 }), { step: "declare" });
-    expect(refusal(state, 0, { type: "declare" })?.message).toBe("Declaring needs £100,000 in cash; you have £60,000.");
+    const state = withTurn(
+      withTown(gbGame(), 0, { home: town("York"), town: "Leeds", trips: 1, cash: 60000 }),
+      { step: "declare" },
+    );
+    expect(refusal(state, 0, { type: "declare" })?.message).toBe(
+      "Declaring needs £100,000 in cash; you have £60,000.",
+    );
   });
 });
 
 describe("London, a region of one city", () => {
   it("is the destination of a London region roll with no second throw", () => {
-    let state = withTurn(withTown(gbGame(), 0, { home: town("York"), origin: town("York"), town: "York", trips: 1 }), { step: "region-roll" });
+    let state = withTurn(
+      withTown(gbGame(), 0, { home: town("York"), origin: town("York"), town: "York", trips: 1 }),
+      { step: "region-roll" },
+    );
     const rng = scripted(2, 4, 5, 3, 4); // even 9 = London; then the white dice of the move
-    for (let next = boxcarsRails.auto!(state, rng); next !== null; next = boxcarsRails.auto!(state, rng)) state = next;
+    for (let next = boxcarsRails.auto!(state, rng); next !== null; next = boxcarsRails.auto!(state, rng))
+      state = next;
     expect(rng.streams.some((s) => s.endsWith("/city"))).toBe(false);
     expect(state.players[0].dest).toBe(town("London"));
-    expect(state.turn.rolls.find((r) => r.kind === "city")).toEqual({ kind: "city", dice: [], result: "London" });
+    expect(state.turn.rolls.find((r) => r.kind === "city")).toEqual({
+      kind: "city",
+      dice: [],
+      result: "London",
+    });
     expect(state.turn.step).toBe("route");
   });
 
@@ -59,12 +76,17 @@ describe("London, a region of one city", () => {
     let state = settle(gbGame(), 2, 4, 5); // seat 0 rolls London for home
     expect(state.turn).toMatchObject({ step: "home", region: "London" });
     expect(legalMoves(state, 0)).toEqual([{ type: "home", city: "London" }]);
-    state = { ...withTown(state, 0, { home: town("London"), town: "London", origin: town("London") }), turn: { ...state.turn, seat: 1 } };
+    state = {
+      ...withTown(state, 0, { home: town("London"), town: "London", origin: town("London") }),
+      turn: { ...state.turn, seat: 1 },
+    };
     const offered = legalMoves(state, 1).map((m) => (m as { city: string }).city);
     expect(offered).toHaveLength(99);
     expect(offered).not.toContain("London");
     expect(offered).toContain("York");
-    expect(refusal(state, 1, { type: "home", city: "London" })?.message).toBe("London is already seat 1's home.");
+    expect(refusal(state, 1, { type: "home", city: "London" })?.message).toBe(
+      "London is already seat 1's home.",
+    );
     const chosen = act(state, 1, { type: "home", city: "York" }, 1, 2, 3, 1, 2, 3, 3, 4);
     expect(chosen.players[1].home).toBe(town("York"));
   });
@@ -72,26 +94,55 @@ describe("London, a region of one city", () => {
   it("keeps a rolled region with free cities as the only choice", () => {
     const state = withTurn(gbGame(), { step: "home", region: "Wales" });
     const offered = legalMoves(state, 0).map((m) => (m as { city: string }).city);
-    expect(offered.sort()).toEqual(GB.cities.filter((c) => c.region === "Wales").map((c) => c.name).sort());
-    expect(refusal(state, 0, { type: "home", city: "York" })?.message).toBe("York is in the White Rose Country; the roll gave the Wales.");
+    expect(offered.sort()).toEqual(
+      GB.cities
+        .filter((c) => c.region === "Wales")
+        .map((c) => c.name)
+        .sort(),
+    );
+    expect(refusal(state, 0, { type: "home", city: "York" })?.message).toBe(
+      "York is in the White Rose Country; the roll gave the Wales.",
+    );
   });
 });
 
 describe("the notice at 75,000", () => {
   const arriving = (state: RailsState, cash: number) =>
-    withTurn(withTown(state, 0, { home: town("York"), origin: town("London"), dest: town("York"), town: "York", trips: 1, cash }), { step: "move-roll" });
+    withTurn(
+      withTown(state, 0, {
+        home: town("York"),
+        origin: town("London"),
+        dest: town("York"),
+        town: "York",
+        trips: 1,
+        cash,
+      }),
+      { step: "move-roll" },
+    );
 
   it("tells everyone when a player's cash first reaches 75,000 (in the state and the headline)", () => {
     const state = settle(arriving(gbGame(), 74000));
     expect(state.players[0].cash).toBe(74000 + GB.payoff(town("London"), town("York")));
     expect(state.players[0].announced).toBe(true);
     expect(state.players[1].announced).toBeUndefined();
-    expect(boxcarsRails.headline!(viewFor(boxcarsRails, state, null), ["Ann", "Bob"])).toContain("Ann has reached £75,000");
+    expect(boxcarsRails.headline!(viewFor(boxcarsRails, state, null), ["Ann", "Bob"])).toContain(
+      "Ann has reached £75,000",
+    );
   });
 
   it("is not given below it, nor ever on the US board", () => {
     expect(settle(arriving(gbGame(), 1000)).players[0].announced).toBeUndefined();
-    const us = withTurn({ ...game(), players: game().players.map((p, s) => (s === 0 ? { ...p, home: 0, origin: 1, dest: 0, at: board("us").cities[0].dot, trips: 1, cash: 190000 } : p)) }, { step: "move-roll" });
+    const us = withTurn(
+      {
+        ...game(),
+        players: game().players.map((p, s) =>
+          s === 0
+            ? { ...p, home: 0, origin: 1, dest: 0, at: board("us").cities[0].dot, trips: 1, cash: 190000 }
+            : p,
+        ),
+      },
+      { step: "move-roll" },
+    );
     expect(settle(us).players[0]).not.toHaveProperty("announced");
   });
 });

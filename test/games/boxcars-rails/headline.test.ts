@@ -14,11 +14,15 @@ describe("the rail game's headline", () => {
     let state = withOwners(game(3), { "B&O": 0 });
     state = withPlayer(state, 0, { cash: 5000 });
     state = withPlayer(state, 1, { cash: 28000, home: "Boston", declared: true });
-    expect(headline(state, NAMES)).toBe("Ada leads, worth $29,000. Cash: Ada $5,000 · Bo $28,000 · Cy $20,000. Bo has declared for Boston");
+    expect(headline(state, NAMES)).toBe(
+      "Ada leads, worth $29,000. Cash: Ada $5,000 · Bo $28,000 · Cy $20,000. Bo has declared for Boston",
+    );
   });
 
   it("names every leader of a tie", () => {
     const state = withPlayer(withPlayer(game(3), 0, { cash: 25000 }), 2, { cash: 25000 });
-    expect(headline(state, NAMES)).toBe("Ada and Cy lead, worth $25,000. Cash: Ada $25,000 · Bo $20,000 · Cy $25,000");
+    expect(headline(state, NAMES)).toBe(
+      "Ada and Cy lead, worth $25,000. Cash: Ada $25,000 · Bo $20,000 · Cy $25,000",
+    );
   });
 });

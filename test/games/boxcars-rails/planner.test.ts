@@ -7,12 +7,19 @@ import { checkRoute } from "../../../worker/games/boxcars-rails/route";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import { US, dotOf, game, ride, withOwners, withPlayer, withTurn } from "./fixtures";
 
-const TOM = 0, NATALIE = 1;
+const TOM = 0,
+  NATALIE = 1;
 
 /** The text's SLSF example: Tom owns the SLSF, Natalie the CRI&P, Tom rolls 8 in Memphis for Tucumcari. */
 function slsf(): RailsState {
   let state = withOwners(game(2), { SLSF: TOM, "CRI&P": NATALIE });
-  state = withPlayer(state, TOM, { home: "Washington", at: "Memphis", origin: "Washington", dest: "Tucumcari", cash: 30000 });
+  state = withPlayer(state, TOM, {
+    home: "Washington",
+    at: "Memphis",
+    origin: "Washington",
+    dest: "Tucumcari",
+    cash: 30000,
+  });
   state = withPlayer(state, NATALIE, { home: "Knoxville", at: "Atlanta", origin: "Atlanta", dest: "Boston" });
   return withTurn(state, { seat: TOM, step: "route", count: 8 });
 }
@@ -21,7 +28,13 @@ describe("planner", () => {
   it("fastest: 8 on Natalie's CRI&P (5,000, 3 dots left); cheapest: 8 on his own SLSF (free)", () => {
     const plan = planFor(slsf(), TOM);
     expect(plan.complete).toBe(true);
-    expect(plan.fastest).toMatchObject({ end: 474, remaining: 3, cost: 5000, fees: [{ payee: NATALIE, amount: 5000 }], arrives: false });
+    expect(plan.fastest).toMatchObject({
+      end: 474,
+      remaining: 3,
+      cost: 5000,
+      fees: [{ payee: NATALIE, amount: 5000 }],
+      arrives: false,
+    });
     expect(plan.fastest.steps).toEqual(ride("CRI&P", 248, 247, 246, 245, 256, 257, 471, 474));
     expect(plan.cheapest.cost).toBe(0);
     expect(plan.cheapest.steps.every((s) => s.rr === "SLSF")).toBe(true);
@@ -33,7 +46,12 @@ describe("planner", () => {
     const state = slsf();
     const plan = planFor(state, TOM);
     for (const r of plan.routes) {
-      expect(checkRoute({ board: US, start: dotOf("Memphis"), count: 8, target: dotOf("Tucumcari"), used: [] }, r.steps)).not.toHaveProperty("error");
+      expect(
+        checkRoute(
+          { board: US, start: dotOf("Memphis"), count: 8, target: dotOf("Tucumcari"), used: [] },
+          r.steps,
+        ),
+      ).not.toHaveProperty("error");
       expect(r.steps).toHaveLength(8);
     }
     const moves = boxcarsRails.legalMoves(state, TOM);
@@ -44,7 +62,12 @@ describe("planner", () => {
   it("an arriving route stops at the destination and shows the fees of the whole turn's move", () => {
     const state = withTurn(withPlayer(slsf(), TOM, { at: 474 }), { count: 6 });
     const plan = planFor(state, TOM);
-    expect(plan.fastest).toMatchObject({ arrives: true, remaining: 0, end: dotOf("Tucumcari"), steps: ride("CRI&P", 475, 476, 477) });
+    expect(plan.fastest).toMatchObject({
+      arrives: true,
+      remaining: 0,
+      end: dotOf("Tucumcari"),
+      steps: ride("CRI&P", 475, 476, 477),
+    });
   });
 
   it("establishment lowers the fee it shows", () => {
@@ -54,10 +77,21 @@ describe("planner", () => {
 
   it("standing orders drive the chosen route and pass on purchases; otherwise the player decides", () => {
     const state = slsf();
-    expect(railsOrders.decide(state, TOM, { drive: "cheapest", purchase: "ask", auction: "ask" })).toEqual({ type: "route", steps: planFor(state, TOM).cheapest.steps });
+    expect(railsOrders.decide(state, TOM, { drive: "cheapest", purchase: "ask", auction: "ask" })).toEqual({
+      type: "route",
+      steps: planFor(state, TOM).cheapest.steps,
+    });
     expect(railsOrders.decide(state, TOM, { drive: "ask", purchase: "pass", auction: "ask" })).toBeNull();
     expect(railsOrders.decide(state, NATALIE, { drive: "fastest", purchase: "pass", auction: 0 })).toBeNull();
-    expect(railsOrders.decide(withTurn(state, { step: "purchase" }), TOM, { drive: "ask", purchase: "pass", auction: "ask" })).toEqual({ type: "pass" });
-    expect(railsOrders.describe({ drive: "fastest", purchase: "pass", auction: 20000 })).toBe("drive the fastest route; buy nothing; bid up to 20,000 in auctions");
+    expect(
+      railsOrders.decide(withTurn(state, { step: "purchase" }), TOM, {
+        drive: "ask",
+        purchase: "pass",
+        auction: "ask",
+      }),
+    ).toEqual({ type: "pass" });
+    expect(railsOrders.describe({ drive: "fastest", purchase: "pass", auction: 20000 })).toBe(
+      "drive the fastest route; buy nothing; bid up to 20,000 in auctions",
+    );
   });
 });

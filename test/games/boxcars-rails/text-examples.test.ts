@@ -1,6 +1,19 @@
 /** The rule text's worked examples (shared/rules/boxcars-rail-baron.txt), one test each. */
 import { describe, expect, it } from "vitest";
-import { MEMPHIS_TUCUMCARI, US, act, city, dotOf, game, ride, route, settle, withPlayer, withTurn, scripted } from "./fixtures";
+import {
+  MEMPHIS_TUCUMCARI,
+  US,
+  act,
+  city,
+  dotOf,
+  game,
+  ride,
+  route,
+  settle,
+  withPlayer,
+  withTurn,
+  scripted,
+} from "./fixtures";
 import { boxcarsRails } from "../../../worker/games/boxcars-rails";
 
 describe("home city (STARTING THE GAME)", () => {
@@ -14,7 +27,11 @@ describe("home city (STARTING THE GAME)", () => {
     expect(boxcarsRails.legalMoves(state, 0).map((m) => (m as { city: string }).city)).toContain("Knoxville");
     // Then the first destination is rolled on the same turn (ruling 3): here "even 9" gives the Northwest, "odd 11" Billings.
     state = act(state, 0, { type: "home", city: "Knoxville" }, 2, 4, 5, 1, 6, 5, 3, 4);
-    expect(state.players[0]).toMatchObject({ home: city("Knoxville"), at: dotOf("Knoxville"), dest: city("Billings") });
+    expect(state.players[0]).toMatchObject({
+      home: city("Knoxville"),
+      at: dotOf("Knoxville"),
+      dest: city("Billings"),
+    });
     expect(state.turn).toMatchObject({ step: "route", count: 7 });
   });
 });
@@ -26,7 +43,10 @@ describe("destinations (ROLLING FOR DESTINATIONS)", () => {
     const rng = scripted(2, 4, 5, 1, 6, 5, 2, 3);
     for (let next = boxcarsRails.auto!(state, rng); next; next = boxcarsRails.auto!(state, rng)) state = next;
     expect(state.turn.rolls.map((r) => r.result)).toEqual(["Northwest", "Billings", "5"]);
-    expect(rng.streams.slice(0, 6)).toEqual([...Array(3).fill("seat:0/trip:2/region"), ...Array(3).fill("seat:0/trip:2/city")]);
+    expect(rng.streams.slice(0, 6)).toEqual([
+      ...Array(3).fill("seat:0/trip:2/region"),
+      ...Array(3).fill("seat:0/trip:2/city"),
+    ]);
     expect(state.players[0].dest).toBe(city("Billings"));
     expect(state.turn).toMatchObject({ step: "route", count: 5 });
   });
@@ -52,7 +72,14 @@ describe("destinations (ROLLING FOR DESTINATIONS)", () => {
 
 describe("Tom's move (MOVING, the Bonus Turn)", () => {
   const tom = () => {
-    const state = withPlayer(game(2), 0, { home: "Washington", at: "Memphis", origin: "Washington", dest: "Tucumcari", superChief: true, cash: 30000 });
+    const state = withPlayer(game(2), 0, {
+      home: "Washington",
+      at: "Memphis",
+      origin: "Washington",
+      dest: "Tucumcari",
+      superChief: true,
+      cash: 30000,
+    });
     return withTurn(state, { step: "move-roll" });
   };
 
@@ -63,10 +90,18 @@ describe("Tom's move (MOVING, the Bonus Turn)", () => {
     expect(state.players[0].at).toBe(474);
     expect(state.turn).toMatchObject({ step: "route", count: 6, inBonus: true });
     // Three steps arrive; a fourth would go on past the destination.
-    expect(boxcarsRails.apply(state, 0, route(ride("CRI&P", 475, 476, 477, 476)), scripted())).toMatchObject({ error: { code: "past_destination" } });
+    expect(boxcarsRails.apply(state, 0, route(ride("CRI&P", 475, 476, 477, 476)), scripted())).toMatchObject({
+      error: { code: "past_destination" },
+    });
     state = act(state, 0, route(ride("CRI&P", 475, 476, 477)));
     // 18,000 from Washington to Tucumcari, less the bank's 1,000 for the CRI&P, once for the whole turn.
-    expect(state.players[0]).toMatchObject({ at: dotOf("Tucumcari"), cash: 30000 + 18000 - 1000, trips: 1, dest: null, origin: city("Tucumcari") });
+    expect(state.players[0]).toMatchObject({
+      at: dotOf("Tucumcari"),
+      cash: 30000 + 18000 - 1000,
+      trips: 1,
+      dest: null,
+      origin: city("Tucumcari"),
+    });
     expect(state.turn.step).toBe("purchase");
   });
 });
@@ -115,7 +150,9 @@ describe("payoffs (PAYOFFS)", () => {
         values.forEach((thousands, i) => {
           if (thousands === null) return;
           cells++;
-          expect(US.payoff(city(table.columns[i]), city(row)), `${row}-${table.columns[i]}`).toBe(thousands * 1000);
+          expect(US.payoff(city(table.columns[i]), city(row)), `${row}-${table.columns[i]}`).toBe(
+            thousands * 1000,
+          );
         });
       }
     }

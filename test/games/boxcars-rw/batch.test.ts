@@ -28,8 +28,15 @@ describe("a batch of writes", () => {
   const picked = () => play(showing(EXAMPLE), [[0, { type: "pick", value: 1 }]]);
 
   it("leaves the game exactly as the same writes one by one", () => {
-    const writes = [{ value: 1, box: "B1.1" }, { value: 1, box: "up.1" }, { value: 1, box: "W.1" }];
-    const oneByOne = play(picked(), writes.map((w) => [0, { type: "write", ...w }] as [number, BoxcarsMove]));
+    const writes = [
+      { value: 1, box: "B1.1" },
+      { value: 1, box: "up.1" },
+      { value: 1, box: "W.1" },
+    ];
+    const oneByOne = play(
+      picked(),
+      writes.map((w) => [0, { type: "write", ...w }] as [number, BoxcarsMove]),
+    );
     const together = batch(picked(), 0, { type: "writes", writes });
     expect(isMoveError(together)).toBe(false);
     expect(together).toEqual(oneByOne);
@@ -37,7 +44,13 @@ describe("a batch of writes", () => {
   });
 
   it("may hold part of the turn's writes; the rest follow", () => {
-    const s = batch(picked(), 0, { type: "writes", writes: [{ value: 1, box: "W.1" }, { value: 1, box: "W.2" }] }) as BoxcarsState;
+    const s = batch(picked(), 0, {
+      type: "writes",
+      writes: [
+        { value: 1, box: "W.1" },
+        { value: 1, box: "W.2" },
+      ],
+    }) as BoxcarsState;
     expect(s.pick!.left).toEqual([1]);
     expect(s.phase).toBe("write");
     expect(boxcarsRw.legalMoves(s, 0)).toContainEqual({ type: "write", value: 1, box: "W.3" });
@@ -45,17 +58,47 @@ describe("a batch of writes", () => {
 
   it("is all or nothing: a bad write anywhere refuses the batch, naming its place, and nothing is written", () => {
     const s = picked();
-    const err = refusedBatch(s, 0, { type: "writes", writes: [{ value: 1, box: "W.1" }, { value: 1, box: "W.1" }] }, "box_full");
+    const err = refusedBatch(
+      s,
+      0,
+      {
+        type: "writes",
+        writes: [
+          { value: 1, box: "W.1" },
+          { value: 1, box: "W.1" },
+        ],
+      },
+      "box_full",
+    );
     expect(err.error.message).toMatch(/^Write 2 of 2: /);
-    refusedBatch(s, 0, { type: "writes", writes: [{ value: 1, box: "W.1" }, { value: 1, box: "W.2" }, { value: 1, box: "W.3" }, { value: 1, box: "W.4" }] }, "no_die");
+    refusedBatch(
+      s,
+      0,
+      {
+        type: "writes",
+        writes: [
+          { value: 1, box: "W.1" },
+          { value: 1, box: "W.2" },
+          { value: 1, box: "W.3" },
+          { value: 1, box: "W.4" },
+        ],
+      },
+      "no_die",
+    );
     refusedBatch(s, 0, { type: "writes", writes: [{ value: 2, box: "W.1" }] }, "no_die");
     refusedBatch(s, 0, { type: "writes", writes: [{ value: 1, box: "B3.1" }] }, "order_rule");
     refusedBatch(s, 0, { type: "writes", writes: [] }, "bad_move");
   });
 
   it("carries another player's answer, the two halves of an Even Split included", () => {
-    const asked = play(withSheet(showing([6, 2, 2, 2, 2, 2, 2], 3, { turn: 4 }), 1, sheet({}, { split: 3 })), [[0, { type: "pick", value: 6 }]]);
-    const s = batch(asked, 1, { type: "writes", writes: [{ box: "B1.1", power: "split" }, { box: "B1.2" }] }) as BoxcarsState;
+    const asked = play(
+      withSheet(showing([6, 2, 2, 2, 2, 2, 2], 3, { turn: 4 }), 1, sheet({}, { split: 3 })),
+      [[0, { type: "pick", value: 6 }]],
+    );
+    const s = batch(asked, 1, {
+      type: "writes",
+      writes: [{ box: "B1.1", power: "split" }, { box: "B1.2" }],
+    }) as BoxcarsState;
     expect([s.sheets[1].marks["B1.1"], s.sheets[1].marks["B1.2"]]).toEqual([3, 3]);
     expect(s.answers[1]).toMatchObject({ status: "done", power: "split" });
     // A plain answer is one write: a second one in the batch is refused.
@@ -65,8 +108,23 @@ describe("a batch of writes", () => {
   });
 
   it("cannot run past the end of the turn into the next one", () => {
-    let s = play(showing([5, 2, 3, 4, 6, 6, 6]), [[0, { type: "pick", value: 5 }], [1, { type: "pass" }], [2, { type: "pass" }]]);
-    const err = refusedBatch(s, 0, { type: "writes", writes: [{ value: 5, box: "W.1" }, { value: 5, box: "W.2" }] }, "not_asked");
+    let s = play(showing([5, 2, 3, 4, 6, 6, 6]), [
+      [0, { type: "pick", value: 5 }],
+      [1, { type: "pass" }],
+      [2, { type: "pass" }],
+    ]);
+    const err = refusedBatch(
+      s,
+      0,
+      {
+        type: "writes",
+        writes: [
+          { value: 5, box: "W.1" },
+          { value: 5, box: "W.2" },
+        ],
+      },
+      "not_asked",
+    );
     expect(err.error.message).toMatch(/^Write 2 of 2/);
     s = batch(s, 0, { type: "writes", writes: [{ value: 5, box: "W.1" }] }) as BoxcarsState;
     expect(s.turn).toBe(2);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isMoveError } from "../../../worker/engine/types";
-import { breaks, CARS, completable, openBoxes, writeBox, writeError } from "../../../worker/games/boxcars-rw/board";
+import {
+  breaks,
+  CARS,
+  completable,
+  openBoxes,
+  writeBox,
+  writeError,
+} from "../../../worker/games/boxcars-rw/board";
 import { SHEET } from "../../../worker/games/boxcars-rw/data";
 import type { Sheet } from "../../../worker/games/boxcars-rw/types";
 import { sheet } from "./helpers";
@@ -8,19 +15,36 @@ import { sheet } from "./helpers";
 const free = { order: false, solo: false };
 const ordered = { order: true, solo: false };
 
-function write(sh: Sheet, box: string, value: number, ctx = free, turn = 1, first: Record<string, number> = {}) {
+function write(
+  sh: Sheet,
+  box: string,
+  value: number,
+  ctx = free,
+  turn = 1,
+  first: Record<string, number> = {},
+) {
   const err = writeError(sh, box, value, ctx);
   if (err) throw new Error(`${box}=${value}: ${err.error.message}`);
   return writeBox(sh, box, value, turn, first, ctx.solo);
 }
-const code = (sh: Sheet, box: string, value: number, ctx = free) => writeError(sh, box, value, ctx)?.error.code ?? null;
+const code = (sh: Sheet, box: string, value: number, ctx = free) =>
+  writeError(sh, box, value, ctx)?.error.code ?? null;
 
 describe("the reconstructed sheet (RULINGS #2)", () => {
   it("has the eleven sums once each, the six trains in order, 1 to 3 boxcars each, rising bonuses", () => {
     expect(SHEET.reconstruction).toMatch(/reconstruct/i);
-    expect(SHEET.trains.map((t) => t.name)).toEqual(["Durango", "Dodge City", "Pecos", "Deadwood", "Redrock", "Denver"]);
+    expect(SHEET.trains.map((t) => t.name)).toEqual([
+      "Durango",
+      "Dodge City",
+      "Pecos",
+      "Deadwood",
+      "Redrock",
+      "Denver",
+    ]);
     const sums = SHEET.trains.flatMap((t) => t.cars.map((c) => c.sum));
-    expect([...sums].sort((a, b) => a - b)).toEqual([8, 24, 18, 11, 14, 12, 13, 10, 16, 21, 14].sort((a, b) => a - b));
+    expect([...sums].sort((a, b) => a - b)).toEqual(
+      [8, 24, 18, 11, 14, 12, 13, 10, 16, 21, 14].sort((a, b) => a - b),
+    );
     for (const t of SHEET.trains) {
       expect(t.cars.length).toBeGreaterThanOrEqual(1);
       expect(t.cars.length).toBeLessThanOrEqual(3);
@@ -36,8 +60,18 @@ describe("the reconstructed sheet (RULINGS #2)", () => {
   it("has four 5-loaders for other players' turns and four 7-loaders for your own, and a warehouse", () => {
     const other = SHEET.loaders.filter((l) => l.when === "other");
     const own = SHEET.loaders.filter((l) => l.when === "own");
-    expect(other.map((l) => [l.name, l.sum])).toEqual([["Even Split", 5], ["Up", 5], ["Down", 5], ["Order", 5]]);
-    expect(own.map((l) => [l.name, l.sum])).toEqual([["Order", 7], ["Re-roll", 7], ["Bonus", 7], ["Change", 7]]);
+    expect(other.map((l) => [l.name, l.sum])).toEqual([
+      ["Even Split", 5],
+      ["Up", 5],
+      ["Down", 5],
+      ["Order", 5],
+    ]);
+    expect(own.map((l) => [l.name, l.sum])).toEqual([
+      ["Order", 7],
+      ["Re-roll", 7],
+      ["Bonus", 7],
+      ["Change", 7],
+    ]);
     expect(SHEET.warehouse.per).toEqual([1, 2, 3]);
   });
 });

@@ -10,14 +10,20 @@ vi.setConfig({ testTimeout: 120_000 });
 
 /** Plays a game with the given kind of player in each seat; every move goes through the framework. */
 function game(kinds: ("bot" | "random")[], seed: number) {
-  const entropy = { serverSeed: seed.toString(16).padStart(64, "0"), gameId: `bot-${seed}`, clientSeeds: kinds.map((_, i) => `s${i}`) };
+  const entropy = {
+    serverSeed: seed.toString(16).padStart(64, "0"),
+    gameId: `bot-${seed}`,
+    clientSeeds: kinds.map((_, i) => `s${i}`),
+  };
   const random = randomBot(boxcarsRw.legalMoves);
   let snap: Snapshot<BoxcarsState> = startGame(boxcarsRw, kinds.length, {}, entropy);
   for (let n = 0; !boxcarsRw.result(snap.state); n++) {
     const active = boxcarsRw.activeSeats(snap.state);
     const seat = active[n % active.length];
-    const move = kinds[seat] === "bot" ? botMove(boxcarsRw, snap.state, entropy, seat, n)
-      : random.chooseMove(snap.state, seat, new SeededRandom({ ...entropy, gameId: `r${n}` }));
+    const move =
+      kinds[seat] === "bot"
+        ? botMove(boxcarsRw, snap.state, entropy, seat, n)
+        : random.chooseMove(snap.state, seat, new SeededRandom({ ...entropy, gameId: `r${n}` }));
     const next = playMove(boxcarsRw, snap, entropy, seat, move);
     if (isMoveError(next)) throw new Error(`${kinds[seat]} move refused: ${next.error.message}`);
     snap = next;

@@ -19,8 +19,12 @@ export function scripted(faces: number[] = []): Random {
       fake.draws.push({ stream, sides, value });
       return value;
     },
-    dice(stream: string, count: number) { return Array.from({ length: count }, () => fake.die(stream)); },
-    pick(stream: string, length: number) { return fake.die(stream, length) - 1; },
+    dice(stream: string, count: number) {
+      return Array.from({ length: count }, () => fake.die(stream));
+    },
+    pick(stream: string, length: number) {
+      return fake.die(stream, length) - 1;
+    },
   };
   return fake as unknown as Random;
 }
@@ -42,11 +46,16 @@ export function withSheet(s: BoxcarsState, seat: number, sh: Sheet): BoxcarsStat
 }
 
 /** Applies moves in order (each [seat, move]); fails the test on any refusal. */
-export function play(s: BoxcarsState, moves: [number, BoxcarsMove][], rng: Random = scripted()): BoxcarsState {
+export function play(
+  s: BoxcarsState,
+  moves: [number, BoxcarsMove][],
+  rng: Random = scripted(),
+): BoxcarsState {
   for (const [seat, move] of moves) {
     const legal = boxcarsRw.legalMoves(s, seat);
     const out = boxcarsRw.apply(s, seat, move, rng);
-    if (isMoveError(out)) throw new Error(`${JSON.stringify(move)} by seat ${seat}: ${out.error.code} ${out.error.message}`);
+    if (isMoveError(out))
+      throw new Error(`${JSON.stringify(move)} by seat ${seat}: ${out.error.code} ${out.error.message}`);
     expect(legal, `${JSON.stringify(move)} should be listed as legal`).toContainEqual(move);
     s = out;
   }

@@ -25,14 +25,22 @@ describeGameProperties(boxcarsRw, { maxMoves: 10_000, runs: 16, junkMoves, state
 
 describe("boxcars-rw: legal-move lists", () => {
   it("every legal-move list stays small", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), fc.integer(), (seats, seed) => {
-      const entropy = { serverSeed: (seed >>> 0).toString(16).padStart(64, "0"), gameId: "sizes", clientSeeds: Array.from({ length: seats }, (_, i) => `s${i}`) };
-      let x = (seed >>> 0) || 3;
-      const choices = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x >>> 0);
-      const { states } = playRandomGame(boxcarsRw, entropy, {}, choices, 10_000);
-      for (const state of states) {
-        for (let seat = 0; seat < seats; seat++) expect(boxcarsRw.legalMoves(state as BoxcarsState, seat).length).toBeLessThanOrEqual(200);
-      }
-    }), { numRuns: 6 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer(), (seats, seed) => {
+        const entropy = {
+          serverSeed: (seed >>> 0).toString(16).padStart(64, "0"),
+          gameId: "sizes",
+          clientSeeds: Array.from({ length: seats }, (_, i) => `s${i}`),
+        };
+        let x = seed >>> 0 || 3;
+        const choices = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x >>> 0);
+        const { states } = playRandomGame(boxcarsRw, entropy, {}, choices, 10_000);
+        for (const state of states) {
+          for (let seat = 0; seat < seats; seat++)
+            expect(boxcarsRw.legalMoves(state as BoxcarsState, seat).length).toBeLessThanOrEqual(200);
+        }
+      }),
+      { numRuns: 6 },
+    );
   });
 });

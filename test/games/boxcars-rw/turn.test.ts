@@ -20,8 +20,14 @@ describe("rolling", () => {
   });
 
   it("the next player must re-roll the dice used and may leave the others lying", () => {
-    let s = play(showing(EXAMPLE), [[0, { type: "pick", value: 1 }], [0, { type: "write", value: 1, box: "W.1" }],
-      [0, { type: "write", value: 1, box: "W.2" }], [0, { type: "write", value: 1, box: "W.3" }], [1, { type: "pass" }], [2, { type: "pass" }]]);
+    let s = play(showing(EXAMPLE), [
+      [0, { type: "pick", value: 1 }],
+      [0, { type: "write", value: 1, box: "W.1" }],
+      [0, { type: "write", value: 1, box: "W.2" }],
+      [0, { type: "write", value: 1, box: "W.3" }],
+      [1, { type: "pass" }],
+      [2, { type: "pass" }],
+    ]);
     expect(s.active).toBe(1);
     expect(s.turn).toBe(2);
     expect(s.mustRoll).toEqual([4, 5, 6]);
@@ -44,13 +50,20 @@ describe("choosing a number: take all its dice; each other player may use one", 
     expect(boxcarsRw.view(s, null).waitingFor).toEqual([0, 1, 2]);
     // The others write only the picked number, once.
     expect(boxcarsRw.legalMoves(s, 1)).toContainEqual({ type: "write", box: "W.1" });
-    expect(boxcarsRw.legalMoves(s, 1).every((m) => m.type === "pass" || (m.type === "write" && m.value === undefined))).toBe(true);
+    expect(
+      boxcarsRw
+        .legalMoves(s, 1)
+        .every((m) => m.type === "pass" || (m.type === "write" && m.value === undefined)),
+    ).toBe(true);
     s = play(s, [[1, { type: "write", box: "B1.1" }]]);
     expect(s.sheets[1].marks["B1.1"]).toBe(1);
     refused(s, 1, { type: "write", box: "W.1" }, "already_answered");
     refused(s, 1, { type: "pass" }, "already_answered");
     // "Write a 1 in three different boxes."
-    s = play(s, [[0, { type: "write", value: 1, box: "B1.1" }], [0, { type: "write", value: 1, box: "up.1" }]]);
+    s = play(s, [
+      [0, { type: "write", value: 1, box: "B1.1" }],
+      [0, { type: "write", value: 1, box: "up.1" }],
+    ]);
     refused(s, 0, { type: "write", value: 1, box: "B1.1" }, "box_full");
     s = play(s, [[0, { type: "write", value: 1, box: "W.1" }]]);
     expect(s.phase).toBe("wait");
@@ -62,7 +75,11 @@ describe("choosing a number: take all its dice; each other player may use one", 
   });
 
   it("the others answer at the same time, in any order, even before the active player has written", () => {
-    let s = play(showing(EXAMPLE), [[0, { type: "pick", value: 4 }], [2, { type: "write", box: "W.1" }], [1, { type: "pass" }]]);
+    let s = play(showing(EXAMPLE), [
+      [0, { type: "pick", value: 4 }],
+      [2, { type: "write", box: "W.1" }],
+      [1, { type: "pass" }],
+    ]);
     expect(boxcarsRw.activeSeats(s)).toEqual([0]);
     s = play(s, [[0, { type: "write", value: 4, box: "W.1" }]]);
     expect(s.turn).toBe(1);
@@ -89,7 +106,11 @@ describe("choosing a number: take all its dice; each other player may use one", 
   });
 
   it("a player whose sheet has no box for the number is not kept waiting for", () => {
-    const full = sheet(Object.fromEntries(REGIONS.flatMap((r) => [...boxesOf(r), ...(r.startsWith("B") ? [`${r}.u`] : [])]).map((b) => [b, 1])));
+    const full = sheet(
+      Object.fromEntries(
+        REGIONS.flatMap((r) => [...boxesOf(r), ...(r.startsWith("B") ? [`${r}.u`] : [])]).map((b) => [b, 1]),
+      ),
+    );
     const s = play(withSheet(showing(EXAMPLE), 2, full), [[0, { type: "pick", value: 6 }]]);
     expect(s.answers[2]).toEqual({ status: "done", writes: [], auto: true });
     expect(boxcarsRw.activeSeats(s)).toEqual([0, 1]);
@@ -97,7 +118,8 @@ describe("choosing a number: take all its dice; each other player may use one", 
 });
 
 describe("own-turn loaders (from the turn after completion, any number a turn)", () => {
-  const loaded = (done: Record<string, number>) => withSheet(showing([5, 2, 3, 3, 4, 6, 1], 3, { turn: 4 }), 0, sheet({}, done));
+  const loaded = (done: Record<string, number>) =>
+    withSheet(showing([5, 2, 3, 3, 4, 6, 1], 3, { turn: 4 }), 0, sheet({}, done));
 
   it("follows the rule text's example: Re-roll, then Change a 5 into a 2, then Order to any boxcar", () => {
     let s = loaded({ reroll: 3, change: 3, order7: 3 });
@@ -126,21 +148,36 @@ describe("own-turn loaders (from the turn after completion, any number a turn)",
 
   it("Bonus: one die of another number for yourself; the others still use the picked number; it must be re-rolled", () => {
     let s = play(loaded({ bonus: 3 }), [[0, { type: "pick", value: 3 }]]);
-    expect(boxcarsRw.legalMoves(s, 0).filter((m) => m.type === "bonus").map((m) => m.die)).toEqual([0, 1, 4, 5, 6]);
+    expect(
+      boxcarsRw
+        .legalMoves(s, 0)
+        .filter((m) => m.type === "bonus")
+        .map((m) => m.die),
+    ).toEqual([0, 1, 4, 5, 6]);
     refused(s, 0, { type: "bonus", die: 2 }, "same_number");
     s = play(s, [[0, { type: "bonus", die: 5 }]]);
     expect(s.pick).toMatchObject({ taken: [2, 3, 5], bonus: 5, left: [3, 3, 6] });
     refused(s, 0, { type: "bonus", die: 4 }, "loader_used");
-    s = play(s, [[1, { type: "write", box: "W.1" }], [2, { type: "write", box: "W.1" }]]);
+    s = play(s, [
+      [1, { type: "write", box: "W.1" }],
+      [2, { type: "write", box: "W.1" }],
+    ]);
     expect([s.sheets[1].marks["W.1"], s.sheets[2].marks["W.1"]]).toEqual([3, 3]);
-    s = play(s, [[0, { type: "write", value: 6, box: "W.1" }], [0, { type: "write", value: 3, box: "W.2" }], [0, { type: "write", value: 3, box: "W.3" }]]);
+    s = play(s, [
+      [0, { type: "write", value: 6, box: "W.1" }],
+      [0, { type: "write", value: 3, box: "W.2" }],
+      [0, { type: "write", value: 3, box: "W.3" }],
+    ]);
     expect(s.active).toBe(1);
     expect(s.mustRoll).toEqual([2, 3, 5]);
     expect(s.last).toEqual({ seat: 0, value: 3, count: 2 });
   });
 
   it("with the Bonus still possible, the active player ends the writing with done", () => {
-    let s = play(loaded({ bonus: 3 }), [[0, { type: "pick", value: 5 }], [0, { type: "write", value: 5, box: "W.1" }]]);
+    let s = play(loaded({ bonus: 3 }), [
+      [0, { type: "pick", value: 5 }],
+      [0, { type: "write", value: 5, box: "W.1" }],
+    ]);
     expect(s.phase).toBe("write");
     expect(boxcarsRw.legalMoves(s, 0)).toContainEqual({ type: "done" });
     s = play(s, [[0, { type: "done" }]]);
@@ -151,7 +188,9 @@ describe("own-turn loaders (from the turn after completion, any number a turn)",
 describe("other-turn loaders (one a turn, from the turn after completion)", () => {
   const asked = (value: number, done: Record<string, number>, marks: Record<string, number> = {}) => {
     const dice = [value, 1, 1, 1, 1, 1, 1].map((v, i) => (i === 0 ? value : v === value ? 2 : v));
-    return play(withSheet(showing(dice, 3, { turn: 4 }), 1, sheet(marks, done)), [[0, { type: "pick", value }]]);
+    return play(withSheet(showing(dice, 3, { turn: 4 }), 1, sheet(marks, done)), [
+      [0, { type: "pick", value }],
+    ]);
   };
 
   it("Up: a 6 becomes a 7", () => {
@@ -198,12 +237,27 @@ describe("trains completed in the same turn", () => {
     const [first, later] = SHEET.trains[0].bonus;
     let s = showing([4, 1, 2, 3, 5, 6, 6]);
     for (const seat of [0, 1, 2]) s = withSheet(s, seat, sheet({ "B1.1": 4 }));
-    s = play(s, [[0, { type: "pick", value: 4 }], [1, { type: "write", box: "B1.2" }], [0, { type: "write", value: 4, box: "B1.2" }], [2, { type: "pass" }]]);
+    s = play(s, [
+      [0, { type: "pick", value: 4 }],
+      [1, { type: "write", box: "B1.2" }],
+      [0, { type: "write", value: 4, box: "B1.2" }],
+      [2, { type: "pass" }],
+    ]);
     expect(s.sheets[0].trains.durango.bonus).toBe(first);
     expect(s.sheets[1].trains.durango.bonus).toBe(first);
-    expect(boxcarsRw.view(s, 2).scores[0]).toEqual({ stars: 1, trains: first, warehouse: 0, total: 1 + first });
+    expect(boxcarsRw.view(s, 2).scores[0]).toEqual({
+      stars: 1,
+      trains: first,
+      warehouse: 0,
+      total: 1 + first,
+    });
     s = play(s, [[1, { type: "roll", keep: [1, 2, 3, 4, 5, 6] }]], scripted([4]));
-    s = play(s, [[1, { type: "pick", value: 4 }], [2, { type: "write", box: "B1.2" }], [0, { type: "pass" }], [1, { type: "write", value: 4, box: "W.1" }]]);
+    s = play(s, [
+      [1, { type: "pick", value: 4 }],
+      [2, { type: "write", box: "B1.2" }],
+      [0, { type: "pass" }],
+      [1, { type: "write", value: 4, box: "W.1" }],
+    ]);
     expect(s.sheets[2].trains.durango.bonus).toBe(later);
   });
 });

@@ -25,8 +25,12 @@ export function scripted(values: number[] = []): Random & { streams: string[] } 
       fake.draws.push({ stream, sides, value });
       return value;
     },
-    dice(stream: string, count: number, sides = 6) { return Array.from({ length: count }, () => fake.die(stream, sides)); },
-    pick(stream: string, length: number) { return fake.die(stream, length) - 1; },
+    dice(stream: string, count: number, sides = 6) {
+      return Array.from({ length: count }, () => fake.die(stream, sides));
+    },
+    pick(stream: string, length: number) {
+      return fake.die(stream, length) - 1;
+    },
     left: () => queue.length,
   };
   return fake as unknown as Random & { streams: string[] };
@@ -41,7 +45,10 @@ export function settle(s: CoalState, rng: Random): CoalState {
 /** Applies [seat, move] pairs, each of which must be listed by legalMoves and accepted; then the automatic steps. */
 export function play(s: CoalState, moves: [number, CoalMove][], rng: Random = scripted()): CoalState {
   for (const [seat, move] of moves) {
-    expect(game.legalMoves(s, seat).map(canonical), `${canonical(move)} should be legal for seat ${seat}`).toContain(canonical(move));
+    expect(
+      game.legalMoves(s, seat).map(canonical),
+      `${canonical(move)} should be legal for seat ${seat}`,
+    ).toContain(canonical(move));
     const out = game.apply(s, seat, move, rng);
     if (isMoveError(out)) throw new Error(`${canonical(move)} by seat ${seat} refused: ${out.error.message}`);
     s = settle(out, rng);
@@ -50,7 +57,12 @@ export function play(s: CoalState, moves: [number, CoalMove][], rng: Random = sc
 }
 
 /** The refusal of `move` (checked: a readable reason, not listed as legal, the state unchanged). */
-export function refused(s: CoalState, seat: number, move: unknown, rng: Random = scripted([1, 2, 3, 4, 5, 6])): MoveError["error"] {
+export function refused(
+  s: CoalState,
+  seat: number,
+  move: unknown,
+  rng: Random = scripted([1, 2, 3, 4, 5, 6]),
+): MoveError["error"] {
   const before = canonical(s);
   const out = game.apply(s, seat, move as CoalMove, rng);
   expect(canonical(s)).toBe(before);
@@ -67,12 +79,19 @@ export function started(seats: number, roll: number[], card = 1): CoalState {
 }
 
 /** A state with dice showing, every seat to act, sheets patched. */
-export function throwing(roll: number[], seats = 1, patch: (sh: Sheet, seat: number) => void = () => {}): CoalState {
+export function throwing(
+  roll: number[],
+  seats = 1,
+  patch: (sh: Sheet, seat: number) => void = () => {},
+): CoalState {
   const s = structuredClone(started(seats, roll.length === 3 ? roll : [2, 3, 4]));
   s.roll = roll;
   s.dice = roll.length;
   if (roll.length === 1) s.lone = 1;
-  s.sheets.forEach((sh, seat) => { sh.used = roll.map(() => false); patch(sh, seat); });
+  s.sheets.forEach((sh, seat) => {
+    sh.used = roll.map(() => false);
+    patch(sh, seat);
+  });
   return s;
 }
 
@@ -85,7 +104,11 @@ export function stash(counts: Partial<Stash>): Stash {
 }
 
 /** A state at the round's delivery (round `round`), sheets patched before the burros are opened. */
-export function delivering(round: number, seats = 1, patch: (sh: Sheet, seat: number) => void = () => {}): CoalState {
+export function delivering(
+  round: number,
+  seats = 1,
+  patch: (sh: Sheet, seat: number) => void = () => {},
+): CoalState {
   const s = structuredClone(started(seats, [2, 3, 4]));
   s.round = round;
   s.phase = "delivery";

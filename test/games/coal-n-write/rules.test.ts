@@ -7,7 +7,9 @@ import { claimed, delivering, play, refused, scripted, settle, stash, throwing }
 describe("bandits (Figures 3 and 4)", () => {
   const burro2 = (load: string[]) => {
     // Burro 2 has one bandit; no ammo, so it stands and steals.
-    const s = delivering(2, 1, (sh) => { sh.stash = stash({ S: 5, T: 3, C: 1, B: 1 }); });
+    const s = delivering(2, 1, (sh) => {
+      sh.stash = stash({ S: 5, T: 3, C: 1, B: 1 });
+    });
     return play(s, [[0, { type: "load", minerals: load as never }]], scripted([1, 6, 6, 6]));
   };
 
@@ -25,9 +27,20 @@ describe("bandits (Figures 3 and 4)", () => {
   });
 
   it("a box of ammo throws three dice; a die above the hat removes the bandit; a tonic raises a fight die", () => {
-    const s = delivering(6, 1, (sh) => { sh.stash = stash({ S: 2 }); sh.ammo = 1; sh.tonics = 1; });
+    const s = delivering(6, 1, (sh) => {
+      sh.stash = stash({ S: 2 });
+      sh.ammo = 1;
+      sh.tonics = 1;
+    });
     // Burro 6: hats 5 and 3. Dice 4, 2, 1: the 4 beats the 3; the 5-hat stands. A tonic on the 2 makes 4: not enough.
-    let t = play(s, [[0, { type: "load", minerals: ["S", "S"] }], [0, { type: "fight" }]], scripted([4, 2, 1]));
+    let t = play(
+      s,
+      [
+        [0, { type: "load", minerals: ["S", "S"] }],
+        [0, { type: "fight" }],
+      ],
+      scripted([4, 2, 1]),
+    );
     expect(t.sheets[0].burro).toMatchObject({ bandits: [5], dice: [1, 2] });
     expect(t.sheets[0].ammo).toBe(0);
     t = play(t, [[0, { type: "tonic", die: 1 }]]);
@@ -37,9 +50,21 @@ describe("bandits (Figures 3 and 4)", () => {
   });
 
   it("a tonic on a fight die past 6 beats the last bandit", () => {
-    const s = delivering(4, 1, (sh) => { sh.stash = stash({ S: 1 }); sh.ammo = 1; sh.tonics = 1; sh.hideouts[3] = 1; });
+    const s = delivering(4, 1, (sh) => {
+      sh.stash = stash({ S: 1 });
+      sh.ammo = 1;
+      sh.tonics = 1;
+      sh.hideouts[3] = 1;
+    });
     // Burro 4: a 4-hat, plus a #3 from a gamblin' bust. Dice 5, 3, 2: the 5 beats the 3, the 4 stands; a tonic makes the 3 a 5.
-    let t = play(s, [[0, { type: "load", minerals: ["S"] }], [0, { type: "fight" }]], scripted([5, 3, 2]));
+    let t = play(
+      s,
+      [
+        [0, { type: "load", minerals: ["S"] }],
+        [0, { type: "fight" }],
+      ],
+      scripted([5, 3, 2]),
+    );
     expect(t.sheets[0].burro!.bandits).toEqual([4]);
     t = play(t, [[0, { type: "tonic", die: 1 }]], scripted([1, 2, 3, 4]));
     expect(t.sheets[0].deliveries[0]).toMatchObject({ stolen: null, value: 12 });
@@ -47,13 +72,25 @@ describe("bandits (Figures 3 and 4)", () => {
 });
 
 describe("Exchange Office", () => {
-  it.each([[27, 10], [40, 20], [19, 0], [20, 10]])("a $%i delivery earns $%i", (value, bonus) => {
+  it.each([
+    [27, 10],
+    [40, 20],
+    [19, 0],
+    [20, 10],
+  ])("a $%i delivery earns $%i", (value, bonus) => {
     expect(exchangeBonus(value)).toBe(bonus);
   });
 
   it("the text's examples through a delivery: $27 earns $10 and $40 earns $20, and the token comes back", () => {
-    for (const [load, value, bonus] of [[["S", "C", "C", "C"], 27, 10], [["S", "S", "T", "T"], 40, 20]] as const) {
-      const s = delivering(1, 1, (sh) => { sh.stash = stash({ S: 2, T: 2, C: 3 }); sh.exchange = true; sh.tokens = 9; });
+    for (const [load, value, bonus] of [
+      [["S", "C", "C", "C"], 27, 10],
+      [["S", "S", "T", "T"], 40, 20],
+    ] as const) {
+      const s = delivering(1, 1, (sh) => {
+        sh.stash = stash({ S: 2, T: 2, C: 3 });
+        sh.exchange = true;
+        sh.tokens = 9;
+      });
       const t = play(s, [[0, { type: "load", minerals: [...load] }]], scripted([1, 2, 3, 4]));
       expect(t.sheets[0].deliveries[0]).toMatchObject({ value, bonus });
       expect(t.sheets[0].tokens).toBe(10);
@@ -63,7 +100,10 @@ describe("Exchange Office", () => {
 });
 
 describe("Backroom Gamblin' (every row of the table)", () => {
-  const atTable = (cash = 20) => throwing([3, 3, 5], 1, (sh) => { sh.cash = cash; });
+  const atTable = (cash = 20) =>
+    throwing([3, 3, 5], 1, (sh) => {
+      sh.cash = cash;
+    });
   const gambling = (town: (s: ReturnType<typeof atTable>) => void = () => {}) => {
     const s = atTable();
     s.town = [...s.town, "gamble"];
@@ -86,7 +126,11 @@ describe("Backroom Gamblin' (every row of the table)", () => {
     let s = play(gambling(), [[0, { type: "visit", card: "gamble", die: 0 }]], rng);
     expect(s.sheets[0].pending).toEqual({ kind: "gamble", total: 2 * dice[0], credit: false });
     expect(rng.streams[0]).toBe("seat:0/round:1/gamble");
-    s = play(s, moves.map((type) => [0, { type }]), rng);
+    s = play(
+      s,
+      moves.map((type) => [0, { type }]),
+      rng,
+    );
     expect(s.sheets[0].cash).toBe(20 + cash);
     expect(s.sheets[0].stash).toEqual(stash({ T: tin, C: coal }));
     if (bandit) {
@@ -98,7 +142,9 @@ describe("Backroom Gamblin' (every row of the table)", () => {
   });
 
   it("the table itself, total by total", () => {
-    expect([15, 16, 17, 18, 19, 20, 21, 22, 27].map((t) => gambleOutcome(t).cash)).toEqual([-10, 0, 0, 10, 10, 25, 50, -10, -10]);
+    expect([15, 16, 17, 18, 19, 20, 21, 22, 27].map((t) => gambleOutcome(t).cash)).toEqual([
+      -10, 0, 0, 10, 10, 25, 50, -10, -10,
+    ]);
     expect(gambleOutcome(2).cash).toBe(-10);
   });
 
@@ -109,7 +155,15 @@ describe("Backroom Gamblin' (every row of the table)", () => {
     s.sheets[0].bonusVisit = true;
     s.sheets[0].cash = 0;
     const rng = scripted([6, 6, 4]);
-    const t = play(s, [[0, { type: "visit", card: "gamble" }], [0, { type: "hit" }], [0, { type: "hit" }]], rng);
+    const t = play(
+      s,
+      [
+        [0, { type: "visit", card: "gamble" }],
+        [0, { type: "hit" }],
+        [0, { type: "hit" }],
+      ],
+      rng,
+    );
     expect(t.sheets[0].cash).toBe(0);
     expect(t.sheets[0].pending).toEqual({ kind: "hideout" });
   });
@@ -117,14 +171,22 @@ describe("Backroom Gamblin' (every row of the table)", () => {
 
 describe("Coal Baron", () => {
   it("two players reporting 12 Coal on the same throw split the $60; the card then leaves Boom Town", () => {
-    let s = throwing([4, 4, 2], 3, (sh, seat) => { sh.stash = stash({ C: seat === 2 ? 11 : 12 }); });
+    let s = throwing([4, 4, 2], 3, (sh, seat) => {
+      sh.stash = stash({ C: seat === 2 ? 11 : 12 });
+    });
     s.town = [...s.town, "baron"];
     expect(refused(s, 2, { type: "visit", card: "baron", die: 0 }).message).toContain("12 Coal");
-    s = play(s, [
-      [0, { type: "visit", card: "baron", die: 0 }],
-      [1, { type: "visit", card: "baron", die: 1 }],
-      [0, { type: "done" }], [1, { type: "done" }], [2, { type: "done" }],
-    ], scripted([3, 3, 5]));
+    s = play(
+      s,
+      [
+        [0, { type: "visit", card: "baron", die: 0 }],
+        [1, { type: "visit", card: "baron", die: 1 }],
+        [0, { type: "done" }],
+        [1, { type: "done" }],
+        [2, { type: "done" }],
+      ],
+      scripted([3, 3, 5]),
+    );
     expect(s.sheets.map((sh) => sh.cash)).toEqual([30, 30, 0]);
     expect(s.sheets[0].stash.C).toBe(12);
     expect(s.town).not.toContain("baron");
@@ -133,12 +195,17 @@ describe("Coal Baron", () => {
 
 describe("Horsepower Tonic on a claim", () => {
   it("raises a die past 6: a 5 and one tonic claim a dig number 7", () => {
-    const s = throwing([5, 2, 3], 1, (sh) => { sh.tonics = 2; claimed(sh, "3R1"); });
+    const s = throwing([5, 2, 3], 1, (sh) => {
+      sh.tonics = 2;
+      claimed(sh, "3R1");
+    });
     const t = play(s, [[0, { type: "claim", chamber: "3R2", dice: [0], tonics: 1 }]]);
     expect(t.sheets[0].stash.T).toBe(1);
     expect(t.sheets[0].tonics).toBe(1);
     // Exactly the tonics needed: none spare, none short.
-    expect(refused(s, 0, { type: "claim", chamber: "3R2", dice: [0], tonics: 2 }).message).toContain("Only 1");
+    expect(refused(s, 0, { type: "claim", chamber: "3R2", dice: [0], tonics: 2 }).message).toContain(
+      "Only 1",
+    );
     expect(refused(s, 0, { type: "claim", chamber: "3R2", dice: [0] }).message).toContain("under");
   });
 });
@@ -147,16 +214,40 @@ describe("Lone Miner", () => {
   const lone = () => {
     const s = structuredClone(throwing([3, 1], 2));
     // The 1 sends a die to the Bunkhouse: one die left, letters first.
-    return play(s, [[0, { type: "done" }], [1, { type: "done" }]], scripted([]));
+    return play(
+      s,
+      [
+        [0, { type: "done" }],
+        [1, { type: "done" }],
+      ],
+      scripted([]),
+    );
   };
 
   it("a 1 on a lone throw ends it: that die is still used, and nobody gets the bonus", () => {
     let s = lone();
     expect(s.phase).toBe("letters");
-    s = play(s, [[0, { type: "bonus", letter: "A" }], [1, { type: "bonus", letter: "$" }]], scripted([6]));
-    s = play(s, [[0, { type: "dig", chamber: "6C", die: 0 }], [1, { type: "done" }]], scripted([1]));
+    s = play(
+      s,
+      [
+        [0, { type: "bonus", letter: "A" }],
+        [1, { type: "bonus", letter: "$" }],
+      ],
+      scripted([6]),
+    );
+    s = play(
+      s,
+      [
+        [0, { type: "dig", chamber: "6C", die: 0 }],
+        [1, { type: "done" }],
+      ],
+      scripted([1]),
+    );
     expect(s.roll).toEqual([1]);
-    s = play(s, [[0, { type: "dig", chamber: "6C", die: 0 }], [1, { type: "done" }]]);
+    s = play(s, [
+      [0, { type: "dig", chamber: "6C", die: 0 }],
+      [1, { type: "done" }],
+    ]);
     expect(s.phase).toBe("delivery");
     expect(s.sheets[0].marks).toBe(1);
     expect(s.sheets[0].ammo).toBe(0);
@@ -176,8 +267,16 @@ describe("Lone Miner", () => {
 
 describe("solo ranks (the text's table) at each band's edges", () => {
   it.each([
-    [0, "Go Back East, City Slicker!"], [199, "Go Back East, City Slicker!"], [200, "Bronze Level"], [250, "Bronze Level"],
-    [251, "Silver Level"], [300, "Silver Level"], [301, "Gold Level"], [350, "Gold Level"], [351, "Ho-lee Smokes!"], [999, "Ho-lee Smokes!"],
+    [0, "Go Back East, City Slicker!"],
+    [199, "Go Back East, City Slicker!"],
+    [200, "Bronze Level"],
+    [250, "Bronze Level"],
+    [251, "Silver Level"],
+    [300, "Silver Level"],
+    [301, "Gold Level"],
+    [350, "Gold Level"],
+    [351, "Ho-lee Smokes!"],
+    [999, "Ho-lee Smokes!"],
   ])("$%i: %s", (cash, rank) => {
     expect(soloRank(cash)).toBe(rank);
     const s = structuredClone(delivering(6, 1));
@@ -188,9 +287,20 @@ describe("solo ranks (the text's table) at each band's edges", () => {
 
 describe("the end", () => {
   it("ties go to the richer stash, then share the place; Sheriff pays and geodes are cracked", () => {
-    let s = delivering(6, 3, (sh, seat) => { sh.cash = 100; sh.stash = stash({ S: seat === 1 ? 1 : 0, "?": seat === 2 ? 2 : 0 }); });
+    let s = delivering(6, 3, (sh, seat) => {
+      sh.cash = 100;
+      sh.stash = stash({ S: seat === 1 ? 1 : 0, "?": seat === 2 ? 2 : 0 });
+    });
     s.sheets[0].sheriff = 2;
-    s = play(s, [[0, { type: "load", minerals: [] }], [1, { type: "load", minerals: [] }], [2, { type: "load", minerals: [] }]], scripted([3]));
+    s = play(
+      s,
+      [
+        [0, { type: "load", minerals: [] }],
+        [1, { type: "load", minerals: [] }],
+        [2, { type: "load", minerals: [] }],
+      ],
+      scripted([3]),
+    );
     expect(s.phase).toBe("over");
     expect(s.sheets[2].endPay).toMatchObject({ geodes: 12, geodeDie: 3 });
     expect(s.sheets.map((sh) => sh.cash)).toEqual([110, 100, 112]);

@@ -12,7 +12,11 @@ const random: Player = randomBot(mrNatural.legalMoves);
 
 /** Solo turns to reach the target with the dice of `serverSeed`, each move chosen by `player`. */
 function soloTurns(player: Player, options: object, seed: number): number {
-  const entropy: Entropy = { serverSeed: seed.toString(16).padStart(64, "0"), gameId: "bot-test", clientSeeds: ["solo"] };
+  const entropy: Entropy = {
+    serverSeed: seed.toString(16).padStart(64, "0"),
+    gameId: "bot-test",
+    clientSeeds: ["solo"],
+  };
   let snapshot: Snapshot<MrNaturalState> = startGame(mrNatural, 1, options, entropy);
   for (let n = 1; !mrNatural.result(snapshot.state); n++) {
     const move = botMove({ ...mrNatural, bot: player }, snapshot.state, entropy, 0, n);
@@ -24,7 +28,8 @@ function soloTurns(player: Player, options: object, seed: number): number {
 }
 
 const seeds = Array.from({ length: 60 }, (_, i) => i + 1);
-const average = (player: Player, options: object) => seeds.reduce((sum, s) => sum + soloTurns(player, options, s), 0) / seeds.length;
+const average = (player: Player, options: object) =>
+  seeds.reduce((sum, s) => sum + soloTurns(player, options, s), 0) / seeds.length;
 
 describe("the Mr. Natural bot", () => {
   for (const options of [{ target: 2000 }, { target: 2000, getOnBoard: true, minimum350: true }]) {
@@ -34,11 +39,12 @@ describe("the Mr. Natural bot", () => {
   }
 
   it("banks when that wins, and re-rolls all six when banking would not count", () => {
-    const allScored = (points: number, score: number, onBoard = true) => withTurn(
-      newGame(2, { target: 2000, getOnBoard: true }),
-      { phase: "all-scored", points, rerollAll: true },
-      { scores: [score, 0], onBoard: [onBoard, false] },
-    );
+    const allScored = (points: number, score: number, onBoard = true) =>
+      withTurn(
+        newGame(2, { target: 2000, getOnBoard: true }),
+        { phase: "all-scored", points, rerollAll: true },
+        { scores: [score, 0], onBoard: [onBoard, false] },
+      );
     const choose = (state: MrNaturalState) => mrNatural.bot.chooseMove(state, 0, scriptedDice());
     expect(choose(allScored(600, 1500))).toEqual({ type: "bank" });
     expect(choose(allScored(600, 0))).toEqual({ type: "roll" });

@@ -2,7 +2,12 @@
 import type { Random } from "../../../worker/engine/random";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
 import { mrNatural } from "../../../worker/games/mr-natural";
-import type { MrNaturalMove, MrNaturalOptions, MrNaturalState, TurnState } from "../../../worker/games/mr-natural/types";
+import type {
+  MrNaturalMove,
+  MrNaturalOptions,
+  MrNaturalState,
+  TurnState,
+} from "../../../worker/games/mr-natural/types";
 
 /** A stand-in for `Random` that deals the given faces in order and remembers each stream asked. */
 export function scriptedDice(...faces: number[]): Random & { streams: string[] } {
@@ -19,11 +24,18 @@ export function scriptedDice(...faces: number[]): Random & { streams: string[] }
 }
 
 export function newGame(seats = 2, options: Partial<MrNaturalOptions> = {}): MrNaturalState {
-  return mrNatural.setup({ seats, options: { target: 10000, getOnBoard: false, minimum350: false, ...options } }, scriptedDice());
+  return mrNatural.setup(
+    { seats, options: { target: 10000, getOnBoard: false, minimum350: false, ...options } },
+    scriptedDice(),
+  );
 }
 
 /** `state` with some of its fields and of its turn's fields replaced. */
-export function withTurn(state: MrNaturalState, turn: Partial<TurnState>, rest: Partial<MrNaturalState> = {}): MrNaturalState {
+export function withTurn(
+  state: MrNaturalState,
+  turn: Partial<TurnState>,
+  rest: Partial<MrNaturalState> = {},
+): MrNaturalState {
   return { ...state, ...rest, turn: { ...state.turn, ...turn } };
 }
 

@@ -13,7 +13,14 @@ describe("Mr. Natural: fuzzed moves", () => {
   it("on a Nothing: roll, bank and every die of a pair are refused with their reasons", () => {
     const nothing = play(newGame(), [ROLL], 2, 2, 3, 3, 4, 6);
     expect(mrNatural.fuzz(nothing, 0)).toEqual([ROLL, BANK, pick(0), pick(1), pick(2), pick(3)]);
-    expect(codes(nothing, 0)).toEqual(["must_pick", "must_pick", "bad_pick", "bad_pick", "bad_pick", "bad_pick"]);
+    expect(codes(nothing, 0)).toEqual([
+      "must_pick",
+      "must_pick",
+      "bad_pick",
+      "bad_pick",
+      "bad_pick",
+      "bad_pick",
+    ]);
   });
 
   it("mid-turn: a pick with no Nothing, a bank before it is allowed", () => {

@@ -7,7 +7,11 @@ import type { MrNaturalState } from "../../../worker/games/mr-natural/types";
 import { playRandomGame } from "../../harness/properties";
 
 function randomGame(seats: number, seed: number): MrNaturalState[] {
-  const entropy = { serverSeed: seed.toString(16).padStart(64, "0"), gameId: "legacy", clientSeeds: Array.from({ length: seats }, (_, i) => `l${i}`) };
+  const entropy = {
+    serverSeed: seed.toString(16).padStart(64, "0"),
+    gameId: "legacy",
+    clientSeeds: Array.from({ length: seats }, (_, i) => `l${i}`),
+  };
   let x = seed || 1;
   const choices = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x >>> 0);
   return playRandomGame(mrNatural, entropy, { target: 2000 }, choices, 5000).states as MrNaturalState[];
@@ -27,13 +31,18 @@ describe("Mr. Natural rules versions", () => {
   });
 
   it("the old shape rebuilt step by step holds every finished turn once, in order, and nothing else changes", () => {
-    for (const [seats, seed] of [[1, 5], [2, 11], [4, 23]]) {
+    for (const [seats, seed] of [
+      [1, 5],
+      [2, 11],
+      [4, 23],
+    ]) {
       const states = randomGame(seats, seed);
       let previous: MrNaturalStateV1 | null = null;
       const finished: unknown[] = [];
       for (const state of states) {
         const old: MrNaturalStateV1 = stateV1(state, previous);
-        if (state.lastTurn && canonical(finished.at(-1)) !== canonical(state.lastTurn)) finished.push(state.lastTurn);
+        if (state.lastTurn && canonical(finished.at(-1)) !== canonical(state.lastTurn))
+          finished.push(state.lastTurn);
         expect(old.history).toEqual(finished);
         const { history: _h, ...rest } = old;
         const { lastTurn: _l, ...same } = state;

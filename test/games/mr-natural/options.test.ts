@@ -5,7 +5,11 @@ import { BANK, newGame, play, refusal, ROLL, withTurn } from "./fixtures";
 
 describe("options (ruling 8)", () => {
   it("default to a 10,000 race with neither option", () => {
-    expect(checkedOptions(mrNatural.options, {})).toEqual({ target: 10000, getOnBoard: false, minimum350: false });
+    expect(checkedOptions(mrNatural.options, {})).toEqual({
+      target: 10000,
+      getOnBoard: false,
+      minimum350: false,
+    });
     expect(readOptions(mrNatural.options, { target: 3000 }).ok).toBe(false);
   });
 
@@ -13,7 +17,10 @@ describe("options (ruling 8)", () => {
     const state = play(newGame(), [ROLL], 1, 1, 1, 1, 2, 3);
     expect(state.turn.points).toBe(2000);
     expect(mrNatural.legalMoves(state, 0)).toEqual([ROLL]);
-    expect(refusal(state, 0, BANK)).toEqual({ code: "cannot_bank", message: "You may bank only once all six dice have scored." });
+    expect(refusal(state, 0, BANK)).toEqual({
+      code: "cannot_bank",
+      message: "You may bank only once all six dice have scored.",
+    });
   });
 
   describe("350 minimum", () => {
@@ -59,7 +66,11 @@ describe("options (ruling 8)", () => {
   describe("both options", () => {
     const game = () => newGame(2, { getOnBoard: true, minimum350: true });
     it("off the board, a player may bank only from 550", () => {
-      const at400 = withTurn(game(), { points: 400, diceLeft: 2, rolls: [{ dice: [1, 1, 1, 1], combos: [], points: 400 }] });
+      const at400 = withTurn(game(), {
+        points: 400,
+        diceLeft: 2,
+        rolls: [{ dice: [1, 1, 1, 1], combos: [], points: 400 }],
+      });
       expect(mrNatural.legalMoves(at400, 0)).toEqual([ROLL]);
       expect(refusal(at400, 0, BANK)?.message).toContain("from 550");
       expect(mrNatural.legalMoves(withTurn(at400, { points: 550 }), 0)).toEqual([ROLL, BANK]);

@@ -5,8 +5,12 @@ import type { MrNaturalOrder, MrNaturalState } from "../../../worker/games/mr-na
 import { BANK, newGame, pick, play, ROLL, withTurn } from "./fixtures";
 
 const orders = mrNatural.orders!;
-const order = (o: Partial<MrNaturalOrder> = {}): MrNaturalOrder => ({ ...(checkedOptions(orders.fields, {}) as unknown as MrNaturalOrder), ...o });
-const decide = (state: MrNaturalState, o: Partial<MrNaturalOrder>, seat = state.turn.seat) => orders.decide(state, seat, order(o));
+const order = (o: Partial<MrNaturalOrder> = {}): MrNaturalOrder => ({
+  ...(checkedOptions(orders.fields, {}) as unknown as MrNaturalOrder),
+  ...o,
+});
+const decide = (state: MrNaturalState, o: Partial<MrNaturalOrder>, seat = state.turn.seat) =>
+  orders.decide(state, seat, order(o));
 
 describe("Mr. Natural standing order", () => {
   it("is data: defaults roll while safe and ask about banking; unknown or bad fields are refused", () => {
@@ -39,19 +43,34 @@ describe("Mr. Natural standing order", () => {
     expect(decide(at400, { bankAt: "ask" })).toEqual(ROLL);
     expect(decide(at400, { bankAt: 500, roll: false })).toBeNull();
     // Without "350 minimum" there is no banking before all six have scored.
-    expect(decide(withTurn(newGame(), { points: 2000, diceLeft: 2, phase: "roll" }), { bankAt: 350 })).toEqual(ROLL);
+    expect(
+      decide(withTurn(newGame(), { points: 2000, diceLeft: 2, phase: "roll" }), { bankAt: 350 }),
+    ).toEqual(ROLL);
   });
 
   it("does not bank what would not count: under 550 before getting on the board", () => {
-    const offBoard = withTurn(newGame(2, { getOnBoard: true, minimum350: true }), { points: 450, diceLeft: 2, phase: "roll" });
+    const offBoard = withTurn(newGame(2, { getOnBoard: true, minimum350: true }), {
+      points: 450,
+      diceLeft: 2,
+      phase: "roll",
+    });
     expect(decide(offBoard, { bankAt: 350 })).toEqual(ROLL);
-    const allScored = withTurn(newGame(2, { getOnBoard: true }), { points: 500, diceLeft: 6, phase: "all-scored", rerollAll: true });
+    const allScored = withTurn(newGame(2, { getOnBoard: true }), {
+      points: 500,
+      diceLeft: 6,
+      phase: "all-scored",
+      rerollAll: true,
+    });
     expect(decide(allScored, { bankAt: 350 })).toBeNull();
     expect(decide(allScored, { bankAt: 350, rerollAll: true })).toEqual(ROLL);
   });
 
   it("banks a total that wins, whatever N", () => {
-    const state = withTurn(newGame(2, { target: 2000, minimum350: true }), { points: 600, diceLeft: 2, phase: "roll" }, { scores: [1500, 0] });
+    const state = withTurn(
+      newGame(2, { target: 2000, minimum350: true }),
+      { points: 600, diceLeft: 2, phase: "roll" },
+      { scores: [1500, 0] },
+    );
     expect(decide(state, { bankAt: 4450 })).toEqual(BANK);
   });
 
@@ -71,9 +90,17 @@ describe("Mr. Natural standing order", () => {
   });
 
   it("every move it decides is legal", () => {
-    const states = [newGame(), play(newGame(), [ROLL], 2, 2, 3, 3, 4, 6), withTurn(newGame(), { points: 1500, diceLeft: 6, phase: "all-scored", rerollAll: true })];
+    const states = [
+      newGame(),
+      play(newGame(), [ROLL], 2, 2, 3, 3, 4, 6),
+      withTurn(newGame(), { points: 1500, diceLeft: 6, phase: "all-scored", rerollAll: true }),
+    ];
     for (const state of states) {
-      for (const o of [{}, { bankAt: 350 as const, rerollAll: true, pick: true }, { bankAt: 4450 as const }]) {
+      for (const o of [
+        {},
+        { bankAt: 350 as const, rerollAll: true, pick: true },
+        { bankAt: 4450 as const },
+      ]) {
         const move = decide(state, o);
         if (move) expect(mrNatural.legalMoves(state, state.turn.seat)).toContainEqual(move);
       }

@@ -9,5 +9,8 @@ vi.setConfig({ testTimeout: 60_000 });
 describeGameProperties(mrNatural, {
   runs: 16,
   options: [{}, { target: 2000 }, { target: 2000, getOnBoard: true, minimum350: true }],
-  junkMoves: [{ type: "pick", die: 9 }, { type: "bank", extra: 1 }],
+  junkMoves: [
+    { type: "pick", die: 9 },
+    { type: "bank", extra: 1 },
+  ],
 });

@@ -6,7 +6,14 @@ import { BANK, newGame, pick, play, refusal, ROLL, scriptedDice } from "./fixtur
 describe("rules", () => {
   it("sets up an empty race with seat 0 to roll", () => {
     const state = newGame(3);
-    expect(state).toMatchObject({ seats: 3, scores: [0, 0, 0], onBoard: [true, true, true], turnsTaken: [0, 0, 0], winner: null, lastTurn: null });
+    expect(state).toMatchObject({
+      seats: 3,
+      scores: [0, 0, 0],
+      onBoard: [true, true, true],
+      turnsTaken: [0, 0, 0],
+      winner: null,
+      lastTurn: null,
+    });
     expect(mrNatural.activeSeats(state)).toEqual([0]);
     expect(mrNatural.legalMoves(state, 0)).toEqual([ROLL]);
     expect(mrNatural.legalMoves(state, 1)).toEqual([]);
@@ -17,7 +24,10 @@ describe("rules", () => {
     const state = newGame();
     expect(refusal(state, 1, ROLL)?.code).toBe("not_your_turn");
     expect(refusal(state, 0, BANK)?.code).toBe("cannot_bank");
-    expect(refusal(state, 0, pick(4))).toEqual({ code: "bad_pick", message: "There is no Nothing to re-roll a die from." });
+    expect(refusal(state, 0, pick(4))).toEqual({
+      code: "bad_pick",
+      message: "There is no Nothing to re-roll a die from.",
+    });
     expect(refusal(state, 0, { type: "jump" } as never)?.code).toBe("bad_move");
   });
 
@@ -42,7 +52,12 @@ describe("rules", () => {
 
   it("the move schema takes only well-formed moves", () => {
     expect(mrNatural.move.safeParse({ type: "pick", die: 5 }).success).toBe(true);
-    for (const bad of [{ type: "pick", die: 9 }, { type: "pick", die: 1.5 }, { type: "bank", extra: 1 }, { type: "roll", n: 2 }]) {
+    for (const bad of [
+      { type: "pick", die: 9 },
+      { type: "pick", die: 1.5 },
+      { type: "bank", extra: 1 },
+      { type: "roll", n: 2 },
+    ]) {
       expect(mrNatural.move.safeParse(bad).success).toBe(false);
     }
   });
@@ -59,7 +74,21 @@ describe("renaming (ruling 10)", () => {
   });
 
   it("not once the game has ended", () => {
-    const won = play({ ...newGame(1, { target: 2000 }), scores: [1950] }, [ROLL, ROLL], 5, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6);
+    const won = play(
+      { ...newGame(1, { target: 2000 }), scores: [1950] },
+      [ROLL, ROLL],
+      5,
+      2,
+      2,
+      3,
+      4,
+      6,
+      2,
+      3,
+      3,
+      4,
+      6,
+    );
     expect(won.winner).toBe(0);
     expect(mrNatural.canRename?.(won, 0)).toBe(false);
   });

@@ -22,7 +22,10 @@ describe("scoreRoll: the rule text's examples", () => {
     expect(points([6, 6, 6, 6, 6, 6])).toBe(2400);
   });
   it("three pairs is a Boxcar, 1000", () => {
-    expect(scoreRoll([2, 2, 3, 3, 6, 6])).toMatchObject({ points: 1000, combos: [{ kind: "boxcar", dice: [0, 1, 2, 3, 4, 5] }] });
+    expect(scoreRoll([2, 2, 3, 3, 6, 6])).toMatchObject({
+      points: 1000,
+      combos: [{ kind: "boxcar", dice: [0, 1, 2, 3, 4, 5] }],
+    });
     expect(points([1, 1, 5, 5, 6, 6])).toBe(1000); // must be scored as a Boxcar, not as singles
   });
   it("1-2-3-4-5-6 is a Mr. Natural, 1500", () => {
@@ -36,7 +39,9 @@ describe("scoreRoll: the rulings' edge cases (ruling 4)", () => {
     expect(points([1, 1, 1, 1, 5, 5])).toBe(1000);
   });
   it("six of a kind is not three pairs", () => {
-    expect(scoreRoll([6, 6, 6, 6, 6, 6]).combos).toEqual([{ kind: "kind", face: 6, dice: [0, 1, 2, 3, 4, 5], points: 2400 }]);
+    expect(scoreRoll([6, 6, 6, 6, 6, 6]).combos).toEqual([
+      { kind: "kind", face: 6, dice: [0, 1, 2, 3, 4, 5], points: 2400 },
+    ]);
     expect(points([1, 1, 1, 1, 1, 1])).toBe(4000);
   });
   it("two triples score as two triples", () => {

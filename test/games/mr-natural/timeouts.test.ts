@@ -51,6 +51,8 @@ describe("drop (the time ran out)", () => {
 describe("headline", () => {
   it("tells the last turn and the totals", () => {
     const state = play(newGame(2), [ROLL, ROLL], 1, 1, 1, 2, 3, 4, 2, 2, 6); // 1,000 then nothing: turn ends keeping 1,000
-    expect(mrNatural.headline!(viewFor(mrNatural, state, null), ["Ann", "Bob"])).toBe("Ann scored 1,000. Totals: Ann 1,000 · Bob 0 (target 10,000).");
+    expect(mrNatural.headline!(viewFor(mrNatural, state, null), ["Ann", "Bob"])).toBe(
+      "Ann scored 1,000. Totals: Ann 1,000 · Bob 0 (target 10,000).",
+    );
   });
 });

@@ -7,7 +7,12 @@ describe("a turn (rulings 3, 5, 6)", () => {
   it("scores every scoring die, sets it aside and rolls the rest from the seat's own stream", () => {
     const rng = scriptedDice(1, 2, 2, 3, 4, 6, 5, 3, 3, 4, 6);
     let state = mrNatural.apply(newGame(), 0, ROLL, rng) as MrNaturalState;
-    expect(state.turn).toMatchObject({ points: 100, diceLeft: 5, phase: "roll", rolls: [{ dice: [1, 2, 2, 3, 4, 6], points: 100 }] });
+    expect(state.turn).toMatchObject({
+      points: 100,
+      diceLeft: 5,
+      phase: "roll",
+      rolls: [{ dice: [1, 2, 2, 3, 4, 6], points: 100 }],
+    });
     state = mrNatural.apply(state, 0, ROLL, rng) as MrNaturalState;
     expect(state.turn).toMatchObject({ points: 150, diceLeft: 4 });
     expect(rng.streams).toEqual(Array(11).fill("seat:0/turn:1"));
@@ -16,7 +21,14 @@ describe("a turn (rulings 3, 5, 6)", () => {
   it("a roll scoring nothing ends the turn and keeps its points", () => {
     const state = play(newGame(), [ROLL, ROLL], 1, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6);
     expect(state.scores).toEqual([100, 0]);
-    expect(state.lastTurn).toEqual({ seat: 0, number: 1, rolls: state.lastTurn!.rolls, points: 100, outcome: "ended", total: 100 });
+    expect(state.lastTurn).toEqual({
+      seat: 0,
+      number: 1,
+      rolls: state.lastTurn!.rolls,
+      points: 100,
+      outcome: "ended",
+      total: 100,
+    });
     expect(state.lastTurn!.rolls.map((r) => r.points)).toEqual([100, 0]);
     expect(state.turn).toMatchObject({ seat: 1, number: 1, points: 0, diceLeft: 6, rolls: [] });
   });
@@ -31,12 +43,57 @@ describe("a turn (rulings 3, 5, 6)", () => {
   });
 
   it("after a scoring re-roll of all six, a later roll scoring nothing keeps the points again", () => {
-    const state = play(newGame(), [ROLL, ROLL, ROLL], 2, 2, 2, 1, 5, 5, /* re-roll all */ 1, 2, 3, 3, 4, 6, 2, 3, 4, 4, 6);
+    const state = play(
+      newGame(),
+      [ROLL, ROLL, ROLL],
+      2,
+      2,
+      2,
+      1,
+      5,
+      5,
+      /* re-roll all */ 1,
+      2,
+      3,
+      3,
+      4,
+      6,
+      2,
+      3,
+      4,
+      4,
+      6,
+    );
     expect(state.lastTurn).toMatchObject({ outcome: "ended", points: 500 });
   });
 
   it("each seat counts its own turns for its dice stream", () => {
-    const state = play(newGame(), [ROLL, ROLL, ROLL, ROLL], 1, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6, 5, 2, 2, 3, 4, 6, 2, 3, 3, 4, 6);
+    const state = play(
+      newGame(),
+      [ROLL, ROLL, ROLL, ROLL],
+      1,
+      2,
+      2,
+      3,
+      4,
+      6,
+      2,
+      3,
+      3,
+      4,
+      6,
+      5,
+      2,
+      2,
+      3,
+      4,
+      6,
+      2,
+      3,
+      3,
+      4,
+      6,
+    );
     expect(state.turn).toMatchObject({ seat: 0, number: 2 });
     const rng = scriptedDice(3, 3, 3, 2, 4, 6);
     mrNatural.apply(state, 0, ROLL, rng);
@@ -49,7 +106,11 @@ describe("Nothing (ruling 7)", () => {
 
   it("2,2,3,3,4,6: the player must pick the 4 or the 6", () => {
     const state = nothing();
-    expect(state.turn).toMatchObject({ phase: "nothing", points: 0, rolls: [{ dice: [2, 2, 3, 3, 4, 6], combos: [], points: 0 }] });
+    expect(state.turn).toMatchObject({
+      phase: "nothing",
+      points: 0,
+      rolls: [{ dice: [2, 2, 3, 3, 4, 6], combos: [], points: 0 }],
+    });
     expect(mrNatural.legalMoves(state, 0)).toEqual([pick(4), pick(5)]);
     expect(refusal(state, 0, ROLL)?.code).toBe("must_pick");
     expect(refusal(state, 0, BANK)?.code).toBe("must_pick");
@@ -60,13 +121,22 @@ describe("Nothing (ruling 7)", () => {
     const state = play(nothing(), [pick(4)], 6);
     expect(state.turn).toMatchObject({ phase: "all-scored", points: 1000, diceLeft: 6, rerollAll: true });
     expect(state.turn.rolls).toEqual([
-      { dice: [2, 2, 3, 3, 4, 6], combos: [{ kind: "boxcar", dice: [0, 1, 2, 3, 4, 5], points: 1000 }], points: 1000, nothing: { picked: 4, rolled: 6 } },
+      {
+        dice: [2, 2, 3, 3, 4, 6],
+        combos: [{ kind: "boxcar", dice: [0, 1, 2, 3, 4, 5], points: 1000 }],
+        points: 1000,
+        nothing: { picked: 4, rolled: 6 },
+      },
     ]);
   });
 
   it("a miss scores nothing and ends the turn, keeping its points", () => {
     const state = play(nothing(), [pick(5)], 1);
-    expect(state.lastTurn).toMatchObject({ outcome: "ended", points: 0, rolls: [{ points: 0, nothing: { picked: 5, rolled: 1 } }] });
+    expect(state.lastTurn).toMatchObject({
+      outcome: "ended",
+      points: 0,
+      rolls: [{ points: 0, nothing: { picked: 5, rolled: 1 } }],
+    });
     expect(state.turn.seat).toBe(1);
   });
 

@@ -14,9 +14,15 @@ import { GameFeed, type FeedState } from "./feed";
 import { scoresOf } from "./scores";
 import { widgetStyles } from "./styles";
 
-const STATE_LABEL: Record<FeedState, string> = { connecting: "Connecting", live: "Live", polling: "Updating", done: "Final" };
+const STATE_LABEL: Record<FeedState, string> = {
+  connecting: "Connecting",
+  live: "Live",
+  polling: "Updating",
+  done: "Final",
+};
 
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 
 function names(list: string[]): string {
   return list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : (list[0] ?? "");
@@ -56,7 +62,9 @@ export class BoxcarsGame extends LitElement {
     }
     if (g.status === "finished") {
       const winners = (g.result?.ranking[0] ?? []).map((s) => this.name(g, s));
-      return winners.length ? `Game over · ${names(winners)} ${winners.length === 1 ? "wins" : "win"}` : "Game over";
+      return winners.length
+        ? `Game over · ${names(winners)} ${winners.length === 1 ? "wins" : "win"}`
+        : "Game over";
     }
     const active = g.activeSeats.map((s) => this.name(g, s));
     return active.length ? `${names(active)}'s turn` : "Playing";
@@ -69,7 +77,9 @@ export class BoxcarsGame extends LitElement {
     const unit = (finished && g.seats.length === 1 ? g.soloRank?.unit : null) ?? g.standings?.unit ?? "";
     const place = new Map<number, number>();
     if (finished) g.result!.ranking.forEach((group, i) => group.forEach((s) => place.set(s, i + 1)));
-    const order = finished ? [...g.seats].sort((a, b) => (place.get(a.seat) ?? 99) - (place.get(b.seat) ?? 99)) : g.seats;
+    const order = finished
+      ? [...g.seats].sort((a, b) => (place.get(a.seat) ?? 99) - (place.get(b.seat) ?? 99))
+      : g.seats;
     return html`<ol aria-label="Players">
       ${order.map((s) => {
         const active = g.status === "playing" && g.activeSeats.includes(s.seat);
@@ -77,9 +87,11 @@ export class BoxcarsGame extends LitElement {
         return html`<li class=${active ? "active" : ""} data-seat=${s.seat}>
           <span class="mark" aria-hidden="true">${finished ? ordinal(place.get(s.seat) ?? 0) : active ? "▶" : ""}</span>
           <span class="name">${s.name ?? html`<span class="muted">open seat</span>`}${active ? html`<span class="visually-hidden"> (to play)</span>` : nothing}</span>
-          <span class="score">${typeof score === "number"
-            ? html`<span data-score>${score.toLocaleString()}</span> <span class="unit">${score === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}</span>`
-            : ""}</span>
+          <span class="score">${
+            typeof score === "number"
+              ? html`<span data-score>${score.toLocaleString()}</span> <span class="unit">${score === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}</span>`
+              : ""
+          }</span>
         </li>`;
       })}
     </ol>`;

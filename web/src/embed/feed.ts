@@ -64,7 +64,8 @@ export class GameFeed implements ReactiveController {
       const response = await fetch(this.url, { headers: { Accept: "application/json" }, cache: "no-store" });
       if (run !== this.#run) return;
       if (!response.ok) {
-        this.error = response.status === 404 ? "No such game." : `The game could not be loaded (${response.status}).`;
+        this.error =
+          response.status === 404 ? "No such game." : `The game could not be loaded (${response.status}).`;
         if (response.status === 404) this.#stop();
       } else {
         const game = (await response.json()) as GameResponse;
@@ -98,7 +99,8 @@ export class GameFeed implements ReactiveController {
     socket.onmessage = (event) => {
       try {
         const message = JSON.parse(String(event.data)) as { type?: string; version?: number };
-        if (message.type === "version" && (!this.game || (message.version ?? 0) > this.game.version)) void this.refresh();
+        if (message.type === "version" && (!this.game || (message.version ?? 0) > this.game.version))
+          void this.refresh();
       } catch {
         /* not ours */
       }

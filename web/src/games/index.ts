@@ -54,10 +54,37 @@ export interface SheetEntry {
 const rails = () => import("./boxcars-rails/tables");
 
 export const sheets: Record<string, SheetEntry> = {
-  "mr-natural": { tag: "bx-mr-natural-sheet", load: () => import("./mr-natural/sheet"), rules: () => import("../../../worker/games/mr-natural/definition"), guide: () => import("./mr-natural/guide"), orders: true },
-  "boxcars-rw": { tag: "bx-boxcars-rw-sheet", load: () => import("./boxcars-rw/sheet"), rules: () => import("../../../worker/games/boxcars-rw/definition"), guide: () => import("./boxcars-rw/guide") },
-  "box-cars-d10": { tag: "bx-box-cars-d10-sheet", load: () => import("./box-cars-d10/sheet"), rules: () => import("../../../worker/games/box-cars-d10/definition"), guide: () => import("./box-cars-d10/guide") },
-  "coal-n-write": { tag: "bx-coal-n-write-sheet", load: () => import("./coal-n-write/sheet"), rules: () => import("../../../worker/games/coal-n-write/definition"), guide: () => import("./coal-n-write/guide") },
+  "mr-natural": {
+    tag: "bx-mr-natural-sheet",
+    load: () => import("./mr-natural/sheet"),
+    rules: () => import("../../../worker/games/mr-natural/definition"),
+    guide: () => import("./mr-natural/guide"),
+    orders: true,
+  },
+  "boxcars-rw": {
+    tag: "bx-boxcars-rw-sheet",
+    load: () => import("./boxcars-rw/sheet"),
+    rules: () => import("../../../worker/games/boxcars-rw/definition"),
+    guide: () => import("./boxcars-rw/guide"),
+  },
+  "box-cars-d10": {
+    tag: "bx-box-cars-d10-sheet",
+    load: () => import("./box-cars-d10/sheet"),
+    rules: () => import("../../../worker/games/box-cars-d10/definition"),
+    guide: () => import("./box-cars-d10/guide"),
+  },
+  "coal-n-write": {
+    tag: "bx-coal-n-write-sheet",
+    load: () => import("./coal-n-write/sheet"),
+    rules: () => import("../../../worker/games/coal-n-write/definition"),
+    guide: () => import("./coal-n-write/guide"),
+  },
   // Its board tables are asset files: its loaders (tables.ts) fetch them before its modules.
-  "boxcars-rails": { tag: "bx-boxcars-rails-sheet", load: () => rails().then((r) => r.sheet()), rules: (options) => rails().then((r) => r.rules(options)), guide: () => import("./boxcars-rails/guide"), orders: true },
+  "boxcars-rails": {
+    tag: "bx-boxcars-rails-sheet",
+    load: () => rails().then((r) => r.sheet()),
+    rules: (options) => rails().then((r) => r.rules(options)),
+    guide: () => import("./boxcars-rails/guide"),
+    orders: true,
+  },
 };

@@ -102,7 +102,9 @@ export class BxGuide extends LitElement {
   }
 
   private block(part: string | string[]) {
-    return typeof part === "string" ? html`<p>${part}</p>` : html`<ul>${part.map((item) => html`<li>${item}</li>`)}</ul>`;
+    return typeof part === "string"
+      ? html`<p>${part}</p>`
+      : html`<ul>${part.map((item) => html`<li>${item}</li>`)}</ul>`;
   }
 
   render() {
@@ -124,12 +126,14 @@ export class BxGuide extends LitElement {
           ${section.body.map((part) => this.block(part))}
         </section>`,
       )}
-      ${guide.terms?.length
-        ? html`<section>
+      ${
+        guide.terms?.length
+          ? html`<section>
             <h2>Words on the sheet</h2>
             <dl>${guide.terms.map((t) => html`<dt>${t.term}</dt><dd>${t.means}</dd>`)}</dl>
           </section>`
-        : nothing}
+          : nothing
+      }
       <section><a class="btn" href="/">Start a game</a> <a href="/rules">Other games</a></section>
     </article>`;
   }

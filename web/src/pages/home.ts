@@ -194,7 +194,13 @@ export class BxHome extends LitElement {
     const id = new URLSearchParams(location.search).get("created");
     const links = id ? storage.links(id) : null;
     if (!id || !links?.spectatorUrl || !links.commitment) return null;
-    return { id, hostUrl: links.hostUrl, spectatorUrl: links.spectatorUrl, commitment: links.commitment, seats: links.seats };
+    return {
+      id,
+      hostUrl: links.hostUrl,
+      spectatorUrl: links.spectatorUrl,
+      commitment: links.commitment,
+      seats: links.seats,
+    };
   }
 
   private another() {
@@ -215,7 +221,12 @@ export class BxHome extends LitElement {
       const policies = game.timeoutPolicies ?? ["bot"];
       const fresh = defaultClock(this.clockSpec, policies);
       // Keep what the host chose, except a timeout policy the new game does not allow.
-      this.clock = this.clock ? { ...this.clock, onTimeout: policies.includes(this.clock.onTimeout) ? this.clock.onTimeout : fresh.onTimeout } : fresh;
+      this.clock = this.clock
+        ? {
+            ...this.clock,
+            onTimeout: policies.includes(this.clock.onTimeout) ? this.clock.onTimeout : fresh.onTimeout,
+          }
+        : fresh;
     }
   }
 
@@ -248,11 +259,14 @@ export class BxHome extends LitElement {
   }
 
   private form() {
-    if (this.loadError) return html`<p class="notice" role="alert">The game list could not be loaded: ${this.loadError}</p>`;
+    if (this.loadError)
+      return html`<p class="notice" role="alert">The game list could not be loaded: ${this.loadError}</p>`;
     if (!this.catalog) return html`<p class="muted" aria-busy="true">Loading the games…</p>`;
     if (this.catalog.length === 0) return html`<p class="muted">No games are on the board yet.</p>`;
     const game = this.game;
-    const seatCounts = game ? Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i) : [];
+    const seatCounts = game
+      ? Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i)
+      : [];
     return html`
       <form class="card" @submit=${this.create} aria-labelledby="create-title">
         <h2 id="create-title">Start a game</h2>
@@ -267,8 +281,9 @@ export class BxHome extends LitElement {
             </label>`,
           )}
         </fieldset>
-        ${game
-          ? html`<div class="grid">
+        ${
+          game
+            ? html`<div class="grid">
               <div class="field">
                 <label for="seats">Seats</label>
                 <select id="seats" name="seats" @change=${(e: Event) => this.setSeats(Number((e.target as HTMLSelectElement).value))}>
@@ -280,7 +295,8 @@ export class BxHome extends LitElement {
             ${this.botFields()}
             <bx-clock-fields .spec=${this.clockSpec} .policies=${game.timeoutPolicies ?? ["bot"]} .value=${this.clock}
               @clock-change=${(e: CustomEvent<ClockOptions>) => (this.clock = e.detail)}></bx-clock-fields>`
-          : nothing}
+            : nothing
+        }
         ${this.createError ? html`<p class="notice" role="alert">${this.createError}</p>` : nothing}
         <div class="actions">
           <button class="btn" type="submit" ?disabled=${!game || this.creating}>${this.creating ? "Creating…" : "Create game"}</button>
@@ -298,11 +314,13 @@ export class BxHome extends LitElement {
   private botFields() {
     const people = this.seats - this.bots.length;
     const listed = this.listed ?? people === 1;
-    const toggle = (seat: number, on: boolean) => (this.bots = on ? [...this.bots, seat].sort((a, b) => a - b) : this.bots.filter((s) => s !== seat));
+    const toggle = (seat: number, on: boolean) =>
+      (this.bots = on ? [...this.bots, seat].sort((a, b) => a - b) : this.bots.filter((s) => s !== seat));
     return html`<fieldset class="bots">
       <legend>Bots</legend>
-      ${this.seats > 1
-        ? html`<p class="muted small">A bot seat needs no link: the bot plays it a second after its turn comes.</p>
+      ${
+        this.seats > 1
+          ? html`<p class="muted small">A bot seat needs no link: the bot plays it a second after its turn comes.</p>
             <div class="bot-seats">
               ${Array.from({ length: this.seats }, (_, seat) => {
                 const on = this.bots.includes(seat);
@@ -311,7 +329,8 @@ export class BxHome extends LitElement {
                   Seat ${seat + 1} is a bot</label>`;
               })}
             </div>`
-        : nothing}
+          : nothing
+      }
       <label class="check"><input type="checkbox" name="listed" .checked=${listed}
         @change=${(e: Event) => (this.listed = (e.target as HTMLInputElement).checked)} />
         List the finished game publicly</label>
@@ -341,7 +360,8 @@ export class BxHome extends LitElement {
 
   private finishedList() {
     if (!this.finished) return html`<p class="muted" aria-busy="true">Loading…</p>`;
-    if (this.finished.length === 0) return html`<p class="muted">No finished games yet. Yours could be the first.</p>`;
+    if (this.finished.length === 0)
+      return html`<p class="muted">No finished games yet. Yours could be the first.</p>`;
     return html`<ul class="finished">
       ${this.finished.map((g) => {
         const winners = (g.result.ranking[0] ?? []).map((s) => g.seats[s] ?? `Seat ${s + 1}`);

@@ -77,21 +77,26 @@ export class BxHost extends LitElement {
       this.token = takeToken("host", this.gameId);
       this.links = storage.links(this.gameId);
       this.controller = new GameController(this, this.gameId, this.token);
-      api.catalog().then(({ games }) => (this.catalog = games), () => (this.catalog = []));
+      api.catalog().then(
+        ({ games }) => (this.catalog = games),
+        () => (this.catalog = []),
+      );
     }
     super.connectedCallback();
     document.title = "Host · Boxcars";
   }
 
   private start() {
-    const c = this.controller, token = this.token;
+    const c = this.controller,
+      token = this.token;
     if (c && token) void c.act(() => api.start(this.gameId, token));
   }
 
   private panel() {
     const game = this.controller!.game!;
     const links = this.links;
-    const hostUrl = links?.hostUrl ?? (this.token ? siteUrl(`/host/${encodeURIComponent(game.id)}#${this.token}`) : null);
+    const hostUrl =
+      links?.hostUrl ?? (this.token ? siteUrl(`/host/${encodeURIComponent(game.id)}#${this.token}`) : null);
     return html`<bx-share-panel
       .seats=${game.seats.map((s) => ({
         seat: s.seat,
@@ -111,7 +116,8 @@ export class BxHost extends LitElement {
     const claimed = game.seats.filter((s) => s.claimed).length;
     const min = this.catalog?.find((g) => g.id === game.game)?.players.min ?? 1;
     const isHost = game.you?.role === "host";
-    const canStart = isHost && game.status === "open" && claimed >= Math.max(1, min) && claimed < game.seats.length;
+    const canStart =
+      isHost && game.status === "open" && claimed >= Math.max(1, min) && claimed < game.seats.length;
     return html`<section class="card" aria-labelledby="seats-title">
       <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
       <h1 id="seats-title">${game.status === "open" ? "Waiting at the station" : "Seats"}</h1>
@@ -122,17 +128,23 @@ export class BxHost extends LitElement {
             ${s.claimed ? html`<span class="ok">✓ ${s.name}</span>` : html`<span class="muted">${game.status === "open" ? "waiting" : "left empty"}</span>`}</li>`,
         )}
       </ul>
-      ${game.status === "open"
-        ? html`<p class="muted small">${claimed} of ${game.seats.length} seats claimed. The game starts by itself when every seat is
+      ${
+        game.status === "open"
+          ? html`<p class="muted small">${claimed} of ${game.seats.length} seats claimed. The game starts by itself when every seat is
             claimed${min > 1 ? html`; you may start it early once ${min} are` : ""}. Unclaimed seats are dropped when you start early.</p>`
-        : nothing}
+          : nothing
+      }
       ${c.notice ? html`<p class="notice" role="alert">${c.notice}</p>` : nothing}
       ${canStart ? html`<button class="btn" type="button" ?disabled=${c.busy} @click=${this.start}>Start now with ${claimed} ${claimed === 1 ? "player" : "players"}</button>` : nothing}
-      ${game.status !== "open"
-        ? html`<p><a href=${`/watch/${encodeURIComponent(game.id)}`}>Spectator view</a>${game.status === "finished"
-            ? html` · <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify the game</a>`
-            : nothing}</p>`
-        : nothing}
+      ${
+        game.status !== "open"
+          ? html`<p><a href=${`/watch/${encodeURIComponent(game.id)}`}>Spectator view</a>${
+              game.status === "finished"
+                ? html` · <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify the game</a>`
+                : nothing
+            }</p>`
+          : nothing
+      }
     </section>`;
   }
 
@@ -146,21 +158,25 @@ export class BxHost extends LitElement {
     if (!game) {
       if (c.error) {
         return html`<div class="card" role="alert"><h1>${c.error.status === 404 ? "No such game" : "Cannot load the game"}</h1>
-          <p>${c.error.message}</p>${c.error.status === 404
-            ? html`<a class="btn" href="/">Go to the yard</a>`
-            : html`<button class="btn" @click=${() => c.refresh()}>Try again</button>`}</div>`;
+          <p>${c.error.message}</p>${
+            c.error.status === 404
+              ? html`<a class="btn" href="/">Go to the yard</a>`
+              : html`<button class="btn" @click=${() => c.refresh()}>Try again</button>`
+          }</div>`;
       }
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }
     return html`<div class="layout">
       ${this.lobby()}
       <bx-host-controls .game=${game} .token=${this.token} @game=${(e: CustomEvent<GameResponse>) => c.accept(e.detail)}></bx-host-controls>
-      ${game.status === "open"
-        ? html`<section class="card" aria-labelledby="links-title"><h2 id="links-title">Links to send</h2>${this.panel()}</section>`
-        : html`<bx-game-frame .game=${game} .live=${c.live} .token=${this.token} readonly>
+      ${
+        game.status === "open"
+          ? html`<section class="card" aria-labelledby="links-title"><h2 id="links-title">Links to send</h2>${this.panel()}</section>`
+          : html`<bx-game-frame .game=${game} .live=${c.live} .token=${this.token} readonly>
             <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} .latest=${c.chat} .version=${game.version} ?closed=${game.status === "finished"}></bx-chat-panel>
           </bx-game-frame>
-            <details class="card"><summary>Invite, spectator and host links</summary>${this.panel()}</details>`}
+            <details class="card"><summary>Invite, spectator and host links</summary>${this.panel()}</details>`
+      }
     </div>`;
   }
 }

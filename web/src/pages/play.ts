@@ -52,7 +52,11 @@ export class BxPlay extends LitElement {
       this.known = storage.played(this.gameId);
       this.token = takeToken("seat", this.gameId);
       if (this.token) this.controller = new GameController(this, this.gameId, this.token);
-      else api.game(this.gameId).then(() => (this.exists = true), (error) => (this.exists = !(error instanceof ApiError && error.status === 404)));
+      else
+        api.game(this.gameId).then(
+          () => (this.exists = true),
+          (error) => (this.exists = !(error instanceof ApiError && error.status === 404)),
+        );
     }
     super.connectedCallback();
     document.title = "Your seat · Boxcars";
@@ -93,19 +97,22 @@ export class BxPlay extends LitElement {
   }
 
   private onVacation(event: CustomEvent<{ days: number }>) {
-    const c = this.controller, token = this.token;
+    const c = this.controller,
+      token = this.token;
     if (!c || !token) return;
     void c.act(() => api.vacation(this.gameId, token, event.detail.days));
   }
 
   private onRename(event: CustomEvent<{ name: string }>) {
-    const c = this.controller, token = this.token;
+    const c = this.controller,
+      token = this.token;
     if (!c || !token) return;
     void c.act(() => api.rename(this.gameId, token, event.detail.name));
   }
 
   private async claim(event: CustomEvent<{ name: string; seed: string }>) {
-    const c = this.controller, token = this.token;
+    const c = this.controller,
+      token = this.token;
     if (!c || !token) return;
     const { name, seed } = event.detail;
     if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined))) this.continueHere();
@@ -190,12 +197,16 @@ export class BxPlay extends LitElement {
       .token=${this.token}
     >
       ${game.status === "finished" ? nothing : html`<bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>`}
-      ${this.hasOrders(game)
-        ? html`<bx-orders-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-orders-panel>`
-        : nothing}
-      ${this.since !== null
-        ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
-        : nothing}
+      ${
+        this.hasOrders(game)
+          ? html`<bx-orders-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-orders-panel>`
+          : nothing
+      }
+      ${
+        this.since !== null
+          ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
+          : nothing
+      }
       <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
     </bx-game-frame>`;
   }

@@ -51,23 +51,29 @@ export class BxReplay extends LitElement {
         return body as ShownRecord;
       })
       .then(
-      (record) => {
-        this.record = record;
-        if (record.chat?.length) void import("../ui/chat-panel"); // only a game with table talk needs it
-        this.gameTitle = record.game;
-        // The game's title, from its spectator view (the record names the game only by id).
-        fetch(`/api/games/${encodeURIComponent(record.id)}`).then((r) => (r.ok ? r.json() : null)).then((game: { title?: string } | null) => {
-          if (!game?.title) return;
-          this.gameTitle = game.title;
-          document.title = `Replay: ${game.title} · Boxcars`;
-        }, () => {});
-      },
-      (error: Error) => (this.error = error.message),
-    );
+        (record) => {
+          this.record = record;
+          if (record.chat?.length) void import("../ui/chat-panel"); // only a game with table talk needs it
+          this.gameTitle = record.game;
+          // The game's title, from its spectator view (the record names the game only by id).
+          fetch(`/api/games/${encodeURIComponent(record.id)}`)
+            .then((r) => (r.ok ? r.json() : null))
+            .then(
+              (game: { title?: string } | null) => {
+                if (!game?.title) return;
+                this.gameTitle = game.title;
+                document.title = `Replay: ${game.title} · Boxcars`;
+              },
+              () => {},
+            );
+        },
+        (error: Error) => (this.error = error.message),
+      );
   }
 
   render() {
-    if (this.error) return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p></div>`;
+    if (this.error)
+      return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p></div>`;
     const record = this.record;
     if (!record) return html`<p class="muted" aria-busy="true">Fetching the game record…</p>`;
     const from = Number(new URLSearchParams(location.search).get("from") ?? 0);

@@ -266,7 +266,8 @@ export class BxVerify extends LitElement {
       const step = steps.next();
       if (step.done) {
         this.verdict = step.value;
-        if (!step.value.ok && step.value.at.startsWith("move ")) this.failedMove = Number(step.value.at.slice(5));
+        if (!step.value.ok && step.value.at.startsWith("move "))
+          this.failedMove = Number(step.value.at.slice(5));
         break;
       }
       this.checked = step.value.n;
@@ -319,13 +320,19 @@ export class BxVerify extends LitElement {
       <dd class="mono">${record.commitment}</dd>
       <dt>Server seed</dt>
       <dd class="mono">${record.serverSeed ?? "sealed until the end"}</dd>
-      ${record.serverSeed
-        ? html`<dt>sha256(seed)</dt>
+      ${
+        record.serverSeed
+          ? html`<dt>sha256(seed)</dt>
             <dd class="mono">${this.computed ?? "(WebCrypto unavailable here; the replay checks it too)"}
-              ${matches === null ? nothing : matches
-                ? html`<span class="match">= commitment ✓</span>`
-                : html`<span class="differ">≠ commitment ✗</span>`}</dd>`
-        : nothing}
+              ${
+                matches === null
+                  ? nothing
+                  : matches
+                    ? html`<span class="match">= commitment ✓</span>`
+                    : html`<span class="differ">≠ commitment ✗</span>`
+              }</dd>`
+          : nothing
+      }
       <dt>Client seeds</dt>
       <dd>${record.seats.map((s) => html`<div>${s.name}: <span class="mono">${s.clientSeed || "(none)"}</span></div>`)}</dd>
     </dl>`;
@@ -356,9 +363,16 @@ export class BxVerify extends LitElement {
 
   private importer() {
     return html`<div class="drop ${this.dragging ? "over" : ""}"
-      @dragover=${(e: DragEvent) => { e.preventDefault(); this.dragging = true; }}
+      @dragover=${(e: DragEvent) => {
+        e.preventDefault();
+        this.dragging = true;
+      }}
       @dragleave=${() => (this.dragging = false)}
-      @drop=${(e: DragEvent) => { e.preventDefault(); this.dragging = false; void this.importFile(e.dataTransfer?.files[0]); }}>
+      @drop=${(e: DragEvent) => {
+        e.preventDefault();
+        this.dragging = false;
+        void this.importFile(e.dataTransfer?.files[0]);
+      }}>
       <label for="record-file">A game record (.json, format boxcars-record/2 or /1, at most 2 MB)</label>
       <input id="record-file" type="file" accept=".json,application/json"
         @change=${(e: Event) => void this.importFile((e.target as HTMLInputElement).files?.[0])} />
@@ -374,13 +388,15 @@ export class BxVerify extends LitElement {
       <p>Each die is HMAC-SHA256(server seed, <span class="mono">gameId|clientSeeds|stream|counter</span>), first four bytes as a
         big-endian number, rejecting values past the largest multiple of the number of faces
         (<a href="/fairness">the details</a>). From a checkout of Boxcars:</p>
-      <pre>${imported
-        ? `npm run verify -- ${this.fileName ?? "record.json"}`
-        : `npm run verify -- ${location.origin}/verify/${record.id}
+      <pre>${
+        imported
+          ? `npm run verify -- ${this.fileName ?? "record.json"}`
+          : `npm run verify -- ${location.origin}/verify/${record.id}
 
 # or from a saved copy of the record:
 curl -s ${location.origin}/api/games/${record.id}/record > record.json
-npm run verify -- record.json`}</pre>
+npm run verify -- record.json`
+      }</pre>
     </section>`;
   }
 
@@ -398,23 +414,29 @@ npm run verify -- record.json`}</pre>
       <p class="muted">This page checks the game right here in your browser, with the same rules code the server runs.
         <a href="/fairness">How the dice are fair</a>.</p>
       ${imported ? this.importer() : nothing}
-      ${record
-        ? html`
-            ${imported
-              ? html`<div class="head-links"><a href=${this.blobUrl ?? ""} download=${this.fileName ?? `boxcars-${record.id}.json`}>Download record (JSON)</a></div>`
-              : html`<div class="head-links"><bx-record-links game-id=${record.id} omit="verify"></bx-record-links>
-                  <a href="/verify">Import a record</a></div>`}
+      ${
+        record
+          ? html`
+            ${
+              imported
+                ? html`<div class="head-links"><a href=${this.blobUrl ?? ""} download=${this.fileName ?? `boxcars-${record.id}.json`}>Download record (JSON)</a></div>`
+                : html`<div class="head-links"><bx-record-links game-id=${record.id} omit="verify"></bx-record-links>
+                  <a href="/verify">Import a record</a></div>`
+            }
             ${this.verdictBox(record)}
             ${this.seedRows(record)}
             ${this.movesTable(record)}
-            ${imported
-              ? html`<section aria-labelledby="replay-title">
+            ${
+              imported
+                ? html`<section aria-labelledby="replay-title">
                   <h2 id="replay-title">Replay</h2>
                   <bx-replay-viewer .record=${record}></bx-replay-viewer>
                 </section>`
-              : nothing}
+                : nothing
+            }
             ${this.checkYourself(record)}`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

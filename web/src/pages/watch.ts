@@ -30,9 +30,11 @@ export class BxWatch extends LitElement {
     if (!c.game) {
       if (c.error) {
         return html`<div class="card" role="alert"><h1>${c.error.status === 404 ? "No such game" : "Cannot load the game"}</h1>
-          <p>${c.error.message}</p>${c.error.status === 404
-            ? html`<a class="btn" href="/">Go to the yard</a>`
-            : html`<button class="btn" @click=${() => c.refresh()}>Try again</button>`}</div>`;
+          <p>${c.error.message}</p>${
+            c.error.status === 404
+              ? html`<a class="btn" href="/">Go to the yard</a>`
+              : html`<button class="btn" @click=${() => c.refresh()}>Try again</button>`
+          }</div>`;
       }
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }

@@ -127,7 +127,8 @@ export class BxChatPanel extends LitElement {
 
   protected updated(changed: PropertyValues): void {
     if (this.messages || !this.gameId) return;
-    const fresh = changed.has("gameId") || changed.has("version") || (changed.has("latest") && this.latest > this.last);
+    const fresh =
+      changed.has("gameId") || changed.has("version") || (changed.has("latest") && this.latest > this.last);
     if (fresh) void this.fetch();
     if (changed.has("loaded") || changed.has("messages")) {
       const list = this.renderRoot.querySelector("ol");
@@ -211,9 +212,11 @@ export class BxChatPanel extends LitElement {
         @input=${(e: Event) => (this.length = (e.target as HTMLTextAreaElement).value.length)}
       ></textarea>
       <div class="row">
-        <span id="chat-hint" class="muted small">Enter sends · Shift+Enter for a new line${this.length > CHAT_MAX - 100
-          ? html` · <span data-chat-left>${CHAT_MAX - this.length} characters left</span>`
-          : nothing}</span>
+        <span id="chat-hint" class="muted small">Enter sends · Shift+Enter for a new line${
+          this.length > CHAT_MAX - 100
+            ? html` · <span data-chat-left>${CHAT_MAX - this.length} characters left</span>`
+            : nothing
+        }</span>
         <button class="btn small" type="submit" ?disabled=${this.sending}>Send</button>
       </div>
     </form>`;
@@ -224,8 +227,9 @@ export class BxChatPanel extends LitElement {
     const reading = this.messages === null && !this.canWrite && !this.closed;
     return html`<section class="card" aria-labelledby="chat-title" data-chat>
       <h2 id="chat-title">Table talk</h2>
-      ${messages.length
-        ? html`<ol role="log" aria-live="polite" aria-label="Messages">
+      ${
+        messages.length
+          ? html`<ol role="log" aria-live="polite" aria-label="Messages">
             ${messages.map(
               (m) => html`<li class=${m.seat === this.seat ? "mine" : ""} data-chat-message=${m.n}>
                 <div class="who"><strong>${m.name}</strong><time class="muted" datetime=${m.at}>${stamp(m.at)}</time></div>
@@ -233,7 +237,8 @@ export class BxChatPanel extends LitElement {
               </li>`,
             )}
           </ol>`
-        : html`<p class="muted small" role="log" aria-live="polite">No messages${this.messages ? " in this game" : " yet"}.</p>`}
+          : html`<p class="muted small" role="log" aria-live="polite">No messages${this.messages ? " in this game" : " yet"}.</p>`
+      }
       ${reading ? html`<p class="muted small">The players talk here; you are reading along.</p>` : nothing}
       ${this.closed && this.messages === null ? html`<p class="muted small">The game has ended; its table talk is closed.</p>` : nothing}
       ${this.error ? html`<p class="notice" role="alert" data-chat-error>${this.error}</p>` : nothing}

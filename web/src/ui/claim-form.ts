@@ -78,11 +78,13 @@ export class BxClaimForm extends LitElement {
         <h1>Take your seat</h1>
         <p>You have been invited to a game of <strong>${game.title}</strong>. Pick the name the others will see.
           ${sheets[game.game]?.guide ? html`New to it? <a href=${`/rules/${encodeURIComponent(game.game)}`}>How to play</a>.` : nothing}</p>
-        ${game.seats.some((s) => s.claimed)
-          ? html`<ul class="seats">
+        ${
+          game.seats.some((s) => s.claimed)
+            ? html`<ul class="seats">
               ${game.seats.filter((s) => s.claimed).map((s) => html`<li>${seatName(game, s.seat)} is at the table (seat ${s.seat + 1})</li>`)}
             </ul>`
-          : nothing}
+            : nothing
+        }
         <div class="field">
           <label for="name">Your name</label>
           <input id="name" name="name" .value=${this.name} required maxlength="40" autocomplete="nickname"

@@ -24,8 +24,11 @@ const LABELS: Record<string, string> = {
 
 /** The clock's defaults, with a timeout policy this game allows. */
 export function defaultClock(spec: OptionsSpec, policies: string[]): ClockOptions {
-  const clock = Object.fromEntries(Object.entries(spec).map(([k, f]) => [k, f.default])) as unknown as ClockOptions;
-  if (!policies.includes(clock.onTimeout)) clock.onTimeout = (policies[0] ?? "bot") as ClockOptions["onTimeout"];
+  const clock = Object.fromEntries(
+    Object.entries(spec).map(([k, f]) => [k, f.default]),
+  ) as unknown as ClockOptions;
+  if (!policies.includes(clock.onTimeout))
+    clock.onTimeout = (policies[0] ?? "bot") as ClockOptions["onTimeout"];
   return clock;
 }
 
@@ -79,7 +82,8 @@ export class BxClockFields extends LitElement {
         ${label}
       </label>`;
     }
-    const choices = key === "onTimeout" ? field.choices.filter((c) => this.policies.includes(String(c))) : field.choices;
+    const choices =
+      key === "onTimeout" ? field.choices.filter((c) => this.policies.includes(String(c))) : field.choices;
     const current = (this.value as unknown as Record<string, unknown>)[key];
     return html`<div class="field">
       <label for=${id}>${label}</label>

@@ -25,7 +25,7 @@ const attempts = (n: number) => `${n} attempt${n === 1 ? "" : "s"}`;
 /** The warning for a channel whose newest delivery did not get through, or null. */
 export function failing(deliveries: Delivery[], channel: Delivery["channel"]): string | null {
   const newest = deliveries.find((d) => d.channel === channel && d.status !== "dropped");
-  if (!newest || !newest.error || newest.status === "sent") return null;
+  if (!newest?.error || newest.status === "sent") return null;
   const retry = newest.status === "pending" ? "; trying again" : "; gave up";
   return `${CHANNEL[channel]} failing: ${newest.error.replace(/\.$/, "")} (${attempts(newest.attempts)}${retry})`;
 }
@@ -99,9 +99,10 @@ export class BxDeliveries extends LitElement {
     const alerts = (["webhook", "email", "push"] as const).map((c) => failing(list, c)).filter(Boolean);
     return html`
       ${alerts.map((a) => html`<p class="alert" role="alert" data-failing>${a}</p>`)}
-      ${list.length === 0
-        ? html`<p class="muted small">Nothing sent yet.</p>`
-        : html`<ul>
+      ${
+        list.length === 0
+          ? html`<p class="muted small">Nothing sent yet.</p>`
+          : html`<ul>
             ${list.map(
               (d) => html`<li data-delivery=${d.status} data-kind=${d.kind}>
                 <span class="pill status ${d.status}">${d.status}</span>
@@ -111,7 +112,8 @@ export class BxDeliveries extends LitElement {
                 ${d.error && d.status !== "sent" ? html`<span class="error">${d.error}</span>` : nothing}
               </li>`,
             )}
-          </ul>`}
+          </ul>`
+      }
     `;
   }
 }

@@ -217,7 +217,9 @@ export class BxGameFrame extends LitElement {
     const active = game.activeSeats;
     if (you != null && active.includes(you)) {
       const others = active.filter((s) => s !== you).map((s) => seatName(game, s));
-      return others.length ? `Your move — ${joinNames(others)} ${others.length === 1 ? "is" : "are"} moving too` : "Your turn";
+      return others.length
+        ? `Your move — ${joinNames(others)} ${others.length === 1 ? "is" : "are"} moving too`
+        : "Your turn";
     }
     if (active.length === 0) return "Waiting…";
     return `${joinNames(active.map((s) => seatName(game, s)))} to move`;
@@ -283,22 +285,30 @@ export class BxGameFrame extends LitElement {
         <h1 data-headline>${this.headline(game)}</h1>
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
-          ${game.status === "finished"
-            ? nothing
-            : html`<span class="pill live-${this.live}" data-live=${this.live}><span class="dot" aria-hidden="true"></span>${liveLabels[this.live]}</span>`}
-          ${yourName
-            ? html`<span class="you">You: <strong>${yourName}</strong> (seat ${(you?.seat ?? 0) + 1})
-                ${game.canRename && !this.renaming
-                  ? html`<button class="btn quiet small" type="button" @click=${this.openRename}>Rename</button>`
-                  : nothing}</span>`
-            : you?.role === "host"
-              ? html`<span>You are the host</span>`
-              : html`<span>Watching</span>`}
+          ${
+            game.status === "finished"
+              ? nothing
+              : html`<span class="pill live-${this.live}" data-live=${this.live}><span class="dot" aria-hidden="true"></span>${liveLabels[this.live]}</span>`
+          }
+          ${
+            yourName
+              ? html`<span class="you">You: <strong>${yourName}</strong> (seat ${(you?.seat ?? 0) + 1})
+                ${
+                  game.canRename && !this.renaming
+                    ? html`<button class="btn quiet small" type="button" @click=${this.openRename}>Rename</button>`
+                    : nothing
+                }</span>`
+              : you?.role === "host"
+                ? html`<span>You are the host</span>`
+                : html`<span>Watching</span>`
+          }
           ${sheets[game.game]?.guide ? html`<a href=${`/rules/${encodeURIComponent(game.game)}`}>How to play</a>` : nothing}
-          ${yourName && game.status === "playing" && !this.readonly
-            ? html`<label class="check small"><input type="checkbox" .checked=${this.confirmOn} @change=${this.toggleConfirm} data-confirm-moves />
+          ${
+            yourName && game.status === "playing" && !this.readonly
+              ? html`<label class="check small"><input type="checkbox" .checked=${this.confirmOn} @change=${this.toggleConfirm} data-confirm-moves />
                 Confirm moves</label>`
-            : nothing}
+              : nothing
+          }
           <slot name="actions"></slot>
         </div>
       </div>
@@ -339,15 +349,24 @@ export class BxGameFrame extends LitElement {
     const { move, label, confirmed, costly } = event.detail;
     if (confirmed || !(this.confirmOn || costly) || event.target === this) return;
     event.stopPropagation();
-    this.pending = { move, label: label ?? this.focusedLabel() ?? describeMove(move), version: this.game.version };
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus());
+    this.pending = {
+      move,
+      label: label ?? this.focusedLabel() ?? describeMove(move),
+      version: this.game.version,
+    };
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus(),
+    );
   }
 
   /** The words of the button just pressed in the sheet (it has focus), for the confirm bar. */
   private focusedLabel(): string | null {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const text = active instanceof HTMLButtonElement ? (active.getAttribute("aria-label") ?? active.textContent ?? "").replace(/\s+/g, " ").trim() : "";
+    const text =
+      active instanceof HTMLButtonElement
+        ? (active.getAttribute("aria-label") ?? active.textContent ?? "").replace(/\s+/g, " ").trim()
+        : "";
     return text || null;
   }
 
@@ -355,7 +374,13 @@ export class BxGameFrame extends LitElement {
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;
-    this.dispatchEvent(new CustomEvent<SheetMoveDetail>("move", { detail: { move: pending.move, confirmed: true }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<SheetMoveDetail>("move", {
+        detail: { move: pending.move, confirmed: true },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   private confirmBar() {

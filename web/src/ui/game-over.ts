@@ -17,7 +17,8 @@ import { base } from "./styles";
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
 function ordinal(n: number): string {
-  const suffix = ["th", "st", "nd", "rd"], v = n % 100;
+  const suffix = ["th", "st", "nd", "rd"],
+    v = n % 100;
   return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? suffix[0]}`;
 }
 
@@ -28,8 +29,10 @@ function ordinal(n: number): string {
  */
 export function soloRankLine(score: number, rank: NonNullable<GameResponse["soloRank"]>): string {
   const scored = amount(score, rank.unit);
-  const where = rank.of <= 1 ? "the first finished solo game"
-    : `${rank.place === 1 ? "the best" : `${ordinal(rank.place)} best`} of ${rank.of.toLocaleString()} finished solo games`;
+  const where =
+    rank.of <= 1
+      ? "the first finished solo game"
+      : `${rank.place === 1 ? "the best" : `${ordinal(rank.place)} best`} of ${rank.of.toLocaleString()} finished solo games`;
   return `${rank.better === "lower" ? `Finished in ${scored}` : scored} — ${where}`;
 }
 
@@ -136,9 +139,12 @@ export class BxGameOver extends LitElement {
     this.reason = null;
     const load = endings[`../games/${game.game}/ending.ts`];
     if (game.aborted || !load || game.view == null) return;
-    load().then(({ endReason }) => {
-      if (this.reasonFor === key) this.reason = endReason(game.view, (seat) => seatName(game, seat));
-    }, () => {});
+    load().then(
+      ({ endReason }) => {
+        if (this.reasonFor === key) this.reason = endReason(game.view, (seat) => seatName(game, seat));
+      },
+      () => {},
+    );
   }
 
   private async ask() {
@@ -167,9 +173,13 @@ export class BxGameOver extends LitElement {
     return html`<div class="banner" role="status" data-game-over>
       <div>
         <strong>${winners.length ? (game.seats.length === 1 ? `${names} finished the game` : `${names} ${verb}!`) : "The game has ended"}</strong>
-        ${solo !== undefined && game.soloRank
-          ? html`<span class="rank" data-solo-rank=${`${game.soloRank.place}/${game.soloRank.of}`}>${soloRankLine(solo, game.soloRank)}</span>`
-          : score !== undefined ? html`<span class="num">Final score ${score.toLocaleString()}</span>` : nothing}
+        ${
+          solo !== undefined && game.soloRank
+            ? html`<span class="rank" data-solo-rank=${`${game.soloRank.place}/${game.soloRank.of}`}>${soloRankLine(solo, game.soloRank)}</span>`
+            : score !== undefined
+              ? html`<span class="num">Final score ${score.toLocaleString()}</span>`
+              : nothing
+        }
       </div>
       <div class="links">
         <a href=${`/replay/${encodeURIComponent(game.id)}`}>Replay the game</a>
@@ -182,7 +192,10 @@ export class BxGameOver extends LitElement {
     const scores = game.result?.scores ?? game.standings?.scores;
     if (!scores) return nothing;
     // A solo game's result counts in its solo board's unit (turns, say), not the standings' points.
-    const unit = (game.seats.length === 1 && game.result ? game.soloRank?.unit : null) ?? game.standings?.unit ?? "points";
+    const unit =
+      (game.seats.length === 1 && game.result ? game.soloRank?.unit : null) ??
+      game.standings?.unit ??
+      "points";
     // Places from the result; an aborted game has none, so it lists the seats as they stood.
     const ranking = game.result?.ranking ?? game.seats.map((s) => [s.seat]);
     const places = ranking.flatMap((group, i) => {
@@ -194,11 +207,16 @@ export class BxGameOver extends LitElement {
       <caption class="visually-hidden">${game.result ? "Final standings" : "Scores when the game stopped"}</caption>
       <thead><tr>${game.result ? html`<th scope="col">Place</th>` : nothing}<th scope="col">Player</th><th scope="col" class="num">${unit[0].toUpperCase() + unit.slice(1)}</th></tr></thead>
       <tbody>
-        ${places.map(({ seat, place }) => html`<tr class=${game.result && place === 1 ? "first" : ""} data-standing=${seat}>
+        ${places.map(
+          ({
+            seat,
+            place,
+          }) => html`<tr class=${game.result && place === 1 ? "first" : ""} data-standing=${seat}>
           ${game.result ? html`<td>${place}</td>` : nothing}
           <td>${seatName(game, seat)}${seat === you ? " (you)" : ""}${game.seats[seat]?.bot ? html` <span class="muted small">· bot</span>` : nothing}</td>
           <td class="num">${(scores[seat] ?? 0).toLocaleString()}</td>
-        </tr>`)}
+        </tr>`,
+        )}
       </tbody>
     </table>`;
   }
@@ -223,8 +241,10 @@ export class BxGameOver extends LitElement {
 
   render() {
     const game = this.game;
-    if (!game || game.status !== "finished") return nothing;
-    const why = game.aborted ? `Aborted by the host on ${when(game.aborted)}: the game ended without a result.` : this.reason;
+    if (game?.status !== "finished") return nothing;
+    const why = game.aborted
+      ? `Aborted by the host on ${when(game.aborted)}: the game ended without a result.`
+      : this.reason;
     return html`${this.banner(game)}<section class="card" aria-labelledby="over-title" data-game-over-panel>
       <h2 id="over-title">${game.aborted ? "The game was aborted" : "Final standings"}</h2>
       ${why ? html`<p class="why" data-end-reason>${why}</p>` : nothing}

@@ -45,7 +45,9 @@ export class GameSheet<V, M extends Move = Move> extends LitElement {
   /** Sends `move` (one of `legalMoves`, passed through unchanged) to the frame; false while busy. */
   play(move: M, how: { label?: string; confirmed?: boolean; costly?: boolean } = {}): boolean {
     if (this.busy) return false;
-    this.dispatchEvent(new CustomEvent<SheetMoveDetail>("move", { detail: { move, ...how }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<SheetMoveDetail>("move", { detail: { move, ...how }, bubbles: true, composed: true }),
+    );
     return true;
   }
 

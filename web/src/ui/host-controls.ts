@@ -20,7 +20,8 @@ interface Asked {
   yes: string;
   done: string;
 }
-const clockWords = (days: number) => (days === 0 ? "No time limit" : days === 1 ? "1 day a move" : `${days} days a move`);
+const clockWords = (days: number) =>
+  days === 0 ? "No time limit" : days === 1 ? "1 day a move" : `${days} days a move`;
 
 @customElement("bx-host-controls")
 export class BxHostControls extends LitElement {
@@ -89,7 +90,9 @@ export class BxHostControls extends LitElement {
     try {
       const game = await tableApi.host(this.game.id, token, action);
       this.message = { text: done, good: true };
-      this.dispatchEvent(new CustomEvent<GameResponse>("game", { detail: game, bubbles: true, composed: true }));
+      this.dispatchEvent(
+        new CustomEvent<GameResponse>("game", { detail: game, bubbles: true, composed: true }),
+      );
     } catch (error) {
       this.message = { text: error instanceof Error ? error.message : String(error), good: false };
     } finally {
@@ -105,7 +108,9 @@ export class BxHostControls extends LitElement {
   private ask(asked: Asked) {
     this.message = null;
     this.asked = asked;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>("[data-confirm-host] .btn")?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLButtonElement>("[data-confirm-host] .btn")?.focus(),
+    );
   }
 
   private askBot(seat: number) {
@@ -132,23 +137,32 @@ export class BxHostControls extends LitElement {
     const people = this.game.seats.filter((s) => s.claimed || s.bot);
     const persons = people.filter((s) => !s.bot).length;
     return html`<ul data-host-seats>
-      ${people.map((s) => html`<li data-host-seat=${s.seat}>
+      ${people.map(
+        (s) => html`<li data-host-seat=${s.seat}>
         <span class="who"><strong>${this.name(s.seat)}</strong> <span class="muted small">seat ${s.seat + 1}${s.bot ? " · played by the bot" : ""}</span></span>
-        ${s.bot
-          ? nothing
-          : persons === 1
-            ? html`<span class="muted small" data-last-person>The last person at the table: to stop, abort the game.</span>`
-            : html`<button class="btn small secondary" type="button" ?disabled=${this.busy} @click=${() => this.askBot(s.seat)}>Hand to the bot</button>
-                <button class="btn small quiet" type="button" ?disabled=${this.busy} @click=${() => this.askDrop(s.seat)}>Drop</button>`}
+        ${
+          s.bot
+            ? nothing
+            : persons === 1
+              ? html`<span class="muted small" data-last-person>The last person at the table: to stop, abort the game.</span>`
+              : html`<button class="btn small secondary" type="button" ?disabled=${this.busy} @click=${() => this.askBot(s.seat)}>Hand to the bot</button>
+                <button class="btn small quiet" type="button" ?disabled=${this.busy} @click=${() => this.askDrop(s.seat)}>Drop</button>`
+        }
         ${this.confirmation(s.seat)}
-      </li>`)}
+      </li>`,
+      )}
     </ul>`;
   }
 
   /** The question for the action waiting for "Yes", beside the control that asked it (a seat's, or the abort's). */
   private confirmation(seat: number | null) {
     const asked = this.asked;
-    if (!asked || (asked.action.action === "abort" ? null : "seat" in asked.action ? asked.action.seat : undefined) !== seat) return nothing;
+    if (
+      !asked ||
+      (asked.action.action === "abort" ? null : "seat" in asked.action ? asked.action.seat : undefined) !==
+        seat
+    )
+      return nothing;
     return html`<div class="row confirm" role="group" aria-label="Confirm" data-confirm-host=${asked.action.action}>
       <span>${asked.question}</span>
       <button class="btn small" type="button" ?disabled=${this.busy} @click=${() => this.run(asked.action, asked.done)}>${asked.yes}</button>
@@ -176,7 +190,7 @@ export class BxHostControls extends LitElement {
 
   render() {
     const game = this.game;
-    if (!game || game.status !== "playing" || game.you?.role !== "host") return nothing;
+    if (game?.status !== "playing" || game.you?.role !== "host") return nothing;
     return html`<section class="card" aria-labelledby="host-controls-title" data-host-controls>
       <h2 id="host-controls-title">Host controls</h2>
       <p class="muted small">For a player who has vanished: the bot can take their seat, or they can leave the game (where its rules allow).</p>
@@ -186,9 +200,11 @@ export class BxHostControls extends LitElement {
       <h3>End the game</h3>
       ${this.abort()}
       ${this.confirmation(null)}
-      ${this.message
-        ? html`<p class=${this.message.good ? "notice good" : "notice"} role=${this.message.good ? "status" : "alert"} data-host-message>${this.message.text}</p>`
-        : nothing}
+      ${
+        this.message
+          ? html`<p class=${this.message.good ? "notice good" : "notice"} role=${this.message.good ? "status" : "alert"} data-host-message>${this.message.text}</p>`
+          : nothing
+      }
     </section>`;
   }
 }

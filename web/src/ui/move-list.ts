@@ -29,7 +29,8 @@ function rows(moves: ListedMove[]): Row[] {
   const out: Row[] = [];
   for (const m of [...moves].sort((a, b) => b.n - a.n)) {
     const last = out.at(-1);
-    if (last && !m.move && !last.move && last.seat === m.seat && last.by === m.by && last.from === m.n + 1) last.from = m.n;
+    if (last && !m.move && !last.move && last.seat === m.seat && last.by === m.by && last.from === m.n + 1)
+      last.from = m.n;
     else out.push({ ...m, from: m.n });
   }
   return out;
@@ -107,10 +108,13 @@ export class BxMoveList extends LitElement {
     const newest = this.moves.at(-1)?.n ?? 0;
     if (this.gameId && newest > this.diceFor) {
       this.diceFor = newest;
-      api.moves(this.gameId, newest + 1, this.moves.length, storage.token("seat", this.gameId)).then((page) => {
-        for (const m of page.moves) this.dice.set(m.n, m.draws);
-        this.requestUpdate();
-      }, () => {}); // the list stands without its dice
+      api.moves(this.gameId, newest + 1, this.moves.length, storage.token("seat", this.gameId)).then(
+        (page) => {
+          for (const m of page.moves) this.dice.set(m.n, m.draws);
+          this.requestUpdate();
+        },
+        () => {},
+      ); // the list stands without its dice
     }
   }
 
@@ -119,7 +123,10 @@ export class BxMoveList extends LitElement {
     if (!oldest || this.loading) return;
     this.loading = true;
     try {
-      this.earlier = [...(await api.moves(this.gameId, oldest, 20, storage.token("seat", this.gameId))).moves, ...this.earlier];
+      this.earlier = [
+        ...(await api.moves(this.gameId, oldest, 20, storage.token("seat", this.gameId))).moves,
+        ...this.earlier,
+      ];
     } finally {
       this.loading = false;
     }
@@ -148,9 +155,11 @@ export class BxMoveList extends LitElement {
         </li>`;
       })}
     </ol>
-    ${older
-      ? html`<button class="btn quiet small" type="button" data-earlier ?disabled=${this.loading} @click=${this.more}>Show earlier moves</button>`
-      : nothing}`;
+    ${
+      older
+        ? html`<button class="btn quiet small" type="button" data-earlier ?disabled=${this.loading} @click=${this.more}>Show earlier moves</button>`
+        : nothing
+    }`;
   }
 }
 

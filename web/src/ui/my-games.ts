@@ -23,9 +23,14 @@ interface Mine {
 
 type Group = "turn" | "waiting" | "finished";
 
-export const groupOf = (m: Mine): Group => (m.game.status === "finished" ? "finished" : m.yours ? "turn" : "waiting");
+export const groupOf = (m: Mine): Group =>
+  m.game.status === "finished" ? "finished" : m.yours ? "turn" : "waiting";
 
-const HEADINGS: Record<Group, string> = { turn: "Your turn", waiting: "Waiting for others", finished: "Finished" };
+const HEADINGS: Record<Group, string> = {
+  turn: "Your turn",
+  waiting: "Waiting for others",
+  finished: "Finished",
+};
 
 /** What the game is waiting for, or how it ended, in a sentence. */
 export function statusLine(game: GameResponse): string {
@@ -130,7 +135,11 @@ export class BxMyGames extends LitElement {
         try {
           const game = await api.game(next.id, next.seat ?? next.host);
           const you = game.you?.role === "player" ? game.you.seat : null;
-          found.push({ held: next, game, yours: game.status === "playing" && you !== null && game.activeSeats.includes(you) });
+          found.push({
+            held: next,
+            game,
+            yours: game.status === "playing" && you !== null && game.activeSeats.includes(you),
+          });
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 404) missing++;
         }
@@ -165,13 +174,18 @@ export class BxMyGames extends LitElement {
 
   render() {
     const mine = this.mine;
-    if (!mine) return storage.held(1).length ? html`<p class="muted" aria-busy="true">Looking up your games…</p>` : nothing;
+    if (!mine)
+      return storage.held(1).length
+        ? html`<p class="muted" aria-busy="true">Looking up your games…</p>`
+        : nothing;
     if (mine.length === 0) return nothing;
     return html`<section aria-labelledby="my-title" data-my-games>
       <h2 id="my-title">Your games</h2>
       ${(["turn", "waiting", "finished"] as const).map((group) => {
         const list = mine.filter((m) => groupOf(m) === group);
-        return list.length ? html`<h3>${HEADINGS[group]} (${list.length})</h3><ul>${list.map((m) => this.item(m))}</ul>` : nothing;
+        return list.length
+          ? html`<h3>${HEADINGS[group]} (${list.length})</h3><ul>${list.map((m) => this.item(m))}</ul>`
+          : nothing;
       })}
       ${this.missing ? html`<p class="muted small">${this.missing} more could not be reached just now.</p>` : nothing}
     </section>`;

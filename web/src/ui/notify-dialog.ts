@@ -37,7 +37,10 @@ const PLACEHOLDER: Record<Kind, string> = {
 /** Development servers capture mail and webhooks at /dev/messages; production answers 404. */
 let devServer: Promise<boolean> | null = null;
 function isDevServer(): Promise<boolean> {
-  devServer ??= fetch("/dev/messages.json", { method: "HEAD", cache: "no-store" }).then((r) => r.ok, () => false);
+  devServer ??= fetch("/dev/messages.json", { method: "HEAD", cache: "no-store" }).then(
+    (r) => r.ok,
+    () => false,
+  );
   return devServer;
 }
 
@@ -220,7 +223,13 @@ export class BxNotifyDialog extends LitElement {
     try {
       this.take(await seatApi.saveNotifications(this.gameId, this.token, this.input()));
       const c = this.settings!.contact;
-      this.say(!c.email && !c.webhook && !savedPush(this.settings!) ? "Saved: no notifications for this game." : c.enabled ? "Saved. You will be told when it is your turn." : "Saved, but switched off.");
+      this.say(
+        !c.email && !c.webhook && !savedPush(this.settings!)
+          ? "Saved: no notifications for this game."
+          : c.enabled
+            ? "Saved. You will be told when it is your turn."
+            : "Saved, but switched off.",
+      );
       return true;
     } catch (error) {
       this.say(error instanceof ApiError ? error.message : String(error), true);
@@ -274,8 +283,13 @@ export class BxNotifyDialog extends LitElement {
     const c = this.settings?.contact;
     if (!c) return true;
     const now = this.input();
-    return now.email !== c.email || now.webhook?.url !== c.webhook?.url || now.webhook?.kind !== c.webhook?.kind ||
-      now.digestHours !== c.digestHours || now.enabled !== c.enabled;
+    return (
+      now.email !== c.email ||
+      now.webhook?.url !== c.webhook?.url ||
+      now.webhook?.kind !== c.webhook?.kind ||
+      now.digestHours !== c.digestHours ||
+      now.enabled !== c.enabled
+    );
   }
 
   private async test() {
@@ -319,7 +333,7 @@ export class BxNotifyDialog extends LitElement {
 
   private secret() {
     const hook = this.settings?.contact.webhook;
-    if (!hook || hook.kind !== "json") return nothing;
+    if (hook?.kind !== "json") return nothing;
     return html`<div class="secret">
       <strong>Signing secret</strong>
       <code class="mono key" data-secret>${hook.secret}</code>
@@ -334,7 +348,10 @@ export class BxNotifyDialog extends LitElement {
     const sink = `${location.origin}/dev/hooks/me`;
     return html`<p class="dev">Development server: nothing leaves this machine. Emails, this browser's notifications and webhooks to
       <code class="mono">${sink}</code> are captured on <a href="/dev/messages" target="_blank" rel="noopener">/dev/messages</a>.
-      <button class="btn quiet small" type="button" @click=${() => { this.kind = "json"; this.url = sink; }}>Use the local sink</button></p>`;
+      <button class="btn quiet small" type="button" @click=${() => {
+        this.kind = "json";
+        this.url = sink;
+      }}>Use the local sink</button></p>`;
   }
 
   private form() {
@@ -355,8 +372,16 @@ export class BxNotifyDialog extends LitElement {
         <div class="field">
           <label for="notify-kind">Webhook</label>
           <select id="notify-kind" @change=${(e: Event) => (this.kind = (e.target as HTMLSelectElement).value as Kind)}>
-            ${([["", "No webhook"], ["discord", "Discord"], ["slack", "Slack"], ["json", "Generic JSON (signed)"]] as const).map(
-              ([value, label]) => html`<option value=${value} .selected=${value === this.kind}>${label}</option>`,
+            ${(
+              [
+                ["", "No webhook"],
+                ["discord", "Discord"],
+                ["slack", "Slack"],
+                ["json", "Generic JSON (signed)"],
+              ] as const
+            ).map(
+              ([value, label]) =>
+                html`<option value=${value} .selected=${value === this.kind}>${label}</option>`,
             )}
           </select>
         </div>

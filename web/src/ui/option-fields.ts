@@ -13,7 +13,14 @@ export function formatChoice(value: number | string): string {
 
 export type FieldValues = Record<string, unknown>;
 
-function field(prefix: string, key: string, spec: OptionField, all: OptionsSpec, values: FieldValues, change: (next: FieldValues) => void) {
+function field(
+  prefix: string,
+  key: string,
+  spec: OptionField,
+  all: OptionsSpec,
+  values: FieldValues,
+  change: (next: FieldValues) => void,
+) {
   const id = `${prefix}-${key}`;
   if (spec.kind === "flag") {
     return html`<label class="check" for=${id}>
@@ -36,12 +43,18 @@ function field(prefix: string, key: string, spec: OptionField, all: OptionsSpec,
 /** After `changed` changed: the choices that depend on it take their default for its new value. */
 function withDependents(spec: OptionsSpec, values: FieldValues, changed: string): FieldValues {
   const next = { ...values };
-  for (const [key, f] of Object.entries(spec)) if (f.kind === "choice" && f.dependsOn?.on === changed) next[key] = offered(f, next).default;
+  for (const [key, f] of Object.entries(spec))
+    if (f.kind === "choice" && f.dependsOn?.on === changed) next[key] = offered(f, next).default;
   return next;
 }
 
 /** The fields of `spec` with `values`; `change` gets the whole new set of values. */
-export function optionFields(prefix: string, spec: OptionsSpec, values: FieldValues, change: (next: FieldValues) => void) {
+export function optionFields(
+  prefix: string,
+  spec: OptionsSpec,
+  values: FieldValues,
+  change: (next: FieldValues) => void,
+) {
   return Object.entries(spec).map(([key, f]) => field(prefix, key, f, spec, values, change));
 }
 

@@ -113,9 +113,11 @@ export class BxOrdersPanel extends LitElement {
     const orders = this.orders;
     if (!orders) return this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing;
     // While an order is on, turning it off is one tap, without opening the panel.
-    return html`${orders.order
+    return html`${
+      orders.order
         ? html`<button class="btn quiet small off" type="button" ?disabled=${this.saving} @click=${() => this.save(null)} data-orders-off>Turn the order off</button>`
-        : nothing}<details data-orders @toggle=${this.opened}>
+        : nothing
+    }<details data-orders @toggle=${this.opened}>
       <summary>Standing orders <span class="state" data-order-state>${orders.order ? `on: ${orders.description}` : "off"}</span></summary>
       <p class="muted">While you are away, the table plays the moves your order decides for you, and tells you what it did. Anything it does not cover waits for you.</p>
       <form @submit=${(e: Event) => (e.preventDefault(), this.save(this.draft))}>
@@ -124,9 +126,11 @@ export class BxOrdersPanel extends LitElement {
         ${this.form?.idleOrder(this.draft) ?? nothing}
         <div class="buttons">
           <button class="btn small" type="submit" ?disabled=${this.saving || this.form?.idleOrder(this.draft) !== nothing}>${orders.order ? "Update the order" : "Turn the order on"}</button>
-          ${orders.order
-            ? html`<button class="btn quiet small" type="button" ?disabled=${this.saving} @click=${() => this.save(null)}>Turn it off</button>`
-            : nothing}
+          ${
+            orders.order
+              ? html`<button class="btn quiet small" type="button" ?disabled=${this.saving} @click=${() => this.save(null)}>Turn it off</button>`
+              : nothing
+          }
         </div>
       </form>
     </details>`;

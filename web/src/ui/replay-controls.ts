@@ -6,7 +6,8 @@ import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { base } from "./styles";
 
-const icon = (d: string) => html`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} fill="currentColor" /></svg>`;
+const icon = (d: string) =>
+  html`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} fill="currentColor" /></svg>`;
 const FIRST = icon("M3 3h2v10H3zM13 3v10L6 8z");
 const PREV = icon("M12 3v10L5 8z");
 const NEXT = icon("M4 3v10l7-5z");
@@ -57,12 +58,15 @@ export class BxReplayControls extends LitElement {
 
   private seek(index: number) {
     const clamped = Math.max(0, Math.min(this.count - 1, index));
-    this.dispatchEvent(new CustomEvent("seek", { detail: { index: clamped }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent("seek", { detail: { index: clamped }, bubbles: true, composed: true }),
+    );
   }
 
   render() {
     const last = this.count - 1;
-    const atStart = this.index <= 0, atEnd = this.index >= last;
+    const atStart = this.index <= 0,
+      atEnd = this.index >= last;
     return html`<div class="bar" role="group" aria-label="Replay controls">
       <div class="buttons">
         <button class="btn quiet small" type="button" aria-label="First step" title="First (Home)" ?disabled=${atStart} @click=${() => this.seek(0)}>${FIRST}</button>

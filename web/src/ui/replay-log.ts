@@ -67,7 +67,9 @@ export class BxReplayLog extends LitElement {
 
   /** Who made the move when it was not the seat's player at the board (none for a bot seat's own moves). */
   private note(s: Step) {
-    const note = s.by ? madeByNote(s.by, undefined, s.move?.type, s.seat === null ? false : this.bots[s.seat]) : null;
+    const note = s.by
+      ? madeByNote(s.by, undefined, s.move?.type, s.seat === null ? false : this.bots[s.seat])
+      : null;
     return note ? html`<span class="note">${note}</span>` : nothing;
   }
 
@@ -77,13 +79,15 @@ export class BxReplayLog extends LitElement {
 
   render() {
     return html`<ol class="log" aria-label="Moves">
-      ${this.steps.map((s, i) => html`<li aria-current=${i === this.index ? "step" : "false"}
+      ${this.steps.map(
+        (s, i) => html`<li aria-current=${i === this.index ? "step" : "false"}
         @click=${() => this.dispatchEvent(new CustomEvent("seek", { detail: { index: i } }))}>
         <span class="n">${s.n === 0 ? "—" : `#${s.n}`}</span>
         <span>${s.n === 0 ? "Setup" : html`<strong>${this.name(s.seat)}</strong> ${describeIn(this.game, s.move!, s.seat!, null)}`}
           ${this.note(s)}
           ${s.draws.length ? html`<br />${drawn(s.draws)}` : nothing}</span>
-      </li>`)}
+      </li>`,
+      )}
     </ol>`;
   }
 }

@@ -128,7 +128,7 @@ export class BxReplayViewer extends LitElement {
       this.problem = `This page does not know the game “${record.game}”; here is its log.`;
     }
     const at = this.steps.findIndex((s) => s.n === this.start);
-    this.index = at >= 0 ? at : 0;
+    this.index = Math.max(at, 0);
     this.ready = true;
   }
 
@@ -152,9 +152,17 @@ export class BxReplayViewer extends LitElement {
   private onKey = (event: KeyboardEvent) => {
     if (!this.ready || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.composedPath()[0];
-    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement
+    )
+      return;
     if (target instanceof HTMLElement && target.isContentEditable) return;
-    const onControl = target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement || target instanceof HTMLElement && target.tagName === "SUMMARY";
+    const onControl =
+      target instanceof HTMLButtonElement ||
+      target instanceof HTMLAnchorElement ||
+      (target instanceof HTMLElement && target.tagName === "SUMMARY");
     const act: Record<string, () => void> = {
       ArrowLeft: () => this.seek(this.index - 1),
       ArrowRight: () => this.seek(this.index + 1),
@@ -178,11 +186,20 @@ export class BxReplayViewer extends LitElement {
   }
 
   private caption(step: Step) {
-    const note = step.by ? madeByNote(step.by, undefined, step.move?.type, step.seat === null ? false : this.record?.seats[step.seat]?.bot) : null;
+    const note = step.by
+      ? madeByNote(
+          step.by,
+          undefined,
+          step.move?.type,
+          step.seat === null ? false : this.record?.seats[step.seat]?.bot,
+        )
+      : null;
     return html`<p class="caption" aria-live="polite" data-step=${step.n}>
-      ${step.n === 0
-        ? html`<strong>Setup</strong>`
-        : html`<strong>Move ${step.n}</strong> <span>${this.name(step.seat)}${step.move!.type.startsWith("$") ? "" : html` ${describeIn(this.record!.game, step.move!, step.seat!, step.state === undefined || !this.rules ? null : this.rules.view(step.state, null))}`}</span>`}
+      ${
+        step.n === 0
+          ? html`<strong>Setup</strong>`
+          : html`<strong>Move ${step.n}</strong> <span>${this.name(step.seat)}${step.move!.type.startsWith("$") ? "" : html` ${describeIn(this.record!.game, step.move!, step.seat!, step.state === undefined || !this.rules ? null : this.rules.view(step.state, null))}`}</span>`
+      }
       ${note ? html`<span class="note">${note}</span>` : nothing}
       ${drawn(step.draws)}
       ${step.at ? html`<span class="muted small">${when(step.at)}</span>` : nothing}
@@ -194,8 +211,24 @@ export class BxReplayViewer extends LitElement {
     const entry = sheets[record.game];
     if (step.state === undefined || !this.rules || !entry) return this.log();
     if (!this.sheetReady) return html`<div class="loading card" aria-busy="true">Setting up the table…</div>`;
-    const seats: SeatInfo[] = record.seats.map((s) => ({ seat: s.seat, name: s.name || null, claimed: true }));
-    return sheetElement(this, entry.tag, { view: this.rules.view(step.state, null), legalMoves: undefined, seat: null, seats, busy: false, recentMoves: [] }, "data-replay-sheet");
+    const seats: SeatInfo[] = record.seats.map((s) => ({
+      seat: s.seat,
+      name: s.name || null,
+      claimed: true,
+    }));
+    return sheetElement(
+      this,
+      entry.tag,
+      {
+        view: this.rules.view(step.state, null),
+        legalMoves: undefined,
+        seat: null,
+        seats,
+        busy: false,
+        recentMoves: [],
+      },
+      "data-replay-sheet",
+    );
   }
 
   /** The moves as a list (a running game, or a game this page has no rules for); loaded only then. */
@@ -205,7 +238,10 @@ export class BxReplayViewer extends LitElement {
       return html`<div class="loading" aria-busy="true">…</div>`;
     }
     return html`<bx-replay-log .game=${this.sheetReady ? this.record!.game : ""} .steps=${this.steps} .index=${this.index} .names=${this.record!.seats.map((s) => s.name)} .bots=${this.record!.seats.map((s) => Boolean(s.bot))}
-      @seek=${(e: CustomEvent<{ index: number }>) => { this.pause(); this.seek(e.detail.index); }}></bx-replay-log>`;
+      @seek=${(e: CustomEvent<{ index: number }>) => {
+        this.pause();
+        this.seek(e.detail.index);
+      }}></bx-replay-log>`;
   }
 
   render() {
@@ -214,19 +250,25 @@ export class BxReplayViewer extends LitElement {
     if (!this.ready) {
       return html`<div class="loading" aria-busy="true">Replaying… ${this.progress ? `${this.progress} of ${record.moves.length + 1} steps` : ""}</div>`;
     }
-    if (this.steps.length === 0) return html`<p class="muted">This game has not started, so there is nothing to replay yet.</p>`;
+    if (this.steps.length === 0)
+      return html`<p class="muted">This game has not started, so there is nothing to replay yet.</p>`;
     const step = this.steps[this.index];
     const v = this.verdict;
     return html`
-      ${!record.serverSeed
-        ? html`<p class="notice sealed">The game is still running: its seed stays sealed until the end, so this shows each move
+      ${
+        !record.serverSeed
+          ? html`<p class="notice sealed">The game is still running: its seed stays sealed until the end, so this shows each move
             with the dice it rolled. Once the game is over, every position can be replayed here.</p>`
-        : nothing}
+          : nothing
+      }
       ${this.problem ? html`<p class="notice" role="alert">${this.problem}</p>` : nothing}
       ${v && !v.ok ? html`<p class="notice" role="alert" data-replay-stopped>The replay stops at ${v.at}: ${v.message}</p>` : nothing}
       <div class="controls" data-replay data-index=${this.index} data-count=${this.steps.length}>
         <bx-replay-controls .index=${this.index} .count=${this.steps.length} .playing=${this.playing}
-          @seek=${(e: CustomEvent<{ index: number }>) => { this.pause(); this.seek(e.detail.index); }}
+          @seek=${(e: CustomEvent<{ index: number }>) => {
+            this.pause();
+            this.seek(e.detail.index);
+          }}
           @toggle=${this.toggle}></bx-replay-controls>
         ${this.caption(step)}
       </div>

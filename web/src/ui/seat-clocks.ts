@@ -116,7 +116,8 @@ export class BxSeatClocks extends LitElement {
   private vacationForm(left: number) {
     const { vacationDays } = this.game.clock;
     if (vacationDays === 0) return html`<p class="policy">This game allows no vacations.</p>`;
-    if (left <= 0) return html`<p class="policy">You have used all ${vacationDays} vacation days of this game.</p>`;
+    if (left <= 0)
+      return html`<p class="policy">You have used all ${vacationDays} vacation days of this game.</p>`;
     const days = Math.min(this.days, left);
     return html`<details ?open=${this.vacationOpen} @toggle=${(e: Event) => (this.vacationOpen = (e.target as HTMLDetailsElement).open)}>
       <summary>Going away? Take a vacation <span class="muted">(${left} of ${vacationDays} days left)</span></summary>
@@ -142,19 +143,22 @@ export class BxSeatClocks extends LitElement {
 
   private mine() {
     const you = this.game.you;
-    return you?.role === "player" && you.seat != null ? this.game.timers.find((t) => t.seat === you.seat) : undefined;
+    return you?.role === "player" && you.seat != null
+      ? this.game.timers.find((t) => t.seat === you.seat)
+      : undefined;
   }
 
   render() {
     const game = this.game;
-    if (!game || game.status !== "playing" || !game.clock?.perMoveDays) return nothing;
+    if (game?.status !== "playing" || !game.clock?.perMoveDays) return nothing;
     const waiting = game.timers.filter((t) => t.deadline && game.activeSeats.includes(t.seat));
     const away = game.timers.filter((t) => t.vacationUntil);
     const mine = this.mine();
     const perMove = game.clock.perMoveDays;
     return html`<section class="clocks" aria-label="Clocks">
-      ${waiting.length
-        ? html`<ul>
+      ${
+        waiting.length
+          ? html`<ul>
             ${waiting.map((t) => {
               const ms = new Date(t.deadline!).getTime() - this.now;
               return html`<li class=${ms < 6 * HOUR ? "urgent" : ""} data-deadline=${t.seat}>
@@ -164,7 +168,8 @@ export class BxSeatClocks extends LitElement {
               </li>`;
             })}
           </ul>`
-        : nothing}
+          : nothing
+      }
       ${away.map((t) => html`<p class="policy">${this.name(t.seat)} ${t.seat === mine?.seat ? "are" : "is"} on vacation until ${when(t.vacationUntil!)}.</p>`)}
       <p class="policy">${perMove} day${perMove === 1 ? "" : "s"} per move; when the time runs out, ${TIMEOUT_WORDS[game.clock.onTimeout]}.</p>
       ${mine ? this.vacationForm(mine.vacationDaysLeft) : nothing}

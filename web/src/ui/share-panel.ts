@@ -109,12 +109,14 @@ export class BxSharePanel extends LitElement {
     return html`
       <li>
         <span class="label"><label for=${id}>${label}</label>${extra}</span>
-        ${url
-          ? html`<div class="row">
+        ${
+          url
+            ? html`<div class="row">
               <input id=${id} data-link=${id} data-text=${url} .value=${url} readonly @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
               <button class="btn quiet small" type="button" aria-label=${`Copy the ${what}`} @click=${() => this.copy(url, what)}>Copy</button>
             </div>`
-          : html`<span class="muted small">Not known in this browser (made elsewhere).</span>`}
+            : html`<span class="muted small">Not known in this browser (made elsewhere).</span>`
+        }
       </li>
     `;
   }
@@ -126,26 +128,30 @@ export class BxSharePanel extends LitElement {
           s.bot
             ? html`<li data-bot-seat=${s.seat}><span class="label">Seat ${s.seat + 1}</span> <span class="claimed">Bot: no link needed</span></li>`
             : this.link(
-            `seat-${s.seat}`,
-            `Seat ${s.seat + 1} invite`,
-            s.url,
-            `seat ${s.seat + 1} link`,
-            s.claimed
-              ? html`<span class="claimed">✓ ${s.name ?? "claimed"}</span>`
-              : s.url
-                ? html`<a class="open" href=${new URL(s.url).pathname + new URL(s.url).hash}
+                `seat-${s.seat}`,
+                `Seat ${s.seat + 1} invite`,
+                s.url,
+                `seat ${s.seat + 1} link`,
+                s.claimed
+                  ? html`<span class="claimed">✓ ${s.name ?? "claimed"}</span>`
+                  : s.url
+                    ? html`<a class="open" href=${new URL(s.url).pathname + new URL(s.url).hash}
                     aria-label=${`Play it here: seat ${s.seat + 1}, in this browser`}>Play it here</a>`
-                : s.claimed === false ? html`<span class="open">open</span>` : nothing,
-          ),
+                    : s.claimed === false
+                      ? html`<span class="open">open</span>`
+                      : nothing,
+              ),
         )}
         <li><hr /></li>
         ${this.link("spectator", "Spectator link", this.spectatorUrl, "spectator link")}
         ${this.link("host", "Your host link (keep it to yourself)", this.hostUrl, "host link")}
       </ul>
-      ${this.commitment
-        ? html`<p class="commit">Commitment (sha256 of the server seed, fixed now, revealed at the end):
+      ${
+        this.commitment
+          ? html`<p class="commit">Commitment (sha256 of the server seed, fixed now, revealed at the end):
             <span class="mono" data-commitment>${this.commitment}</span></p>`
-        : nothing}
+          : nothing
+      }
       <p class="status" role="status" aria-live="polite">${this.copied ?? ""}</p>
     `;
   }

@@ -62,7 +62,10 @@ export class BxSinceLast extends LitElement {
   // Not in connectedCallback: this element is defined after the page has set its properties, and
   // Lit hands them over only at the first update.
   protected firstUpdated(): void {
-    sheets[this.game.game]?.load().then(() => (this.worded = true), () => {});
+    sheets[this.game.game]?.load().then(
+      () => (this.worded = true),
+      () => {},
+    );
     // The last page of the log, with the dice: one small request however long the game is.
     api.moves(this.game.id, undefined, SHOWN, storage.token("seat", this.game.id)).then(
       (page) => {
@@ -77,7 +80,8 @@ export class BxSinceLast extends LitElement {
     const game = this.game;
     const recent = game.recentMoves.filter((m) => m.n > this.afterMove);
     const moves = (this.detailed ?? recent).slice(-SHOWN);
-    const total = this.count ?? Math.max(recent.length, (recent.at(-1)?.n ?? this.afterMove) - this.afterMove);
+    const total =
+      this.count ?? Math.max(recent.length, (recent.at(-1)?.n ?? this.afterMove) - this.afterMove);
     const you = game.you?.role === "player" ? game.you.seat : null;
     return html`<section aria-labelledby="since-title" data-since-last>
       <div class="head">

@@ -10,9 +10,13 @@ import { missingCaster } from "./bot-view";
 import { ACTION_HAND_MAX, lordForce as force, REALM_HAND_MAX } from "./rules/state";
 import type { Attack, BcMove, BcView, EventItem, PlanCard, PlayerView, RecruitItem } from "./types";
 
-
 export function simpleDraw(v: BcView, seat: Seat): BcMove {
-  return { type: "draw", realm: v.players[seat].realmHand.length < 3 ? "fill" : "one", buyRealm: false, buyAction: false };
+  return {
+    type: "draw",
+    realm: v.players[seat].realmHand.length < 3 ? "fill" : "one",
+    buyRealm: false,
+    buyAction: false,
+  };
 }
 
 /** The Realm hand's and the Action hand's excess: the last cards. */
@@ -25,7 +29,11 @@ export function excess(p: PlayerView): { bottom: string[]; discard: string[] } {
  * the strongest Lords and Armies affordable in turn (each Army to the strongest Lord). `lordsOnly`
  * keeps the gold for later but for free Lords.
  */
-export function greedyRecruit(p: PlayerView, bottom: string[], freeOnly = false): { recruit: RecruitItem[]; gold: number; lords: string[] } {
+export function greedyRecruit(
+  p: PlayerView,
+  bottom: string[],
+  freeOnly = false,
+): { recruit: RecruitItem[]; gold: number; lords: string[] } {
   const hand = p.realmHand.filter((c) => !bottom.includes(c));
   const realms = hand.filter((c) => cardOf(c)!.kind === "realm");
   const homes = new Set(hand.flatMap((c) => (lordOf(c) ? [lordOf(c)!.home] : [])));
@@ -34,8 +42,11 @@ export function greedyRecruit(p: PlayerView, bottom: string[], freeOnly = false)
   const recruit: RecruitItem[] = realm ? [{ card: realm }] : [];
   let gold = p.gold;
   const lords = p.lords.map((l) => ({ card: l.card, force: force(l) }));
-  const cost = (c: string) => (lordOf(c) ? (inPlay.has(lordOf(c)!.home) ? 0 : lordOf(c)!.force) : armyOf(c)!.force);
-  const rest = hand.filter((c) => cardOf(c)!.kind !== "realm").sort((a, b) => (cardOf(b) as { force: number }).force - (cardOf(a) as { force: number }).force);
+  const cost = (c: string) =>
+    lordOf(c) ? (inPlay.has(lordOf(c)!.home) ? 0 : lordOf(c)!.force) : armyOf(c)!.force;
+  const rest = hand
+    .filter((c) => cardOf(c)!.kind !== "realm")
+    .sort((a, b) => (cardOf(b) as { force: number }).force - (cardOf(a) as { force: number }).force);
   for (const c of rest.filter((x) => lordOf(x) && cost(x) === 0)) {
     recruit.push({ card: c });
     lords.push({ card: c, force: lordOf(c)!.force });
@@ -86,9 +97,12 @@ export function simpleOrders(v: BcView, seat: Seat, rng: Random): BcMove {
 
 /** Blocks each attack, largest first, with the weakest free Lord that beats or ties it. */
 export function greedyBlocks(v: BcView, seat: Seat, ties = true): { attacker: string; blocker: string }[] {
-  const me = v.players[seat], them = v.players[1 - seat];
+  const me = v.players[seat],
+    them = v.players[1 - seat];
   const free = me.lords.filter((l) => l.attacked !== v.turn - 1).sort((a, b) => force(a) - force(b));
-  const attacks = [...v.attacks].map((a) => ({ a, f: force(them.lords.find((l) => l.card === a.attacker)!) })).sort((x, y) => y.f - x.f);
+  const attacks = [...v.attacks]
+    .map((a) => ({ a, f: force(them.lords.find((l) => l.card === a.attacker)!) }))
+    .sort((x, y) => y.f - x.f);
   const out: { attacker: string; blocker: string }[] = [];
   for (const { a, f } of attacks) {
     const at = free.findIndex((l) => (ties ? force(l) >= f : force(l) > f));
@@ -115,22 +129,35 @@ export function simpleBlocks(v: BcView, seat: Seat): BcMove {
 /** The battle cards this seat may play now, each with the battles it may go on. */
 export function battleCards(v: BcView, seat: Seat): string[] {
   const me = v.players[seat];
-  return (me.hand ?? []).filter((c) => actionOf(c)!.timing === "battle" && !missingCaster(c, me.lords.map((l) => l.card)));
+  return (me.hand ?? []).filter(
+    (c) =>
+      actionOf(c)!.timing === "battle" &&
+      !missingCaster(
+        c,
+        me.lords.map((l) => l.card),
+      ),
+  );
 }
 
 export const battles = (v: BcView): Attack[] => v.attacks.filter((a) => a.blocker !== null);
 
 export function simplePlan(v: BcView, seat: Seat, rng: Random): BcMove {
   const on = battles(v);
-  const cards: PlanCard[] = battleCards(v, seat).filter(() => rng.pick("bot/plan", 2) === 0).map((card) => ({ card, battle: on[rng.pick("bot/plan", on.length)].attacker }));
+  const cards: PlanCard[] = battleCards(v, seat)
+    .filter(() => rng.pick("bot/plan", 2) === 0)
+    .map((card) => ({ card, battle: on[rng.pick("bot/plan", on.length)].attacker }));
   return { type: "plan", cards };
 }
 
 export function simpleMove(v: BcView, seat: Seat, rng: Random): BcMove {
   switch (v.phase) {
-    case "draw": return simpleDraw(v, seat);
-    case "orders": return simpleOrders(v, seat, rng);
-    case "blocks": return simpleBlocks(v, seat);
-    default: return simplePlan(v, seat, rng);
+    case "draw":
+      return simpleDraw(v, seat);
+    case "orders":
+      return simpleOrders(v, seat, rng);
+    case "blocks":
+      return simpleBlocks(v, seat);
+    default:
+      return simplePlan(v, seat, rng);
   }
 }

@@ -26,7 +26,12 @@ function shuffle<T>(list: T[], rng: Random, stream: string): T[] {
 
 /** Realm cards of `p` that the seat cannot see: the deck's cards, in a sampled order. */
 function realmDeck(p: PlayerView, rng: Random): string[] {
-  const seen = new Set([...p.realmHand, ...p.realms, ...p.discard, ...p.lords.flatMap((l) => [l.card, ...l.allies])]);
+  const seen = new Set([
+    ...p.realmHand,
+    ...p.realms,
+    ...p.discard,
+    ...p.lords.flatMap((l) => [l.card, ...l.allies]),
+  ]);
   const deck = DECKS[p.side].filter((c) => !seen.has(c));
   return shuffle(deck, rng, "bot/world").slice(0, p.deckSize);
 }
@@ -40,21 +45,42 @@ export function determinize(v: BcView, me: Seat, rng: Random): BcState {
   const them = 1 - me;
   const mine = v.players[me].hand ?? [];
   const seen = new Set([...mine, ...v.common.discard]);
-  const unseen = shuffle(DECKS.common.filter((c) => !seen.has(c)), rng, "bot/world");
+  const unseen = shuffle(
+    DECKS.common.filter((c) => !seen.has(c)),
+    rng,
+    "bot/world",
+  );
   const theirHand = unseen.slice(0, v.players[them].handSize);
   const player = (seat: Seat) => {
     const p = v.players[seat];
     return {
-      side: p.side, gold: p.gold, deck: realmDeck(p, rng), realmHand: [...p.realmHand], hand: seat === me ? [...mine] : theirHand,
-      realms: [...p.realms], lords: p.lords.map((l) => ({ ...l, allies: [...l.allies] })), discard: [...p.discard],
+      side: p.side,
+      gold: p.gold,
+      deck: realmDeck(p, rng),
+      realmHand: [...p.realmHand],
+      hand: seat === me ? [...mine] : theirHand,
+      realms: [...p.realms],
+      lords: p.lords.map((l) => ({ ...l, allies: [...l.allies] })),
+      discard: [...p.discard],
     };
   };
   const plans: BcState["plans"] = [null, null];
   plans[me] = v.plan;
   return {
-    turn: v.turn, active: v.active, phase: v.phase, choice: null,
+    turn: v.turn,
+    active: v.active,
+    phase: v.phase,
+    choice: null,
     players: [player(0), player(1)],
-    common: { deck: unseen.slice(v.players[them].handSize, v.players[them].handSize + v.common.deckSize), discard: [...v.common.discard], shuffles: 0 },
-    attacks: v.attacks.map((a) => ({ ...a })), plans, victors: [...v.victors], last: v.last, outcome: v.outcome,
+    common: {
+      deck: unseen.slice(v.players[them].handSize, v.players[them].handSize + v.common.deckSize),
+      discard: [...v.common.discard],
+      shuffles: 0,
+    },
+    attacks: v.attacks.map((a) => ({ ...a })),
+    plans,
+    victors: [...v.victors],
+    last: v.last,
+    outcome: v.outcome,
   };
 }

@@ -9,7 +9,16 @@ import { Random } from "../../engine/dice";
 import type { Bot, Seat } from "../../engine/types";
 import { actionOf, cardOf, designId } from "./data/cards";
 import { determinize } from "./bot-view";
-import { battleCards, battles, excess, greedyBlocks, greedyRecruit, playableEvents, razeFor, simpleMove } from "./bot-simple";
+import {
+  battleCards,
+  battles,
+  excess,
+  greedyBlocks,
+  greedyRecruit,
+  playableEvents,
+  razeFor,
+  simpleMove,
+} from "./bot-simple";
 import { activeSeats, apply, auto } from "./rules/apply";
 import { lordForce, realmCount } from "./rules/state";
 import type { BcMove, BcState, BcView } from "./types";
@@ -28,7 +37,9 @@ class RolloutRandom extends Random {
   }
   die(_stream: string, sides = 6): number {
     let x = this.#x;
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     this.#x = x >>> 0;
     return (this.#x % sides) + 1;
   }
@@ -44,7 +55,15 @@ export function evaluate(s: BcState, me: Seat): number {
     const p = s.players[seat];
     const left = realmCount(p);
     // A side near its last Realm card is near defeat: the last few count for more.
-    return 2 * left - 30 / (left + 1) + 2 * p.realms.length + 1.2 * p.lords.reduce((sum, l) => sum + lordForce(l), 0) + 0.4 * p.gold + 0.8 * p.hand.length + 0.8 * p.realmHand.length;
+    return (
+      2 * left -
+      30 / (left + 1) +
+      2 * p.realms.length +
+      1.2 * p.lords.reduce((sum, l) => sum + lordForce(l), 0) +
+      0.4 * p.gold +
+      0.8 * p.hand.length +
+      0.8 * p.realmHand.length
+    );
   };
   // The opponent's Realm cards count extra: the game is won by taking them, and a bot that only guards stalls.
   return worth(me) - worth(1 - me) - realmCount(s.players[1 - me]);
@@ -70,20 +89,30 @@ const key = (m: BcMove) => JSON.stringify(m);
 function keepRealmCard(p: BcView["players"][number], card: string): number {
   const d = cardOf(card)!;
   if (d.kind === "realm") return 4;
-  if (d.kind === "lord") return (p.realms.some((r) => designId(r) === d.home) ? 3.5 : d.force <= p.gold + p.realms.length ? 2.5 : 1.5) + d.force / 10;
+  if (d.kind === "lord")
+    return (
+      (p.realms.some((r) => designId(r) === d.home) ? 3.5 : d.force <= p.gold + p.realms.length ? 2.5 : 1.5) +
+      d.force / 10
+    );
   return (p.lords.length > 0 ? 1.5 : 0.8) + (cardOf(card) as { force: number }).force / 10;
 }
 
 /** An Action card's worth, to choose what to discard. */
 function keepAction(card: string): number {
   const e = actionOf(card)!.effect;
-  return e.kind === "boost" || e.kind === "gold" || e.kind === "draw" ? e.amount : e.kind === "slay" ? 2.5 : 2;
+  return e.kind === "boost" || e.kind === "gold" || e.kind === "draw"
+    ? e.amount
+    : e.kind === "slay"
+      ? 2.5
+      : 2;
 }
 
 /** The excess given up: the Realm cards worth least to the bottom, the weakest Action cards discarded. */
 function smartExcess(p: BcView["players"][number]): { bottom: string[]; discard: string[] } {
   const { bottom: b, discard: d } = excess(p);
-  const kept = [...p.realmHand].sort((x, y) => keepRealmCard(p, y) - keepRealmCard(p, x)).slice(0, p.realmHand.length - b.length);
+  const kept = [...p.realmHand]
+    .sort((x, y) => keepRealmCard(p, y) - keepRealmCard(p, x))
+    .slice(0, p.realmHand.length - b.length);
   const hand = p.hand ?? [];
   const weakest = [...hand].sort((x, y) => keepAction(x) - keepAction(y));
   return { bottom: p.realmHand.filter((c) => !kept.includes(c)), discard: weakest.slice(0, d.length) };
@@ -91,7 +120,8 @@ function smartExcess(p: BcView["players"][number]): { bottom: string[]; discard:
 
 /** Candidate orders: two recruit plans, the useful events, and four attack plans. */
 function ordersCandidates(v: BcView, me: Seat): BcMove[] {
-  const p = v.players[me], them = v.players[1 - me];
+  const p = v.players[me],
+    them = v.players[1 - me];
   const { bottom, discard } = smartExcess(p);
   const hand = (p.hand ?? []).filter((c) => !discard.includes(c));
   const ready = p.lords.filter((l) => l.arrived < v.turn);
@@ -118,8 +148,12 @@ function ordersCandidates(v: BcView, me: Seat): BcMove[] {
 /** Candidate blocks: none, the beating blocks, those with ties, and every attack blocked if it can be. */
 function blockCandidates(v: BcView, me: Seat): BcMove[] {
   const plans = [[], greedyBlocks(v, me, false), greedyBlocks(v, me, true)];
-  const free = v.players[me].lords.filter((l) => l.attacked !== v.turn - 1).sort((a, b) => lordForce(b) - lordForce(a));
-  plans.push(v.attacks.slice(0, free.length).map((a, k) => ({ attacker: a.attacker, blocker: free[k].card })));
+  const free = v.players[me].lords
+    .filter((l) => l.attacked !== v.turn - 1)
+    .sort((a, b) => lordForce(b) - lordForce(a));
+  plans.push(
+    v.attacks.slice(0, free.length).map((a, k) => ({ attacker: a.attacker, blocker: free[k].card })),
+  );
   const out = new Map<string, BcMove>();
   for (const blocks of plans) {
     const m: BcMove = { type: "block", blocks, raze: razeFor(v, me, blocks.length) };
@@ -133,7 +167,11 @@ function planCandidates(v: BcView, me: Seat): BcMove[] {
   const cards = battleCards(v, me);
   const on = battles(v).map((a) => a.attacker);
   const boosts = cards.filter((c) => actionOf(c)!.effect.kind === "boost");
-  const plans = [[], ...on.map((battle) => cards.map((card) => ({ card, battle }))), ...on.map((battle) => boosts.map((card) => ({ card, battle })))];
+  const plans = [
+    [],
+    ...on.map((battle) => cards.map((card) => ({ card, battle }))),
+    ...on.map((battle) => boosts.map((card) => ({ card, battle }))),
+  ];
   if (on.length > 1) plans.push(cards.map((card, k) => ({ card, battle: on[k % on.length] })));
   const out = new Map<string, BcMove>();
   for (const c of plans) out.set(key({ type: "plan", cards: c }), { type: "plan", cards: c });
@@ -153,14 +191,21 @@ function search(v: BcView, me: Seat, candidates: BcMove[], rng: Random): BcMove 
   if (candidates.length === 1) return candidates[0];
   // One die of the bot's stream seeds the search; the committed generator is too slow for thousands of draws.
   const dice = new RolloutRandom(rng.die("bot/seed", 2 ** 31));
-  const worlds = Array.from({ length: WORLDS }, () => ({ state: determinize(v, me, dice), seed: dice.die("seed", 2 ** 31) }));
-  let best = candidates[0], bestScore = -Infinity;
+  const worlds = Array.from({ length: WORLDS }, () => ({
+    state: determinize(v, me, dice),
+    seed: dice.die("seed", 2 ** 31),
+  }));
+  let best = candidates[0],
+    bestScore = -Infinity;
   for (const move of candidates) {
     let total = 0;
     for (const w of worlds) {
       const r = new RolloutRandom(w.seed);
       let s = apply(w.state, me, move, r);
-      if ("error" in s) { total = -Infinity; break; }
+      if ("error" in s) {
+        total = -Infinity;
+        break;
+      }
       for (let a = auto(s, r); a !== null; a = auto(s, r)) s = a;
       total += rollout(s, me, v.turn + 2, r);
     }
@@ -172,10 +217,14 @@ function search(v: BcView, me: Seat, candidates: BcMove[], rng: Random): BcMove 
 /** Chooses from the seat's view alone. */
 export function decide(v: BcView, me: Seat, rng: Random): BcMove {
   switch (v.phase) {
-    case "draw": return drawChoice(v, me);
-    case "orders": return search(v, me, ordersCandidates(v, me), rng);
-    case "blocks": return search(v, me, blockCandidates(v, me), rng);
-    default: return search(v, me, planCandidates(v, me), rng);
+    case "draw":
+      return drawChoice(v, me);
+    case "orders":
+      return search(v, me, ordersCandidates(v, me), rng);
+    case "blocks":
+      return search(v, me, blockCandidates(v, me), rng);
+    default:
+      return search(v, me, planCandidates(v, me), rng);
   }
 }
 

@@ -14,7 +14,8 @@ import { standings, view } from "./view";
 export const birthrightRules: GameRules<BcState, BcMove, BcOptions, BcView> = {
   id: "birthright-conquest",
   title: "Birthright Conquest",
-  summary: "Good against Evil with Lords, Realms and Armies: raise your host, hide your hand, and wear the other side's realm down to nothing.",
+  summary:
+    "Good against Evil with Lords, Realms and Armies: raise your host, hide your hand, and wear the other side's realm down to nothing.",
   players: { min: 2, max: 2 },
   options: bcOptions,
   setup,

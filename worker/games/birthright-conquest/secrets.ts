@@ -7,9 +7,11 @@ import type { Secrets } from "../../engine/types";
 import type { BcMove, BcState } from "./types";
 
 export const battleSecrets: Secrets<BcState, BcMove> = {
-  seal: (move, _author, before) => (move.type === "plan" && before.phase === "plans" ? { shown: { type: "plan" }, until: "battle" } : null),
+  seal: (move, _author, before) =>
+    move.type === "plan" && before.phase === "plans" ? { shown: { type: "plan" }, until: "battle" } : null,
 
-  opens: (before, after) => (before.phase === "plans" && (after.phase !== "plans" || after.turn !== before.turn) ? ["battle"] : []),
+  opens: (before, after) =>
+    before.phase === "plans" && (after.phase !== "plans" || after.turn !== before.turn) ? ["battle"] : [],
 
   vary(s, seat, rng) {
     if (s.phase === "ended") return null;
@@ -17,7 +19,8 @@ export const battleSecrets: Secrets<BcState, BcMove> = {
     if (hand.length === 0 || s.common.deck.length === 0) return null;
     // Swap one card of the hand with one of the deck, and forget the plan (another legal one: none).
     const pool = [...s.common.deck];
-    const at = rng.pick("vary", hand.length), from = rng.pick("vary", pool.length);
+    const at = rng.pick("vary", hand.length),
+      from = rng.pick("vary", pool.length);
     const nextHand = [...hand];
     [nextHand[at], pool[from]] = [pool[from], nextHand[at]];
     const players = structuredClone(s.players);

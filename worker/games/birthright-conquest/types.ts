@@ -116,7 +116,14 @@ export type BcMove =
    * The rest of the turn in phase order: the Realm hand's excess to the deck bottom, the Action hand's
    * excess discarded, Realm/Lords/Armies into play in the order listed, Event cards in order, attackers.
    */
-  | { type: "orders"; bottom?: string[]; discard?: string[]; recruit?: RecruitItem[]; events?: EventItem[]; attack?: string[] }
+  | {
+      type: "orders";
+      bottom?: string[];
+      discard?: string[];
+      recruit?: RecruitItem[];
+      events?: EventItem[];
+      attack?: string[];
+    }
   /** The defender's blockers, and the Realms in play given up to hits on an empty deck. */
   | { type: "block"; blocks?: { attacker: string; blocker: string }[]; raze?: string[] }
   /** A sealed battle plan. */

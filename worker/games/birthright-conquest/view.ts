@@ -9,30 +9,50 @@ import type { BcState, BcView, PlayerState, PlayerView } from "./types";
 
 function playerView(p: PlayerState, own: boolean): PlayerView {
   return {
-    side: p.side, gold: p.gold, deckSize: p.deck.length, realmHand: p.realmHand, handSize: p.hand.length, hand: own ? p.hand : null,
-    realms: p.realms, lords: p.lords, discard: p.discard,
+    side: p.side,
+    gold: p.gold,
+    deckSize: p.deck.length,
+    realmHand: p.realmHand,
+    handSize: p.hand.length,
+    hand: own ? p.hand : null,
+    realms: p.realms,
+    lords: p.lords,
+    discard: p.discard,
   };
 }
 
 export function view(s: BcState, seat: Seat | null): BcView {
   return {
-    turn: s.turn, active: s.active, phase: s.phase, seat,
+    turn: s.turn,
+    active: s.active,
+    phase: s.phase,
+    seat,
     players: [playerView(s.players[0], seat === 0), playerView(s.players[1], seat === 1)],
     common: { deckSize: s.common.deck.length, discard: s.common.discard },
     attacks: s.attacks,
     plansIn: [s.plans[0] !== null, s.plans[1] !== null],
     plan: seat === null ? null : s.plans[seat],
-    victors: s.victors, last: s.last, outcome: s.outcome,
+    victors: s.victors,
+    last: s.last,
+    outcome: s.outcome,
   };
 }
 
 /** Each seat's Realm cards left (deck and in play): what the attacks wear down. */
 export function standings(v: Viewed<BcView>): Standings {
-  return { unit: "Realm cards", scores: v.players.map((p) => realmCount({ deck: p.deckSize, realms: p.realms })) };
+  return {
+    unit: "Realm cards",
+    scores: v.players.map((p) => realmCount({ deck: p.deckSize, realms: p.realms })),
+  };
 }
 
 export function headline(v: Viewed<BcView>, names: string[]): string {
-  const line = v.players.map((p, seat) => `${names[seat]} (${p.side === "evil" ? "Evil" : "Good"}) ${realmCount({ deck: p.deckSize, realms: p.realms })}`).join(" · ");
+  const line = v.players
+    .map(
+      (p, seat) =>
+        `${names[seat]} (${p.side === "evil" ? "Evil" : "Good"}) ${realmCount({ deck: p.deckSize, realms: p.realms })}`,
+    )
+    .join(" · ");
   return `Turn ${v.turn}, Realm cards left: ${line}`;
 }
 

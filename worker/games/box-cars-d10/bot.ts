@@ -14,7 +14,18 @@
 import type { Random } from "../../engine/random";
 import type { Bot, Seat } from "../../engine/types";
 import { currentTurn, isFinished, isLocked, REROLL_LIMITS } from "./rules";
-import { countFaces, scoreCounts, BREAKDOWN, CABOOSE, KINDS, LOCOMOTIVE, MAIL, SLEEPER, COACH, WAY_CAR } from "./scoring";
+import {
+  countFaces,
+  scoreCounts,
+  BREAKDOWN,
+  CABOOSE,
+  KINDS,
+  LOCOMOTIVE,
+  MAIL,
+  SLEEPER,
+  COACH,
+  WAY_CAR,
+} from "./scoring";
 import type { BoxCarsMove, BoxCarsState, Face } from "./types";
 
 /** Rollouts per candidate in the Reroll 8/6/4 phases. */
@@ -27,7 +38,9 @@ const isPassenger = (f: number) => f === SLEEPER || f === COACH;
 function fastDice(seed: number): () => number {
   let x = seed >>> 0 || 0x9e3779b9;
   return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     return (x >>> 0) % 10; // the bias of 2^32 mod 10 is negligible for a bot
   };
 }
@@ -36,14 +49,21 @@ function fastDice(seed: number): () => number {
  * The dice to re-roll under a plan, most useless first, at most `limit`. `keepKind(face)` says which
  * car kinds the plan keeps; `keepMail` whether it keeps one Mail Car.
  */
-function planReroll(dice: readonly number[], n: readonly number[], limit: number, keepKind: (face: number) => boolean, keepMail = true): number[] {
+function planReroll(
+  dice: readonly number[],
+  n: readonly number[],
+  limit: number,
+  keepKind: (face: number) => boolean,
+  keepMail = true,
+): number[] {
   const unlocked = n[WAY_CAR] > 0;
   const seen = [false, false, false, false];
   const ranked: [number, number][] = []; // [priority, index]
   for (let i = 0; i < dice.length; i++) {
     const f = dice[i];
-    if (f === BREAKDOWN) { if (unlocked) ranked.push([100, i]); }
-    else if (f === WAY_CAR) {
+    if (f === BREAKDOWN) {
+      if (unlocked) ranked.push([100, i]);
+    } else if (f === WAY_CAR) {
       // The last Way Car stays while locked Breakdowns could still use it later.
       ranked.push([n[BREAKDOWN] > 0 && n[WAY_CAR] === 1 ? 10 : 50, i]);
     } else if (f === LOCOMOTIVE || f === CABOOSE || f === MAIL) {
@@ -52,7 +72,10 @@ function planReroll(dice: readonly number[], n: readonly number[], limit: number
     } else if (!keepKind(f)) ranked.push([40 - n[f], i]);
   }
   ranked.sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  return ranked.slice(0, limit).map(([, i]) => i).sort((a, b) => a - b);
+  return ranked
+    .slice(0, limit)
+    .map(([, i]) => i)
+    .sort((a, b) => a - b);
 }
 
 /** The largest car group (the first such kind on a tie). */
@@ -80,21 +103,31 @@ function replanCounts(n: number[], phase: number, die: () => number): number {
   let rolled = 0;
   const take = (f: number, k: number) => {
     const t = Math.min(k, limit - rolled);
-    if (t > 0) { n[f] -= t; rolled += t; }
+    if (t > 0) {
+      n[f] -= t;
+      rolled += t;
+    }
   };
-  const wayCars = n[WAY_CAR], breakdowns = n[BREAKDOWN];
+  const wayCars = n[WAY_CAR],
+    breakdowns = n[BREAKDOWN];
   if (wayCars > 0) take(BREAKDOWN, breakdowns);
-  take(LOCOMOTIVE, n[LOCOMOTIVE] - 1); take(CABOOSE, n[CABOOSE] - 1); take(MAIL, n[MAIL] - 1);
+  take(LOCOMOTIVE, n[LOCOMOTIVE] - 1);
+  take(CABOOSE, n[CABOOSE] - 1);
+  take(MAIL, n[MAIL] - 1);
   const holdWayCar = breakdowns > 0 && wayCars === 1;
   if (!holdWayCar) take(WAY_CAR, wayCars);
   // Stray kinds (not kept by the plan), fewest first.
-  const best = largestKind(n), passenger = isPassenger(best);
+  const best = largestKind(n),
+    passenger = isPassenger(best);
   let strays = 0;
   for (const f of KINDS) {
     const c = n[f];
     if (c === 0 || f === best || (isPassenger(f) === passenger && (c >= 2 || phase >= 2))) continue;
     let j = strays++;
-    while (j > 0 && n[STRAY_ORDER[j - 1]] > c) { STRAY_ORDER[j] = STRAY_ORDER[j - 1]; j--; }
+    while (j > 0 && n[STRAY_ORDER[j - 1]] > c) {
+      STRAY_ORDER[j] = STRAY_ORDER[j - 1];
+      j--;
+    }
     STRAY_ORDER[j] = f;
   }
   for (let j = 0; j < strays; j++) take(STRAY_ORDER[j], n[STRAY_ORDER[j]]);
@@ -120,12 +153,18 @@ function candidates(dice: readonly number[], n: readonly number[], phase: number
   const out = new Map<string, number[]>([["", []]]);
   const add = (dice: number[]) => out.set(dice.join(","), dice);
   add(planReroll(dice, n, limit, planKeeps(n, phase)));
-  for (const plan of plans) for (const keepMail of [true, false]) add(planReroll(dice, n, limit, plan, keepMail));
+  for (const plan of plans)
+    for (const keepMail of [true, false]) add(planReroll(dice, n, limit, plan, keepMail));
   return [...out.values()];
 }
 
 /** Plays the rest of a turn after re-rolling `reroll` in `phase`, following the plan; returns the score. */
-function rollout(dice: readonly number[], reroll: readonly number[], phase: number, die: () => number): number {
+function rollout(
+  dice: readonly number[],
+  reroll: readonly number[],
+  phase: number,
+  die: () => number,
+): number {
   const n = countFaces(dice as Face[]);
   for (const i of reroll) n[dice[i]]--;
   for (let k = 0; k < reroll.length; k++) n[die()]++;
@@ -137,23 +176,37 @@ function rollout(dice: readonly number[], reroll: readonly number[], phase: numb
 function bestLastReroll(dice: readonly Face[]): number[] | null {
   const n = countFaces(dice);
   const free: number[] = [];
-  dice.forEach((_, i) => { if (!isLocked(dice, i)) free.push(i); });
-  let best: number[] | null = null, bestValue = scoreCounts(n);
+  dice.forEach((_, i) => {
+    if (!isLocked(dice, i)) free.push(i);
+  });
+  let best: number[] | null = null,
+    bestValue = scoreCounts(n);
   const consider = (picked: number[]) => {
     const m = [...n];
     for (const i of picked) m[dice[i]]--;
     let sum = 0;
     if (picked.length === 1) {
-      for (let a = 0; a < 10; a++) { m[a]++; sum += scoreCounts(m); m[a]--; }
+      for (let a = 0; a < 10; a++) {
+        m[a]++;
+        sum += scoreCounts(m);
+        m[a]--;
+      }
       sum *= 10;
     } else {
       for (let a = 0; a < 10; a++) {
         m[a]++;
-        for (let b = 0; b < 10; b++) { m[b]++; sum += scoreCounts(m); m[b]--; }
+        for (let b = 0; b < 10; b++) {
+          m[b]++;
+          sum += scoreCounts(m);
+          m[b]--;
+        }
         m[a]--;
       }
     }
-    if (sum / 100 > bestValue + 1e-9) { bestValue = sum / 100; best = picked; }
+    if (sum / 100 > bestValue + 1e-9) {
+      bestValue = sum / 100;
+      best = picked;
+    }
   };
   for (let x = 0; x < free.length; x++) {
     // Re-rolling one of several equal faces is the same choice: try each face once.
@@ -171,15 +224,24 @@ function bestLastReroll(dice: readonly Face[]): number[] | null {
  * The bot's choice for these dice after `phase` re-roll phases: the dice to re-roll, or null to stop.
  * `seed` seeds its simulated dice.
  */
-export function decide(dice: readonly Face[], phase: number, seed: number, rollouts = ROLLOUTS): number[] | null {
+export function decide(
+  dice: readonly Face[],
+  phase: number,
+  seed: number,
+  rollouts = ROLLOUTS,
+): number[] | null {
   if (phase === PHASES - 1) return bestLastReroll(dice);
   const n = countFaces(dice);
-  let best: number[] | null = null, bestValue = scoreCounts(n); // stopping now
+  let best: number[] | null = null,
+    bestValue = scoreCounts(n); // stopping now
   for (const reroll of candidates(dice, n, phase)) {
     const die = fastDice(seed); // the same simulated dice for every candidate
     let sum = 0;
     for (let r = 0; r < rollouts; r++) sum += rollout(dice, reroll, phase, die);
-    if (sum / rollouts > bestValue) { bestValue = sum / rollouts; best = reroll; }
+    if (sum / rollouts > bestValue) {
+      bestValue = sum / rollouts;
+      best = reroll;
+    }
   }
   return best;
 }
@@ -189,7 +251,8 @@ export function chooseMove(state: BoxCarsState, seat: Seat, rng: Random): BoxCar
   if (!s || isFinished(s)) throw new Error(`seat ${seat} has no legal move`);
   const turn = currentTurn(s);
   if (!turn) return { type: "roll" };
-  const seed = turn.phase === PHASES - 1 ? 0 : (rng.die("bot", 65536) - 1) * 65536 + (rng.die("bot", 65536) - 1);
+  const seed =
+    turn.phase === PHASES - 1 ? 0 : (rng.die("bot", 65536) - 1) * 65536 + (rng.die("bot", 65536) - 1);
   const dice = decide(turn.dice, turn.phase, seed);
   return dice ? { type: "reroll", dice } : { type: "stop" };
 }

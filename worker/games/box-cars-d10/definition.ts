@@ -12,7 +12,8 @@ import { standings, view } from "./view";
 export const boxCarsRules: GameRules<BoxCarsState, BoxCarsMove, BoxCarsOptions, BoxCarsView> = {
   id: "box-cars-d10",
   title: "Box Cars",
-  summary: "Roll ten d10 train cars, re-roll 8, 6, 4, then 2 of them, and score the train; five turns, everyone plays at once.",
+  summary:
+    "Roll ten d10 train cars, re-roll 8, 6, 4, then 2 of them, and score the train; five turns, everyone plays at once.",
   players: { min: 1, max: 8 },
   options: boxCarsOptions,
   setup,

@@ -13,14 +13,21 @@ const INDEX = "a die index is a whole number from 0 to 9";
 const die = z.int(INDEX).check(z.gte(0, INDEX), z.lte(9, INDEX));
 
 /** Shapes only: indices 0..9 and whole; ascending/unique order, limits and locks are legality (rules.ts). */
-export const moveSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("roll") }, SHAPE),
-  z.strictObject({ type: z.literal("stop") }, SHAPE),
-  z.strictObject({
-    type: z.literal("reroll"),
-    dice: z.array(die, "dice must be a list of die indices").check(z.maxLength(10, "at most 10 dice")),
-  }, SHAPE),
-], SHAPE);
+export const moveSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({ type: z.literal("roll") }, SHAPE),
+    z.strictObject({ type: z.literal("stop") }, SHAPE),
+    z.strictObject(
+      {
+        type: z.literal("reroll"),
+        dice: z.array(die, "dice must be a list of die indices").check(z.maxLength(10, "at most 10 dice")),
+      },
+      SHAPE,
+    ),
+  ],
+  SHAPE,
+);
 
 // Every subset of the ten dice as its ascending index list, and its size, by bit mask.
 const SUBSETS: number[][] = Array.from({ length: 1 << DICE }, (_, mask) => {
@@ -31,7 +38,8 @@ const SUBSETS: number[][] = Array.from({ length: 1 << DICE }, (_, mask) => {
 
 /** Every legal re-roll now, each in its one canonical spelling (ascending indices). */
 export function legalRerolls(turn: BoxCarsTurn): number[][] {
-  const allowed = rerollableMask(turn.dice), limit = REROLL_LIMITS[turn.phase];
+  const allowed = rerollableMask(turn.dice),
+    limit = REROLL_LIMITS[turn.phase];
   const out: number[][] = [];
   // Walk the subsets of `allowed` only (the standard sub-mask walk), keeping those within the limit.
   for (let sub = allowed; ; sub = (sub - 1) & allowed) {
@@ -53,11 +61,16 @@ const ALL = Array.from({ length: DICE }, (_, i) => i);
 
 /** Re-rolls that look right but break a rule: unsorted, repeated, one die too many, a locked Breakdown. */
 function wrongRerolls(turn: BoxCarsTurn): number[][] {
-  const free = ALL.filter((i) => !isLocked(turn.dice, i)), limit = REROLL_LIMITS[turn.phase];
-  const out: number[][] = [[1, 0], [3, 3]];
+  const free = ALL.filter((i) => !isLocked(turn.dice, i)),
+    limit = REROLL_LIMITS[turn.phase];
+  const out: number[][] = [
+    [1, 0],
+    [3, 3],
+  ];
   if (free.length > limit) out.push(free.slice(0, limit + 1));
   const locked = ALL.find((i) => isLocked(turn.dice, i));
-  if (locked !== undefined) out.push([locked], free.length > 0 ? [free[0], locked].sort((a, b) => a - b) : [locked]);
+  if (locked !== undefined)
+    out.push([locked], free.length > 0 ? [free[0], locked].sort((a, b) => a - b) : [locked]);
   return out;
 }
 

@@ -49,7 +49,9 @@ export function isLocked(dice: readonly Face[], index: number): boolean {
 /** Bit i set when die i may be re-rolled now. */
 export function rerollableMask(dice: readonly Face[]): number {
   let mask = 0;
-  dice.forEach((_, i) => { if (!isLocked(dice, i)) mask |= 1 << i; });
+  dice.forEach((_, i) => {
+    if (!isLocked(dice, i)) mask |= 1 << i;
+  });
   return mask;
 }
 
@@ -59,21 +61,29 @@ export function activeSeats(state: BoxCarsState): Seat[] {
 
 /** Why this re-roll is not allowed now, or null when it is. */
 export function rerollError(turn: BoxCarsTurn, dice: readonly unknown[]): MoveError | null {
-  const limit = REROLL_LIMITS[turn.phase], phase = PHASE_NAMES[turn.phase];
+  const limit = REROLL_LIMITS[turn.phase],
+    phase = PHASE_NAMES[turn.phase];
   for (let k = 0; k < dice.length; k++) {
     const i = dice[k];
     if (typeof i !== "number" || !Number.isInteger(i) || i < 0 || i >= DICE) {
       return moveError("bad_die", `Die index ${JSON.stringify(i)} is not one of 0 to 9.`);
     }
     if (dice.indexOf(i) !== k) return moveError("repeated_die", `Die ${i} is listed more than once.`);
-    if (k > 0 && (dice[k - 1] as number) > i) return moveError("unsorted_dice", "List the dice to re-roll in ascending order.");
+    if (k > 0 && (dice[k - 1] as number) > i)
+      return moveError("unsorted_dice", "List the dice to re-roll in ascending order.");
   }
   if (dice.length > limit) {
-    return moveError("too_many_dice", `The ${phase} phase allows at most ${limit} dice; you picked ${dice.length}.`);
+    return moveError(
+      "too_many_dice",
+      `The ${phase} phase allows at most ${limit} dice; you picked ${dice.length}.`,
+    );
   }
   const locked = (dice as number[]).find((i) => isLocked(turn.dice, i));
   if (locked !== undefined) {
-    return moveError("breakdown_locked", `Die ${locked} is a Breakdown and no Way Car is showing: it cannot be re-rolled.`);
+    return moveError(
+      "breakdown_locked",
+      `Die ${locked} is a Breakdown and no Way Car is showing: it cannot be re-rolled.`,
+    );
   }
   return null;
 }
@@ -83,37 +93,57 @@ function scored(seat: BoxCarsSeat, turn: BoxCarsTurn, stoppedEarly: boolean): Bo
   return { turns: [...seat.turns.slice(0, -1), { ...turn, score, stoppedEarly }], total: seat.total + score };
 }
 
-export function apply(state: BoxCarsState, seat: Seat, move: BoxCarsMove, rng: Random): BoxCarsState | MoveError {
+export function apply(
+  state: BoxCarsState,
+  seat: Seat,
+  move: BoxCarsMove,
+  rng: Random,
+): BoxCarsState | MoveError {
   const s = state.seats[seat];
   if (!s) return moveError("bad_seat", `There is no seat ${seat + 1}.`);
   if (isFinished(s)) return moveError("turns_done", `You have played all ${TURNS} turns.`);
   const turn = currentTurn(s);
-  const next = (updated: BoxCarsSeat): BoxCarsState => ({ seats: state.seats.map((old, i) => (i === seat ? updated : old)) });
+  const next = (updated: BoxCarsSeat): BoxCarsState => ({
+    seats: state.seats.map((old, i) => (i === seat ? updated : old)),
+  });
 
   switch (move.type) {
     case "roll": {
       if (turn) return moveError("turn_under_way", `Turn ${turn.number} is under way: re-roll or stop.`);
       const number = s.turns.length + 1;
       const dice = rng.dice(diceStream(seat, number), DICE, 10).map(faceOf);
-      return next({ ...s, turns: [...s.turns, { number, dice, phase: 0, rerolls: [], score: null, stoppedEarly: false }] });
+      return next({
+        ...s,
+        turns: [...s.turns, { number, dice, phase: 0, rerolls: [], score: null, stoppedEarly: false }],
+      });
     }
     case "reroll":
     case "stop": {
       if (!turn) {
         const last = s.turns.at(-1);
-        return moveError("no_turn", last
-          ? `Turn ${last.number} is already scored; roll to start turn ${last.number + 1}.`
-          : "Roll to start your first turn.");
+        return moveError(
+          "no_turn",
+          last
+            ? `Turn ${last.number} is already scored; roll to start turn ${last.number + 1}.`
+            : "Roll to start your first turn.",
+        );
       }
       if (move.type === "stop") return next(scored(s, turn, true));
-      if (!Array.isArray(move.dice)) return moveError("bad_move", "A re-roll needs the list of dice to re-roll.");
+      if (!Array.isArray(move.dice))
+        return moveError("bad_move", "A re-roll needs the list of dice to re-roll.");
       const refused = rerollError(turn, move.dice);
       if (refused) return refused;
       const stream = diceStream(seat, turn.number);
       const dice = [...turn.dice];
       for (const i of move.dice) dice[i] = faceOf(rng.die(stream, 10));
-      const rolled: BoxCarsTurn = { ...turn, dice, phase: turn.phase + 1, rerolls: [...turn.rerolls, [...move.dice]] };
-      if (rolled.phase === REROLL_LIMITS.length) return next(scored({ ...s, turns: [...s.turns.slice(0, -1), rolled] }, rolled, false));
+      const rolled: BoxCarsTurn = {
+        ...turn,
+        dice,
+        phase: turn.phase + 1,
+        rerolls: [...turn.rerolls, [...move.dice]],
+      };
+      if (rolled.phase === REROLL_LIMITS.length)
+        return next(scored({ ...s, turns: [...s.turns.slice(0, -1), rolled] }, rolled, false));
       return next({ ...s, turns: [...s.turns.slice(0, -1), rolled] });
     }
     default:

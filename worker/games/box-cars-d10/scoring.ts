@@ -3,14 +3,31 @@
  */
 import type { Face } from "./types";
 
-export const LOCOMOTIVE = 1, CABOOSE = 2, MAIL = 3, SLEEPER = 4, COACH = 5, BOX = 6, TANK = 7, HOPPER = 8, WAY_CAR = 9, BREAKDOWN = 0;
+export const LOCOMOTIVE = 1,
+  CABOOSE = 2,
+  MAIL = 3,
+  SLEEPER = 4,
+  COACH = 5,
+  BOX = 6,
+  TANK = 7,
+  HOPPER = 8,
+  WAY_CAR = 9,
+  BREAKDOWN = 0;
 
 /** Faces in the order of the rules' Dice Roll Table. */
 export const FACES: readonly Face[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
 
 export const FACE_NAMES: Readonly<Record<Face, string>> = {
-  1: "Locomotive", 2: "Caboose", 3: "Mail Car", 4: "Sleeper Car", 5: "Coach",
-  6: "Box Car", 7: "Tank", 8: "Hopper", 9: "Way Car", 0: "Breakdown",
+  1: "Locomotive",
+  2: "Caboose",
+  3: "Mail Car",
+  4: "Sleeper Car",
+  5: "Coach",
+  6: "Box Car",
+  7: "Tank",
+  8: "Hopper",
+  9: "Way Car",
+  0: "Breakdown",
 };
 
 export const PASSENGER: readonly Face[] = [SLEEPER, COACH];
@@ -29,8 +46,16 @@ export function faceOf(roll: number): Face {
 }
 
 export type LineKey =
-  | "no-locomotive" | "locomotive" | "caboose" | "no-caboose" | "mail" | "way-car" | "breakdown"
-  | "kind" | "passenger-bonus" | "freight-bonus";
+  | "no-locomotive"
+  | "locomotive"
+  | "caboose"
+  | "no-caboose"
+  | "mail"
+  | "way-car"
+  | "breakdown"
+  | "kind"
+  | "passenger-bonus"
+  | "freight-bonus";
 
 export interface ScoreLine {
   key: LineKey;
@@ -60,28 +85,59 @@ const times = (name: string, n: number) => (n > 1 ? `${name} ×${n}` : name);
 export function scoreDice(faces: readonly Face[]): Score {
   const n = countFaces(faces);
   if (n[LOCOMOTIVE] === 0) {
-    return { lines: [{ key: "no-locomotive", label: "No Locomotive: the turn scores nothing", points: 0 }], total: 0 };
+    return {
+      lines: [{ key: "no-locomotive", label: "No Locomotive: the turn scores nothing", points: 0 }],
+      total: 0,
+    };
   }
   const lines: ScoreLine[] = [];
   const single = (key: LineKey, face: Face) =>
-    lines.push({ key, face, count: n[face], label: n[face] > 1 ? `${times(FACE_NAMES[face], n[face])} (one counts)` : FACE_NAMES[face], points: 10 });
+    lines.push({
+      key,
+      face,
+      count: n[face],
+      label: n[face] > 1 ? `${times(FACE_NAMES[face], n[face])} (one counts)` : FACE_NAMES[face],
+      points: 10,
+    });
   single("locomotive", LOCOMOTIVE);
   if (n[CABOOSE] > 0) single("caboose", CABOOSE);
   else lines.push({ key: "no-caboose", face: CABOOSE, count: 0, label: "No Caboose", points: -10 });
   if (n[MAIL] > 0) single("mail", MAIL);
-  if (n[WAY_CAR] > 0) lines.push({ key: "way-car", face: WAY_CAR, count: n[WAY_CAR], label: times(FACE_NAMES[WAY_CAR], n[WAY_CAR]), points: 0 });
+  if (n[WAY_CAR] > 0)
+    lines.push({
+      key: "way-car",
+      face: WAY_CAR,
+      count: n[WAY_CAR],
+      label: times(FACE_NAMES[WAY_CAR], n[WAY_CAR]),
+      points: 0,
+    });
   if (n[BREAKDOWN] > 0) {
-    lines.push({ key: "breakdown", face: BREAKDOWN, count: n[BREAKDOWN], label: times(FACE_NAMES[BREAKDOWN], n[BREAKDOWN]), points: -10 * n[BREAKDOWN] });
+    lines.push({
+      key: "breakdown",
+      face: BREAKDOWN,
+      count: n[BREAKDOWN],
+      label: times(FACE_NAMES[BREAKDOWN], n[BREAKDOWN]),
+      points: -10 * n[BREAKDOWN],
+    });
   }
   for (const face of KINDS) {
     const c = n[face];
     if (c === 0) continue;
     const k = Math.min(c, 8);
-    lines.push({ key: "kind", face, count: c, label: `${times(FACE_NAMES[face], c)}: ${KIND_WORDS[k]} of a Kind`, points: OF_A_KIND[k] });
+    lines.push({
+      key: "kind",
+      face,
+      count: c,
+      label: `${times(FACE_NAMES[face], c)}: ${KIND_WORDS[k]} of a Kind`,
+      points: OF_A_KIND[k],
+    });
   }
-  const passengers = n[SLEEPER] + n[COACH], freight = n[BOX] + n[TANK] + n[HOPPER];
-  if (passengers >= 2 && freight === 0) lines.push({ key: "passenger-bonus", label: "Passenger Car Bonus", points: 10 });
-  if (freight >= 2 && passengers === 0) lines.push({ key: "freight-bonus", label: "Freight Car Bonus", points: 10 });
+  const passengers = n[SLEEPER] + n[COACH],
+    freight = n[BOX] + n[TANK] + n[HOPPER];
+  if (passengers >= 2 && freight === 0)
+    lines.push({ key: "passenger-bonus", label: "Passenger Car Bonus", points: 10 });
+  if (freight >= 2 && passengers === 0)
+    lines.push({ key: "freight-bonus", label: "Freight Car Bonus", points: 10 });
   return { lines, total: lines.reduce((sum, line) => sum + line.points, 0) };
 }
 
@@ -90,7 +146,8 @@ export function scoreCounts(n: readonly number[]): number {
   if (n[LOCOMOTIVE] === 0) return 0;
   let total = 10 + (n[CABOOSE] > 0 ? 10 : -10) + (n[MAIL] > 0 ? 10 : 0) - 10 * n[BREAKDOWN];
   for (const face of KINDS) total += OF_A_KIND[Math.min(n[face], 8)];
-  const passengers = n[SLEEPER] + n[COACH], freight = n[BOX] + n[TANK] + n[HOPPER];
+  const passengers = n[SLEEPER] + n[COACH],
+    freight = n[BOX] + n[TANK] + n[HOPPER];
   if ((passengers >= 2 && freight === 0) || (freight >= 2 && passengers === 0)) total += 10;
   return total;
 }

@@ -25,8 +25,13 @@ export function stats(state: BoxCarsState): Record<string, number> {
 
 /** For notifications: "Totals: Ann 120 (3 of 5 turns) · Bob 95 (finished)". */
 export function headline(state: BoxCarsState, names: string[]): string {
-  return "Totals: " + state.seats.map((s, seat) => {
-    const played = s.turns.filter((t) => t.score !== null).length;
-    return `${names[seat] ?? `Seat ${seat + 1}`} ${s.total} (${played === TURNS ? "finished" : `${played} of ${TURNS} turns`})`;
-  }).join(" · ");
+  return (
+    "Totals: " +
+    state.seats
+      .map((s, seat) => {
+        const played = s.turns.filter((t) => t.score !== null).length;
+        return `${names[seat] ?? `Seat ${seat + 1}`} ${s.total} (${played === TURNS ? "finished" : `${played} of ${TURNS} turns`})`;
+      })
+      .join(" · ")
+  );
 }

@@ -16,7 +16,10 @@ export const halfPrice = (board: Board, railroad: number) => board.railroads[rai
 
 /** The seller must choose a railroad to put up. */
 export function openSale(state: RailsState, seller: Seat): RailsState {
-  return { ...state, sale: { seller, railroad: null, stage: openStage([]), bids: Array(state.seats).fill(0) } };
+  return {
+    ...state,
+    sale: { seller, railroad: null, stage: openStage([]), bids: Array(state.seats).fill(0) },
+  };
 }
 
 /** Seats from the seller's left, in bidding order. */
@@ -26,12 +29,15 @@ export function biddingOrder(state: RailsState, seller: Seat): Seat[] {
 
 export function sell(state: RailsState, seat: Seat, id: string): RailsState | MoveError {
   const sale = state.sale;
-  if (!sale || sale.railroad !== null || sale.seller !== seat) return moveError("cannot_sell", "You may sell a railroad only when you cannot pay what you owe.");
+  if (!sale || sale.railroad !== null || sale.seller !== seat)
+    return moveError("cannot_sell", "You may sell a railroad only when you cannot pay what you owe.");
   const board = boardOf(state.options);
   const railroad = board.railroads.findIndex((r) => r.id === id);
   if (railroad < 0) return moveError("no_railroad", `There is no railroad called ${id}.`);
   if (state.owners[railroad] !== seat) return moveError("not_yours", `The ${id} is not yours to sell.`);
-  const bidders = biddingOrder(state, seat).filter((s) => state.players[s].out === null && state.players[s].cash >= halfPrice(board, railroad));
+  const bidders = biddingOrder(state, seat).filter(
+    (s) => state.players[s].out === null && state.players[s].cash >= halfPrice(board, railroad),
+  );
   const next = { ...state, sale: { ...sale, railroad, stage: openStage(bidders) } };
   return bidders.length > 0 ? next : settleAuction(next);
 }
@@ -40,13 +46,23 @@ export function bid(state: RailsState, seat: Seat, max: number | null): RailsSta
   const sale = state.sale;
   if (!sale || sale.railroad === null) return moveError("no_auction", "There is no auction to bid in.");
   if (seat === sale.seller) return moveError("own_auction", "You cannot bid for your own railroad.");
-  if (!isWaiting(sale.stage, seat)) return moveError("not_bidding", "You are not bidding in this auction (already bid, or cannot pay half the price).");
+  if (!isWaiting(sale.stage, seat))
+    return moveError(
+      "not_bidding",
+      "You are not bidding in this auction (already bid, or cannot pay half the price).",
+    );
   if (max !== null) {
     const board = boardOf(state.options);
     const half = halfPrice(board, sale.railroad);
-    if (max % BID_STEP !== 0) return moveError("bad_bid", `A bid must be a multiple of ${board.money(BID_STEP)}.`);
-    if (max < half) return moveError("bad_bid", `The lowest bid for the ${board.railroads[sale.railroad].id} is half its price, ${board.money(half)}.`);
-    if (max > state.players[seat].cash) return moveError("bad_bid", `You have only ${board.money(state.players[seat].cash)}.`);
+    if (max % BID_STEP !== 0)
+      return moveError("bad_bid", `A bid must be a multiple of ${board.money(BID_STEP)}.`);
+    if (max < half)
+      return moveError(
+        "bad_bid",
+        `The lowest bid for the ${board.railroads[sale.railroad].id} is half its price, ${board.money(half)}.`,
+      );
+    if (max > state.players[seat].cash)
+      return moveError("bad_bid", `You have only ${board.money(state.players[seat].cash)}.`);
   }
   const bids = [...sale.bids];
   bids[seat] = max ?? 0;
@@ -59,10 +75,16 @@ export function settleAuction(state: RailsState): RailsState {
   const rr = railroad!;
   const half = halfPrice(boardOf(state.options), rr);
   let buyer: Seat | null = null;
-  for (const s of biddingOrder(state, seller)) if (bids[s] > 0 && (buyer === null || bids[s] > bids[buyer])) buyer = s;
+  for (const s of biddingOrder(state, seller))
+    if (bids[s] > 0 && (buyer === null || bids[s] > bids[buyer])) buyer = s;
   let price = half;
   if (buyer !== null) {
-    const second = Math.max(0, ...biddingOrder(state, seller).filter((s) => s !== buyer).map((s) => bids[s]));
+    const second = Math.max(
+      0,
+      ...biddingOrder(state, seller)
+        .filter((s) => s !== buyer)
+        .map((s) => bids[s]),
+    );
     price = Math.min(bids[buyer], Math.max(half, second > 0 ? second + BID_STEP : half));
   }
   const owners = [...state.owners];

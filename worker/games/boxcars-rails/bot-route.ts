@@ -43,11 +43,12 @@ export function costToGo(state: RailsState, seat: Seat, target: number): ToGo {
 /** Chance of each number of steps in a turn (index = steps): two dice, and the bonus die when it comes. */
 function stepsPerTurn(train: "none" | "express" | "superchief"): number[] {
   const chance = Array(19).fill(0);
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
-    const bonus = train === "superchief" || (a === b && (a === 6 || train === "express"));
-    if (!bonus) chance[a + b] += 1 / 36;
-    else for (let c = 1; c <= 6; c++) chance[a + b + c] += 1 / 216;
-  }
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) {
+      const bonus = train === "superchief" || (a === b && (a === 6 || train === "express"));
+      if (!bonus) chance[a + b] += 1 / 36;
+      else for (let c = 1; c <= 6; c++) chance[a + b + c] += 1 / 216;
+    }
   return chance;
 }
 
@@ -75,34 +76,37 @@ function dijkstra(state: RailsState, seat: Seat, target: number): ToGo {
   const dots = new Int16Array(board.dots).fill(999);
   // A binary heap of (cost, dot) entries; stale entries are skipped when popped.
   const edges = board.segmentEnds.length;
-  const keys = new Float64Array(edges * 2 + 1), ats = new Int32Array(edges * 2 + 1);
+  const keys = new Float64Array(edges * 2 + 1),
+    ats = new Int32Array(edges * 2 + 1);
   let size = 0;
   const push = (c: number, d: number) => {
     let i = size++;
     while (i > 0) {
       const up = (i - 1) >> 1;
       if (keys[up] <= c) break;
-      keys[i] = keys[up], ats[i] = ats[up], i = up;
+      (keys[i] = keys[up]), (ats[i] = ats[up]), (i = up);
     }
-    keys[i] = c, ats[i] = d;
+    (keys[i] = c), (ats[i] = d);
   };
   const pop = () => {
-    const c = keys[--size], d = ats[size];
+    const c = keys[--size],
+      d = ats[size];
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= size) break;
       const m = l + 1 < size && keys[l + 1] < keys[l] ? l + 1 : l;
       if (keys[m] >= c) break;
-      keys[i] = keys[m], ats[i] = ats[m], i = m;
+      (keys[i] = keys[m]), (ats[i] = ats[m]), (i = m);
     }
-    keys[i] = c, ats[i] = d;
+    (keys[i] = c), (ats[i] = d);
   };
   cost[target] = 0;
   dots[target] = 0;
   push(0, target);
   while (size > 0) {
-    const c = keys[0], dot = ats[0];
+    const c = keys[0],
+      dot = ats[0];
     pop();
     if (c > cost[dot]) continue;
     for (const exit of board.exits[dot]) {
@@ -127,8 +131,13 @@ export function chooseRoute(state: RailsState, seat: Seat): RouteStep[] {
   const p = state.players[seat];
   const target = targetDot(boardOf(state.options), p)!;
   const togo = costToGo(state, seat, target);
-  const prey = state.options.noRover ? [] : state.players.flatMap((p, s) => (s !== seat && p.declared && p.out === null && p.at !== null ? [p.at] : []));
-  let best = plan.fastest, bestScore = Infinity;
+  const prey = state.options.noRover
+    ? []
+    : state.players.flatMap((p, s) =>
+        s !== seat && p.declared && p.out === null && p.at !== null ? [p.at] : [],
+      );
+  let best = plan.fastest,
+    bestScore = Infinity;
   const candidates = [...plan.routes];
   for (const dot of prey) {
     const there = plan.to(dot);
@@ -136,7 +145,13 @@ export function chooseRoute(state: RailsState, seat: Seat): RouteStep[] {
   }
   for (const route of candidates) {
     const left = togo.dots[route.end];
-    let score = route.cost + (route.arrives ? 0 : togo.cost[route.end] - DOT_DOLLARS * left + TURN_DOLLARS * expectedTurns(left, p.express, p.superChief));
+    let score =
+      route.cost +
+      (route.arrives
+        ? 0
+        : togo.cost[route.end] -
+          DOT_DOLLARS * left +
+          TURN_DOLLARS * expectedTurns(left, p.express, p.superChief));
     if (prey.some((dot) => route.steps.some((s) => s.to === dot))) score -= ROVER_PRIZE;
     if (score < bestScore) (best = route), (bestScore = score);
   }
@@ -150,7 +165,8 @@ function regionWorth(state: RailsState, origin: number, region: string): number 
   const inRegion = cityInRegion(board);
   let worth = 0;
   board.cities.forEach((c, i) => {
-    if (c.region === region) worth += inRegion[i] * (board.payoff(origin, i) - 0.6 * DOT_DOLLARS * Math.max(0, dist[c.dot]));
+    if (c.region === region)
+      worth += inRegion[i] * (board.payoff(origin, i) - 0.6 * DOT_DOLLARS * Math.max(0, dist[c.dot]));
   });
   return worth;
 }
@@ -159,7 +175,10 @@ function regionWorth(state: RailsState, origin: number, region: string): number 
 export function chooseRegion(state: RailsState, seat: Seat): string {
   const origin = state.players[seat].origin!;
   const regions = boardOf(state.options).regions;
-  return regions.reduce((best, r) => (regionWorth(state, origin, r) > regionWorth(state, origin, best) ? r : best), state.turn.region ?? regions[0]);
+  return regions.reduce(
+    (best, r) => (regionWorth(state, origin, r) > regionWorth(state, origin, best) ? r : best),
+    state.turn.region ?? regions[0],
+  );
 }
 
 /** Each city's mean distance in dots to the destinations, weighted by their chances. */

@@ -57,12 +57,14 @@ function computeReach(board: Board, railroads: readonly number[]): { cover: numb
     return x;
   };
   const onNetwork = new Uint8Array(board.dots);
-  for (const r of railroads) for (const s of segmentsOf[r]) {
-    const [a, b] = board.segmentEnds[s];
-    onNetwork[a] = onNetwork[b] = 1;
-    const ra = find(a), rb = find(b);
-    if (ra !== rb) parent[ra] = rb;
-  }
+  for (const r of railroads)
+    for (const s of segmentsOf[r]) {
+      const [a, b] = board.segmentEnds[s];
+      onNetwork[a] = onNetwork[b] = 1;
+      const ra = find(a),
+        rb = find(b);
+      if (ra !== rb) parent[ra] = rb;
+    }
   const weight = new Map<number, number>();
   let cover = 0;
   board.cities.forEach((c, i) => {
@@ -79,7 +81,8 @@ function computeReach(board: Board, railroads: readonly number[]): { cover: numb
 const ownedBy = (state: RailsState, seat: Seat) => state.owners.flatMap((o, r) => (o === seat ? [r] : []));
 
 function gain(board: Board, owned: number[], railroad: number): number {
-  const before = networkReach(board, owned), after = networkReach(board, [...owned, railroad]);
+  const before = networkReach(board, owned),
+    after = networkReach(board, [...owned, railroad]);
   return WEIGHTS.cover * (after.cover - before.cover) + WEIGHTS.pairs * (after.pairs - before.pairs);
 }
 
@@ -99,10 +102,24 @@ export function progress(state: RailsState): number {
 export function railroadValue(state: RailsState, seat: Seat, railroad: number): number {
   const board = boardOf(state.options);
   const mine = ownedBy(state, seat).filter((r) => r !== railroad);
-  const opponents = state.players.map((p, s) => (s !== seat && p.out === null ? s : -1)).filter((s) => s >= 0);
+  const opponents = state.players
+    .map((p, s) => (s !== seat && p.out === null ? s : -1))
+    .filter((s) => s >= 0);
   const left = 1 - progress(state);
-  const income = WEIGHTS.income * tables(board).share[railroad] * opponents.length * (state.highFees ? 2 : 1) * left;
-  const denial = WEIGHTS.denial * Math.max(0, ...opponents.map((o) => gain(board, ownedBy(state, o).filter((r) => r !== railroad), railroad)));
+  const income =
+    WEIGHTS.income * tables(board).share[railroad] * opponents.length * (state.highFees ? 2 : 1) * left;
+  const denial =
+    WEIGHTS.denial *
+    Math.max(
+      0,
+      ...opponents.map((o) =>
+        gain(
+          board,
+          ownedBy(state, o).filter((r) => r !== railroad),
+          railroad,
+        ),
+      ),
+    );
   return ((gain(board, mine, railroad) + denial) * (0.4 + 0.6 * left) + income) * gameScale(state);
 }
 
@@ -132,13 +149,20 @@ export function choosePurchase(state: RailsState, seat: Seat, items: readonly st
   if (p.cash >= win * 0.8) return null;
   const spare = p.cash - reserve(state, seat);
   // A train is never sold: bought by a player without railroads, it must leave a whole turn's fees.
-  const spareForTrain = state.owners.includes(seat) ? spare : Math.min(spare, p.cash - reserveWithoutRailroads(state, seat));
+  const spareForTrain = state.owners.includes(seat)
+    ? spare
+    : Math.min(spare, p.cash - reserveWithoutRailroads(state, seat));
   const left = 1 - progress(state);
-  let best: string | null = null, bestScore = 0;
+  let best: string | null = null,
+    bestScore = 0;
   for (const item of items) {
-    let price: number, value: number, room = spare;
-    if (item === "superchief") (price = SUPER_CHIEF_PRICE), (value = 90000 * left * gameScale(state)), (room = spareForTrain);
-    else if (item === "express") (price = EXPRESS_PRICE), (value = 14000 * left * gameScale(state)), (room = spareForTrain);
+    let price: number,
+      value: number,
+      room = spare;
+    if (item === "superchief")
+      (price = SUPER_CHIEF_PRICE), (value = 90000 * left * gameScale(state)), (room = spareForTrain);
+    else if (item === "express")
+      (price = EXPRESS_PRICE), (value = 14000 * left * gameScale(state)), (room = spareForTrain);
     else {
       const railroads = boardOf(state.options).railroads;
       const railroad = railroads.findIndex((r) => r.id === item);
@@ -161,7 +185,8 @@ export function chooseBid(state: RailsState, seat: Seat, railroad: number): numb
 /** The railroad to put up when short: the one whose loss costs least beyond the half price it fetches at worst. */
 export function chooseSale(state: RailsState, seat: Seat): number {
   const mine = ownedBy(state, seat);
-  let best = mine[0], bestLoss = Infinity;
+  let best = mine[0],
+    bestLoss = Infinity;
   for (const r of mine) {
     const loss = railroadValue(state, seat, r) - boardOf(state.options).railroads[r].price / 2;
     if (loss < bestLoss) (best = r), (bestLoss = loss);

@@ -25,39 +25,54 @@ export function simpleMove(state: RailsState, seat: Seat): RailsMove {
   const sale = state.sale;
   if (sale) {
     if (sale.railroad !== null) return { type: "pass" };
-    const mine = boardOf(state.options).railroads.map((r, i) => ({ r, i })).filter(({ i }) => state.owners[i] === seat).sort((a, b) => a.r.price - b.r.price);
+    const mine = boardOf(state.options)
+      .railroads.map((r, i) => ({ r, i }))
+      .filter(({ i }) => state.owners[i] === seat)
+      .sort((a, b) => a.r.price - b.r.price);
     return { type: "sell", rr: mine[0].r.id };
   }
   switch (state.turn.step) {
-    case "declare": return { type: "declare" };
-    case "region": return { type: "region", region: state.turn.region! };
-    case "route": return { type: "route", steps: planFor(state, seat).fastest.steps };
+    case "declare":
+      return { type: "declare" };
+    case "region":
+      return { type: "region", region: state.turn.region! };
+    case "route":
+      return { type: "route", steps: planFor(state, seat).fastest.steps };
     case "purchase": {
-      const railroads = purchases(state, seat).map((id) => boardOf(state.options).railroads.find((r) => r.id === id)).filter((r) => r !== undefined);
+      const railroads = purchases(state, seat)
+        .map((id) => boardOf(state.options).railroads.find((r) => r.id === id))
+        .filter((r) => r !== undefined);
       railroads.sort((a, b) => a.price - b.price);
       return railroads.length ? { type: "buy", item: railroads[0].id } : { type: "pass" };
     }
-    default: return anyMove(state, seat);
+    default:
+      return anyMove(state, seat);
   }
 }
 
 export function strongMove(state: RailsState, seat: Seat): RailsMove {
   const sale = state.sale;
   if (sale) {
-    if (sale.railroad === null) return { type: "sell", rr: boardOf(state.options).railroads[chooseSale(state, seat)].id };
+    if (sale.railroad === null)
+      return { type: "sell", rr: boardOf(state.options).railroads[chooseSale(state, seat)].id };
     const max = chooseBid(state, seat, sale.railroad);
     return max === null ? { type: "pass" } : { type: "bid", max };
   }
   switch (state.turn.step) {
-    case "home": return { type: "home", city: chooseHome(state) };
-    case "declare": return safeToDeclare(state, seat) ? { type: "declare" } : { type: "pass" };
-    case "region": return { type: "region", region: chooseRegion(state, seat) };
-    case "route": return { type: "route", steps: chooseRoute(state, seat) };
+    case "home":
+      return { type: "home", city: chooseHome(state) };
+    case "declare":
+      return safeToDeclare(state, seat) ? { type: "declare" } : { type: "pass" };
+    case "region":
+      return { type: "region", region: chooseRegion(state, seat) };
+    case "route":
+      return { type: "route", steps: chooseRoute(state, seat) };
     case "purchase": {
       const item = choosePurchase(state, seat, purchases(state, seat));
       return item === null ? { type: "pass" } : { type: "buy", item };
     }
-    default: return anyMove(state, seat);
+    default:
+      return anyMove(state, seat);
   }
 }
 

@@ -23,11 +23,17 @@ export function drop(state: RailsState, seat: Seat): RailsState {
     owners: state.owners.map((o) => (o === seat ? null : o)),
   };
   // Its debts: the bank pays the players it owed.
-  for (const d of next.debts) if (d.from === seat && d.to !== null) next = setPlayer(next, d.to, { cash: next.players[d.to].cash + d.amount });
+  for (const d of next.debts)
+    if (d.from === seat && d.to !== null)
+      next = setPlayer(next, d.to, { cash: next.players[d.to].cash + d.amount });
   next = { ...next, debts: next.debts.filter((d) => d.from !== seat) };
   const sale = next.sale;
   if (sale?.seller === seat) next = { ...next, sale: null };
-  else if (sale) next = { ...next, sale: { ...sale, stage: acted(sale.stage, seat), bids: sale.bids.map((b, s) => (s === seat ? 0 : b)) } };
+  else if (sale)
+    next = {
+      ...next,
+      sale: { ...sale, stage: acted(sale.stage, seat), bids: sale.bids.map((b, s) => (s === seat ? 0 : b)) },
+    };
   if (next.phase === "order") return afterLeaving(next);
   if (next.turn.seat === seat) next = setTurn(next, { step: "close" });
   return afterLeaving(next);

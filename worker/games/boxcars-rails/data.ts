@@ -54,7 +54,10 @@ interface Money {
 interface Tables {
   cities: { name: string; region: string; node: number }[];
   railroads: Railroad[];
-  destinations: { region: Record<Parity, Record<string, string>>; cities: Record<string, Record<Parity, Record<string, string>>> };
+  destinations: {
+    region: Record<Parity, Record<string, string>>;
+    cities: Record<string, Record<Parity, Record<string, string>>>;
+  };
   network: { dots: number; segments: (string | number)[][] };
   payoffs: { cities: string[]; dollars: number[][] };
 }
@@ -104,7 +107,8 @@ function makeBoard(id: BoardId, tables: Tables, money: Money): Board {
       const index = railroadIndex.get(rr);
       if (index === undefined) throw new Error(`${id} network: unknown railroad ${rr}`);
       return index;
-    }));
+    }),
+  );
   const exits: Exit[][] = Array.from({ length: dots }, () => []);
   segmentEnds.forEach(([a, b], segment) => {
     exits[a].push({ segment, to: b, railroads: [...segmentRailroads[segment]] });
@@ -116,7 +120,16 @@ function makeBoard(id: BoardId, tables: Tables, money: Money): Board {
   const payoffRow = cities.map((c) => payoffColumn.get(c.name)!);
   const distances = new Map<number, Int16Array>();
   return {
-    id, ...money, railroads, cities, regions, dots, segmentEnds, segmentRailroads, exits, citiesAt,
+    id,
+    ...money,
+    railroads,
+    cities,
+    regions,
+    dots,
+    segmentEnds,
+    segmentRailroads,
+    exits,
+    citiesAt,
     destinations: tables.destinations,
     railroadByID: (rr) => railroadIndex.get(rr),
     cityByName: (name) => cityIndex.get(name),
@@ -130,7 +143,8 @@ function makeBoard(id: BoardId, tables: Tables, money: Money): Board {
       const queue = [target];
       for (let head = 0; head < queue.length; head++) {
         const dot = queue[head];
-        for (const exit of exits[dot]) if (dist[exit.to] === -1) (dist[exit.to] = dist[dot] + 1), queue.push(exit.to);
+        for (const exit of exits[dot])
+          if (dist[exit.to] === -1) (dist[exit.to] = dist[dot] + 1), queue.push(exit.to);
       }
       distances.set(target, dist);
       return dist;
@@ -142,15 +156,44 @@ function makeBoard(id: BoardId, tables: Tables, money: Money): Board {
 // Each board is indexed on first use (in the pages, the British tables are fetched only for British games).
 const made = new Map<BoardId, Board>();
 const makers: Record<BoardId, () => Board> = {
-  us: () => makeBoard("us", { cities: citiesJson, railroads: railroadsJson, destinations: destinationsJson as Tables["destinations"], network: networkJson, payoffs: payoffsJson }, {
-    symbol: "$", unit: "dollars", startingCash: 20000, winningCash: 200000, announceCash: null,
-  }),
+  us: () =>
+    makeBoard(
+      "us",
+      {
+        cities: citiesJson,
+        railroads: railroadsJson,
+        destinations: destinationsJson as Tables["destinations"],
+        network: networkJson,
+        payoffs: payoffsJson,
+      },
+      {
+        symbol: "$",
+        unit: "dollars",
+        startingCash: 20000,
+        winningCash: 200000,
+        announceCash: null,
+      },
+    ),
   gb: () => {
     // In the pages these tables are fetched only for a British game (web/src/games/boxcars-rails/data-plugin.ts).
     if (!gbNetworkJson) throw new Error("The British board's tables are not loaded.");
-    return makeBoard("gb", { cities: gbCitiesJson, railroads: gbRailroadsJson, destinations: gbDestinationsJson as Tables["destinations"], network: gbNetworkJson, payoffs: gbPayoffsJson }, {
-    symbol: "£", unit: "pounds", startingCash: 10000, winningCash: 100000, announceCash: 75000,
-  });
+    return makeBoard(
+      "gb",
+      {
+        cities: gbCitiesJson,
+        railroads: gbRailroadsJson,
+        destinations: gbDestinationsJson as Tables["destinations"],
+        network: gbNetworkJson,
+        payoffs: gbPayoffsJson,
+      },
+      {
+        symbol: "£",
+        unit: "pounds",
+        startingCash: 10000,
+        winningCash: 100000,
+        announceCash: 75000,
+      },
+    );
   },
 };
 

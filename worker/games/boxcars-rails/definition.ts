@@ -17,7 +17,8 @@ import { result, standings, view } from "./view";
 export const boxcarsRailsRules: GameRules<RailsState, RailsMove, RailsOptions, RailsView> = {
   id: "boxcars-rails",
   title: "BOXCARS",
-  summary: "The rail baron game on the US board: roll for destinations, ride the railroads, buy them, and be first home with $200,000. 1 to 6 players.",
+  summary:
+    "The rail baron game on the US board: roll for destinations, ride the railroads, buy them, and be first home with $200,000. 1 to 6 players.",
   players: { min: 1, max: 6 },
   options: railsOptions,
   setup: (ctx) => setup(ctx),

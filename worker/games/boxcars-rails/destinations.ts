@@ -18,10 +18,17 @@ export function cityFor(board: Board, region: string, parity: Parity, sum: numbe
   return index;
 }
 
-const onlyCities = perBoard((board) => new Map(board.regions.map((region) => {
-  const names = new Set((["odd", "even"] as const).flatMap((p) => Object.values(board.destinations.cities[region][p])));
-  return [region, names.size === 1 ? board.cityByName([...names][0])! : null];
-})));
+const onlyCities = perBoard(
+  (board) =>
+    new Map(
+      board.regions.map((region) => {
+        const names = new Set(
+          (["odd", "even"] as const).flatMap((p) => Object.values(board.destinations.cities[region][p])),
+        );
+        return [region, names.size === 1 ? board.cityByName([...names][0])! : null];
+      }),
+    ),
+);
 
 /** The one city of a region that has only one, else null. */
 export function onlyCity(board: Board, region: string): number | null {

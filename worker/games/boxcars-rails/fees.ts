@@ -12,7 +12,11 @@ export const PLAYER_FEE = 5000;
 export const HIGH_PLAYER_FEE = 10000;
 
 /** The full rate `seat` pays for using `railroad` now: 0 on its own, 1,000 to the bank, 5,000 or 10,000 to a player. */
-export function fullRate(state: Pick<RailsState, "owners" | "highFees">, seat: Seat, railroad: number): number {
+export function fullRate(
+  state: Pick<RailsState, "owners" | "highFees">,
+  seat: Seat,
+  railroad: number,
+): number {
   const owner = state.owners[railroad];
   if (owner === seat) return 0;
   if (owner === null) return BANK_FEE;
@@ -20,7 +24,13 @@ export function fullRate(state: Pick<RailsState, "owners" | "highFees">, seat: S
 }
 
 /** The rate for a step on `railroad` by a train that stood on `standing` with `lock` before it. */
-export function stepRate(state: Pick<RailsState, "owners" | "highFees">, seat: Seat, railroad: number, standing: number | null, lock: number | null): number {
+export function stepRate(
+  state: Pick<RailsState, "owners" | "highFees">,
+  seat: Seat,
+  railroad: number,
+  standing: number | null,
+  lock: number | null,
+): number {
   const rate = fullRate(state, seat, railroad);
   return standing === railroad && lock !== null ? Math.min(rate, lock) : rate;
 }

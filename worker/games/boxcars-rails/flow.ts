@@ -25,8 +25,23 @@ export function setup(ctx: SetupContext<RailsOptions>): RailsState {
   const { board, ...rest } = ctx.options;
   const options: RailsOptions = board === undefined || board === "us" ? rest : ctx.options;
   const player: Player = {
-    cash: ctx.options.startingCash, home: null, at: null, origin: null, dest: null, declared: false, express: false,
-    superChief: false, standing: null, lock: null, loan: 0, out: null, turns: 0, trips: 0, payoffs: 0, fees: 0, received: 0,
+    cash: ctx.options.startingCash,
+    home: null,
+    at: null,
+    origin: null,
+    dest: null,
+    declared: false,
+    express: false,
+    superChief: false,
+    standing: null,
+    lock: null,
+    loan: 0,
+    out: null,
+    turns: 0,
+    trips: 0,
+    payoffs: 0,
+    fees: 0,
+    received: 0,
   };
   return {
     options,
@@ -48,8 +63,18 @@ export function setup(ctx: SetupContext<RailsOptions>): RailsState {
 
 function newTurn(seats: number, seat: Seat, number: number, step: Step): Turn {
   return {
-    seat, number, step, region: null, count: 0, bonus: false, inBonus: false, arrived: false, used: [],
-    owed: noFees(seats), paid: noFees(seats), rolls: [],
+    seat,
+    number,
+    step,
+    region: null,
+    count: 0,
+    bonus: false,
+    inBonus: false,
+    arrived: false,
+    used: [],
+    owed: noFees(seats),
+    paid: noFees(seats),
+    rolls: [],
   };
 }
 
@@ -101,7 +126,10 @@ export function homeChoices(state: RailsState): number[] {
 export function noticeCash(state: RailsState): RailsState {
   const at = boardOf(state.options).announceCash;
   if (at === null || state.players.every((p) => p.announced || p.cash < at)) return state;
-  return { ...state, players: state.players.map((p) => (p.announced || p.cash < at ? p : { ...p, announced: true })) };
+  return {
+    ...state,
+    players: state.players.map((p) => (p.announced || p.cash < at ? p : { ...p, announced: true })),
+  };
 }
 
 /** Ruling 11: at the start of a trip, in the city just reached, with the winning cash. */
@@ -122,7 +150,8 @@ function autoStep(state: RailsState, rng: Random): RailsState | null {
   if (state.phase === "over") return null;
   const board = boardOf(state.options);
   if (state.phase === "order") return rollOrder(state, rng);
-  if (state.sale) return state.sale.railroad !== null && stageDone(state.sale.stage) ? settleAuction(state) : null;
+  if (state.sale)
+    return state.sale.railroad !== null && stageDone(state.sale.stage) ? settleAuction(state) : null;
   if (state.debts.length > 0) return settleDebts(state);
   const { seat, step } = state.turn;
   const p = state.players[seat];
@@ -139,7 +168,11 @@ function autoStep(state: RailsState, rng: Random): RailsState | null {
       const dice = rng.dice(`seat:${seat}/trip:${p.trips + 1}/region`, 3);
       const region = regionFor(board, parity(dice[0]), dice[1] + dice[2]);
       const choose = region === regionAt(board, p.at!);
-      return withRoll(state, { kind: "region", dice, result: region }, { step: choose ? "region" : "city-roll", region });
+      return withRoll(
+        state,
+        { kind: "region", dice, result: region },
+        { step: choose ? "region" : "city-roll", region },
+      );
     }
     case "city-roll": {
       // Ruling 16: a region of one city (British London) needs no second throw.
@@ -156,11 +189,15 @@ function autoStep(state: RailsState, rng: Random): RailsState | null {
     case "purchase":
       return purchases(state, seat).length > 0 ? null : setTurn(state, { step: "after-move" });
     case "after-move":
-      if (!state.turn.inBonus && state.turn.bonus) return setTurn(state, { inBonus: true, step: state.turn.arrived ? "trip" : "move-roll" });
+      if (!state.turn.inBonus && state.turn.bonus)
+        return setTurn(state, { inBonus: true, step: state.turn.arrived ? "trip" : "move-roll" });
       return setTurn(state, { step: "end" });
     case "end": {
       const { owed, paid } = state.turn;
-      return { ...setTurn(state, { step: "close", paid: owed }), debts: [...state.debts, ...duePayments(owed, paid, seat)] };
+      return {
+        ...setTurn(state, { step: "close", paid: owed }),
+        debts: [...state.debts, ...duePayments(owed, paid, seat)],
+      };
     }
     case "close":
       return closeTurn(state);
@@ -187,18 +224,28 @@ function rollMove(state: RailsState, rng: Random): RailsState {
   if (p.at === targetDot(boardOf(state.options), p)) return arrive(state, seat);
   if (inBonus) {
     const die = rng.die(`seat:${seat}/turn:${number}/bonus`);
-    return withRoll(state, { kind: "bonus", dice: [die], result: String(die) }, { count: die, step: "route" });
+    return withRoll(
+      state,
+      { kind: "bonus", dice: [die], result: String(die) },
+      { count: die, step: "route" },
+    );
   }
   const dice = rng.dice(`seat:${seat}/turn:${number}/move`, 2);
   const doubles = dice[0] === dice[1];
   const bonus = (doubles && dice[0] === 6) || (p.express && doubles) || p.superChief;
-  return withRoll(state, { kind: "move", dice, result: String(dice[0] + dice[1]) }, { count: dice[0] + dice[1], bonus, step: "route" });
+  return withRoll(
+    state,
+    { kind: "move", dice, result: String(dice[0] + dice[1]) },
+    { count: dice[0] + dice[1], bonus, step: "route" },
+  );
 }
 
 /** The items `seat` may buy now (ruling 9): bank railroads, Express, Super Chief, each affordable. */
 export function purchases(state: RailsState, seat: Seat): string[] {
   const p = state.players[seat];
-  const items = boardOf(state.options).railroads.filter((r, i) => state.owners[i] === null && r.price <= p.cash).map((r) => r.id);
+  const items = boardOf(state.options)
+    .railroads.filter((r, i) => state.owners[i] === null && r.price <= p.cash)
+    .map((r) => r.id);
   if (!state.options.noSpecialTrains) {
     if (!p.express && !p.superChief && p.cash >= EXPRESS_PRICE) items.push("express");
     if (!p.superChief && p.cash >= SUPER_CHIEF_PRICE) items.push("superchief");
@@ -212,8 +259,12 @@ export function arrive(state: RailsState, seat: Seat): RailsState {
   const amount = boardOf(state.options).payoff(p.origin!, p.dest!);
   const repay = Math.min(p.loan, amount);
   state = setPlayer(state, seat, {
-    cash: p.cash + amount - repay, loan: p.loan - repay, payoffs: p.payoffs + amount,
-    trips: p.trips + 1, origin: p.dest, dest: null,
+    cash: p.cash + amount - repay,
+    loan: p.loan - repay,
+    payoffs: p.payoffs + amount,
+    trips: p.trips + 1,
+    origin: p.dest,
+    dest: null,
   });
   const { owed, paid, inBonus } = state.turn;
   state = setTurn(state, { step: "purchase", used: [], arrived: !inBonus, paid: owed });
@@ -227,14 +278,28 @@ export function reachHome(state: RailsState, seat: Seat): RailsState {
   if (p.dest !== null && board.cities[p.dest].dot === p.at) {
     const amount = board.payoff(p.origin!, p.dest);
     const repay = Math.min(p.loan, amount);
-    state = setPlayer(state, seat, { cash: p.cash + amount - repay, loan: p.loan - repay, payoffs: p.payoffs + amount, trips: p.trips + 1, origin: p.dest, dest: null });
+    state = setPlayer(state, seat, {
+      cash: p.cash + amount - repay,
+      loan: p.loan - repay,
+      payoffs: p.payoffs + amount,
+      trips: p.trips + 1,
+      origin: p.dest,
+      dest: null,
+    });
   }
   return setTurn(state, { step: "end" });
 }
 
 export function win(state: RailsState, seat: Seat, ended: RailsState["ended"]): RailsState {
   const p = state.players[seat];
-  return { ...setPlayer(state, seat, { turns: Math.max(p.turns, state.turn.seat === seat ? state.turn.number : p.turns) }), phase: "over", winner: seat, ended };
+  return {
+    ...setPlayer(state, seat, {
+      turns: Math.max(p.turns, state.turn.seat === seat ? state.turn.number : p.turns),
+    }),
+    phase: "over",
+    winner: seat,
+    ended,
+  };
 }
 
 function closeTurn(state: RailsState): RailsState {
@@ -242,7 +307,13 @@ function closeTurn(state: RailsState): RailsState {
   let p = state.players[seat];
   if (p.out === null) {
     state = setPlayer(state, seat, { turns: number });
-    if (p.declared && p.home !== null && p.at === boardOf(state.options).cities[p.home].dot && p.cash >= state.options.winningCash) return win(state, seat, "home");
+    if (
+      p.declared &&
+      p.home !== null &&
+      p.at === boardOf(state.options).cities[p.home].dot &&
+      p.cash >= state.options.winningCash
+    )
+      return win(state, seat, "home");
     // Ruling 11: below the winning cash after the turn's fees, the declarer heads for the alternate destination.
     if (p.declared && p.cash < state.options.winningCash) state = setPlayer(state, seat, { declared: false });
     p = state.players[seat];
@@ -284,7 +355,10 @@ function credit(state: RailsState, debts: RailsState["debts"]): RailsState {
   for (const d of debts) {
     if (d.to === null) continue;
     const p = state.players[d.to];
-    state = setPlayer(state, d.to, { cash: p.cash + d.amount, ...(d.why === "fees" ? { received: (p.received ?? 0) + d.amount } : {}) });
+    state = setPlayer(state, d.to, {
+      cash: p.cash + d.amount,
+      ...(d.why === "fees" ? { received: (p.received ?? 0) + d.amount } : {}),
+    });
   }
   return state;
 }
@@ -292,7 +366,10 @@ function credit(state: RailsState, debts: RailsState["debts"]): RailsState {
 /** Out of the game: its cash goes to the payees and the bank makes up the rest, so each payee gets it all. */
 function eliminate(state: RailsState, seat: Seat, debts: RailsState["debts"]): RailsState {
   const outCount = state.outCount + 1;
-  state = credit(setPlayer({ ...state, outCount }, seat, { cash: 0, out: outCount, at: null, declared: false }), debts);
+  state = credit(
+    setPlayer({ ...state, outCount }, seat, { cash: 0, out: outCount, at: null, declared: false }),
+    debts,
+  );
   return afterLeaving(state);
 }
 

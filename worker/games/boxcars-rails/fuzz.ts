@@ -20,7 +20,11 @@ export function fuzz(state: RailsState, seat: Seat): unknown[] {
   const sale = state.sale;
   if (sale && sale.railroad !== null) {
     const half = halfPrice(boardOf(state.options), sale.railroad);
-    moves.push({ type: "bid", max: half - 500 }, { type: "bid", max: half + 250 }, { type: "bid", max: p.cash + 500 });
+    moves.push(
+      { type: "bid", max: half - 500 },
+      { type: "bid", max: half + 250 },
+      { type: "bid", max: p.cash + 500 },
+    );
   }
   if (state.phase === "play" && state.turn.step === "home") {
     const taken = state.players.find((q) => q.home !== null)?.home;
@@ -35,7 +39,13 @@ export function fuzz(state: RailsState, seat: Seat): unknown[] {
     if (owned >= 0) moves.push({ type: "buy", item: railroads[owned].id });
     if (p.express) moves.push({ type: "buy", item: "express" });
   }
-  if (state.phase === "play" && state.turn.step === "route" && state.turn.seat === seat && !state.sale && state.debts.length === 0) {
+  if (
+    state.phase === "play" &&
+    state.turn.step === "route" &&
+    state.turn.seat === seat &&
+    !state.sale &&
+    state.debts.length === 0
+  ) {
     const { steps } = planFor(state, seat).fastest;
     if (steps.length > 0) {
       moves.push({ type: "route", steps: steps.slice(0, -1) });
@@ -52,7 +62,8 @@ export function fuzz(state: RailsState, seat: Seat): unknown[] {
       moves.push({ type: "route", steps: [steps[0], { rr: steps[0].rr, to: p.at! }, ...steps.slice(2)] });
     }
   }
-  if (state.phase === "play" && state.turn.step !== "region") moves.push({ type: "region", region: regions[0] });
+  if (state.phase === "play" && state.turn.step !== "region")
+    moves.push({ type: "region", region: regions[0] });
   // Near misses only: anything the rules would accept here (a declare at a trip's start, say) is left out.
   return moves.filter((m) => isMoveError(apply(state, seat, m as RailsMove, null as never)));
 }

@@ -15,8 +15,16 @@ import type { RailsMove, RailsState } from "./types";
 export function planFor(state: RailsState, seat: Seat): Plan {
   const p = state.players[seat];
   return plan({
-    board: boardOf(state.options), seat, state, start: p.at!, count: state.turn.count, target: targetDot(boardOf(state.options), p)!, used: state.turn.used,
-    standing: p.standing, lock: p.lock, owed: state.turn.owed,
+    board: boardOf(state.options),
+    seat,
+    state,
+    start: p.at!,
+    count: state.turn.count,
+    target: targetDot(boardOf(state.options), p)!,
+    used: state.turn.used,
+    standing: p.standing,
+    lock: p.lock,
+    owed: state.turn.owed,
   });
 }
 
@@ -25,16 +33,24 @@ export function legalMoves(state: RailsState, seat: Seat): RailsMove[] {
   const board = boardOf(state.options);
   const sale = state.sale;
   if (sale) {
-    if (sale.railroad === null) return board.railroads.filter((_, r) => state.owners[r] === seat).map((r) => ({ type: "sell", rr: r.id }));
+    if (sale.railroad === null)
+      return board.railroads
+        .filter((_, r) => state.owners[r] === seat)
+        .map((r) => ({ type: "sell", rr: r.id }));
     const half = halfPrice(board, sale.railroad);
     const cash = Math.floor(state.players[seat].cash / BID_STEP) * BID_STEP;
-    const values = [...new Set([half, Math.min(cash, board.railroads[sale.railroad].price), cash])].filter((v) => v >= half && v <= cash);
+    const values = [...new Set([half, Math.min(cash, board.railroads[sale.railroad].price), cash])].filter(
+      (v) => v >= half && v <= cash,
+    );
     return [{ type: "pass" }, ...values.map((max): RailsMove => ({ type: "bid", max }))];
   }
   switch (state.turn.step) {
-    case "home": return homeChoices(state).map((city) => ({ type: "home", city: board.cities[city].name }));
-    case "declare": return [{ type: "declare" }, { type: "pass" }];
-    case "region": return board.regions.map((region) => ({ type: "region", region }));
+    case "home":
+      return homeChoices(state).map((city) => ({ type: "home", city: board.cities[city].name }));
+    case "declare":
+      return [{ type: "declare" }, { type: "pass" }];
+    case "region":
+      return board.regions.map((region) => ({ type: "region", region }));
     case "route": {
       const planned = planFor(state, seat);
       const seen = new Set<string>();
@@ -45,7 +61,9 @@ export function legalMoves(state: RailsState, seat: Seat): RailsMove[] {
         return [{ type: "route" as const, steps: r.steps }];
       });
     }
-    case "purchase": return [{ type: "pass" }, ...purchases(state, seat).map((item): RailsMove => ({ type: "buy", item }))];
-    default: return [];
+    case "purchase":
+      return [{ type: "pass" }, ...purchases(state, seat).map((item): RailsMove => ({ type: "buy", item }))];
+    default:
+      return [];
   }
 }

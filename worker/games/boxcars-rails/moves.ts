@@ -11,7 +11,9 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("region"), region: name }),
   z.strictObject({
     type: z.literal("route"),
-    steps: z.array(z.strictObject({ rr: name, to: z.int().check(z.minimum(0), z.maximum(100000)) })).check(z.maxLength(24)),
+    steps: z
+      .array(z.strictObject({ rr: name, to: z.int().check(z.minimum(0), z.maximum(100000)) }))
+      .check(z.maxLength(24)),
   }),
   z.strictObject({ type: z.literal("buy"), item: name }),
   z.strictObject({ type: z.literal("sell"), rr: name }),

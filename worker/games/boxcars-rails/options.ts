@@ -12,8 +12,13 @@ const union = (lists: Record<string, number[]>) => [...new Set(Object.values(lis
 export const railsOptions: OptionsSpec = {
   board: choice("Board: us (the United States) or gb (Great Britain, a reconstruction)", ["us", "gb"], "us"),
   startingCash: choice("Starting cash", union(STARTING), 20000, { on: "board", choices: STARTING }),
-  winningCash: choice("Cash needed to win at home", union(WINNING), 200000, { on: "board", choices: WINNING }),
+  winningCash: choice("Cash needed to win at home", union(WINNING), 200000, {
+    on: "board",
+    choices: WINNING,
+  }),
   noSpecialTrains: flag("No Express and no Super Chief"),
   noRover: flag("No rover play: a declared train cannot be caught"),
-  loans: flag("Family-friendly loans: a player who would be out borrows from the bank and repays it plus 10%"),
+  loans: flag(
+    "Family-friendly loans: a player who would be out borrows from the bank and repays it plus 10%",
+  ),
 };

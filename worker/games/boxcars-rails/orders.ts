@@ -32,7 +32,8 @@ function decide(state: RailsState, seat: Seat, order: RailsOrder): RailsMove | n
     return max >= halfPrice(boardOf(state.options), sale.railroad) ? { type: "bid", max } : { type: "pass" };
   }
   if (state.phase !== "play" || state.turn.seat !== seat || state.debts.length > 0) return null;
-  if (state.turn.step === "route" && order.drive !== "ask") return { type: "route", steps: planFor(state, seat)[order.drive].steps };
+  if (state.turn.step === "route" && order.drive !== "ask")
+    return { type: "route", steps: planFor(state, seat)[order.drive].steps };
   if (state.turn.step === "purchase" && order.purchase === "pass") return { type: "pass" };
   return null;
 }
@@ -43,7 +44,8 @@ function describe(order: RailsOrder): string {
   if (order.purchase === "pass") parts.push("buy nothing");
   if (order.auction === 0) parts.push("never bid");
   // The order is described without its game, so the amount has no currency sign (dollars or pounds by the board).
-  else if (order.auction !== "ask") parts.push(`bid up to ${order.auction.toLocaleString("en-US")} in auctions`);
+  else if (order.auction !== "ask")
+    parts.push(`bid up to ${order.auction.toLocaleString("en-US")} in auctions`);
   return parts.length ? parts.join("; ") : "decide everything myself";
 }
 

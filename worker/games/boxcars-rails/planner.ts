@@ -65,7 +65,8 @@ interface Node {
 }
 
 function usedOnTrail(node: Node, key: number): boolean {
-  for (let n: Node | null = node; n && n.parent; n = n.parent) if (usedKey(n.segment, n.railroad) === key) return true;
+  for (let n: Node | null = node; n?.parent; n = n.parent)
+    if (usedKey(n.segment, n.railroad) === key) return true;
   return false;
 }
 
@@ -77,13 +78,23 @@ export function plan(input: PlanInput): Plan {
     return owner === input.seat ? -1 : owner === null ? 0 : owner + 1;
   });
   const rateOf = railroads.map((_, r) => fullRate(input.state, input.seat, r));
-  const lockRate = input.standing !== null && input.lock !== null ? Math.min(input.lock, rateOf[input.standing]) : null;
+  const lockRate =
+    input.standing !== null && input.lock !== null ? Math.min(input.lock, rateOf[input.standing]) : null;
   const lockSlot = input.standing !== null ? slotOf[input.standing] : -1;
   const slotRate = (slot: number) => (slot === 0 ? 1000 : input.state.highFees ? 10000 : 5000);
   const alreadyOwed = (slot: number) => (slot === 0 ? input.owed.bank : input.owed.seats[slot - 1]);
   const used = new Set(input.used);
 
-  const start: Node = { dot: input.start, parent: null, segment: -1, railroad: -1, depth: 0, full: 0, locked: false, est: lockRate !== null };
+  const start: Node = {
+    dot: input.start,
+    parent: null,
+    segment: -1,
+    railroad: -1,
+    depth: 0,
+    full: 0,
+    locked: false,
+    est: lockRate !== null,
+  };
   // Payees already owed their full rate this turn cost nothing more: their bits are left out, so such
   // routes merge. Of two routes to one dot, one owing a subset of the other's payees is never worse.
   const needs = (slot: number, rate: number) => rate > alreadyOwed(slot);
@@ -102,11 +113,26 @@ export function plan(input: PlanInput): Plan {
           const est = node.est && railroad === input.standing;
           let { full, locked } = node;
           if (slot >= 0) {
-            if (est && lockRate !== null && lockRate < rateOf[railroad]) locked = locked || (lockRate > 0 && needs(slot, lockRate));
+            if (est && lockRate !== null && lockRate < rateOf[railroad])
+              locked = locked || (lockRate > 0 && needs(slot, lockRate));
             else if (needs(slot, rateOf[railroad])) full |= 1 << slot;
           }
-          const child: Node = { dot: exit.to, parent: node, segment: exit.segment, railroad, depth: depth + 1, full, locked, est };
-          keepUndominated(exit.to === input.target ? arrivals : next, exit.to * 2 + (est ? 1 : 0), child, LOCKED);
+          const child: Node = {
+            dot: exit.to,
+            parent: node,
+            segment: exit.segment,
+            railroad,
+            depth: depth + 1,
+            full,
+            locked,
+            est,
+          };
+          keepUndominated(
+            exit.to === input.target ? arrivals : next,
+            exit.to * 2 + (est ? 1 : 0),
+            child,
+            LOCKED,
+          );
         }
       }
     }
@@ -129,11 +155,20 @@ export function plan(input: PlanInput): Plan {
   const materialize = (node: Node, path?: CheckedStep[]): PlannedRoute => {
     const steps: RouteStep[] = [];
     if (path) for (const s of path) steps.push({ rr: railroads[s.railroad].id, to: s.to });
-    else for (let n: Node | null = node; n && n.parent; n = n.parent) steps.unshift({ rr: railroads[n.railroad].id, to: n.dot });
+    else
+      for (let n: Node | null = node; n?.parent; n = n.parent)
+        steps.unshift({ rr: railroads[n.railroad].id, to: n.dot });
     const fees = feesOf(node);
     const end = node.dot;
     const arrives = end === input.target;
-    return { steps, end, arrives, fees, cost: fees.reduce((sum, f) => sum + f.amount, 0), remaining: arrives ? 0 : dist[end] < 0 ? 999 : dist[end] };
+    return {
+      steps,
+      end,
+      arrives,
+      fees,
+      cost: fees.reduce((sum, f) => sum + f.amount, 0),
+      remaining: arrives ? 0 : dist[end] < 0 ? 999 : dist[end],
+    };
   };
 
   let finals = [...(layers[input.count] ?? []), ...arrived];
@@ -153,18 +188,35 @@ export function plan(input: PlanInput): Plan {
   // The cheapest node per end dot; only the routes asked for are built (a phone taps one dot at a time).
   const costOf = (node: Node) => feesOf(node).reduce((sum, f) => sum + f.amount, 0);
   const remainingAt = (dot: number) => (dot === input.target ? 0 : dist[dot] < 0 ? 999 : dist[dot]);
-  interface End { end: number; cost: number; remaining: number; node: Node | null; route: PlannedRoute | null }
+  interface End {
+    end: number;
+    cost: number;
+    remaining: number;
+    node: Node | null;
+    route: PlannedRoute | null;
+  }
   const ends = new Map<number, End>();
-  if (witness) ends.set(witness.end, { end: witness.end, cost: witness.cost, remaining: witness.remaining, node: null, route: witness });
+  if (witness)
+    ends.set(witness.end, {
+      end: witness.end,
+      cost: witness.cost,
+      remaining: witness.remaining,
+      node: null,
+      route: witness,
+    });
   for (const node of finals) {
     if (witness) break;
     const cost = costOf(node);
     const known = ends.get(node.dot);
-    if (!known || cost < known.cost) ends.set(node.dot, { end: node.dot, cost, remaining: remainingAt(node.dot), node, route: null });
+    if (!known || cost < known.cost)
+      ends.set(node.dot, { end: node.dot, cost, remaining: remainingAt(node.dot), node, route: null });
   }
   const build = (e: End): PlannedRoute => (e.route ??= materialize(e.node!));
-  const all = [...ends.values()].sort((x, y) => x.remaining - y.remaining || x.cost - y.cost || x.end - y.end);
-  const pick = (score: (e: End) => number) => build(all.reduce((best, e) => (score(e) < score(best) ? e : best)));
+  const all = [...ends.values()].sort(
+    (x, y) => x.remaining - y.remaining || x.cost - y.cost || x.end - y.end,
+  );
+  const pick = (score: (e: End) => number) =>
+    build(all.reduce((best, e) => (score(e) < score(best) ? e : best)));
   let routes: PlannedRoute[] | null = null;
   return {
     complete,
@@ -182,22 +234,46 @@ export function plan(input: PlanInput): Plan {
 }
 
 /** The exact search's witness as a planned route (its fees replayed step by step). */
-function witnessRoute(input: PlanInput, path: CheckedStep[], materialize: (node: Node, path?: CheckedStep[]) => PlannedRoute): PlannedRoute {
+function witnessRoute(
+  input: PlanInput,
+  path: CheckedStep[],
+  materialize: (node: Node, path?: CheckedStep[]) => PlannedRoute,
+): PlannedRoute {
   const slotOf = (r: number) => {
     const owner = input.state.owners[r];
     return owner === input.seat ? -1 : owner === null ? 0 : owner + 1;
   };
-  let node: Node = { dot: input.start, parent: null, segment: -1, railroad: -1, depth: 0, full: 0, locked: false, est: input.lock !== null };
+  let node: Node = {
+    dot: input.start,
+    parent: null,
+    segment: -1,
+    railroad: -1,
+    depth: 0,
+    full: 0,
+    locked: false,
+    est: input.lock !== null,
+  };
   for (const step of path) {
     const slot = slotOf(step.railroad);
     const est = node.est && step.railroad === input.standing;
-    const lockRate = input.lock !== null ? Math.min(input.lock, fullRate(input.state, input.seat, step.railroad)) : null;
+    const lockRate =
+      input.lock !== null ? Math.min(input.lock, fullRate(input.state, input.seat, step.railroad)) : null;
     let { full, locked } = node;
     if (slot >= 0) {
-      if (est && lockRate !== null && lockRate < fullRate(input.state, input.seat, step.railroad)) locked = locked || lockRate > 0;
+      if (est && lockRate !== null && lockRate < fullRate(input.state, input.seat, step.railroad))
+        locked = locked || lockRate > 0;
       else full |= 1 << slot;
     }
-    node = { dot: step.to, parent: node, segment: step.segment, railroad: step.railroad, depth: node.depth + 1, full, locked, est };
+    node = {
+      dot: step.to,
+      parent: node,
+      segment: step.segment,
+      railroad: step.railroad,
+      depth: node.depth + 1,
+      full,
+      locked,
+      est,
+    };
   }
   return materialize(node, path);
 }

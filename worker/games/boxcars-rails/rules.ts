@@ -8,7 +8,18 @@ import { moveError, type MoveError, type Seat } from "../../engine/types";
 import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf } from "./data";
 import { bid, sell } from "./auction";
 import { buyFromBank, owe, stepRate } from "./fees";
-import { ROVER_PRIZE, arrive, canDeclare, homeChoices, noticeCash, reachHome, setPlayer, setTurn, targetDot, win } from "./flow";
+import {
+  ROVER_PRIZE,
+  arrive,
+  canDeclare,
+  homeChoices,
+  noticeCash,
+  reachHome,
+  setPlayer,
+  setTurn,
+  targetDot,
+  win,
+} from "./flow";
 import { checkRoute } from "./route";
 import { usedKey } from "./trail";
 import type { Debt, RailsMove, RailsState, RouteStep } from "./types";
@@ -25,7 +36,17 @@ export function activeSeats(state: RailsState): Seat[] {
 /** What the turn is waiting for, in words, for refusals. */
 function waitingFor(state: RailsState): string {
   if (state.sale) return state.sale.railroad === null ? "a railroad to sell" : "bids";
-  return ({ home: "a home city", declare: "declare or pass", region: "a region", route: "a route", purchase: "a purchase or pass" } as Record<string, string>)[state.turn.step] ?? "the dice";
+  return (
+    (
+      {
+        home: "a home city",
+        declare: "declare or pass",
+        region: "a region",
+        route: "a route",
+        purchase: "a purchase or pass",
+      } as Record<string, string>
+    )[state.turn.step] ?? "the dice"
+  );
 }
 
 export function apply(state: RailsState, seat: Seat, move: RailsMove, _rng: Random): RailsState | MoveError {
@@ -35,7 +56,8 @@ export function apply(state: RailsState, seat: Seat, move: RailsMove, _rng: Rand
 
 function decide(state: RailsState, seat: Seat, move: RailsMove): RailsState | MoveError {
   if (state.phase === "over") return moveError("game_over", "The game has ended.");
-  if (!activeSeats(state).includes(seat)) return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
+  if (!activeSeats(state).includes(seat))
+    return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
   if (state.sale) {
     if (move.type === "sell") return sell(state, seat, move.rr);
     if (move.type === "bid") return bid(state, seat, move.max);
@@ -44,17 +66,32 @@ function decide(state: RailsState, seat: Seat, move: RailsMove): RailsState | Mo
   }
   const step = state.turn.step;
   switch (move.type) {
-    case "home": return step === "home" ? chooseHome(state, seat, move.city) : wrong(state, "A home city is chosen on the first turn, after its roll");
-    case "declare": return declare(state, seat);
-    case "region": return step === "region" ? chooseRegion(state, move.region) : wrong(state, "You may choose a region only when the roll gave the region the train stands in");
-    case "route": return step === "route" ? moveTrain(state, seat, move.steps) : wrong(state, "There is no move to make now");
-    case "buy": return step === "purchase" ? buy(state, seat, move.item) : wrong(state, "You may buy only right after collecting a payoff");
+    case "home":
+      return step === "home"
+        ? chooseHome(state, seat, move.city)
+        : wrong(state, "A home city is chosen on the first turn, after its roll");
+    case "declare":
+      return declare(state, seat);
+    case "region":
+      return step === "region"
+        ? chooseRegion(state, move.region)
+        : wrong(state, "You may choose a region only when the roll gave the region the train stands in");
+    case "route":
+      return step === "route"
+        ? moveTrain(state, seat, move.steps)
+        : wrong(state, "There is no move to make now");
+    case "buy":
+      return step === "purchase"
+        ? buy(state, seat, move.item)
+        : wrong(state, "You may buy only right after collecting a payoff");
     case "pass":
       if (step === "declare") return setTurn(state, { step: "region-roll" });
       if (step === "purchase") return setTurn(state, { step: "after-move" });
       return wrong(state, "There is nothing to pass");
-    case "sell": return wrong(state, "You may sell a railroad only when you cannot pay what you owe");
-    case "bid": return wrong(state, "There is no auction to bid in");
+    case "sell":
+      return wrong(state, "You may sell a railroad only when you cannot pay what you owe");
+    case "bid":
+      return wrong(state, "There is no auction to bid in");
   }
 }
 
@@ -70,9 +107,12 @@ function chooseHome(state: RailsState, seat: Seat, name: string): RailsState | M
   if (owner >= 0) return moveError("taken", `${name} is already seat ${owner + 1}'s home.`);
   const region = state.turn.region!;
   if (!homeChoices(state).includes(city)) {
-    return moveError("wrong_region", cities[city].region === region
-      ? `${name} is in the ${region}, which has no free city: choose a free city of another region.`
-      : `${name} is in the ${cities[city].region}; the roll gave the ${region}.`);
+    return moveError(
+      "wrong_region",
+      cities[city].region === region
+        ? `${name} is in the ${region}, which has no free city: choose a free city of another region.`
+        : `${name} is in the ${cities[city].region}; the roll gave the ${region}.`,
+    );
   }
   const next = setPlayer(state, seat, { home: city, at: cities[city].dot, origin: city });
   return setTurn(next, { step: "trip" });
@@ -81,9 +121,16 @@ function chooseHome(state: RailsState, seat: Seat, name: string): RailsState | M
 function declare(state: RailsState, seat: Seat): RailsState | MoveError {
   const p = state.players[seat];
   const board = boardOf(state.options);
-  if (p.cash < state.options.winningCash) return moveError("cannot_declare", `Declaring needs ${board.money(state.options.winningCash)} in cash; you have ${board.money(p.cash)}.`);
+  if (p.cash < state.options.winningCash)
+    return moveError(
+      "cannot_declare",
+      `Declaring needs ${board.money(state.options.winningCash)} in cash; you have ${board.money(p.cash)}.`,
+    );
   if (state.turn.step !== "declare" || !canDeclare(state, seat)) {
-    return moveError("cannot_declare", `You may declare only at the start of a trip, in the city you just reached, before the destination roll; now: ${waitingFor(state)}.`);
+    return moveError(
+      "cannot_declare",
+      `You may declare only at the start of a trip, in the city you just reached, before the destination roll; now: ${waitingFor(state)}.`,
+    );
   }
   // Ruling 11: declaring in the home city wins at once.
   if (p.home !== null && board.cities[p.home].dot === p.at) return win(state, seat, "home");
@@ -92,7 +139,8 @@ function declare(state: RailsState, seat: Seat): RailsState | MoveError {
 
 function chooseRegion(state: RailsState, name: string): RailsState | MoveError {
   const { regions } = boardOf(state.options);
-  if (!regions.includes(name)) return moveError("no_region", `There is no region called ${name} (${regions.join(", ")}).`);
+  if (!regions.includes(name))
+    return moveError("no_region", `There is no region called ${name} (${regions.join(", ")}).`);
   return setTurn(state, { step: "city-roll", region: name });
 }
 
@@ -100,18 +148,31 @@ function buy(state: RailsState, seat: Seat, item: string): RailsState | MoveErro
   const p = state.players[seat];
   const { railroads, money } = boardOf(state.options);
   const special = item === "express" || item === "superchief";
-  if (special && state.options.noSpecialTrains) return moveError("no_special_trains", "This game has no Express and no Super Chief.");
+  if (special && state.options.noSpecialTrains)
+    return moveError("no_special_trains", "This game has no Express and no Super Chief.");
   if (item === "express" && p.express) return moveError("have_express", "You already have an Express.");
-  if (item === "express" && p.superChief) return moveError("have_super_chief", "An Express is not offered to a Super Chief owner.");
-  if (item === "superchief" && p.superChief) return moveError("have_super_chief", "You already have a Super Chief.");
+  if (item === "express" && p.superChief)
+    return moveError("have_super_chief", "An Express is not offered to a Super Chief owner.");
+  if (item === "superchief" && p.superChief)
+    return moveError("have_super_chief", "You already have a Super Chief.");
   const railroad = special ? -1 : railroads.findIndex((r) => r.id === item);
-  if (!special && railroad < 0) return moveError("no_item", `There is no railroad called ${item} (or "express", "superchief").`);
+  if (!special && railroad < 0)
+    return moveError("no_item", `There is no railroad called ${item} (or "express", "superchief").`);
   if (railroad >= 0 && state.owners[railroad] !== null) {
     const owner = state.owners[railroad]!;
-    return moveError("not_for_sale", `The ${item} belongs to ${owner === seat ? "you" : `seat ${owner + 1}`}.`);
+    return moveError(
+      "not_for_sale",
+      `The ${item} belongs to ${owner === seat ? "you" : `seat ${owner + 1}`}.`,
+    );
   }
-  const price = item === "express" ? EXPRESS_PRICE : item === "superchief" ? SUPER_CHIEF_PRICE : railroads[railroad].price;
-  if (price > p.cash) return moveError("too_expensive", `The ${item} costs ${money(price)}; you have ${money(p.cash)}.`);
+  const price =
+    item === "express"
+      ? EXPRESS_PRICE
+      : item === "superchief"
+        ? SUPER_CHIEF_PRICE
+        : railroads[railroad].price;
+  if (price > p.cash)
+    return moveError("too_expensive", `The ${item} costs ${money(price)}; you have ${money(p.cash)}.`);
   let next = setPlayer(state, seat, {
     cash: p.cash - price,
     express: p.express || item === "express",
@@ -125,7 +186,10 @@ function buy(state: RailsState, seat: Seat, item: string): RailsState | MoveErro
 function moveTrain(state: RailsState, seat: Seat, steps: RouteStep[]): RailsState | MoveError {
   const p = state.players[seat];
   const board = boardOf(state.options);
-  const checked = checkRoute({ board, start: p.at!, count: state.turn.count, target: targetDot(board, p)!, used: state.turn.used }, steps);
+  const checked = checkRoute(
+    { board, start: p.at!, count: state.turn.count, target: targetDot(board, p)!, used: state.turn.used },
+    steps,
+  );
   if ("error" in checked) return checked;
   let { standing, lock } = p;
   let owed = state.turn.owed;

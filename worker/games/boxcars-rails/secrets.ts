@@ -14,7 +14,9 @@ const inAuction = (state: RailsState) => state.sale !== null && state.sale.railr
 
 export const sealedBids: Secrets<RailsState, RailsMove> = {
   seal: (move, _author, before) =>
-    inAuction(before) && (move.type === "bid" || move.type === "pass") ? { shown: { type: "bid" }, until: "end" } : null,
+    inAuction(before) && (move.type === "bid" || move.type === "pass")
+      ? { shown: { type: "bid" }, until: "end" }
+      : null,
 
   // Another answer the seat could have given: a pass, or any other bid it could afford.
   vary(state, seat, rng) {
@@ -23,7 +25,8 @@ export const sealedBids: Secrets<RailsState, RailsMove> = {
     const half = halfPrice(boardOf(state.options), sale.railroad);
     if (state.players[seat].cash < half) return null;
     const answers = [0];
-    for (let max = Math.ceil(half / BID_STEP) * BID_STEP; max <= state.players[seat].cash; max += BID_STEP) answers.push(max);
+    for (let max = Math.ceil(half / BID_STEP) * BID_STEP; max <= state.players[seat].cash; max += BID_STEP)
+      answers.push(max);
     const others = answers.filter((max) => max !== sale.bids[seat]);
     if (others.length === 0) return null;
     const bids = sale.bids.map((b, s) => (s === seat ? others[rng.pick("vary", others.length)] : b));

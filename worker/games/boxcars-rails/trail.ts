@@ -33,12 +33,13 @@ export function longestTrail(input: RouteInput): { complete: boolean; steps: Che
   const { segmentRailroads, exits } = input.board;
   const used = new Set(input.used);
   const capacity = new Map<number, number>();
-  const cap = (segment: number) => capacity.get(segment) ?? segmentRailroads[segment].filter((r) => !used.has(usedKey(segment, r))).length;
+  const cap = (segment: number) =>
+    capacity.get(segment) ?? segmentRailroads[segment].filter((r) => !used.has(usedKey(segment, r))).length;
   const trail: { segment: number; to: number }[] = [];
   let best: { segment: number; to: number }[] = [];
   let complete = false;
   const walk = (at: number): void => {
-    if (trail.length === input.count || at === input.target && trail.length > 0) {
+    if (trail.length === input.count || (at === input.target && trail.length > 0)) {
       best = [...trail];
       complete = true;
       return;

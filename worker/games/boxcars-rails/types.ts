@@ -65,11 +65,19 @@ export interface Fees {
  * is made by the game's `auto` hook (a roll, or bookkeeping that needs no choice).
  */
 export type Step =
-  | "home-roll" | "home"
-  | "trip" | "declare" | "region-roll" | "region" | "city-roll"
-  | "move-roll" | "route"
-  | "purchase" | "after-move"
-  | "end" | "close";
+  | "home-roll"
+  | "home"
+  | "trip"
+  | "declare"
+  | "region-roll"
+  | "region"
+  | "city-roll"
+  | "move-roll"
+  | "route"
+  | "purchase"
+  | "after-move"
+  | "end"
+  | "close";
 
 /** A roll of this turn, for the sheet: what it was for, its dice (the colored die first) and what it gave. */
 export interface Roll {

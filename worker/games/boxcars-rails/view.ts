@@ -22,16 +22,23 @@ export function standings(view: RailsView): Standings {
  */
 export function result(state: RailsState): GameResult | null {
   if (state.phase !== "over") return null;
-  if (state.seats === 1) return { ranking: [[0]], scores: [state.winner === 0 ? state.players[0].turns : MAX_TURNS] };
+  if (state.seats === 1)
+    return { ranking: [[0]], scores: [state.winner === 0 ? state.players[0].turns : MAX_TURNS] };
   const scores = state.players.map((_, s) => netWorth(state, s));
   const ranking: Seat[][] = state.winner !== null ? [[state.winner]] : [];
-  const rest = state.players.map((p, s) => ({ p, s })).filter(({ p, s }) => s !== state.winner && p.out === null).sort((a, b) => scores[b.s] - scores[a.s] || a.s - b.s);
+  const rest = state.players
+    .map((p, s) => ({ p, s }))
+    .filter(({ p, s }) => s !== state.winner && p.out === null)
+    .sort((a, b) => scores[b.s] - scores[a.s] || a.s - b.s);
   for (const { s } of rest) {
     const last = ranking[ranking.length - 1];
     if (last && last[0] !== state.winner && scores[last[0]] === scores[s]) last.push(s);
     else ranking.push([s]);
   }
-  const out = state.players.map((p, s) => ({ p, s })).filter(({ p, s }) => s !== state.winner && p.out !== null).sort((a, b) => b.p.out! - a.p.out!);
+  const out = state.players
+    .map((p, s) => ({ p, s }))
+    .filter(({ p, s }) => s !== state.winner && p.out !== null)
+    .sort((a, b) => b.p.out! - a.p.out!);
   for (const { s } of out) ranking.push([s]);
   return { ranking, scores };
 }
@@ -44,19 +51,30 @@ export function headline(state: RailsState, names: string[]): string {
   const board = boardOf(state.options);
   const dollars = board.money;
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
-  const cash = state.players.map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(p.cash)}`).join(" · ");
+  const cash = state.players
+    .map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(p.cash)}`)
+    .join(" · ");
   if (state.winner !== null) return `${name(state.winner)} won. Cash: ${cash}`;
-  const declared = state.players.flatMap((p, s) => (p.declared && p.home !== null ? [`${name(s)} has declared for ${board.cities[p.home].name}`] : []));
-  const noticed = state.players.flatMap((p, s) => (p.announced && p.out === null && !p.declared ? [`${name(s)} has reached ${dollars(board.announceCash!)}`] : []));
+  const declared = state.players.flatMap((p, s) =>
+    p.declared && p.home !== null ? [`${name(s)} has declared for ${board.cities[p.home].name}`] : [],
+  );
+  const noticed = state.players.flatMap((p, s) =>
+    p.announced && p.out === null && !p.declared
+      ? [`${name(s)} has reached ${dollars(board.announceCash!)}`]
+      : [],
+  );
   const worth = state.players.map((p, s) => (p.out === null ? netWorth(state, s) : -Infinity));
   const top = Math.max(...worth);
   const leaders = worth.flatMap((w, s) => (w === top ? [name(s)] : []));
-  const lead = worth.some((w) => w !== top && w !== -Infinity) ? [`${leaders.join(" and ")} ${leaders.length > 1 ? "lead" : "leads"}, worth ${dollars(top)}`] : [];
+  const lead = worth.some((w) => w !== top && w !== -Infinity)
+    ? [`${leaders.join(" and ")} ${leaders.length > 1 ? "lead" : "leads"}, worth ${dollars(top)}`]
+    : [];
   return [...lead, `Cash: ${cash}`, ...declared, ...noticed].join(". ");
 }
 
 export function stats(state: RailsState): Record<string, number> {
-  const sum = (f: (p: RailsState["players"][number]) => number) => state.players.reduce((t, p) => t + f(p), 0);
+  const sum = (f: (p: RailsState["players"][number]) => number) =>
+    state.players.reduce((t, p) => t + f(p), 0);
   return {
     turns: Math.max(...state.players.map((p) => p.turns)),
     trips: sum((p) => p.trips),

@@ -8,12 +8,18 @@ import { moveError, type MoveError } from "../../engine/types";
 import { SHEET, type CarData, type LoaderData, type LoaderId, type TrainData } from "./data";
 import type { Sheet } from "./types";
 
-export interface CarInfo extends CarData { train: TrainData; position: number }
+export interface CarInfo extends CarData {
+  train: TrainData;
+  position: number;
+}
 
 export const CARS: Record<string, CarInfo> = Object.fromEntries(
   SHEET.trains.flatMap((train) => train.cars.map((car, position) => [car.id, { ...car, train, position }])),
 );
-export const LOADERS = Object.fromEntries(SHEET.loaders.map((l) => [l.id, l])) as Record<LoaderId, LoaderData>;
+export const LOADERS = Object.fromEntries(SHEET.loaders.map((l) => [l.id, l])) as Record<
+  LoaderId,
+  LoaderData
+>;
 export const WAREHOUSE = "W";
 
 /** Every region in sheet order: boxcars, then loaders, then the warehouse. */
@@ -21,12 +27,20 @@ export const REGIONS: string[] = [...Object.keys(CARS), ...SHEET.loaders.map((l)
 
 export type BoxKind = "white" | "unloader" | "loader" | "warehouse";
 
-export interface BoxRef { region: string; kind: BoxKind; index: number }
+export interface BoxRef {
+  region: string;
+  kind: BoxKind;
+  index: number;
+}
 
 const BOX_IDS: Record<string, string[]> = {};
 const PARSED = new Map<string, BoxRef>();
 for (const region of REGIONS) {
-  const count = CARS[region] ? CARS[region].boxes : region === WAREHOUSE ? SHEET.warehouse.boxes : LOADERS[region as LoaderId].boxes;
+  const count = CARS[region]
+    ? CARS[region].boxes
+    : region === WAREHOUSE
+      ? SHEET.warehouse.boxes
+      : LOADERS[region as LoaderId].boxes;
   const kind: BoxKind = CARS[region] ? "white" : region === WAREHOUSE ? "warehouse" : "loader";
   BOX_IDS[region] = Array.from({ length: count }, (_, i) => `${region}.${i + 1}`);
   BOX_IDS[region].forEach((box, i) => PARSED.set(box, { region, kind, index: i + 1 }));
@@ -48,16 +62,27 @@ export function emptySheet(): Sheet {
 
 /** The values written in a region's numbered boxes, and the first empty index (null when full). */
 export function filled(sheet: Sheet, region: string): { total: number; next: number | null; empty: number } {
-  let total = 0, next: number | null = null, empty = 0;
+  let total = 0,
+    next: number | null = null,
+    empty = 0;
   const ids = BOX_IDS[region];
   for (let i = 0; i < ids.length; i++) {
     const v = sheet.marks[ids[i]];
-    if (v === undefined) { empty++; next ??= i + 1; } else total += v;
+    if (v === undefined) {
+      empty++;
+      next ??= i + 1;
+    } else total += v;
   }
   return { total, next, empty };
 }
 
-export interface CarStatus { whites: number; unloader: number | null; net: number; next: number | null; empty: number }
+export interface CarStatus {
+  whites: number;
+  unloader: number | null;
+  net: number;
+  next: number | null;
+  empty: number;
+}
 
 export function carStatus(sheet: Sheet, car: string): CarStatus {
   const { total, next, empty } = filled(sheet, car);
@@ -89,38 +114,65 @@ export interface WriteContext {
 export function writeError(sheet: Sheet, box: string, value: number, ctx: WriteContext): MoveError | null {
   const ref = parseBox(box);
   if (!ref) return moveError("unknown_box", `There is no box ${JSON.stringify(box)} on the sheet.`);
-  if (sheet.marks[box] !== undefined) return moveError("box_full", `Box ${box} already holds a ${sheet.marks[box]}.`);
+  if (sheet.marks[box] !== undefined)
+    return moveError("box_full", `Box ${box} already holds a ${sheet.marks[box]}.`);
   const { region } = ref;
   if (ref.kind === "warehouse") {
     if (ctx.solo) return moveError("no_warehouse", "The warehouse is not used in solo play.");
     const { next } = filled(sheet, region);
-    return next === ref.index ? null : moveError("box_order", `Fill the warehouse in order: the next box is W.${next}.`);
+    return next === ref.index
+      ? null
+      : moveError("box_order", `Fill the warehouse in order: the next box is W.${next}.`);
   }
   if (ref.kind === "loader") {
     const loader = LOADERS[region as LoaderId];
-    if (sheet.done[region] !== undefined) return moveError("loader_complete", `The ${loader.name} loader is already complete.`);
+    if (sheet.done[region] !== undefined)
+      return moveError("loader_complete", `The ${loader.name} loader is already complete.`);
     const { total, next } = filled(sheet, region);
-    if (next !== ref.index) return moveError("box_order", `Fill the ${loader.name} loader in order: the next box is ${region}.${next}.`);
-    if (total + value > loader.sum) return moveError("over_sum", `A loader has no unloader: ${total} + ${value} would pass its ${loader.sum}.`);
+    if (next !== ref.index)
+      return moveError(
+        "box_order",
+        `Fill the ${loader.name} loader in order: the next box is ${region}.${next}.`,
+      );
+    if (total + value > loader.sum)
+      return moveError(
+        "over_sum",
+        `A loader has no unloader: ${total} + ${value} would pass its ${loader.sum}.`,
+      );
     return null;
   }
   const car = CARS[region];
-  if (sheet.done[region] !== undefined) return moveError("car_complete", `Boxcar ${region} (${car.train.name}) is already complete.`);
+  if (sheet.done[region] !== undefined)
+    return moveError("car_complete", `Boxcar ${region} (${car.train.name}) is already complete.`);
   const front = frontCar(sheet, car.train);
   if (!ctx.order && front !== region) {
-    return moveError("order_rule", `Without an Order loader, ${car.train.name} takes numbers only in its front-most unfinished boxcar, ${front}.`);
+    return moveError(
+      "order_rule",
+      `Without an Order loader, ${car.train.name} takes numbers only in its front-most unfinished boxcar, ${front}.`,
+    );
   }
   const st = carStatus(sheet, region);
   if (ref.kind === "white") {
-    if (st.next !== ref.index) return moveError("box_order", `Fill boxcar ${region} in order: the next white box is ${region}.${st.next ?? "-"}.`);
+    if (st.next !== ref.index)
+      return moveError(
+        "box_order",
+        `Fill boxcar ${region} in order: the next white box is ${region}.${st.next ?? "-"}.`,
+      );
     if (st.unloader !== null && st.net + value > car.sum) {
-      return moveError("over_sum", `Boxcar ${region} would reach ${st.net + value}, over its sum ${car.sum}, and its unloader is already used.`);
+      return moveError(
+        "over_sum",
+        `Boxcar ${region} would reach ${st.net + value}, over its sum ${car.sum}, and its unloader is already used.`,
+      );
     }
     return null;
   }
-  if (st.unloader !== null) return moveError("box_full", `The unloader of ${region} already holds a ${st.unloader}.`);
+  if (st.unloader !== null)
+    return moveError("box_full", `The unloader of ${region} already holds a ${st.unloader}.`);
   if (st.whites - value > car.sum) {
-    return moveError("over_sum", `Boxcar ${region} would stay at ${st.whites - value}, over its sum ${car.sum}; the unloader must bring it to ${car.sum} or below.`);
+    return moveError(
+      "over_sum",
+      `Boxcar ${region} would stay at ${st.whites - value}, over its sum ${car.sum}; the unloader must bring it to ${car.sum} or below.`,
+    );
   }
   return null;
 }
@@ -130,7 +182,8 @@ export function openBoxes(sheet: Sheet, value: number, ctx: WriteContext): strin
   const out: string[] = [];
   for (const region of REGIONS) {
     const next = CARS[region] ? carStatus(sheet, region).next : filled(sheet, region).next;
-    if (next !== null && !writeError(sheet, BOX_IDS[region][next - 1], value, ctx)) out.push(BOX_IDS[region][next - 1]);
+    if (next !== null && !writeError(sheet, BOX_IDS[region][next - 1], value, ctx))
+      out.push(BOX_IDS[region][next - 1]);
     if (CARS[region] && !writeError(sheet, `${region}.u`, value, ctx)) out.push(`${region}.u`);
   }
   return out;
@@ -142,7 +195,14 @@ export interface Written {
 }
 
 /** Writes a value already checked by `writeError`; marks completed boxcars, loaders and trains. */
-export function writeBox(sheet: Sheet, box: string, value: number, turn: number, trainFirst: Record<string, number>, solo: boolean): Written {
+export function writeBox(
+  sheet: Sheet,
+  box: string,
+  value: number,
+  turn: number,
+  trainFirst: Record<string, number>,
+  solo: boolean,
+): Written {
   const ref = parseBox(box)!;
   const next: Sheet = { marks: { ...sheet.marks, [box]: value }, done: sheet.done, trains: sheet.trains };
   let first = trainFirst;

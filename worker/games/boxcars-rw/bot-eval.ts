@@ -11,13 +11,16 @@ import type { Sheet } from "./types";
 const DEAD = 99;
 const SPAN = 7;
 
-interface Table { sum: number; get(r: number, k: number, free: boolean): number }
+interface Table {
+  sum: number;
+  get(r: number, k: number, free: boolean): number;
+}
 
 /** E over states (remaining R, empty white boxes k, unloader free?). */
 function table(sum: number, boxes: number, unloader: boolean): Table {
   const width = sum + 2 * SPAN + 1;
   const e = new Float64Array(width * (boxes + 1) * 2).fill(DEAD);
-  const at = (r: number, k: number, f: number) => ((f * (boxes + 1) + k) * width) + r + SPAN;
+  const at = (r: number, k: number, f: number) => (f * (boxes + 1) + k) * width + r + SPAN;
   const get = (r: number, k: number, free: boolean): number => {
     if (r === 0) return 0;
     if (r < -SPAN || r > sum + SPAN || k < 0) return DEAD;
@@ -37,7 +40,8 @@ function table(sum: number, boxes: number, unloader: boolean): Table {
         }
         if (best.every((m) => m >= DEAD)) continue;
         let x = DEAD;
-        for (let i = 0; i < 200; i++) x = Math.min(DEAD, 1 + best.reduce((a, m) => a + Math.min(x, m), 0) / 6);
+        for (let i = 0; i < 200; i++)
+          x = Math.min(DEAD, 1 + best.reduce((a, m) => a + Math.min(x, m), 0) / 6);
         e[at(r, k, f)] = x;
       }
     }
@@ -95,7 +99,8 @@ export function regionWorth(sheet: Sheet, region: string, ctx: EvalContext): num
   }
   if (!CARS[region]) return (1 + t.power[region as LoaderId] * ctx.ahead) * t.discount ** need(sheet, region);
   const train = CARS[region].train;
-  let sumNeed = 0, worth = 0;
+  let sumNeed = 0,
+    worth = 0;
   for (const c of train.cars) {
     const n = need(sheet, c.id);
     sumNeed += n;

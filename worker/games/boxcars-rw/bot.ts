@@ -18,10 +18,20 @@ function context(s: BoxcarsState): EvalContext {
   return { claimed: s.trainFirst, solo: s.solo !== null, ahead };
 }
 
-interface Best { box: string; value: number; gain: number }
+interface Best {
+  box: string;
+  value: number;
+  gain: number;
+}
 
 /** The best box for one value on a sheet (null when nothing is open). */
-function bestWrite(sheet: Sheet, value: number, order: boolean, solo: boolean, ctx: EvalContext): Best | null {
+function bestWrite(
+  sheet: Sheet,
+  value: number,
+  order: boolean,
+  solo: boolean,
+  ctx: EvalContext,
+): Best | null {
   let best: Best | null = null;
   for (const box of openBoxes(sheet, value, { order, solo })) {
     const g = gain(sheet, box, value, ctx);
@@ -32,8 +42,11 @@ function bestWrite(sheet: Sheet, value: number, order: boolean, solo: boolean, c
 
 /** curve[c] = worth added by writing c dice of `value` greedily, one after the other (c = 0..upTo). */
 function pickCurve(s: BoxcarsState, value: number, ctx: EvalContext, upTo: number = SHEET.dice): number[] {
-  let sheet = s.sheets[s.active], total = 0;
-  const order = loaderReady(sheet, "order7", s.turn), solo = s.solo !== null, curve = [0];
+  let sheet = s.sheets[s.active],
+    total = 0;
+  const order = loaderReady(sheet, "order7", s.turn),
+    solo = s.solo !== null,
+    curve = [0];
   for (let i = 0; i < upTo; i++) {
     const best = bestWrite(sheet, value, order, solo, ctx);
     if (best) {
@@ -49,9 +62,11 @@ type Curves = Record<number, number[]>;
 
 function curves(s: BoxcarsState, ctx: EvalContext): Curves {
   const out: Curves = {};
-  const locked = lockedFaces(s), showing = pool(s).map((i) => s.dice[i]);
+  const locked = lockedFaces(s),
+    showing = pool(s).map((i) => s.dice[i]);
   // One more die than showing: a Change may add one.
-  for (let v = 1; v <= 6; v++) if (!locked.has(v)) out[v] = pickCurve(s, v, ctx, showing.filter((f) => f === v).length + 1);
+  for (let v = 1; v <= 6; v++)
+    if (!locked.has(v)) out[v] = pickCurve(s, v, ctx, showing.filter((f) => f === v).length + 1);
   return out;
 }
 
@@ -70,12 +85,16 @@ function bestPick(s: BoxcarsState, dice: number[], c: Curves): { value: number; 
 
 function chooseRoll(s: BoxcarsState, ctx: EvalContext): BoxcarsMove {
   const optional = optionalDice(s);
-  let keep: number[] = [], bestWorth = 1.2;
+  let keep: number[] = [],
+    bestWorth = 1.2;
   for (const value of new Set(optional.map((i) => s.dice[i]))) {
     const these = optional.filter((i) => s.dice[i] === value);
     if (these.length < 2 || lockedFaces(s).has(value)) continue;
     const worth = pickCurve(s, value, ctx, these.length)[these.length] / these.length;
-    if (worth > bestWorth) { bestWorth = worth; keep = these; }
+    if (worth > bestWorth) {
+      bestWorth = worth;
+      keep = these;
+    }
   }
   return { type: "roll", keep };
 }
@@ -120,7 +139,9 @@ function chooseWrite(s: BoxcarsState, legal: BoxcarsMove[], ctx: EvalContext): B
 }
 
 function chooseAnswer(s: BoxcarsState, seat: Seat, ctx: EvalContext): BoxcarsMove {
-  const sheet = s.sheets[seat], v = s.pick!.value, half = s.answers[seat]?.status === "half";
+  const sheet = s.sheets[seat],
+    v = s.pick!.value,
+    half = s.answers[seat]?.status === "half";
   let best: { move: BoxcarsMove; gain: number } = { move: { type: "pass" }, gain: 0 };
   for (const w of answerWrites(s, seat)) {
     const p = half ? "half" : w.power;
@@ -152,11 +173,16 @@ export const bot: Bot<BoxcarsState, BoxcarsMove> = {
     const ctx = context(s);
     if (seat !== s.active || s.phase === "wait") return chooseAnswer(s, seat, ctx);
     switch (s.phase) {
-      case "roll": return chooseRoll(s, ctx);
-      case "choose": return chooseBeforePick(s, legal, ctx);
-      case "write": return chooseWrite(s, legal, ctx);
-      case "lock": return chooseLock(s, ctx);
-      default: return legal[0];
+      case "roll":
+        return chooseRoll(s, ctx);
+      case "choose":
+        return chooseBeforePick(s, legal, ctx);
+      case "write":
+        return chooseWrite(s, legal, ctx);
+      case "lock":
+        return chooseLock(s, ctx);
+      default:
+        return legal[0];
     }
   },
 };

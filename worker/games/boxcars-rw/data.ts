@@ -56,7 +56,7 @@ export interface SheetData {
   reconstruction: string;
   trains: readonly TrainData[];
   loaders: readonly LoaderData[];
-  warehouse: { boxes: number; /** boxes per point by place: 1st, 2nd, 3rd */ per: readonly number[] };
+  warehouse: { boxes: number /** boxes per point by place: 1st, 2nd, 3rd */; per: readonly number[] };
   /** Completed trains that trigger the end (finish the round, then one more). */
   endTrains: number;
   /** Safety end (not in the rules): the game also ends after this many rounds. */
@@ -65,14 +65,55 @@ export interface SheetData {
 }
 
 export const SHEET: SheetData = {
-  reconstruction: "Reconstructed per RULINGS.md (Boxcars roll & write #2), not the published sheet; checked by bot simulation (see the header of data.ts).",
+  reconstruction:
+    "Reconstructed per RULINGS.md (Boxcars roll & write #2), not the published sheet; checked by bot simulation (see the header of data.ts).",
   trains: [
     { id: "durango", name: "Durango", bonus: [4, 2], cars: [{ id: "B1", sum: 8, boxes: 3 }] },
-    { id: "dodge-city", name: "Dodge City", bonus: [6, 3], cars: [{ id: "B2", sum: 10, boxes: 3 }, { id: "B3", sum: 11, boxes: 3 }] },
-    { id: "pecos", name: "Pecos", bonus: [7, 3], cars: [{ id: "B4", sum: 12, boxes: 3 }, { id: "B5", sum: 13, boxes: 4 }] },
-    { id: "deadwood", name: "Deadwood", bonus: [8, 4], cars: [{ id: "B6", sum: 14, boxes: 4 }, { id: "B7", sum: 14, boxes: 4 }] },
-    { id: "redrock", name: "Redrock", bonus: [10, 5], cars: [{ id: "B8", sum: 16, boxes: 4 }, { id: "B9", sum: 18, boxes: 4 }] },
-    { id: "denver", name: "Denver", bonus: [13, 6], cars: [{ id: "B10", sum: 21, boxes: 5 }, { id: "B11", sum: 24, boxes: 5 }] },
+    {
+      id: "dodge-city",
+      name: "Dodge City",
+      bonus: [6, 3],
+      cars: [
+        { id: "B2", sum: 10, boxes: 3 },
+        { id: "B3", sum: 11, boxes: 3 },
+      ],
+    },
+    {
+      id: "pecos",
+      name: "Pecos",
+      bonus: [7, 3],
+      cars: [
+        { id: "B4", sum: 12, boxes: 3 },
+        { id: "B5", sum: 13, boxes: 4 },
+      ],
+    },
+    {
+      id: "deadwood",
+      name: "Deadwood",
+      bonus: [8, 4],
+      cars: [
+        { id: "B6", sum: 14, boxes: 4 },
+        { id: "B7", sum: 14, boxes: 4 },
+      ],
+    },
+    {
+      id: "redrock",
+      name: "Redrock",
+      bonus: [10, 5],
+      cars: [
+        { id: "B8", sum: 16, boxes: 4 },
+        { id: "B9", sum: 18, boxes: 4 },
+      ],
+    },
+    {
+      id: "denver",
+      name: "Denver",
+      bonus: [13, 6],
+      cars: [
+        { id: "B10", sum: 21, boxes: 5 },
+        { id: "B11", sum: 24, boxes: 5 },
+      ],
+    },
   ],
   loaders: [
     { id: "split", name: "Even Split", when: "other", sum: 5, boxes: 2 },

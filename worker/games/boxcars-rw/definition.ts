@@ -15,7 +15,8 @@ import { standings, view } from "./view";
 export const boxcarsRwRules: GameRules<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
   id: "boxcars-rw",
   title: "Boxcars roll & write",
-  summary: "Load six trains with shared dice: pick a number, take all its dice; everyone else writes one. 1 to 5 players, solo lock-and-bust.",
+  summary:
+    "Load six trains with shared dice: pick a number, take all its dice; everyone else writes one. 1 to 5 players, solo lock-and-bust.",
   players: { min: 1, max: 5 },
   options,
   setup: (ctx) => setupState(ctx.seats),

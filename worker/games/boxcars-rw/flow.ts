@@ -13,11 +13,24 @@ const ALL = Array.from({ length: SHEET.dice }, (_, i) => i);
 
 export function setupState(seats: number): BoxcarsState {
   return {
-    seats, turn: 1, round: 1, active: 0, phase: "roll",
-    dice: Array(SHEET.dice).fill(0), mustRoll: [...ALL], pick: null, used: [],
-    answers: Array(seats).fill(null), sheets: Array.from({ length: seats }, emptySheet),
-    trainFirst: {}, lastRound: null, last: null,
-    solo: seats === 1 ? { locked: Array(SHEET.dice).fill(false), out: Array(SHEET.dice).fill(false), busts: 0 } : null,
+    seats,
+    turn: 1,
+    round: 1,
+    active: 0,
+    phase: "roll",
+    dice: Array(SHEET.dice).fill(0),
+    mustRoll: [...ALL],
+    pick: null,
+    used: [],
+    answers: Array(seats).fill(null),
+    sheets: Array.from({ length: seats }, emptySheet),
+    trainFirst: {},
+    lastRound: null,
+    last: null,
+    solo:
+      seats === 1
+        ? { locked: Array(SHEET.dice).fill(false), out: Array(SHEET.dice).fill(false), busts: 0 }
+        : null,
   };
 }
 
@@ -57,14 +70,23 @@ export function bonusDice(s: BoxcarsState): number[] {
 export function activeWrites(s: BoxcarsState): { value: number; box: string }[] {
   if (!s.pick) return [];
   const ctx = { order: loaderReady(s.sheets[s.active], "order7", s.turn), solo: s.solo !== null };
-  return [...new Set(s.pick.left)].flatMap((value) => openBoxes(s.sheets[s.active], value, ctx).map((box) => ({ value, box })));
+  return [...new Set(s.pick.left)].flatMap((value) =>
+    openBoxes(s.sheets[s.active], value, ctx).map((box) => ({ value, box })),
+  );
 }
 
-export const POWER_LOADER: Record<AnswerPower, LoaderId> = { up: "up", down: "down", order: "order5", split: "split" };
+export const POWER_LOADER: Record<AnswerPower, LoaderId> = {
+  up: "up",
+  down: "down",
+  order: "order5",
+  split: "split",
+};
 
 /** The writes another player may make now with the picked number (`half`: the second Even Split half). */
 export function answerWrites(s: BoxcarsState, seat: Seat): { box: string; power?: AnswerPower }[] {
-  const v = s.pick!.value, sheet = s.sheets[seat], solo = false;
+  const v = s.pick!.value,
+    sheet = s.sheets[seat],
+    solo = false;
   const plain = (value: number, power?: AnswerPower, order = false) =>
     openBoxes(sheet, value, { order, solo }).map((box) => (power ? { box, power } : { box }));
   if (s.answers[seat]?.status === "half") return plain(v / 2);
@@ -97,13 +119,15 @@ export function activeSeats(s: BoxcarsState): Seat[] {
 export function openAnswers(s: BoxcarsState): void {
   s.answers = s.answers.map((_, seat) => (seat === s.active ? null : { status: "waiting", writes: [] }));
   for (let seat = 0; seat < s.seats; seat++) {
-    if (seat !== s.active && answerWrites(s, seat).length === 0) s.answers[seat] = { status: "done", writes: [], auto: true };
+    if (seat !== s.active && answerWrites(s, seat).length === 0)
+      s.answers[seat] = { status: "done", writes: [], auto: true };
   }
 }
 
 /** A write by `seat` may have completed their third train: the end is triggered (this round, then one more). */
 export function checkTrigger(s: BoxcarsState, seat: Seat): void {
-  if (!s.solo && s.lastRound === null && trainsDone(s.sheets[seat]) >= SHEET.endTrains) s.lastRound = s.round + 1;
+  if (!s.solo && s.lastRound === null && trainsDone(s.sheets[seat]) >= SHEET.endTrains)
+    s.lastRound = s.round + 1;
 }
 
 /** Ends the active player's writing when nothing is left to do (or on "done"). */
@@ -126,7 +150,9 @@ export function settleActive(s: BoxcarsState, force = false): void {
  */
 export function hopeless(s: BoxcarsState): boolean {
   return s.sheets.every((sheet) => {
-    const possible = SHEET.trains.filter((t) => sheet.trains[t.id] || t.cars.every((c) => completable(sheet, c.id, 7))).length;
+    const possible = SHEET.trains.filter(
+      (t) => sheet.trains[t.id] || t.cars.every((c) => completable(sheet, c.id, 7)),
+    ).length;
     return possible < SHEET.endTrains;
   });
 }
@@ -162,7 +188,8 @@ function nextTurn(s: BoxcarsState): void {
 
 /** Solo: lock one used die; the others used must be rolled again. */
 export function lockDie(s: BoxcarsState, die: number): void {
-  const solo = s.solo!, pick = s.pick!;
+  const solo = s.solo!,
+    pick = s.pick!;
   solo.locked[die] = true;
   s.mustRoll = pick.taken.filter((i) => i !== die).sort((a, b) => a - b);
   s.last = { seat: 0, value: pick.value, count: pick.taken.length - (pick.bonus === null ? 0 : 1) };

@@ -7,7 +7,16 @@
 import * as z from "zod/mini";
 import { canonical } from "../../engine/canonical";
 import type { Seat } from "../../engine/types";
-import { activeWrites, answerWrites, bonusDice, canUse, lockedFaces, optionalDice, pickable, pool } from "./flow";
+import {
+  activeWrites,
+  answerWrites,
+  bonusDice,
+  canUse,
+  lockedFaces,
+  optionalDice,
+  pickable,
+  pool,
+} from "./flow";
 import type { BoxcarsMove, BoxcarsState } from "./types";
 
 const die = z.int().check(z.minimum(0), z.maximum(6));
@@ -30,7 +39,10 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("pick"), value: z.int() }),
   z.strictObject({ type: z.literal("bonus"), die }),
   z.strictObject({ type: z.literal("write"), ...writeStep }),
-  z.strictObject({ type: z.literal("writes"), writes: z.array(z.strictObject(writeStep)).check(z.minLength(1), z.maxLength(MAX_BATCH)) }),
+  z.strictObject({
+    type: z.literal("writes"),
+    writes: z.array(z.strictObject(writeStep)).check(z.minLength(1), z.maxLength(MAX_BATCH)),
+  }),
   z.strictObject({ type: z.literal("done") }),
   z.strictObject({ type: z.literal("pass") }),
   z.strictObject({ type: z.literal("lock"), die }),
@@ -38,7 +50,8 @@ export const moveSchema = z.discriminatedUnion("type", [
 
 export function subsets(items: number[], nonEmpty = false): number[][] {
   const out: number[][] = [];
-  for (let mask = nonEmpty ? 1 : 0; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  for (let mask = nonEmpty ? 1 : 0; mask < 1 << items.length; mask++)
+    out.push(items.filter((_, i) => mask & (1 << i)));
   return out;
 }
 
@@ -56,10 +69,12 @@ function activeMoves(s: BoxcarsState): BoxcarsMove[] {
       return subsets(optionalDice(s)).map((keep) => ({ type: "roll", keep }));
     case "choose": {
       const moves: BoxcarsMove[] = pickable(s).map((value) => ({ type: "pick", value }));
-      if (canUse(s, "reroll")) for (const dice of subsets(pool(s), true)) moves.push({ type: "reroll", dice });
+      if (canUse(s, "reroll"))
+        for (const dice of subsets(pool(s), true)) moves.push({ type: "reroll", dice });
       if (canUse(s, "change")) {
         for (const die of pool(s)) {
-          for (let face = 1; face <= 6; face++) if (face !== s.dice[die]) moves.push({ type: "change", die, face });
+          for (let face = 1; face <= 6; face++)
+            if (face !== s.dice[die]) moves.push({ type: "change", die, face });
         }
       }
       return moves;
@@ -92,7 +107,14 @@ function nearMisses(m: BoxcarsMove): BoxcarsMove[] {
       const [region, tail] = m.box.split(".");
       const index = tail === "u" ? 1 : Number(tail);
       const out: BoxcarsMove[] = [];
-      for (const box of [`${region}.${index + 1}`, `${region}.${Math.max(1, index - 1)}`, `${region}.u`, "W.2", "B2.1", "B1.9"]) {
+      for (const box of [
+        `${region}.${index + 1}`,
+        `${region}.${Math.max(1, index - 1)}`,
+        `${region}.u`,
+        "W.2",
+        "B2.1",
+        "B1.9",
+      ]) {
         out.push({ ...m, box });
         if (m.value !== undefined) out.push({ ...m, box, value: m.value + 1 });
       }
@@ -101,19 +123,36 @@ function nearMisses(m: BoxcarsMove): BoxcarsMove[] {
       out.push(m.value === undefined ? { ...m, value: 3 } : { type: "write", box: m.box });
       // A batch writing the same box twice, and a good write followed by one refused: all or nothing.
       const { type: _, ...step } = m;
-      out.push({ type: "writes", writes: [step, step] }, { type: "writes", writes: [step, { ...step, box: "B1.9" }] });
+      out.push(
+        { type: "writes", writes: [step, step] },
+        { type: "writes", writes: [step, { ...step, box: "B1.9" }] },
+      );
       return out;
     }
     case "writes":
       return [];
     case "roll":
-      return m.keep.length ? [{ type: "roll", keep: [...m.keep].reverse() }, { type: "roll", keep: [m.keep[0], m.keep[0]] }] : [];
+      return m.keep.length
+        ? [
+            { type: "roll", keep: [...m.keep].reverse() },
+            { type: "roll", keep: [m.keep[0], m.keep[0]] },
+          ]
+        : [];
     case "reroll":
-      return [{ type: "reroll", dice: [] }, { type: "reroll", dice: [m.dice[0], m.dice[0]] }];
+      return [
+        { type: "reroll", dice: [] },
+        { type: "reroll", dice: [m.dice[0], m.dice[0]] },
+      ];
     case "pick":
-      return [{ type: "pick", value: (m.value % 6) + 1 }, { type: "pick", value: 0 }];
+      return [
+        { type: "pick", value: (m.value % 6) + 1 },
+        { type: "pick", value: 0 },
+      ];
     case "change":
-      return [{ ...m, face: 7 }, { ...m, face: 0 }];
+      return [
+        { ...m, face: 7 },
+        { ...m, face: 0 },
+      ];
     case "bonus":
     case "lock":
       return Array.from({ length: 7 }, (_, d) => ({ ...m, die: d }));
@@ -131,8 +170,15 @@ function nearMisses(m: BoxcarsMove): BoxcarsMove[] {
 export function fuzz(s: BoxcarsState, seat: Seat): BoxcarsMove[] {
   const others = Array.from({ length: s.seats }, (_, other) => legalMoves(s, other)).flat();
   const kinds: BoxcarsMove[] = [
-    { type: "roll", keep: [] }, { type: "pick", value: 1 }, { type: "done" }, { type: "pass" }, { type: "lock", die: 0 },
-    { type: "reroll", dice: [0] }, { type: "change", die: 0, face: 6 }, { type: "bonus", die: 0 }, { type: "write", box: "W.1" },
+    { type: "roll", keep: [] },
+    { type: "pick", value: 1 },
+    { type: "done" },
+    { type: "pass" },
+    { type: "lock", die: 0 },
+    { type: "reroll", dice: [0] },
+    { type: "change", die: 0, face: 6 },
+    { type: "bonus", die: 0 },
+    { type: "write", box: "W.1" },
   ];
   const listed = new Set(legalMoves(s, seat).map(canonical));
   const out = new Map<string, BoxcarsMove>();

@@ -2,8 +2,7 @@
 import type { Seat } from "../../engine/types";
 import type { LoaderId } from "./data";
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BoxcarsOptions {}
+export type BoxcarsOptions = Record<string, never>;
 
 /** The powers another player may use on one answer (at most one per turn). */
 export type AnswerPower = "up" | "down" | "order" | "split";

@@ -25,14 +25,23 @@ export function stats(s: BoxcarsState): Record<string, number> {
     "winner stars": totals[winner].stars,
     "winner warehouse": totals[winner].warehouse,
     "safety end": s.lastRound === null && !s.solo ? 1 : 0,
-    "no third train possible": !s.solo && hopeless(s) && !s.sheets.some((sh) => trainsDone(sh) >= SHEET.endTrains) ? 1 : 0,
+    "no third train possible":
+      !s.solo && hopeless(s) && !s.sheets.some((sh) => trainsDone(sh) >= SHEET.endTrains) ? 1 : 0,
     ...(s.solo ? { busts: s.solo.busts } : {}),
   };
 }
 
 export function headline(state: BoxcarsState, names: string[]): string {
-  const totals = scores(state).map((l, seat) => `${names[seat] ?? `Seat ${seat + 1}`} ${l.total}`).join(" · ");
-  if (state.solo) return `Solo round ${state.round}, ${state.solo.out.filter((o) => !o).length} dice left. Score ${totals.split(" ").at(-1)}.`;
-  const last = state.lastRound === null ? "" : state.round >= state.lastRound ? " (last round)" : " (one more round after this)";
+  const totals = scores(state)
+    .map((l, seat) => `${names[seat] ?? `Seat ${seat + 1}`} ${l.total}`)
+    .join(" · ");
+  if (state.solo)
+    return `Solo round ${state.round}, ${state.solo.out.filter((o) => !o).length} dice left. Score ${totals.split(" ").at(-1)}.`;
+  const last =
+    state.lastRound === null
+      ? ""
+      : state.round >= state.lastRound
+        ? " (last round)"
+        : " (one more round after this)";
   return `Round ${state.round}${last}. Scores: ${totals}.`;
 }

@@ -13,12 +13,24 @@ import { LETTERS, type CoalMove, type CoalState, type Sheet } from "./types";
 import { banditTake } from "./rules/bandits";
 import { burroSlots, refuseVisit } from "./rules/effects";
 import { availableChambers, bubblesFull, tonicsNeeded } from "./rules/mine";
-import { ammoReserve, chamberWorth, keptWorth, letterWorth, mineralWorth, pClear, shouldHit, visitWorth } from "./bot-values";
+import {
+  ammoReserve,
+  chamberWorth,
+  keptWorth,
+  letterWorth,
+  mineralWorth,
+  pClear,
+  shouldHit,
+  visitWorth,
+} from "./bot-values";
 import { subsets } from "./rules/legal";
 
 const TONIC_COST = 4;
 
-interface Action { move: CoalMove; gain: number }
+interface Action {
+  move: CoalMove;
+  gain: number;
+}
 
 function bestVisit(s: CoalState, seat: Seat, die: number | undefined, credit: boolean): Action | null {
   let best: Action | null = null;
@@ -34,7 +46,10 @@ function bestVisit(s: CoalState, seat: Seat, die: number | undefined, credit: bo
 
 function throwMove(s: CoalState, seat: Seat): CoalMove {
   const sh = s.sheets[seat];
-  const worths = Object.fromEntries(MINERALS.map((m) => [m, mineralWorth(s, sh, m)])) as Record<Mineral, number>;
+  const worths = Object.fromEntries(MINERALS.map((m) => [m, mineralWorth(s, sh, m)])) as Record<
+    Mineral,
+    number
+  >;
   const worth = CHAMBERS.map((_, i) => chamberWorth(sh, worths, i));
   const pairs = s.roll.map((v) => s.roll.filter((w) => w === v).length >= 2);
   const visit = sh.visited ? null : bestVisit(s, seat, 0, false);
@@ -52,22 +67,37 @@ function throwMove(s: CoalState, seat: Seat): CoalMove {
     };
     const view = { ...sh, mine } as Sheet;
     const open = availableChambers(view);
-    const digs = open.filter((i) => !bubblesFull(view, i)).sort((a, b) => worth[b] / (CHAMBERS[b].bubbles + 1) - worth[a] / (CHAMBERS[a].bubbles + 1)).slice(0, 3);
+    const digs = open
+      .filter((i) => !bubblesFull(view, i))
+      .sort((a, b) => worth[b] / (CHAMBERS[b].bubbles + 1) - worth[a] / (CHAMBERS[a].bubbles + 1))
+      .slice(0, 3);
     for (const i of digs) {
       mine[i]++;
-      consider(worth[i] / (CHAMBERS[i].bubbles + 1) * (0.9 + 0.1 * mine[i] / CHAMBERS[i].bubbles), { type: "dig", chamber: CHAMBERS[i].id, die }, rest);
+      consider(
+        (worth[i] / (CHAMBERS[i].bubbles + 1)) * (0.9 + (0.1 * mine[i]) / CHAMBERS[i].bubbles),
+        { type: "dig", chamber: CHAMBERS[i].id, die },
+        rest,
+      );
       mine[i]--;
     }
     for (const others of [[], ...subsets(rest)]) {
       const dice = [die, ...others];
       for (const i of open) {
-        const need = tonicsNeeded(view, i, dice.map((d) => s.roll[d]));
+        const need = tonicsNeeded(
+          view,
+          i,
+          dice.map((d) => s.roll[d]),
+        );
         if (need > tonics) continue;
-        const credited = mine[i] * worth[i] / (CHAMBERS[i].bubbles + 1);
+        const credited = (mine[i] * worth[i]) / (CHAMBERS[i].bubbles + 1);
         const before = mine[i];
         mine[i] = -1;
         tonics -= need;
-        consider(worth[i] - credited - need * TONIC_COST, { type: "claim", chamber: CHAMBERS[i].id, dice, ...(need ? { tonics: need } : {}) }, rest.filter((d) => !others.includes(d)));
+        consider(
+          worth[i] - credited - need * TONIC_COST,
+          { type: "claim", chamber: CHAMBERS[i].id, dice, ...(need ? { tonics: need } : {}) },
+          rest.filter((d) => !others.includes(d)),
+        );
         tonics += need;
         mine[i] = before;
       }
@@ -83,11 +113,16 @@ function throwMove(s: CoalState, seat: Seat): CoalMove {
 function bonusMove(s: CoalState, seat: Seat): CoalMove {
   const sh = s.sheets[seat];
   if (sh.dynamite > 0) {
-    const worths = Object.fromEntries(MINERALS.map((m) => [m, mineralWorth(s, sh, m)])) as Record<Mineral, number>;
+    const worths = Object.fromEntries(MINERALS.map((m) => [m, mineralWorth(s, sh, m)])) as Record<
+      Mineral,
+      number
+    >;
     let best: { i: number; gain: number } | null = null;
     for (const i of availableChambers(sh)) {
       const w = chamberWorth(sh, worths, i);
-      const gain = bubblesFull(sh, i) ? w : w / (CHAMBERS[i].bubbles + 1) * (1 + (sh.mine[i] + 1 === CHAMBERS[i].bubbles ? 0.3 : 0));
+      const gain = bubblesFull(sh, i)
+        ? w
+        : (w / (CHAMBERS[i].bubbles + 1)) * (1 + (sh.mine[i] + 1 === CHAMBERS[i].bubbles ? 0.3 : 0));
       if (!best || gain > best.gain) best = { i, gain };
     }
     if (best) return { type: "dynamite", chamber: CHAMBERS[best.i].id };
@@ -111,7 +146,8 @@ function bestLoad(s: CoalState, seat: Seat): CoalMove {
       for (const m of kinds) kept[m] -= load[m];
       const value = kinds.reduce((v, m) => v + load[m] * VALUE[m], 0);
       const take = banditTake(load, sh.mail);
-      const loss = take && take !== "M" && take !== "?" && bandits.length ? (1 - pSafe) * load[take] * VALUE[take] : 0;
+      const loss =
+        take && take !== "M" && take !== "?" && bandits.length ? (1 - pSafe) * load[take] * VALUE[take] : 0;
       const score = value - loss + keptWorth(s, sh, kept);
       if (score > best.score) best = { score, load: kinds.flatMap((m) => Array<Mineral>(load[m]).fill(m)) };
       return;
@@ -141,18 +177,28 @@ function deliveryMove(s: CoalState, seat: Seat): CoalMove {
 export const bot: Bot<CoalState, CoalMove> = {
   chooseMove(s: CoalState, seat: Seat, _rng: Random): CoalMove {
     const sh = s.sheets[seat];
-    if (sh.pending?.kind === "gamble") return shouldHit(sh.pending.total, sh.pending.credit) ? { type: "hit" } : { type: "stay" };
+    if (sh.pending?.kind === "gamble")
+      return shouldHit(sh.pending.total, sh.pending.credit) ? { type: "hit" } : { type: "stay" };
     if (sh.pending?.kind === "hideout") return { type: "hideout", burro: s.lastBurro };
     switch (s.phase) {
-      case "throw": return throwMove(s, seat);
+      case "throw":
+        return throwMove(s, seat);
       case "letters": {
         const visit = bestVisit(s, seat, undefined, false)?.gain ?? 0;
         const options = LETTERS.filter((l) => l !== "G" || s.town.includes("gamble"));
-        return { type: "bonus", letter: options.reduce((a, b) => (letterWorth(s, seat, b, visit) > letterWorth(s, seat, a, visit) ? b : a)) };
+        return {
+          type: "bonus",
+          letter: options.reduce((a, b) =>
+            letterWorth(s, seat, b, visit) > letterWorth(s, seat, a, visit) ? b : a,
+          ),
+        };
       }
-      case "bonus": return bonusMove(s, seat);
-      case "delivery": return deliveryMove(s, seat);
-      default: return { type: "done" };
+      case "bonus":
+        return bonusMove(s, seat);
+      case "delivery":
+        return deliveryMove(s, seat);
+      default:
+        return { type: "done" };
     }
   },
 };

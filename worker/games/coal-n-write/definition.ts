@@ -14,7 +14,8 @@ import { standings, view } from "./view";
 export const coalNWriteRules: GameRules<CoalState, CoalMove, CoalOptions, CoalView> = {
   id: "coal-n-write",
   title: "Coal N' Write",
-  summary: "Dig a mine with shared dice, spend in Boom Town, fend off bandits and load six burros for cash. 1 to 6 players, everyone at once.",
+  summary:
+    "Dig a mine with shared dice, spend in Boom Town, fend off bandits and load six burros for cash. 1 to 6 players, everyone at once.",
   players: { min: 1, max: 6 },
   options,
   setup: (ctx) => setup(ctx.seats),

@@ -14,7 +14,11 @@ import { CLAIMED, type CoalState } from "./types";
 
 export function fuzz(s: CoalState, seat: Seat): unknown[] {
   const sh = s.sheets[seat];
-  const out: unknown[] = [{ type: "bonus", letter: "Z" }, { type: "dig", chamber: "9X9", die: 0 }, { type: "load", minerals: ["M"] }];
+  const out: unknown[] = [
+    { type: "bonus", letter: "Z" },
+    { type: "dig", chamber: "9X9", die: 0 },
+    { type: "load", minerals: ["M"] },
+  ];
   const open = availableChambers(sh);
   const closed = CHAMBERS.findIndex((_, i) => sh.mine[i] !== CLAIMED && !open.includes(i));
   if (s.phase === "throw") {
@@ -26,8 +30,10 @@ export function fuzz(s: CoalState, seat: Seat): unknown[] {
     for (const i of open) {
       const free = s.roll.map((v, d) => ({ v, d })).filter(({ d }) => !sh.used[d]);
       const sum = free.reduce((a, b) => a + b.v, 0);
-      if (sh.mine[i] < CHAMBERS[i].bubbles && sum < CHAMBERS[i].dig) out.push({ type: "claim", chamber: CHAMBERS[i].id, dice: free.map((f) => f.d) });
-      if (sh.tonics === 0 && sh.mine[i] < CHAMBERS[i].bubbles && sum < CHAMBERS[i].dig) out.push({ type: "claim", chamber: CHAMBERS[i].id, dice: free.map((f) => f.d), tonics: 9 });
+      if (sh.mine[i] < CHAMBERS[i].bubbles && sum < CHAMBERS[i].dig)
+        out.push({ type: "claim", chamber: CHAMBERS[i].id, dice: free.map((f) => f.d) });
+      if (sh.tonics === 0 && sh.mine[i] < CHAMBERS[i].bubbles && sum < CHAMBERS[i].dig)
+        out.push({ type: "claim", chamber: CHAMBERS[i].id, dice: free.map((f) => f.d), tonics: 9 });
     }
     const single = s.roll.findIndex((v) => s.roll.filter((w) => w === v).length === 1);
     if (single >= 0) out.push({ type: "visit", card: "sheriff", die: single });
@@ -45,7 +51,10 @@ export function fuzz(s: CoalState, seat: Seat): unknown[] {
   if (s.phase === "delivery" && sh.burro && !sh.burro.loaded) {
     const missing = MINERALS.find((m) => sh.stash[m] === 0);
     if (missing) out.push({ type: "load", minerals: [missing] });
-    const over: Mineral[] = [...stashLetters(sh.stash), ...Array<Mineral>(burroSlots(sh) + 1).fill("B")].slice(0, burroSlots(sh) + 1);
+    const over: Mineral[] = [
+      ...stashLetters(sh.stash),
+      ...Array<Mineral>(burroSlots(sh) + 1).fill("B"),
+    ].slice(0, burroSlots(sh) + 1);
     out.push({ type: "load", minerals: over });
   }
   if (s.phase === "delivery" && sh.burro?.loaded) {

@@ -4,8 +4,7 @@ import type { Seat } from "../../engine/types";
 import type { CardId } from "./data/cards";
 import type { Mineral, Stash } from "./data/minerals";
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CoalOptions {}
+export type CoalOptions = Record<string, never>;
 
 export type Letter = "C" | "D" | "A" | "V" | "G" | "$";
 export const LETTERS: readonly Letter[] = ["C", "D", "A", "V", "G", "$"];
@@ -38,9 +37,7 @@ export type CoalMove =
   | { type: "deliver" };
 
 /** A seat's business in the middle of a card. */
-export type Pending =
-  | { kind: "gamble"; total: number; credit: boolean }
-  | { kind: "hideout" };
+export type Pending = { kind: "gamble"; total: number; credit: boolean } | { kind: "hideout" };
 
 export interface Delivery {
   burro: number;

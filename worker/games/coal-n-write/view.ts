@@ -20,8 +20,14 @@ export const standings = (v: CoalView): Standings => ({ unit: "dollars", scores:
 
 export function headline(s: CoalState, names: string[]): string {
   const cash = s.sheets.map((sh, seat) => `${names[seat] ?? `Seat ${seat + 1}`} $${sh.cash}`).join(" · ");
-  if (s.phase === "over") return `Game over. Cash: ${cash}${s.solo ? ` (${soloRank(s.sheets[0].cash)})` : ""}.`;
-  const where = s.phase === "delivery" ? `burro ${s.round} is loading` : s.dice === 1 ? "the Lone Miner is out" : `throw ${s.throwNo}`;
+  if (s.phase === "over")
+    return `Game over. Cash: ${cash}${s.solo ? ` (${soloRank(s.sheets[0].cash)})` : ""}.`;
+  const where =
+    s.phase === "delivery"
+      ? `burro ${s.round} is loading`
+      : s.dice === 1
+        ? "the Lone Miner is out"
+        : `throw ${s.throwNo}`;
   return `Round ${s.round} of ${s.lastBurro}, ${where}. Cash: ${cash}.`;
 }
 

@@ -13,7 +13,8 @@ import { standings, view } from "./view";
 export const mrNaturalRules: GameRules<MrNaturalState, MrNaturalMove, MrNaturalOptions, MrNaturalView> = {
   id: "mr-natural",
   title: "BOXCAR (Mr. Natural)",
-  summary: "Roll six dice, set the scorers aside and push your luck: first to bank the target (10,000, or 5,000 or 2,000) wins. 1 to 8 players.",
+  summary:
+    "Roll six dice, set the scorers aside and push your luck: first to bank the target (10,000, or 5,000 or 2,000) wins. 1 to 8 players.",
   players: { min: 1, max: 8 },
   options: mrNaturalOptions,
   setup,

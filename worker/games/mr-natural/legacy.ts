@@ -8,10 +8,14 @@ import type { MrNaturalState, TurnRecord } from "./types";
 export type MrNaturalStateV1 = Omit<MrNaturalState, "lastTurn"> & { history: TurnRecord[] };
 
 /** A turn ends at most once, and no two turns share a seat and a number. */
-const sameTurn = (a: TurnRecord | undefined, b: TurnRecord) => a !== undefined && a.seat === b.seat && a.number === b.number;
+const sameTurn = (a: TurnRecord | undefined, b: TurnRecord) =>
+  a !== undefined && a.seat === b.seat && a.number === b.number;
 
 export function stateV1(state: MrNaturalState, previous: unknown): MrNaturalStateV1 {
   const { lastTurn, ...rest } = state;
   const history = (previous as MrNaturalStateV1 | null)?.history ?? [];
-  return { ...rest, history: lastTurn && !sameTurn(history.at(-1), lastTurn) ? [...history, lastTurn] : history };
+  return {
+    ...rest,
+    history: lastTurn && !sameTurn(history.at(-1), lastTurn) ? [...history, lastTurn] : history,
+  };
 }

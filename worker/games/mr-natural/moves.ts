@@ -28,12 +28,20 @@ const ALL_DICE = [0, 1, 2, 3, 4, 5];
  * and a bank before banking is allowed.
  */
 export function fuzz(state: MrNaturalState, seat: Seat): MrNaturalMove[] {
-  if (!activeSeats(state).includes(seat)) return [{ type: "roll" }, { type: "bank" }, { type: "pick", die: 0 }];
+  if (!activeSeats(state).includes(seat))
+    return [{ type: "roll" }, { type: "bank" }, { type: "pick", die: 0 }];
   if (state.turn.phase === "nothing") {
     const singles = pickable(state);
-    return [{ type: "roll" }, { type: "bank" }, ...ALL_DICE.filter((i) => !singles.includes(i)).map((die) => ({ type: "pick" as const, die }))];
+    return [
+      { type: "roll" },
+      { type: "bank" },
+      ...ALL_DICE.filter((i) => !singles.includes(i)).map((die) => ({ type: "pick" as const, die })),
+    ];
   }
-  const out: MrNaturalMove[] = [{ type: "pick", die: 0 }, { type: "pick", die: 5 }];
+  const out: MrNaturalMove[] = [
+    { type: "pick", die: 0 },
+    { type: "pick", die: 5 },
+  ];
   if (!canBank(state)) out.push({ type: "bank" });
   return out;
 }

@@ -52,9 +52,18 @@ function describe(order: MrNaturalOrder): string {
   const parts: string[] = [];
   if (order.roll) parts.push("roll while a roll cannot lose");
   if (order.bankAt !== "ask") parts.push(`bank from ${fmt(order.bankAt)} points or when banking wins`);
-  if (order.rerollAll) parts.push(order.bankAt === "ask" ? "roll all six again when all six have scored" : "below that, roll all six again when all six have scored");
+  if (order.rerollAll)
+    parts.push(
+      order.bankAt === "ask"
+        ? "roll all six again when all six have scored"
+        : "below that, roll all six again when all six have scored",
+    );
   if (order.pick) parts.push("on a Nothing, re-roll a single");
   return parts.length ? parts.join("; ") : "decide everything myself";
 }
 
-export const mrNaturalOrders: OrdersHook<MrNaturalState, MrNaturalMove, MrNaturalOrder> = { fields, decide, describe };
+export const mrNaturalOrders: OrdersHook<MrNaturalState, MrNaturalMove, MrNaturalOrder> = {
+  fields,
+  decide,
+  describe,
+};

@@ -63,9 +63,15 @@ export function pickable(state: MrNaturalState): number[] {
   return turn.phase === "nothing" ? singles(turn.rolls[turn.rolls.length - 1].dice) : [];
 }
 
-export function apply(state: MrNaturalState, seat: Seat, move: MrNaturalMove, rng: Random): MrNaturalState | MoveError {
+export function apply(
+  state: MrNaturalState,
+  seat: Seat,
+  move: MrNaturalMove,
+  rng: Random,
+): MrNaturalState | MoveError {
   if (over(state)) return moveError("game_over", "The game has ended.");
-  if (seat !== state.turn.seat) return moveError("not_your_turn", `It is seat ${state.turn.seat + 1}'s turn.`);
+  if (seat !== state.turn.seat)
+    return moveError("not_your_turn", `It is seat ${state.turn.seat + 1}'s turn.`);
   if (state.turn.phase === "nothing" && move.type !== "pick") {
     return moveError("must_pick", "A Nothing: pick one of the two single dice to re-roll.");
   }
@@ -74,16 +80,22 @@ export function apply(state: MrNaturalState, seat: Seat, move: MrNaturalMove, rn
       return rollDice(state, rng);
     case "bank":
       if (!canBank(state)) {
-        return moveError("cannot_bank", state.options.minimum350
-          ? `You may bank from ${minimumToCount(state, seat)} points in the turn, or once all six dice have scored.`
-          : "You may bank only once all six dice have scored.");
+        return moveError(
+          "cannot_bank",
+          state.options.minimum350
+            ? `You may bank from ${minimumToCount(state, seat)} points in the turn, or once all six dice have scored.`
+            : "You may bank only once all six dice have scored.",
+        );
       }
       return endTurn(state, state.turn.rolls, "banked");
     case "pick":
       if (!pickable(state).includes(move.die)) {
-        return moveError("bad_pick", state.turn.phase === "nothing"
-          ? "Pick one of the two single dice of the Nothing."
-          : "There is no Nothing to re-roll a die from.");
+        return moveError(
+          "bad_pick",
+          state.turn.phase === "nothing"
+            ? "Pick one of the two single dice of the Nothing."
+            : "There is no Nothing to re-roll a die from.",
+        );
       }
       return pickSingle(state, move.die, rng);
     default:

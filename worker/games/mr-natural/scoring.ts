@@ -26,7 +26,10 @@ const SINGLE_VALUE: Record<number, number> = { 1: 100, 5: 50 };
 /** Every scoring combination of one roll, scored as ruling 4 says; no pick is left to the player. */
 export function scoreRoll(dice: readonly number[]): RollScore {
   const byFace = indicesByFace(dice);
-  const counts = byFace.slice(1).map((ix) => ix.length).filter((n) => n > 0);
+  const counts = byFace
+    .slice(1)
+    .map((ix) => ix.length)
+    .filter((n) => n > 0);
   const all = dice.map((_, i) => i);
   if (dice.length === 6 && counts.length === 6) {
     return { combos: [{ kind: "mr-natural", dice: all, points: 1500 }], points: 1500 };
@@ -38,18 +41,23 @@ export function scoreRoll(dice: readonly number[]): RollScore {
   const combos: Combo[] = [];
   for (let face = 1; face <= 6; face++) {
     const ix = byFace[face];
-    if (ix.length >= 3) combos.push({ kind: "kind", face, dice: ix, points: tripleValue(face) * (ix.length - 2) });
+    if (ix.length >= 3)
+      combos.push({ kind: "kind", face, dice: ix, points: tripleValue(face) * (ix.length - 2) });
   }
   for (const face of [1, 5]) {
     const ix = byFace[face];
-    if (ix.length < 3) for (const i of ix) combos.push({ kind: "single", face, dice: [i], points: SINGLE_VALUE[face] });
+    if (ix.length < 3)
+      for (const i of ix) combos.push({ kind: "single", face, dice: [i], points: SINGLE_VALUE[face] });
   }
   return { combos, points: combos.reduce((sum, c) => sum + c.points, 0) };
 }
 
 /** The indices of the dice whose face occurs once in the roll. */
 export function singles(dice: readonly number[]): number[] {
-  return indicesByFace(dice).filter((ix) => ix.length === 1).flat().sort((a, b) => a - b);
+  return indicesByFace(dice)
+    .filter((ix) => ix.length === 1)
+    .flat()
+    .sort((a, b) => a - b);
 }
 
 /**
@@ -59,6 +67,9 @@ export function singles(dice: readonly number[]): number[] {
  */
 export function isNothing(dice: readonly number[]): boolean {
   if (dice.length !== 6) return false;
-  const counts = indicesByFace(dice).map((ix) => ix.length).filter((n) => n > 0).sort();
+  const counts = indicesByFace(dice)
+    .map((ix) => ix.length)
+    .filter((n) => n > 0)
+    .sort();
   return counts.join() === "1,1,2,2" && singles(dice).every((i) => dice[i] !== 1 && dice[i] !== 5);
 }

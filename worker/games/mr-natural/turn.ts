@@ -39,7 +39,10 @@ export function rollDice(state: MrNaturalState, rng: Random): MrNaturalState {
   const dice = rng.dice(streamOf(turn), turn.diceLeft, 6);
   // Ruling 7: a Nothing scores nothing yet; the player must pick a single to re-roll.
   if (isNothing(dice)) {
-    return { ...state, turn: { ...turn, phase: "nothing", rolls: [...turn.rolls, { dice, combos: [], points: 0 }] } };
+    return {
+      ...state,
+      turn: { ...turn, phase: "nothing", rolls: [...turn.rolls, { dice, combos: [], points: 0 }] },
+    };
   }
   return afterRoll(state, turn.rolls, { dice, ...scoreRoll(dice) });
 }
@@ -54,8 +57,13 @@ export function pickSingle(state: MrNaturalState, die: number, rng: Random): MrN
   const nothing = turn.rolls[turn.rolls.length - 1];
   const rolled = rng.dice(streamOf(turn), 1, 6)[0];
   const other = singles(nothing.dice).find((i) => i !== die) as number;
-  const score = rolled === nothing.dice[other]
-    ? scoreRoll(nothing.dice.map((face, i) => (i === die ? rolled : face)))
-    : { combos: [], points: 0 };
-  return afterRoll(state, turn.rolls.slice(0, -1), { dice: nothing.dice, ...score, nothing: { picked: die, rolled } });
+  const score =
+    rolled === nothing.dice[other]
+      ? scoreRoll(nothing.dice.map((face, i) => (i === die ? rolled : face)))
+      : { combos: [], points: 0 };
+  return afterRoll(state, turn.rolls.slice(0, -1), {
+    dice: nothing.dice,
+    ...score,
+    nothing: { picked: die, rolled },
+  });
 }

@@ -55,7 +55,14 @@ export interface TurnState {
 }
 
 /** "skipped" / "dropped": the player's time ran out (the game's timeout policy), scoring nothing. */
-export type TurnOutcome = "banked" | "ended" | "forfeited" | "below-minimum" | "not-on-board" | "skipped" | "dropped";
+export type TurnOutcome =
+  | "banked"
+  | "ended"
+  | "forfeited"
+  | "below-minimum"
+  | "not-on-board"
+  | "skipped"
+  | "dropped";
 
 /** A finished turn's summary (the state keeps only the last one; the move log has them all). */
 export interface TurnRecord {

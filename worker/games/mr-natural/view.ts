@@ -16,7 +16,9 @@ const points = (n: number) => n.toLocaleString("en-US");
 /** One line on the position, for turn notifications: the last turn and the totals. */
 export function headline(state: MrNaturalState, names: string[]): string {
   const last = state.lastTurn;
-  const lastTurn = last ? `${names[last.seat]} ${last.outcome === "banked" || last.outcome === "ended" ? `scored ${points(last.points)}` : `scored nothing (${last.outcome})`}. ` : "";
+  const lastTurn = last
+    ? `${names[last.seat]} ${last.outcome === "banked" || last.outcome === "ended" ? `scored ${points(last.points)}` : `scored nothing (${last.outcome})`}. `
+    : "";
   const totals = state.scores.map((s, seat) => `${names[seat]} ${points(s)}`).join(" · ");
   return `${lastTurn}Totals: ${totals} (target ${points(state.options.target)}).`;
 }

@@ -44,11 +44,27 @@ export const lockSymbol = svg`<svg class="lock" viewBox="0 0 12 14" aria-hidden=
 
 /** The colour class of a face: engine cars, passenger, freight, the Way Car, the Breakdown. */
 export function carClass(face: Face): string {
-  return face === 0 ? "breakdown" : face === 9 ? "way" : face <= 3 ? "head" : face <= 5 ? "passenger" : "freight";
+  return face === 0
+    ? "breakdown"
+    : face === 9
+      ? "way"
+      : face <= 3
+        ? "head"
+        : face <= 5
+          ? "passenger"
+          : "freight";
 }
 
 /** The names on the car tiles: the full names, with soft hyphens where a tile is too narrow. */
 export const TILE_NAMES: Record<Face, string> = {
-  1: "Loco\u00admotive", 2: "Cab\u00adoose", 3: "Mail Car", 4: "Sleeper Car", 5: "Coach",
-  6: "Box Car", 7: "Tank", 8: "Hopper", 9: "Way Car", 0: "Break\u00addown",
+  1: "Loco\u00admotive",
+  2: "Cab\u00adoose",
+  3: "Mail Car",
+  4: "Sleeper Car",
+  5: "Coach",
+  6: "Box Car",
+  7: "Tank",
+  8: "Hopper",
+  9: "Way Car",
+  0: "Break\u00addown",
 };

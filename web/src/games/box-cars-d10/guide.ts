@@ -3,7 +3,8 @@ import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "Box Cars",
-  summary: "Build the best ten-car train you can with ten-sided dice, five times over: the best five-turn total wins.",
+  summary:
+    "Build the best ten-car train you can with ten-sided dice, five times over: the best five-turn total wins.",
   facts: "1–8 players · ten ten-sided dice · five turns each, played whenever each player likes",
   sections: [
     {
@@ -48,7 +49,10 @@ export const guide: Guide = {
     },
   ],
   terms: [
-    { term: "Skip this re-roll", means: "Pass this re-roll chance and go on to the next one; the turn goes on." },
+    {
+      term: "Skip this re-roll",
+      means: "Pass this re-roll chance and go on to the next one; the turn goes on.",
+    },
     { term: "Stop · score", means: "Score the train now and skip the chances left." },
     { term: "↻ 8, ↻ 6, ↻ 4, ↻ 2", means: "The four re-roll chances and how many dice each allows." },
   ],

@@ -6,7 +6,14 @@
  */
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { currentTurn, isFinished, isLocked, PHASE_NAMES, REROLL_LIMITS, TURNS } from "../../../../worker/games/box-cars-d10/rules";
+import {
+  currentTurn,
+  isFinished,
+  isLocked,
+  PHASE_NAMES,
+  REROLL_LIMITS,
+  TURNS,
+} from "../../../../worker/games/box-cars-d10/rules";
 import { FACE_NAMES, scoreDice } from "../../../../worker/games/box-cars-d10/scoring";
 import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "../../../../worker/games/box-cars-d10/types";
 import { GameSheet } from "../../ui/game-sheet";
@@ -24,8 +31,13 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
   static styles = [base, sheetStyles];
   /** Moves in words, for the move list and the replay (moves.ts). */
   static describe = (m: BoxCarsMove): string =>
-    m.type === "roll" ? "rolled ten cars" : m.type === "stop" ? "stopped and scored the train"
-      : m.dice.length ? `re-rolled ${m.dice.length} ${m.dice.length === 1 ? "car" : "cars"}` : "kept every car";
+    m.type === "roll"
+      ? "rolled ten cars"
+      : m.type === "stop"
+        ? "stopped and scored the train"
+        : m.dice.length
+          ? `re-rolled ${m.dice.length} ${m.dice.length === 1 ? "car" : "cars"}`
+          : "kept every car";
   /** Indices picked to re-roll, ascending. */
   @state() private picked: number[] = [];
   /** The seat whose train is shown, when the viewer picked one in the table. */
@@ -60,9 +72,11 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     this.stopAsked = false;
     if (!sameSeat || !turn) return;
     const who = seat === this.seat ? "You" : this.seatName(seat);
-    this.announce(turn.score !== null
-      ? `${who}: turn ${turn.number} scored ${turn.score}. Total ${view.seats[seat].total}.`
-      : `${who} ${turn.phase === 0 ? "rolled" : "re-rolled"}: ${turn.dice.map((f) => FACE_NAMES[f]).join(", ")}.`);
+    this.announce(
+      turn.score !== null
+        ? `${who}: turn ${turn.number} scored ${turn.score}. Total ${view.seats[seat].total}.`
+        : `${who} ${turn.phase === 0 ? "rolled" : "re-rolled"}: ${turn.dice.map((f) => FACE_NAMES[f]).join(", ")}.`,
+    );
   }
 
   private rememberFocus(): void {
@@ -76,9 +90,11 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const was = this.focusWas;
     this.focusWas = null;
     if (was === null || this.shadowRoot?.activeElement) return;
-    const target = was === "controls"
-      ? this.renderRoot.querySelector<HTMLElement>(".controls .btn:not([disabled])")
-      : this.renderRoot.querySelector<HTMLElement>(`[data-car="${was}"] .tile`) ?? this.renderRoot.querySelector<HTMLElement>(".controls .btn");
+    const target =
+      was === "controls"
+        ? this.renderRoot.querySelector<HTMLElement>(".controls .btn:not([disabled])")
+        : (this.renderRoot.querySelector<HTMLElement>(`[data-car="${was}"] .tile`) ??
+          this.renderRoot.querySelector<HTMLElement>(".controls .btn"));
     target?.focus();
   }
 
@@ -97,13 +113,15 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     return html`<ol class="train" aria-label=${turn ? `Turn ${turn.number} dice` : "No dice yet"}>
       ${Array.from({ length: 10 }, (_, i) => {
         const face = turn?.dice[i];
-        if (face === undefined) return html`<li class="car empty" aria-hidden="true"><span class="tile"></span></li>`;
+        if (face === undefined)
+          return html`<li class="car empty" aria-hidden="true"><span class="tile"></span></li>`;
         const locked = turn?.score === null && isLocked(turn.dice, i);
         const isNew = fresh.has(i);
         const label = `Die ${i + 1}: ${FACE_NAMES[face]}${isNew ? ", just re-rolled" : ""}${locked ? ", locked (no Way Car)" : ""}`;
         const tile = html`${carSymbol(face)}<span class="name">${TILE_NAMES[face]}</span>${locked ? lockSymbol : nothing}${isNew ? html`<span class="new" aria-hidden="true">new</span>` : nothing}`;
         const cls = `car ${carClass(face)}${locked ? " locked" : ""}${isNew ? " fresh" : ""}`;
-        if (!live) return html`<li class=${cls} data-car=${i}><span class="tile" role="img" aria-label=${label} title=${label}>${tile}</span></li>`;
+        if (!live)
+          return html`<li class=${cls} data-car=${i}><span class="tile" role="img" aria-label=${label} title=${label}>${tile}</span></li>`;
         const pressed = this.picked.includes(i);
         const usable = free.has(i) && (pressed || !full);
         // Not disabled while a move is on its way (a disabled button drops focus to the page top).
@@ -119,15 +137,22 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
   private steps(turn: BoxCarsTurn | undefined) {
     const at = !turn ? -1 : turn.score === null ? turn.phase + 1 : STEPS.length - 1;
     return html`<ol class="steps" aria-label="Phases">
-      ${STEPS.map((s, i) => html`<li class=${i < at ? "done" : i === at ? "now" : ""} aria-current=${i === at ? "step" : "false"}
-        aria-label=${s}>${STEP_LABELS[i]}</li>`)}
+      ${STEPS.map(
+        (
+          s,
+          i,
+        ) => html`<li class=${i < at ? "done" : i === at ? "now" : ""} aria-current=${i === at ? "step" : "false"}
+        aria-label=${s}>${STEP_LABELS[i]}</li>`,
+      )}
     </ol>`;
   }
 
   private preview(turn: BoxCarsTurn | undefined, mine: boolean) {
-    if (!turn) return html`<div class="preview"><p class="muted small">Roll ten cars to see them scored here.</p></div>`;
+    if (!turn)
+      return html`<div class="preview"><p class="muted small">Roll ten cars to see them scored here.</p></div>`;
     const { lines, total } = scoreDice(turn.dice);
-    const title = turn.score !== null ? `Turn ${turn.number} scored` : mine ? "If you stop now" : "The dice now score";
+    const title =
+      turn.score !== null ? `Turn ${turn.number} scored` : mine ? "If you stop now" : "The dice now score";
     return html`<div class="preview" aria-labelledby="preview-title">
       <h3 id="preview-title">${title} <span class="num total">${total}</span></h3>
       <ul class="lines">
@@ -152,14 +177,17 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const reroll = moves.find((m) => m.type === "reroll" && m.dice.join(",") === key);
     const last = turn.phase === REROLL_LIMITS.length - 1;
     const n = this.picked.length;
-    const label = n > 0 ? `Re-roll ${n} ${n === 1 ? "car" : "cars"}` : last ? "Re-roll none" : "Skip this re-roll";
+    const label =
+      n > 0 ? `Re-roll ${n} ${n === 1 ? "car" : "cars"}` : last ? "Re-roll none" : "Skip this re-roll";
     const total = scoreDice(turn.dice).total;
     // Stopping at 0 or less with re-rolls still to come throws the turn away: ask once.
     const risky = total <= 0 && !last;
     const onStop = () => {
       if (risky && !this.stopAsked) {
         this.stopAsked = true;
-        this.announce(`Stopping now scores ${total}. You still have re-rolls left. Press again to stop anyway.`);
+        this.announce(
+          `Stopping now scores ${total}. You still have re-rolls left. Press again to stop anyway.`,
+        );
         return;
       }
       this.play(stop, { label: `Stop · score ${total}`, confirmed: risky });
@@ -169,10 +197,12 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
         @click=${() => reroll && this.play(reroll, { label })}>${label}</button>
       <button class="btn secondary ${this.stopAsked ? "asked" : ""}" type="button" aria-disabled=${busy} @click=${onStop} data-stop>
         ${this.stopAsked ? `Stop anyway · score ${total}` : `Stop · score ${total}`}</button>
-      ${this.stopAsked
-        ? html`<p class="ask" role="alert">${total === 0 && !turn.dice.includes(1) ? "No Locomotive yet: stopping now scores 0." : `Stopping now scores ${total}.`}
+      ${
+        this.stopAsked
+          ? html`<p class="ask" role="alert">${total === 0 && !turn.dice.includes(1) ? "No Locomotive yet: stopping now scores 0." : `Stopping now scores ${total}.`}
             Re-rolls could still change that. Press “Stop anyway” to stop.</p>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -180,8 +210,10 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     if (!live || !turn || turn.score !== null) return "";
     const limit = REROLL_LIMITS[turn.phase];
     const locked = turn.dice.some((_, i) => isLocked(turn.dice, i));
-    return `${PHASE_NAMES[turn.phase]}: pick up to ${limit} cars to re-roll (${this.picked.length} of ${limit} picked).` +
-      (locked ? " Breakdowns stay put: no Way Car is showing." : "");
+    return (
+      `${PHASE_NAMES[turn.phase]}: pick up to ${limit} cars to re-roll (${this.picked.length} of ${limit} picked).` +
+      (locked ? " Breakdowns stay put: no Way Car is showing." : "")
+    );
   }
 
   private table(view: BoxCarsView, shown: number) {
@@ -193,7 +225,8 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
         <thead><tr><th scope="col">Player</th>${Array.from({ length: TURNS }, (_, t) => html`<th scope="col" class="num">${t + 1}</th>`)}<th scope="col" class="num">Total</th></tr></thead>
         <tbody>
           ${view.seats.map((s, seat) => {
-            const done = isFinished(s), under = currentTurn(s);
+            const done = isFinished(s),
+              under = currentTurn(s);
             return html`<tr class=${seat === shown ? "shown" : ""}>
               <th scope="row">
                 <button class="who" type="button" aria-pressed=${seat === shown ? "true" : "false"} @click=${() => (this.watching = seat)}
@@ -223,9 +256,11 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const live = mine && this.legalMoves !== undefined && turn?.score === null;
     const played = s.turns.filter((t) => t.score !== null).length;
     const heading = mine ? "Your train" : `${this.seatName(seat)}'s train`;
-    const sub = isFinished(s) ? `Finished · total ${s.total}`
-      : turn?.score === null ? `Turn ${turn.number} of ${TURNS} · ${PHASE_NAMES[turn.phase]}`
-      : `Turn ${played + 1} of ${TURNS} · not rolled yet`;
+    const sub = isFinished(s)
+      ? `Finished · total ${s.total}`
+      : turn?.score === null
+        ? `Turn ${turn.number} of ${TURNS} · ${PHASE_NAMES[turn.phase]}`
+        : `Turn ${played + 1} of ${TURNS} · not rolled yet`;
     return html`<div class="layout">
       <section class="card turn ${live || (mine && this.legalMoves?.length) ? "mine" : ""}" aria-labelledby="train-title">
         <div class="head">

@@ -13,15 +13,23 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Where a railroad runs on a segment: its lane `i` of `n`, shifted sideways from the dots' line. */
 function lane(map: RailMap, a: number, b: number, i: number, n: number): [number, number, number, number] {
-  const [ax, ay] = map.dots[a], [bx, by] = map.dots[b];
+  const [ax, ay] = map.dots[a],
+    [bx, by] = map.dots[b];
   const length = Math.hypot(bx - ax, by - ay) || 1;
   const off = (i - (n - 1) / 2) * LANE;
-  const nx = (-(by - ay) / length) * off, ny = ((bx - ax) / length) * off;
+  const nx = (-(by - ay) / length) * off,
+    ny = ((bx - ax) / length) * off;
   return [r2(ax + nx), r2(ay + ny), r2(bx + nx), r2(by + ny)];
 }
 
 /** The line of railroad index `rr` between dots `from` and `to`, or null when it does not run there. */
-export function railLine(map: RailMap, segmentsByDots: Map<string, number[]>, from: number, to: number, rr: number) {
+export function railLine(
+  map: RailMap,
+  segmentsByDots: Map<string, number[]>,
+  from: number,
+  to: number,
+  rr: number,
+) {
   const seg = segmentsByDots.get(from < to ? `${from}-${to}` : `${to}-${from}`);
   if (!seg) return null;
   const [a, b, ...rrs] = seg;
@@ -35,7 +43,9 @@ const line = (cls: string, [x1, y1, x2, y2]: number[], stroke?: string, dash?: b
   svg`<line class=${cls} x1=${x1} y1=${y1} x2=${x2} y2=${y2} stroke=${stroke ?? nothing} stroke-dasharray=${dash ? DASH : nothing}></line>`;
 
 export function outlineLayer(outline: RailOutline | null) {
-  return outline ? svg`<path class="land" d=${outline.land}></path><path class="borders" d=${outline.borders}></path>` : nothing;
+  return outline
+    ? svg`<path class="land" d=${outline.land}></path><path class="borders" d=${outline.borders}></path>`
+    : nothing;
 }
 
 /** Every railroad on every segment (one line each), then the dots. */
@@ -60,7 +70,9 @@ export function citiesLayer(map: RailMap) {
 /** A railroad drawn over the rest, thick, on a halo in its owner's colour (when it has one). */
 export function selectedLayer(map: RailMap, rr: number, ownerColour: string | undefined) {
   const road = map.railroads[rr];
-  const lines = map.segments.flatMap(([a, b, ...rrs]) => (rrs.includes(rr) ? [lane(map, a, b, rrs.indexOf(rr), rrs.length)] : []));
+  const lines = map.segments.flatMap(([a, b, ...rrs]) =>
+    rrs.includes(rr) ? [lane(map, a, b, rrs.indexOf(rr), rrs.length)] : [],
+  );
   return svg`<g class="selected" data-selected=${road.id}>
     ${ownerColour ? lines.map((l) => line("sel-owner", l, ownerColour)) : nothing}
     ${lines.map((l) => line("sel-halo", l))}
@@ -69,7 +81,11 @@ export function selectedLayer(map: RailMap, rr: number, ownerColour: string | un
 }
 
 /** A route, step by step: a light halo, a dark casing and each step's railroad in its own colour. */
-export function routeLayer(map: RailMap, segmentsByDots: Map<string, number[]>, steps: { from: number; to: number; rr: string }[]) {
+export function routeLayer(
+  map: RailMap,
+  segmentsByDots: Map<string, number[]>,
+  steps: { from: number; to: number; rr: string }[],
+) {
   const lines = steps.flatMap((step) => {
     const rr = map.railroads.findIndex((r) => r.id === step.rr);
     const l = railLine(map, segmentsByDots, step.from, step.to, rr);

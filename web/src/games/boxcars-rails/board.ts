@@ -28,10 +28,26 @@
 import { LitElement, html, nothing, svg } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import { guard } from "lit/directives/guard.js";
-import { citiesLayer, networkLayer, outlineLayer, routeLayer, segmentKey, selectedLayer } from "./board-layers";
+import {
+  citiesLayer,
+  networkLayer,
+  outlineLayer,
+  routeLayer,
+  segmentKey,
+  selectedLayer,
+} from "./board-layers";
 import { boardStyles } from "./board-styles";
 import { DASH, PALETTE, SEAT_COLOURS } from "./colours";
-import { LABEL_SIDES, labelBox, loadRailMap, loadRailOutline, overlaps, provenanceUrl, type RailMap, type RailOutline } from "./map-data";
+import {
+  LABEL_SIDES,
+  labelBox,
+  loadRailMap,
+  loadRailOutline,
+  overlaps,
+  provenanceUrl,
+  type RailMap,
+  type RailOutline,
+} from "./map-data";
 import { PanZoom, type Transform } from "./pan-zoom";
 
 /** The height of the map's zoom buttons' strip along its bottom edge (40 px buttons, 6 px from the edge). */
@@ -100,16 +116,29 @@ export class BxRailBoard extends LitElement {
   show(dots: number[], apart = 0): void {
     const points = dots.map((d) => this.map?.dots[d]).filter((p): p is [number, number] => Boolean(p));
     if (!this.panZoom || points.length === 0) return;
-    const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
+    const xs = points.map((p) => p[0]),
+      ys = points.map((p) => p[1]);
     let [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-    const closest = Math.min(...points.flatMap((a, i) => points.slice(i + 1).map((b) => Math.hypot(a[0] - b[0], a[1] - b[1]))));
+    const closest = Math.min(
+      ...points.flatMap((a, i) => points.slice(i + 1).map((b) => Math.hypot(a[0] - b[0], a[1] - b[1]))),
+    );
     if (apart > 0 && closest > 0 && Number.isFinite(closest)) {
       // Framing targets: a margin of one target's radius (20 px) shows each whole and leaves the most
       // room for spreading them (with 40 px, dots far apart on a phone squeezed the close ones under 40 px).
       // The bottom margin also clears the + − ⤢ buttons, which would take the tap of a dot under them.
-      const k = apart / closest, cx = (x0 + x1) / 2, cy = (y0 + y1) / 2, margin = 20, bottom = margin + TOOLS_BAND;
-      const w = Math.max(this.svgEl.clientWidth - 2 * margin, 1) / k / 2, h = Math.max(this.svgEl.clientHeight - margin - bottom, 1) / k / 2;
-      [x0, y0, x1, y1] = [Math.min(x0, cx - w), Math.min(y0, cy - h), Math.max(x1, cx + w), Math.max(y1, cy + h)];
+      const k = apart / closest,
+        cx = (x0 + x1) / 2,
+        cy = (y0 + y1) / 2,
+        margin = 20,
+        bottom = margin + TOOLS_BAND;
+      const w = Math.max(this.svgEl.clientWidth - 2 * margin, 1) / k / 2,
+        h = Math.max(this.svgEl.clientHeight - margin - bottom, 1) / k / 2;
+      [x0, y0, x1, y1] = [
+        Math.min(x0, cx - w),
+        Math.min(y0, cy - h),
+        Math.max(x1, cx + w),
+        Math.max(y1, cy + h),
+      ];
       this.panZoom.show([x0, y0, x1, y1], margin, bottom);
       return;
     }
@@ -122,8 +151,14 @@ export class BxRailBoard extends LitElement {
   private loadBoard(): void {
     if (this.loadedFor === this.board) return;
     const board = (this.loadedFor = this.board);
-    loadRailMap(board).then((map) => this.board === board && (this.map = map), () => (this.failed = true));
-    loadRailOutline(board).then((outline) => this.board === board && (this.outline = outline), () => {}); // optional
+    loadRailMap(board).then(
+      (map) => this.board === board && (this.map = map),
+      () => (this.failed = true),
+    );
+    loadRailOutline(board).then(
+      (outline) => this.board === board && (this.outline = outline),
+      () => {},
+    ); // optional
   }
 
   disconnectedCallback(): void {
@@ -177,7 +212,9 @@ export class BxRailBoard extends LitElement {
   }
 
   private tap(dot: number): void {
-    this.dispatchEvent(new CustomEvent<DotTapDetail>("dot-tap", { detail: { dot }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<DotTapDetail>("dot-tap", { detail: { dot }, bubbles: true, composed: true }),
+    );
   }
 
   private key(e: KeyboardEvent, dot: number): void {
@@ -201,7 +238,10 @@ export class BxRailBoard extends LitElement {
     const always = new Set([...this.destinations, ...this.homes].map((m) => m.dot));
     const shown: RailMap["labels"] = [];
     const boxes: number[][] = [];
-    for (const l of [...map.labels.filter((l) => always.has(l.dot)), ...map.labels.filter((l) => !always.has(l.dot) && l.minScale <= k)]) {
+    for (const l of [
+      ...map.labels.filter((l) => always.has(l.dot)),
+      ...map.labels.filter((l) => !always.has(l.dot) && l.minScale <= k),
+    ]) {
       const box = labelBox(...this.at(l.dot), l.text, l.side);
       if (always.has(l.dot) || !boxes.some((b) => overlaps(b, box))) shown.push(l), boxes.push(box);
     }
@@ -219,7 +259,8 @@ export class BxRailBoard extends LitElement {
     return svg`
       <g class="regions" aria-hidden="true">${k < REGION_NAMES_FROM ? nothing : map.regions.map((r) => svg`<text x=${r.x * k + tx} y=${r.y * k + ty}>${r.name}</text>`)}</g>
       <g class="labels" aria-hidden="true">${labels.map((l) => {
-        const [x, y] = this.at(l.dot), side = LABEL_SIDES[l.side];
+        const [x, y] = this.at(l.dot),
+          side = LABEL_SIDES[l.side];
         return svg`<text x=${x + side.dx} y=${y + side.dy} text-anchor=${side.anchor}>${l.text}</text>`;
       })}</g>
       ${this.homes.map((h) => {
@@ -227,32 +268,41 @@ export class BxRailBoard extends LitElement {
         return svg`<rect class="home" x=${x - 9} y=${y - 9} width="18" height="18" rx="2" stroke=${this.colourOf(h.seat)}><title>${this.nameOf(h.seat)}'s home: ${this.dotName(h.dot)}</title></rect>`;
       })}
       ${this.destinations.map((d) => {
-        const [x, y] = this.at(d.dot), n = ringsAt.get(d.dot) ?? 0;
+        const [x, y] = this.at(d.dot),
+          n = ringsAt.get(d.dot) ?? 0;
         ringsAt.set(d.dot, n + 1);
         return svg`<circle class="destination" cx=${x} cy=${y} r=${13 + 4 * n} stroke=${this.colourOf(d.seat)}><title>${this.nameOf(d.seat)}'s destination: ${this.dotName(d.dot)}</title></circle>`;
       })}
       ${end !== undefined && map.dots[end] ? svg`<circle class="route-end" cx=${this.at(end)[0]} cy=${this.at(end)[1]} r="5"></circle>` : nothing}
       ${[...byDot].flatMap(([dot, trains]) =>
         trains.map((t, i) => {
-          const [x0, y] = this.at(dot), x = x0 + (i - (trains.length - 1) / 2) * 15;
+          const [x0, y] = this.at(dot),
+            x = x0 + (i - (trains.length - 1) / 2) * 15;
           return svg`<g class="train" data-seat=${t.seat} transform="translate(${x} ${y})" role="img" aria-label="${t.name}'s train at ${this.dotName(dot)}">
             <circle r="8.5" fill=${t.colour}></circle><text dy="0.35em">${(t.name.trim()[0] ?? "?").toUpperCase()}</text></g>`;
         }),
       )}
-      ${this.reachable.filter((d) => map.dots[d]).map((dot, _, all) => {
-        const [x, y] = this.at(dot);
-        // A 40 px target, shrunk so that neighbouring targets never cover each other's dot.
-        const room = Math.min(...all.map((d) => (d === dot ? Infinity : Math.hypot(...this.at(d).map((v, i) => v - [x, y][i])) / 2)));
-        return svg`<g class="reach" data-dot=${dot} transform="translate(${x} ${y})" tabindex="0" role="button" aria-label=${this.dotName(dot)}
+      ${this.reachable
+        .filter((d) => map.dots[d])
+        .map((dot, _, all) => {
+          const [x, y] = this.at(dot);
+          // A 40 px target, shrunk so that neighbouring targets never cover each other's dot.
+          const room = Math.min(
+            ...all.map((d) =>
+              d === dot ? Infinity : Math.hypot(...this.at(d).map((v, i) => v - [x, y][i])) / 2,
+            ),
+          );
+          return svg`<g class="reach" data-dot=${dot} transform="translate(${x} ${y})" tabindex="0" role="button" aria-label=${this.dotName(dot)}
             @click=${() => this.tap(dot)} @keydown=${(e: KeyboardEvent) => this.key(e, dot)} @focus=${() => this.panZoom?.reveal(...map.dots[dot])}>
           <circle class="hit" r=${Math.max(Math.min(20, room), 4)}></circle><circle class="ring" r="7"></circle></g>`;
-      })}`;
+        })}`;
   }
 
   private caption(map: RailMap) {
     const rr = map.railroads.findIndex((r) => r.id === this.selectedRailroad);
     if (rr < 0) return nothing;
-    const road = map.railroads[rr], owner = this.owners[road.id];
+    const road = map.railroads[rr],
+      owner = this.owners[road.id];
     return html`<svg class="swatch" viewBox="0 0 24 8" aria-hidden="true"><line x1="1" y1="4" x2="23" y2="4" stroke=${PALETTE[road.colour]} stroke-dasharray=${road.dashed ? DASH : nothing}></line></svg>
       <b>${road.id}</b> ${road.name} · ${map.currency ?? "$"}${road.price.toLocaleString("en-US")} ·
       ${owner === undefined ? "not owned" : html`<i class="owner" style="background:${this.colourOf(owner)}"></i>${this.nameOf(owner)}`}`;
@@ -266,8 +316,9 @@ export class BxRailBoard extends LitElement {
     return html`<div class="frame">
         <svg class="map" role="group" aria-label="Rail map of the United States">
           <rect class="sea" width="100%" height="100%"></rect>
-          ${map
-            ? svg`<g class="zoom" transform="translate(${x} ${y}) scale(${k})" style="--s:${k}">
+          ${
+            map
+              ? svg`<g class="zoom" transform="translate(${x} ${y}) scale(${k})" style="--s:${k}">
                 ${guard([this.outline], () => outlineLayer(this.outline))}
                 <g class="net ${quiet}">${guard([map], () => networkLayer(map))}</g>
                 ${rr >= 0 ? selectedLayer(map, rr, this.owners[map.railroads[rr].id] === undefined ? undefined : this.colourOf(this.owners[map.railroads[rr].id])) : nothing}
@@ -275,7 +326,8 @@ export class BxRailBoard extends LitElement {
                 ${guard([map], () => citiesLayer(map))}
               </g>
               <g class="overlay">${this.overlay(map)}</g>`
-            : nothing}
+              : nothing
+          }
         </svg>
         <div class="tools">
           <button type="button" aria-label="Zoom in" @click=${() => this.panZoom?.zoomBy(1.6)}>+</button>

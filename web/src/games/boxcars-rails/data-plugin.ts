@@ -37,8 +37,13 @@ export function railDataAssets(): Plugin {
     load(id) {
       if (id === ALL) {
         const files = [FOLDER, ...BOARDS.map((b) => path.join(FOLDER, b))].flatMap((dir) =>
-          readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => path.relative(FOLDER, path.join(dir, f))));
-        const imports = files.map((f, i) => `import u${i} from ${JSON.stringify(`${path.join(FOLDER, f)}?url&no-inline`)};`).join("\n");
+          readdirSync(dir)
+            .filter((f) => f.endsWith(".json"))
+            .map((f) => path.relative(FOLDER, path.join(dir, f))),
+        );
+        const imports = files
+          .map((f, i) => `import u${i} from ${JSON.stringify(`${path.join(FOLDER, f)}?url&no-inline`)};`)
+          .join("\n");
         const entries = files.map((f, i) => `[${JSON.stringify(f.slice(0, -5))}, u${i}]`).join(", ");
         return `${imports}
 const urls = [${entries}];

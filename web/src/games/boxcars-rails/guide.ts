@@ -3,7 +3,8 @@ import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "BOXCARS",
-  summary: "Ride trains across a map of the United States (or of Great Britain) to cities the dice pick, buy railroads so the others pay you to use them, and be the first back home with the winning cash.",
+  summary:
+    "Ride trains across a map of the United States (or of Great Britain) to cities the dice pick, buy railroads so the others pay you to use them, and be the first back home with the winning cash.",
   facts: "1–6 players · three dice (one red, two white) · a few dozen turns each, played across days by link",
   sections: [
     {
@@ -80,7 +81,10 @@ export const guide: Guide = {
     { term: "Dot", means: "A stop on the map; the dice count moves in dots." },
     { term: "Payoff", means: "What a trip pays, from the chart of every pair of cities." },
     { term: "Fees", means: "What a turn costs for riding other owners' railroads: once per owner per turn." },
-    { term: "Declared", means: "Heading home with the winning cash; can be caught by another train for $50,000." },
+    {
+      term: "Declared",
+      means: "Heading home with the winning cash; can be caught by another train for $50,000.",
+    },
     { term: "Net worth", means: "Cash plus the prices of the railroads and trains owned, less any loan." },
   ],
 };

@@ -62,12 +62,15 @@ export const LABEL_SIDES = [
 
 /** A label's box [x0, y0, x1, y1] in screen px around its dot at (x, y). */
 export function labelBox(x: number, y: number, text: string, side: number): [number, number, number, number] {
-  const { dx, dy, anchor } = LABEL_SIDES[side], w = text.length * LABEL_PX.char + 2;
-  const x0 = x + dx - (anchor === "end" ? w : anchor === "middle" ? w / 2 : 0), y0 = y + dy - LABEL_PX.size / 2;
+  const { dx, dy, anchor } = LABEL_SIDES[side],
+    w = text.length * LABEL_PX.char + 2;
+  const x0 = x + dx - (anchor === "end" ? w : anchor === "middle" ? w / 2 : 0),
+    y0 = y + dy - LABEL_PX.size / 2;
   return [x0, y0, x0 + w, y0 + LABEL_PX.size];
 }
 
-export const overlaps = (a: number[], b: number[]) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+export const overlaps = (a: number[], b: number[]) =>
+  a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 /** Each board's map and outline (the US board's at the top of /rail/, the others in a folder of their own). */
 const folder = (board: string) => (board === "us" ? "/rail/" : `/rail/${board}/`);
@@ -94,7 +97,8 @@ function once<T>(url: string): Promise<T> {
 /** The real town near each dot of each board whose map has loaded (for the words; see placeNear). */
 const places = new Map<string, readonly string[]>();
 
-export const loadRailMap = (board = "us") => once<RailMap>(mapUrl(board)).then((map) => (places.set(board, map.places), map));
+export const loadRailMap = (board = "us") =>
+  once<RailMap>(mapUrl(board)).then((map) => (places.set(board, map.places), map));
 
 /** "Okeechobee, FL": the real town near a dot, once its board's map has loaded (the sheet loads after it). */
 export const placeNear = (board: string, dot: number): string | undefined => places.get(board)?.[dot];

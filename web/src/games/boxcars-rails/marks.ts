@@ -16,12 +16,16 @@ export function targetOf(view: RailsView, seat: number): number | null {
 
 export function marks(view: RailsView, name: (seat: number) => string) {
   const { cities, railroads } = boardOf(view.options);
-  const trains: RailTrain[] = view.players.flatMap((p, seat) => (p.at === null || p.out !== null ? [] : [{ seat, dot: p.at, colour: seatColour(seat), name: name(seat) }]));
+  const trains: RailTrain[] = view.players.flatMap((p, seat) =>
+    p.at === null || p.out !== null ? [] : [{ seat, dot: p.at, colour: seatColour(seat), name: name(seat) }],
+  );
   const destinations: RailMark[] = view.players.flatMap((p, seat) => {
     const dot = p.out === null ? targetOf(view, seat) : null;
     return dot === null ? [] : [{ seat, dot }];
   });
-  const homes: RailMark[] = view.players.flatMap((p, seat) => (p.home === null ? [] : [{ seat, dot: cities[p.home].dot }]));
+  const homes: RailMark[] = view.players.flatMap((p, seat) =>
+    p.home === null ? [] : [{ seat, dot: cities[p.home].dot }],
+  );
   const owners: Record<string, number> = {};
   view.owners.forEach((o, r) => o !== null && (owners[railroads[r].id] = o));
   return { trains, destinations, homes, owners };

@@ -9,8 +9,11 @@ export function gameOver(view: RailsView, name: (seat: number) => string): Templ
   const dollars = boardOf(view.options).money;
   // Who won and why is said once, above the sheet (the frame's game-over panel, with ending.ts): here the figures.
   // In the standings' order: the winner, the others still in by net worth, then those who left, the last out first.
-  const rank = (s: number) => (s === view.winner ? Infinity : view.players[s].out ?? view.players.length + 1);
-  const order = view.players.map((_, s) => s).sort((a, b) => rank(b) - rank(a) || netWorth(view, b) - netWorth(view, a));
+  const rank = (s: number) =>
+    s === view.winner ? Infinity : (view.players[s].out ?? view.players.length + 1);
+  const order = view.players
+    .map((_, s) => s)
+    .sort((a, b) => rank(b) - rank(a) || netWorth(view, b) - netWorth(view, a));
   return html`<section class="card over" aria-labelledby="over-title" data-rails-over>
     <h3 id="over-title">The game in figures</h3>
     <div class="scroll" tabindex="0" role="region" aria-labelledby="over-title"><table>

@@ -83,15 +83,25 @@ export class PanZoom {
 
   /** Shows the box [x0, y0, x1, y1] of board units, with `margin` screen pixels around it (`bottom` below it). */
   show([x0, y0, x1, y1]: Bounds, margin = 40, bottom = margin): void {
-    const k = this.clampK(Math.min((this.width - 2 * margin) / Math.max(x1 - x0, 1), (this.height - margin - bottom) / Math.max(y1 - y0, 1)));
+    const k = this.clampK(
+      Math.min(
+        (this.width - 2 * margin) / Math.max(x1 - x0, 1),
+        (this.height - margin - bottom) / Math.max(y1 - y0, 1),
+      ),
+    );
     this.moved = true;
-    this.set({ k, x: this.width / 2 - ((x0 + x1) / 2) * k, y: (this.height - bottom + margin) / 2 - ((y0 + y1) / 2) * k });
+    this.set({
+      k,
+      x: this.width / 2 - ((x0 + x1) / 2) * k,
+      y: (this.height - bottom + margin) / 2 - ((y0 + y1) / 2) * k,
+    });
   }
 
   /** Pans (at the same zoom) so the board point (bx, by) is at least `margin` px inside the element. */
   reveal(bx: number, by: number, margin = 30): void {
     const { k, x, y } = this.transform;
-    const sx = bx * k + x, sy = by * k + y;
+    const sx = bx * k + x,
+      sy = by * k + y;
     const dx = sx < margin ? margin - sx : sx > this.width - margin ? this.width - margin - sx : 0;
     const dy = sy < margin ? margin - sy : sy > this.height - margin ? this.height - margin - sy : 0;
     if (dx || dy) this.set({ k, x: x + dx, y: y + dy });
@@ -131,9 +141,15 @@ export class PanZoom {
     if (!last) return;
     const now = this.point(e);
     if (!this.dragging) {
-      if (this.pointers.size < 2 && this.start && Math.hypot(now.x - this.start.x, now.y - this.start.y) < DRAG_PX) return;
+      if (
+        this.pointers.size < 2 &&
+        this.start &&
+        Math.hypot(now.x - this.start.x, now.y - this.start.y) < DRAG_PX
+      )
+        return;
       this.dragging = true;
-      for (const id of this.pointers.keys()) if (!this.el.hasPointerCapture(id)) this.el.setPointerCapture(id);
+      for (const id of this.pointers.keys())
+        if (!this.el.hasPointerCapture(id)) this.el.setPointerCapture(id);
     }
     const others = [...this.pointers].filter(([id]) => id !== e.pointerId).map(([, p]) => p);
     this.pointers.set(e.pointerId, now);
@@ -145,9 +161,11 @@ export class PanZoom {
     }
     // Pinch: the board point under the old midpoint follows the new midpoint, scaled by the spread.
     const o = others[0];
-    const before = Math.hypot(last.x - o.x, last.y - o.y), after = Math.hypot(now.x - o.x, now.y - o.y);
+    const before = Math.hypot(last.x - o.x, last.y - o.y),
+      after = Math.hypot(now.x - o.x, now.y - o.y);
     const k2 = this.clampK(k * (before > 0 ? after / before : 1));
-    const m0 = { x: (last.x + o.x) / 2, y: (last.y + o.y) / 2 }, m1 = { x: (now.x + o.x) / 2, y: (now.y + o.y) / 2 };
+    const m0 = { x: (last.x + o.x) / 2, y: (last.y + o.y) / 2 },
+      m1 = { x: (now.x + o.x) / 2, y: (now.y + o.y) / 2 };
     this.set({ k: k2, x: m1.x - ((m0.x - x) / k) * k2, y: m1.y - ((m0.y - y) / k) * k2 });
   };
 

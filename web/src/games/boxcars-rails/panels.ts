@@ -28,7 +28,8 @@ export interface PanelContext {
   arrivals: Arrival[];
 }
 
-const byType = <T extends RailsMove["type"]>(moves: RailsMove[], type: T) => moves.filter((m): m is Extract<RailsMove, { type: T }> => m.type === type);
+const byType = <T extends RailsMove["type"]>(moves: RailsMove[], type: T) =>
+  moves.filter((m): m is Extract<RailsMove, { type: T }> => m.type === type);
 
 export function homePanel(c: PanelContext): TemplateResult {
   const region = c.view.turn.region;
@@ -58,9 +59,11 @@ export function declarePanel(c: PanelContext): TemplateResult {
   const atHome = p.home !== null && board.cities[p.home].dot === p.at;
   return html`<section class="panel" data-panel="declare" aria-labelledby="declare-title">
     <h3 id="declare-title">Declare for home?</h3>
-    <p>You have ${dollars(p.cash)}, enough to win. ${atHome
-      ? "You are at home: declaring wins the game now."
-      : html`Declared, your train heads for ${cityName(board, p.home)}; arriving there with ${dollars(c.view.options.winningCash)} wins. A declared train can be caught by another player's train (it then pays ${dollars(50000)}).`}</p>
+    <p>You have ${dollars(p.cash)}, enough to win. ${
+      atHome
+        ? "You are at home: declaring wins the game now."
+        : html`Declared, your train heads for ${cityName(board, p.home)}; arriving there with ${dollars(c.view.options.winningCash)} wins. A declared train can be caught by another player's train (it then pays ${dollars(50000)}).`
+    }</p>
     <div class="choices">
       <button class="btn" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "declare" })}>${atHome ? "Declare and win" : `Declare for ${cityName(board, p.home)}`}</button>
       <button class="btn quiet" type="button" ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Not yet: roll a destination</button>
@@ -75,13 +78,17 @@ export function purchasePanel(c: PanelContext): TemplateResult {
   const dollars = boardOf(c.view.options).money;
   const p = c.view.players[c.seat];
   const payoff = c.arrivals.find((a) => a.seat === c.seat)?.payoff;
-  const offers = byType(c.moves, "buy").map((m) => ({ move: m, o: offer(c.view, c.seat, m.item) })).sort((a, b) => byUse(a.o, b.o));
+  const offers = byType(c.moves, "buy")
+    .map((m) => ({ move: m, o: offer(c.view, c.seat, m.item) }))
+    .sort((a, b) => byUse(a.o, b.o));
   const card = ({ move, o }: (typeof offers)[number]) => html`<li class="offer" data-item=${o.item}
       @mouseenter=${() => c.pointAt(o.share !== undefined ? o.item : null)} @mouseleave=${() => c.pointAt(null)}>
     <div class="offer-head"><strong>${o.title}</strong><span class="num">${dollars(o.price)}</span></div>
-    <p class="facts">${o.share !== undefined
-      ? html`<span class="num">${(o.share * 100).toFixed(1)}%</span> of destinations · ${o.added!.length ? `adds ${plural(o.added!.length, "city", "cities")}: ${o.added!.join(", ")}` : "adds no city you lack"}`
-      : o.effect}</p>
+    <p class="facts">${
+      o.share !== undefined
+        ? html`<span class="num">${(o.share * 100).toFixed(1)}%</span> of destinations · ${o.added!.length ? `adds ${plural(o.added!.length, "city", "cities")}: ${o.added!.join(", ")}` : "adds no city you lack"}`
+        : o.effect
+    }</p>
     <button class="btn small" type="button" ?disabled=${c.busy} aria-label="Buy ${o.title} for ${dollars(o.price)}"
       @focus=${() => c.pointAt(o.share !== undefined ? o.item : null)} @blur=${() => c.pointAt(null)} @click=${() => c.play(move, { label: `Buy ${o.title} for ${dollars(o.price)}`, costly: true })}>Buy</button>
   </li>`;
@@ -92,10 +99,12 @@ export function purchasePanel(c: PanelContext): TemplateResult {
     <button class="btn quiet" type="button" data-pass ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Buy nothing</button>
     <p class="facts" data-fee-rule>${feeRule(c.view, c.seat, c.name)} Share: how often a destination roll lands on a city the railroad serves.</p>
     <ul class="offers">${offers.slice(0, FIRST_OFFERS).map(card)}</ul>
-    ${more.length
-      ? html`<details class="more-offers" data-more-offers><summary>${plural(more.length, "more offer")}, by the cities they add</summary>
+    ${
+      more.length
+        ? html`<details class="more-offers" data-more-offers><summary>${plural(more.length, "more offer")}, by the cities they add</summary>
           <ul class="offers">${more.map(card)}</ul></details>`
-      : nothing}
+        : nothing
+    }
   </section>`;
 }
 
@@ -129,7 +138,8 @@ export function auctionPanel(c: PanelContext): TemplateResult {
     <p>${c.name(sale.seller)} must sell it. Price ${dollars(r.price)}; the lowest bid is half, ${dollars(half)}. Bids are sealed: the highest wins and pays ${dollars(500)} over the second (never more than it bid).</p>
     <form class="bid" @submit=${(e: Event) => {
       e.preventDefault();
-      if (valid) c.play({ type: "bid", max: typed! }, { label: `Bid up to ${dollars(typed!)}`, costly: true });
+      if (valid)
+        c.play({ type: "bid", max: typed! }, { label: `Bid up to ${dollars(typed!)}`, costly: true });
     }}>
       <label for="bid-input">Your highest bid (multiples of ${dollars(500)}, up to your ${dollars(cash)})</label>
       <div class="bid-row">

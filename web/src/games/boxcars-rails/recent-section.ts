@@ -8,16 +8,38 @@ import { amount, cityName, dotWords, plural } from "./words";
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** `player`: the viewer has a seat (its routes are "since your last move"; a watcher sees the latest ones). */
-export function recentSection(board: Board, routes: PastRoute[], arrivals: Arrival[], shown: number | null, name: (seat: number) => string, show: (n: number | null) => void, player: boolean): TemplateResult | typeof nothing {
+export function recentSection(
+  board: Board,
+  routes: PastRoute[],
+  arrivals: Arrival[],
+  shown: number | null,
+  name: (seat: number) => string,
+  show: (n: number | null) => void,
+  player: boolean,
+): TemplateResult | typeof nothing {
   if (routes.length === 0 && arrivals.length === 0) return nothing;
   return html`<section class="card recent-routes" aria-labelledby="since-title" data-since-routes>
-    ${arrivals.length ? html`<h3>Arrivals</h3><ul class="arrivals">${arrivals.map((a) => html`<li data-arrival>
+    ${
+      arrivals.length
+        ? html`<h3>Arrivals</h3><ul class="arrivals">${arrivals.map(
+            (a) => html`<li data-arrival>
       <i class="swatch" style="background:${seatColour(a.seat)}"></i><strong>${capital(name(a.seat))}</strong> reached ${cityName(board, a.to)} from ${cityName(board, a.from)}:
-      payoff ${board.money(a.payoff)} <span class="cell">(chart: ${cityName(board, a.from)} × ${cityName(board, a.to)} = ${amount(a.payoff)})</span>${a.fees ? `, fees paid ${board.money(a.fees)}` : ""}.</li>`)}</ul>` : nothing}
-    ${routes.length ? html`<h3 id="since-title">${player ? "Since your last move" : "The latest routes"}</h3>
-      <ul class="past">${routes.map((r) => html`<li><button type="button" class="past-route ${shown === r.n ? "on" : ""}" aria-pressed=${shown === r.n ? "true" : "false"}
+      payoff ${board.money(a.payoff)} <span class="cell">(chart: ${cityName(board, a.from)} × ${cityName(board, a.to)} = ${amount(a.payoff)})</span>${a.fees ? `, fees paid ${board.money(a.fees)}` : ""}.</li>`,
+          )}</ul>`
+        : nothing
+    }
+    ${
+      routes.length
+        ? html`<h3 id="since-title">${player ? "Since your last move" : "The latest routes"}</h3>
+      <ul class="past">${routes.map(
+        (
+          r,
+        ) => html`<li><button type="button" class="past-route ${shown === r.n ? "on" : ""}" aria-pressed=${shown === r.n ? "true" : "false"}
           @click=${() => show(shown === r.n ? null : r.n)} @mouseenter=${() => show(r.n)} @focus=${() => show(r.n)}>
         <i class="swatch" style="background:${seatColour(r.seat)}"></i>${capital(name(r.seat))}${r.by === "bot" ? " (bot)" : r.by === "order" ? " (autopilot)" : ""}:
-        ${plural(r.count, "step")} to ${dotWords(board, r.end)}</button></li>`)}</ul>` : nothing}
+        ${plural(r.count, "step")} to ${dotWords(board, r.end)}</button></li>`,
+      )}</ul>`
+        : nothing
+    }
   </section>`;
 }

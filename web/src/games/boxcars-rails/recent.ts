@@ -29,7 +29,9 @@ export interface Arrival {
 /** Where a logged route started: the one dot next to its first step along that railroad (else none). */
 function startOf(board: Board, steps: RouteStep[]): number | null {
   const rr = board.railroadByID(steps[0].rr);
-  const candidates = board.exits[steps[0].to].filter((e) => rr !== undefined && e.railroads.includes(rr) && e.to !== steps[1]?.to).map((e) => e.to);
+  const candidates = board.exits[steps[0].to]
+    .filter((e) => rr !== undefined && e.railroads.includes(rr) && e.to !== steps[1]?.to)
+    .map((e) => e.to);
   return candidates.length === 1 ? candidates[0] : null;
 }
 
@@ -46,7 +48,16 @@ export function routesSince(board: Board, moves: RecentMove[], seat: number | nu
       if (from !== null) steps.push({ from, to: s.to, rr: s.rr });
       from = s.to;
     }
-    return [{ n: m.n, seat: m.seat, by: m.by, count: move.steps.length, end: move.steps[move.steps.length - 1].to, steps }];
+    return [
+      {
+        n: m.n,
+        seat: m.seat,
+        by: m.by,
+        count: move.steps.length,
+        end: move.steps[move.steps.length - 1].to,
+        steps,
+      },
+    ];
   });
 }
 
@@ -55,6 +66,8 @@ export function arrivalsBetween(before: RailsView, after: RailsView): Arrival[] 
   return after.players.flatMap((p, seat) => {
     const was = before.players[seat];
     if (!was || p.trips <= was.trips || was.origin === null || was.dest === null) return [];
-    return [{ seat, from: was.origin, to: was.dest, payoff: p.payoffs - was.payoffs, fees: p.fees - was.fees }];
+    return [
+      { seat, from: was.origin, to: was.dest, payoff: p.payoffs - was.payoffs, fees: p.fees - was.fees },
+    ];
   });
 }

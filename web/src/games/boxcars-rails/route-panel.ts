@@ -29,7 +29,9 @@ export interface RouteContext {
 function card(c: RouteContext, s: Suggestion): TemplateResult {
   const r = s.route;
   const fees = feeWords(c.board, r.fees, c.name);
-  const outcome = r.arrives ? `arrives at ${dotWords(c.board, r.end)}` : `ends ${plural(r.remaining, "dot")} short, at ${dotWords(c.board, r.end)}`;
+  const outcome = r.arrives
+    ? `arrives at ${dotWords(c.board, r.end)}`
+    : `ends ${plural(r.remaining, "dot")} short, at ${dotWords(c.board, r.end)}`;
   const rrs = [...new Set(r.steps.map((x) => x.rr))].join(", ");
   return html`<li><button class="route-card" type="button" data-route=${s.kind} ?disabled=${c.busy}
       @mouseenter=${() => c.preview(r)} @mouseleave=${() => c.preview(null)} @focus=${() => c.preview(r)} @blur=${() => c.preview(null)}
@@ -48,14 +50,23 @@ export function routePanel(c: RouteContext): TemplateResult {
     <ul class="cards">${c.suggestions.map((s) => card(c, s))}</ul>
     <div class="builder" data-builder>
       <h4>Or build your own</h4>
-      ${c.steps.length === 0
-        ? html`<p class="hint">Tap a ringed dot on the map (or Tab to it and press Enter) for the first step.</p>`
-        : html`<ol class="steps">${c.steps.map((s, i) => html`<li>${dotWords(c.board, s.to)} <span class="rr">by ${s.rr}</span>${i === c.steps.length - 1 && c.alternatives.length > 1
-            ? html` <button class="btn quiet small" type="button" @click=${c.switchRailroad} aria-label="Take another railroad for this step">other railroad</button>`
-            : nothing}</li>`)}</ol>`}
-      <p class="tally" data-tally aria-live="polite">${b
-        ? html`${b.arrived ? "Arrives." : b.left === 0 ? "Complete." : `${plural(b.left, "step")} left.`} Fees so far: ${b.fees.length ? feeWords(c.board, b.fees, c.name) : "none"}.`
-        : nothing}</p>
+      ${
+        c.steps.length === 0
+          ? html`<p class="hint">Tap a ringed dot on the map (or Tab to it and press Enter) for the first step.</p>`
+          : html`<ol class="steps">${c.steps.map(
+              (s, i) =>
+                html`<li>${dotWords(c.board, s.to)} <span class="rr">by ${s.rr}</span>${
+                  i === c.steps.length - 1 && c.alternatives.length > 1
+                    ? html` <button class="btn quiet small" type="button" @click=${c.switchRailroad} aria-label="Take another railroad for this step">other railroad</button>`
+                    : nothing
+                }</li>`,
+            )}</ol>`
+      }
+      <p class="tally" data-tally aria-live="polite">${
+        b
+          ? html`${b.arrived ? "Arrives." : b.left === 0 ? "Complete." : `${plural(b.left, "step")} left.`} Fees so far: ${b.fees.length ? feeWords(c.board, b.fees, c.name) : "none"}.`
+          : nothing
+      }</p>
       <div class="choices">
         <button class="btn" type="button" data-send ?disabled=${c.busy || !b || b.left > 0 || c.steps.length === 0}
           @click=${() => c.play({ type: "route", steps: c.steps })}>Send this route</button>

@@ -30,7 +30,18 @@ function inputOf(view: RailsView, seat: number) {
   const p = view.players[seat];
   const target = targetOf(view, seat);
   if (view.turn.step !== "route" || view.turn.seat !== seat || p.at === null || target === null) return null;
-  return { board: boardOf(view.options), seat, state: view, start: p.at, count: view.turn.count, target, used: view.turn.used, standing: p.standing, lock: p.lock, owed: view.turn.owed };
+  return {
+    board: boardOf(view.options),
+    seat,
+    state: view,
+    start: p.at,
+    count: view.turn.count,
+    target,
+    used: view.turn.used,
+    standing: p.standing,
+    lock: p.lock,
+    owed: view.turn.owed,
+  };
 }
 
 /**
@@ -51,7 +62,9 @@ export function suggestions(view: RailsView, seat: number, moves: readonly Rails
     const kind = i === 0 ? "fastest" : cost < least ? "cheapest" : "balanced";
     least = Math.min(least, cost);
     const remaining = b.arrived ? 0 : dist[b.at] < 0 ? 999 : dist[b.at];
-    return [{ kind, route: { steps: m.steps, end: b.at, arrives: b.arrived, fees: b.fees, cost, remaining } }];
+    return [
+      { kind, route: { steps: m.steps, end: b.at, arrives: b.arrived, fees: b.fees, cost, remaining } },
+    ];
   });
 }
 
@@ -91,7 +104,9 @@ function requiredLength(input: NonNullable<ReturnType<typeof inputOf>>): number 
 
 function feesAdded(before: Fees, after: Fees): { payee: number | null; amount: number }[] {
   const fees: { payee: number | null; amount: number }[] = [];
-  after.seats.forEach((rate, s) => rate > before.seats[s] && fees.push({ payee: s, amount: rate - before.seats[s] }));
+  after.seats.forEach(
+    (rate, s) => rate > before.seats[s] && fees.push({ payee: s, amount: rate - before.seats[s] }),
+  );
   if (after.bank > before.bank) fees.push({ payee: null, amount: after.bank - before.bank });
   return fees;
 }
@@ -110,9 +125,16 @@ export function build(view: RailsView, seat: number, steps: readonly RouteStep[]
   for (const s of steps) {
     const railroad = board.railroadByID(s.rr);
     const segment = board.segmentBetween(at, s.to);
-    if (railroad === undefined || segment === undefined || !board.segmentRailroads[segment].includes(railroad) || used.has(usedKey(segment, railroad))) return null;
+    if (
+      railroad === undefined ||
+      segment === undefined ||
+      !board.segmentRailroads[segment].includes(railroad) ||
+      used.has(usedKey(segment, railroad))
+    )
+      return null;
     if (standing !== railroad) (standing = railroad), (lock = null);
-    if (view.owners[railroad] !== seat) owed = owe(owed, view.owners[railroad], stepRate(view, seat, railroad, standing, lock));
+    if (view.owners[railroad] !== seat)
+      owed = owe(owed, view.owners[railroad], stepRate(view, seat, railroad, standing, lock));
     used.add(usedKey(segment, railroad));
     at = s.to;
   }
@@ -125,7 +147,10 @@ export function build(view: RailsView, seat: number, steps: readonly RouteStep[]
       if (free.length === 0) continue;
       // Railroads on one segment are alike for what can follow; the first free one stands for all.
       const after = [...used, usedKey(exit.segment, free[0])];
-      const ok = exit.to === input.target || left === 1 || longestTrail({ board, start: exit.to, count: left - 1, target: input.target, used: after }).complete;
+      const ok =
+        exit.to === input.target ||
+        left === 1 ||
+        longestTrail({ board, start: exit.to, count: left - 1, target: input.target, used: after }).complete;
       if (!ok) continue;
       const cost = (r: number) => {
         if (view.owners[r] === seat) return 0;
@@ -134,7 +159,10 @@ export function build(view: RailsView, seat: number, steps: readonly RouteStep[]
         const already = payee === null ? owed.bank : owed.seats[payee];
         return Math.max(0, rate - already) * 2 + (r === standing ? 0 : 1);
       };
-      next.set(exit.to, free.sort((a, b) => cost(a) - cost(b) || a - b).map((r) => board.railroads[r].id));
+      next.set(
+        exit.to,
+        free.sort((a, b) => cost(a) - cost(b) || a - b).map((r) => board.railroads[r].id),
+      );
     }
   }
   return { at, arrived, left, fees: feesAdded(view.turn.owed, owed), next };

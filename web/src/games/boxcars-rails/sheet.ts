@@ -75,7 +75,10 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const id = view.options.board ?? "us";
     if (this.boards.has(id)) return boardOf(view.options);
     // The map too (as the loader does for the US board), so the words name every dot from the first render.
-    Promise.all([ready(id), loadRailMap(id)]).then(() => (this.boards = new Set([...this.boards, id])), () => {});
+    Promise.all([ready(id), loadRailMap(id)]).then(
+      () => (this.boards = new Set([...this.boards, id])),
+      () => {},
+    );
     return null;
   }
 
@@ -128,7 +131,9 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
    * 40 px target. Runs after each render and when the board has drawn and measured its map.
    */
   private spreadTargets(): void {
-    const board = this.board, map = board?.map, dots = this.reachable();
+    const board = this.board,
+      map = board?.map,
+      dots = this.reachable();
     const key = dots.join(",");
     if (!board || !map || dots.length === 0 || key === this.spreadFor) return;
     this.spreadFor = key;
@@ -139,7 +144,11 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       const [sx, sy] = [map.dots[d][0] * k + x, map.dots[d][1] * k + y];
       return sx < 20 || sy < 20 || sx > w - 20 || sy > h - 20 - TOOLS_BAND;
     });
-    const close = dots.some((a, i) => dots.slice(i + 1).some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 40));
+    const close = dots.some((a, i) =>
+      dots
+        .slice(i + 1)
+        .some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 40),
+    );
     const at = this.view?.players[this.view.turn.seat]?.at;
     // 48 px apart at the closest (where the zoom allows): each a 40 px target, with the map around in view.
     if (close || hidden) board.show(at == null ? dots : [at, ...dots], 48);
@@ -166,7 +175,10 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     if (!view || this.busy) return;
     const dot = e.detail.dot;
     if (view.turn.step === "home") {
-      const move = this.moves.find((m) => m.type === "home" && boardOf(this.view!.options).cities.find((c) => c.name === m.city)?.dot === dot);
+      const move = this.moves.find(
+        (m) =>
+          m.type === "home" && boardOf(this.view!.options).cities.find((c) => c.name === m.city)?.dot === dot,
+      );
       if (move) this.play(move);
       return;
     }
@@ -179,40 +191,67 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   /** The railroads that could take the last step instead of the one chosen. */
   private alternatives(): string[] {
     if (!this.view || !this.tools || this.steps.length === 0) return [];
-    return this.tools.build(this.view, this.seat!, this.steps.slice(0, -1))?.next.get(this.steps[this.steps.length - 1].to) ?? [];
+    return (
+      this.tools
+        .build(this.view, this.seat!, this.steps.slice(0, -1))
+        ?.next.get(this.steps[this.steps.length - 1].to) ?? []
+    );
   }
 
   private switchRailroad = () => {
-    const alts = this.alternatives(), last = this.steps[this.steps.length - 1];
+    const alts = this.alternatives(),
+      last = this.steps[this.steps.length - 1];
     const rr = alts[(alts.indexOf(last.rr) + 1) % alts.length];
     this.steps = [...this.steps.slice(0, -1), { rr, to: last.to }];
   };
 
   private panel(view: RailsView) {
-    if (!this.mine || this.seat === null) return html`<p class="waiting" data-waiting>${waitingWords(view, (s) => this.seatName(s), this.seat)}</p>`;
+    if (!this.mine || this.seat === null)
+      return html`<p class="waiting" data-waiting>${waitingWords(view, (s) => this.seatName(s), this.seat)}</p>`;
     if (this.routing) {
       if (!this.tools) return html`<p class="waiting">Planning routes…</p>`;
       return this.tools.routePanel({
-        board: boardOf(view.options), suggestions: this.suggested, steps: this.steps, built: this.built, busy: this.busy, count: view.turn.count,
-        play: (m) => this.play(m), name: this.name, preview: (r) => (this.preview = r),
-        undo: () => (this.steps = this.steps.slice(0, -1)), clear: () => (this.steps = []),
-        switchRailroad: this.switchRailroad, alternatives: this.alternatives(),
+        board: boardOf(view.options),
+        suggestions: this.suggested,
+        steps: this.steps,
+        built: this.built,
+        busy: this.busy,
+        count: view.turn.count,
+        play: (m) => this.play(m),
+        name: this.name,
+        preview: (r) => (this.preview = r),
+        undo: () => (this.steps = this.steps.slice(0, -1)),
+        clear: () => (this.steps = []),
+        switchRailroad: this.switchRailroad,
+        alternatives: this.alternatives(),
       });
     }
     const p = this.panels;
     if (!p) return html`<p class="waiting">…</p>`;
     const c: PanelContext = {
-      view, seat: this.seat, moves: this.moves, busy: this.busy, play: (m, how) => this.play(m, how), name: this.name,
-      pointAt: (rr) => (this.pointed = rr), bid: this.bid, setBid: (v) => (this.bid = v),
+      view,
+      seat: this.seat,
+      moves: this.moves,
+      busy: this.busy,
+      play: (m, how) => this.play(m, how),
+      name: this.name,
+      pointAt: (rr) => (this.pointed = rr),
+      bid: this.bid,
+      setBid: (v) => (this.bid = v),
       arrivals: this.arrivals,
     };
     if (view.sale) return view.sale.railroad === null ? p.salePanel(c) : p.auctionPanel(c);
     switch (view.turn.step) {
-      case "home": return p.homePanel(c);
-      case "region": return p.regionPanel(c);
-      case "declare": return p.declarePanel(c);
-      case "purchase": return p.purchasePanel(c);
-      default: return html`<p class="waiting">The dice are rolling…</p>`;
+      case "home":
+        return p.homePanel(c);
+      case "region":
+        return p.regionPanel(c);
+      case "declare":
+        return p.declarePanel(c);
+      case "purchase":
+        return p.purchasePanel(c);
+      default:
+        return html`<p class="waiting">The dice are rolling…</p>`;
     }
   }
 
@@ -221,13 +260,19 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const start = view.players[view.turn.seat]?.at ?? 0;
     if (this.tools && this.steps.length) return this.tools.drawn(start, this.steps);
     if (this.tools && this.preview) return this.tools.drawn(start, this.preview.steps);
-    if (this.shownPast !== null) return routesSince(boardOf(view.options), this.recentMoves, this.seat).find((r) => r.n === this.shownPast)?.steps ?? [];
+    if (this.shownPast !== null)
+      return (
+        routesSince(boardOf(view.options), this.recentMoves, this.seat).find((r) => r.n === this.shownPast)
+          ?.steps ?? []
+      );
     return [];
   }
 
   private reachable(): number[] {
     if (this.mine && this.view?.turn.step === "home" && !this.view.sale) {
-      return this.moves.flatMap((m) => (m.type === "home" ? [boardOf(this.view!.options).cities.find((c) => c.name === m.city)!.dot] : []));
+      return this.moves.flatMap((m) =>
+        m.type === "home" ? [boardOf(this.view!.options).cities.find((c) => c.name === m.city)!.dot] : [],
+      );
     }
     return this.built ? [...this.built.next.keys()] : [];
   }
@@ -235,7 +280,15 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   /** The card of the others' routes since the viewer's last move and the arrivals seen, when there are any. */
   private recent(board: Board, routes: PastRoute[]) {
     if ((routes.length === 0 && this.arrivals.length === 0) || !this.recentCard) return nothing;
-    return this.recentCard.recentSection(board, routes, this.arrivals, this.shownPast, this.name, (n) => (this.shownPast = n), this.seat !== null);
+    return this.recentCard.recentSection(
+      board,
+      routes,
+      this.arrivals,
+      this.shownPast,
+      this.name,
+      (n) => (this.shownPast = n),
+      this.seat !== null,
+    );
   }
 
   render() {
@@ -258,7 +311,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         ${this.recent(board, routesSince(board, this.recentMoves, this.seat))}
       </div>
       <div class="table">
-        ${view.phase === "over" ? this.over?.gameOver(view, name) ?? html`<div class="card over"></div>` : nothing /* under the map, where its seven columns have room */}
+        ${view.phase === "over" ? (this.over?.gameOver(view, name) ?? html`<div class="card over"></div>`) : nothing /* under the map, where its seven columns have room */}
         ${playersTable(view, this.seat, name, (rr) => (this.pointed = rr))}
       </div>
       ${this.liveRegion()}

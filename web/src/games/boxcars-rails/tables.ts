@@ -10,5 +10,7 @@ export const sheet = () => Promise.all([ready(), loadRailMap()]).then(() => impo
 /** The rules, with the tables of the record's board (`options.board`: the British ones only for a British game). */
 export const rules = (options?: unknown) => {
   const board = (options as { board?: unknown } | undefined)?.board;
-  return ready(typeof board === "string" ? board : undefined).then(() => import("../../../../worker/games/boxcars-rails/definition"));
+  return ready(typeof board === "string" ? board : undefined).then(
+    () => import("../../../../worker/games/boxcars-rails/definition"),
+  );
 };

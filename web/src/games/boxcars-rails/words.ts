@@ -6,24 +6,33 @@ import { placeNear } from "./map-data";
 /** "18,000": the chart's way, without the currency sign. */
 export const amount = (n: number) => n.toLocaleString("en-US");
 
-export const cityName = (board: Board, city: number | null) => (city === null ? "—" : board.cities[city].name);
-export const railroadName = (board: Board, id: string) => board.railroads.find((r) => r.id === id)?.name ?? id;
+export const cityName = (board: Board, city: number | null) =>
+  city === null ? "—" : board.cities[city].name;
+export const railroadName = (board: Board, id: string) =>
+  board.railroads.find((r) => r.id === id)?.name ?? id;
 
 /** "5 + 3 = 8" (move), "the bonus die: 4", or the dice of a destination roll. */
 export function rollWords(roll: Roll): string {
   const [first, ...white] = roll.dice;
   switch (roll.kind) {
-    case "move": return `${roll.dice.join(" + ")} = ${roll.result}`;
-    case "bonus": return `bonus die ${roll.result}`;
-    default: return `${roll.kind === "city" ? "city" : "region"} ${roll.result} (red ${first}, ${white.join(" + ")})`;
+    case "move":
+      return `${roll.dice.join(" + ")} = ${roll.result}`;
+    case "bonus":
+      return `bonus die ${roll.result}`;
+    default:
+      return `${roll.kind === "city" ? "city" : "region"} ${roll.result} (red ${first}, ${white.join(" + ")})`;
   }
 }
 
 /** "Tucumcari (from Washington: pays 18,000)", or the home city while declared. */
 export function destinationWords(board: Board, p: Player): string {
-  if (p.declared && p.home !== null) return `home to ${cityName(board, p.home)} (declared${p.dest !== null ? `; alternate ${cityName(board, p.dest)}` : ""})`;
+  if (p.declared && p.home !== null)
+    return `home to ${cityName(board, p.home)} (declared${p.dest !== null ? `; alternate ${cityName(board, p.dest)}` : ""})`;
   if (p.dest === null) return "none yet";
-  const from = p.origin !== null ? ` (from ${cityName(board, p.origin)}: pays ${amount(board.payoff(p.origin, p.dest))})` : "";
+  const from =
+    p.origin !== null
+      ? ` (from ${cityName(board, p.origin)}: pays ${amount(board.payoff(p.origin, p.dest))})`
+      : "";
   return `${cityName(board, p.dest)}${from}`;
 }
 
@@ -40,7 +49,10 @@ export function turnLine(view: RailsView, who: string): string {
     parts.push(home ? `Home region: ${home.result}` : "Choosing a home city");
   } else parts.push(`Destination: ${destinationWords(boardOf(view.options), p)}`);
   // At the purchase the trip is over: its roll is old news.
-  const move = turn.step === "purchase" ? undefined : [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
+  const move =
+    turn.step === "purchase"
+      ? undefined
+      : [...turn.rolls].reverse().find((r) => r.kind === "move" || r.kind === "bonus");
   if (move) parts.push(`${who} rolled ${rollWords(move)}`);
   // A decision needs the cash at hand: on a phone the players' table is two screens down.
   if (who === "you") parts.push(`you have ${boardOf(view.options).money(p.cash)}`);
@@ -48,14 +60,24 @@ export function turnLine(view: RailsView, who: string): string {
 }
 
 /** "$1,000 to the bank, $5,000 to Bob", or "no fees". */
-export function feeWords(board: Board, fees: { payee: number | null; amount: number }[], name: (seat: number) => string): string {
+export function feeWords(
+  board: Board,
+  fees: { payee: number | null; amount: number }[],
+  name: (seat: number) => string,
+): string {
   if (fees.length === 0) return "no fees";
-  return fees.map((f) => `${board.money(f.amount)} to ${f.payee === null ? "the bank" : name(f.payee)}`).join(", ");
+  return fees
+    .map((f) => `${board.money(f.amount)} to ${f.payee === null ? "the bank" : name(f.payee)}`)
+    .join(", ");
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export const KIND_WORDS = { fastest: "Fastest", cheapest: "Cheapest this turn", balanced: "Balanced" } as const;
+export const KIND_WORDS = {
+  fastest: "Fastest",
+  cheapest: "Cheapest this turn",
+  balanced: "Balanced",
+} as const;
 
 /** Real towns near the plain dots, once the board's map has loaded (see map-data.ts). */
 /** "Tucumcari", or "near Okeechobee, FL" for a plain dot (else "dot 212"). */
@@ -68,37 +90,66 @@ export function dotWords(board: Board | null, dot: number): string {
 }
 
 /** What the table waits for, when the viewer may not act. */
-export function waitingWords(view: RailsView, name: (seat: number) => string, seat: number | null = null): string {
+export function waitingWords(
+  view: RailsView,
+  name: (seat: number) => string,
+  seat: number | null = null,
+): string {
   if (view.phase === "over") return "The game is over.";
   const sale = view.sale;
   if (sale) {
     if (sale.railroad === null) return `${name(sale.seller)} is choosing a railroad to sell.`;
     const board = boardOf(view.options);
     // The view shows a bidder its own sealed maximum alone (0: it passed).
-    const mine = seat === null || seat === sale.seller || sale.stage.waiting.includes(seat) ? "" : sale.bids[seat] > 0 ? ` You bid up to ${board.money(sale.bids[seat])}, sealed.` : " You passed.";
+    const mine =
+      seat === null || seat === sale.seller || sale.stage.waiting.includes(seat)
+        ? ""
+        : sale.bids[seat] > 0
+          ? ` You bid up to ${board.money(sale.bids[seat])}, sealed.`
+          : " You passed.";
     return `Auction of the ${board.railroads[sale.railroad].id}: waiting for ${sale.stage.waiting.map(name).join(", ") || "the result"}.${mine}`;
   }
   const who = name(view.turn.seat);
-  const what: Record<string, string> = { home: "a home city", declare: "whether to declare", region: "a region", route: "a route", purchase: "what to buy" };
+  const what: Record<string, string> = {
+    home: "a home city",
+    declare: "whether to declare",
+    region: "a region",
+    route: "a route",
+    purchase: "what to buy",
+  };
   return what[view.turn.step] ? `Waiting for ${who} to choose ${what[view.turn.step]}.` : `${who}'s turn.`;
 }
 
 /** A move in words, after the player's name (the move list's `describe`): "moved 8 steps to Denver (AT&SF)". */
 export function moveWords(board: Board | null, move: { type: string } & Record<string, unknown>): string {
   switch (move.type) {
-    case "home": return `chose ${String(move.city)} as home`;
-    case "declare": return "declared for home";
-    case "pass": return "passed";
-    case "region": return `chose the ${String(move.region)}`;
+    case "home":
+      return `chose ${String(move.city)} as home`;
+    case "declare":
+      return "declared for home";
+    case "pass":
+      return "passed";
+    case "region":
+      return `chose the ${String(move.region)}`;
     case "route": {
       const steps = (move.steps as { rr: string; to: number }[]) ?? [];
       if (steps.length === 0) return "could not move";
       return `moved ${plural(steps.length, "step")} to ${dotWords(board, steps[steps.length - 1].to)} (${[...new Set(steps.map((s) => s.rr))].join(", ")})`;
     }
-    case "buy": return move.item === "express" ? "bought an Express" : move.item === "superchief" ? "bought a Super Chief" : `bought the ${String(move.item)}`;
-    case "sell": return `put the ${String(move.rr)} up for sale`;
+    case "buy":
+      return move.item === "express"
+        ? "bought an Express"
+        : move.item === "superchief"
+          ? "bought a Super Chief"
+          : `bought the ${String(move.item)}`;
+    case "sell":
+      return `put the ${String(move.rr)} up for sale`;
     // Others see an auction answer sealed ({type: "bid"}) until the game ends; its author sees the maximum.
-    case "bid": return typeof move.max === "number" ? `bid up to ${board ? board.money(move.max) : amount(move.max)} (sealed)` : "answered the auction (sealed)";
-    default: return move.type;
+    case "bid":
+      return typeof move.max === "number"
+        ? `bid up to ${board ? board.money(move.max) : amount(move.max)} (sealed)`
+        : "answered the auction (sealed)";
+    default:
+      return move.type;
   }
 }

@@ -27,7 +27,12 @@ export const stepOf = ({ type: _, ...step }: WriteMove): WriteStep => step;
  * The viewer's pad after `draft` in `view` (the moves listed now are the first writes), or null when
  * the draft no longer fits (the game moved on).
  */
-export function drafted(view: BoxcarsState, seat: number, draft: WriteStep[], listed: BoxcarsMove[]): Drafted | null {
+export function drafted(
+  view: BoxcarsState,
+  seat: number,
+  draft: WriteStep[],
+  listed: BoxcarsMove[],
+): Drafted | null {
   const active = seat === view.active;
   let sheet = view.sheets[seat];
   const left = [...(view.pick?.left ?? [])];
@@ -51,27 +56,40 @@ export function drafted(view: BoxcarsState, seat: number, draft: WriteStep[], li
     sheet = writeBox(sheet, step.box, value, view.turn, view.trainFirst, view.solo !== null).sheet;
     if (!active) [half, done] = step.power === "split" ? [true, false] : [false, true];
   }
-  if (draft.length === 0) return { sheet, left, half, writes: listed.filter((m): m is WriteMove => m.type === "write") };
+  if (draft.length === 0)
+    return { sheet, left, half, writes: listed.filter((m): m is WriteMove => m.type === "write") };
   // After an answer's first write, only the second half of an Even Split can follow.
-  return { sheet, left, half, writes: done ? [] : active ? activeWrites(view, sheet, left) : half ? secondHalf(view, sheet) : [] };
+  return {
+    sheet,
+    left,
+    half,
+    writes: done ? [] : active ? activeWrites(view, sheet, left) : half ? secondHalf(view, sheet) : [],
+  };
 }
 
 /** The active player's writes: the next open box of each region for each die left (as the rules list them). */
 function activeWrites(view: BoxcarsState, sheet: Sheet, left: number[]): WriteMove[] {
   const ctx = { order: loaderReady(sheet, "order7", view.turn), solo: view.solo !== null };
-  return [...new Set(left)].flatMap((value) => openBoxes(sheet, value, ctx).map((box) => ({ type: "write" as const, value, box })));
+  return [...new Set(left)].flatMap((value) =>
+    openBoxes(sheet, value, ctx).map((box) => ({ type: "write" as const, value, box })),
+  );
 }
 
 /** The second half of an Even Split: half the picked number, in any open box. */
 function secondHalf(view: BoxcarsState, sheet: Sheet): WriteMove[] {
-  return openBoxes(sheet, view.pick!.value / 2, { order: false, solo: false }).map((box) => ({ type: "write", box }));
+  return openBoxes(sheet, view.pick!.value / 2, { order: false, solo: false }).map((box) => ({
+    type: "write",
+    box,
+  }));
 }
 
 /** The move that sends the draft: the listed write itself when there is one, else the batch. */
 export function sendMove(draft: WriteStep[], listed: BoxcarsMove[]): BoxcarsMove {
   if (draft.length === 1) {
     const [step] = draft;
-    const same = listed.find((m) => m.type === "write" && m.box === step.box && m.value === step.value && m.power === step.power);
+    const same = listed.find(
+      (m) => m.type === "write" && m.box === step.box && m.value === step.value && m.power === step.power,
+    );
     if (same) return same;
   }
   return { type: "writes", writes: draft };

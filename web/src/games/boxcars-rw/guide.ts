@@ -3,7 +3,8 @@ import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "Boxcars roll & write",
-  summary: "Seven shared dice, one scorepad each: load boxcars with the numbers rolled, finish trains before the others do, and build loaders that bend the dice your way.",
+  summary:
+    "Seven shared dice, one scorepad each: load boxcars with the numbers rolled, finish trains before the others do, and build loaders that bend the dice your way.",
   facts: "1–5 players · seven six-sided dice shared by the table · everyone writes on every turn",
   sections: [
     {
@@ -64,6 +65,9 @@ export const guide: Guide = {
     { term: "Unloader", means: "The red box of a boxcar: its number counts against the total." },
     { term: "Loader", means: "A small row that, once full, gives you a power for the rest of the game." },
     { term: "Warehouse", means: "Boxes for any number; the biggest warehouse totals score at the end." },
-    { term: "Answer", means: "Writing the picked number once on your pad during another player's turn (or passing)." },
+    {
+      term: "Answer",
+      means: "Writing the picked number once on your pad during another player's turn (or passing).",
+    },
   ],
 };

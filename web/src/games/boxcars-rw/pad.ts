@@ -5,8 +5,21 @@
  */
 import { html, nothing, type TemplateResult } from "lit";
 import type { Move } from "../../../../worker/engine/types";
-import { boxesOf, carStatus, completable, filled, loaderReady, parseBox, WAREHOUSE } from "../../../../worker/games/boxcars-rw/board";
-import { SHEET, type CarData, type LoaderData, type TrainData } from "../../../../worker/games/boxcars-rw/data";
+import {
+  boxesOf,
+  carStatus,
+  completable,
+  filled,
+  loaderReady,
+  parseBox,
+  WAREHOUSE,
+} from "../../../../worker/games/boxcars-rw/board";
+import {
+  SHEET,
+  type CarData,
+  type LoaderData,
+  type TrainData,
+} from "../../../../worker/games/boxcars-rw/data";
 import type { ScoreLine, Sheet } from "../../../../worker/games/boxcars-rw/types";
 import { boxName } from "./words";
 
@@ -76,7 +89,8 @@ function confirmNote(p: PadInput, region: string): TemplateResult | typeof nothi
 
 function train(p: PadInput, t: TrainData): TemplateResult {
   const scored = p.sheet.trains[t.id];
-  const claimedByOther = p.trainFirst[t.id] !== undefined && (!scored || scored.bonus !== t.bonus[0]) && !p.solo;
+  const claimedByOther =
+    p.trainFirst[t.id] !== undefined && (!scored || scored.bonus !== t.bonus[0]) && !p.solo;
   const front = t.cars.find((c) => p.sheet.done[c.id] === undefined)?.id;
   return html`<article class="train ${scored ? "done" : ""}" aria-label=${`${t.name}${scored ? `, complete, ${scored.bonus} points` : ""}`}>
     <header>
@@ -113,7 +127,10 @@ function warehouse(p: PadInput): TemplateResult {
 }
 
 export function pad(p: PadInput): TemplateResult {
-  const group = (when: "other" | "own", title: string) => html`<section class="loaders ${when}" aria-label=${title}>
+  const group = (
+    when: "other" | "own",
+    title: string,
+  ) => html`<section class="loaders ${when}" aria-label=${title}>
     <h3>${title}</h3>
     <div class="loader-row">${SHEET.loaders.filter((l) => l.when === when).map((l) => loader(p, l))}</div>
   </section>`;

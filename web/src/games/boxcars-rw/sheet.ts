@@ -10,7 +10,12 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { breaks } from "../../../../worker/games/boxcars-rw/board";
-import type { AnswerPower, BoxcarsMove, BoxcarsView, WriteStep } from "../../../../worker/games/boxcars-rw/types";
+import type {
+  AnswerPower,
+  BoxcarsMove,
+  BoxcarsView,
+  WriteStep,
+} from "../../../../worker/games/boxcars-rw/types";
 import { confirmMoves } from "../../ui/confirm-setting";
 import { dieFace } from "../../ui/die-face";
 import { dieStyles } from "../../ui/die-styles";
@@ -25,7 +30,17 @@ import { answerText, boxName, describe, joinNames, lastText, powered } from "./w
 
 @customElement("bx-boxcars-rw-sheet")
 export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
-  static styles = [base, dieStyles, tableStyles, sheetStyles, tabStyles, padStyles, phonePadStyles, phoneStyles, legendStyles];
+  static styles = [
+    base,
+    dieStyles,
+    tableStyles,
+    sheetStyles,
+    tabStyles,
+    padStyles,
+    phonePadStyles,
+    phoneStyles,
+    legendStyles,
+  ];
   /** Moves in words, for the move list and the replay (moves.ts). */
   static describe = describe;
   /** The number of the newest move `othersNews` has seen. */
@@ -61,8 +76,13 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     const fresh = this.stage !== "";
     this.stage = stage;
     // A draft survives the others' answers; what no longer fits (or was sent) goes.
-    const kept = this.draft.length > 0 && !this.sending && this.seat !== null && drafted(v, this.seat, this.draft, this.moves) !== null;
-    if (this.draft.length > 0 && !kept && !this.sending) this.announce("The game moved on: your unsent writes were cleared. Choose again.");
+    const kept =
+      this.draft.length > 0 &&
+      !this.sending &&
+      this.seat !== null &&
+      drafted(v, this.seat, this.draft, this.moves) !== null;
+    if (this.draft.length > 0 && !kept && !this.sending)
+      this.announce("The game moved on: your unsent writes were cleared. Choose again.");
     if (!kept) this.draft = [];
     this.sending = false;
     Object.assign(this, { mode: null, changeDie: null, confirm: null, chosen: [] });
@@ -87,7 +107,7 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
   /** Keeps the chosen die when it can still be written, else the first that can. */
   private pickValue(writes: { value?: number }[]): number | null {
     const values = [...new Set(writes.flatMap((m) => (m.value !== undefined ? [m.value] : [])))];
-    return values.includes(this.value ?? -1) ? this.value : values[0] ?? null;
+    return values.includes(this.value ?? -1) ? this.value : (values[0] ?? null);
   }
 
   private undo(): void {
@@ -136,7 +156,9 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     if (!offer || this.busy) return;
     if (offer.warn && this.confirm !== box) {
       this.confirm = box;
-      this.announce(`Careful: after this, ${boxName(box)} could never be completed. Choose it again to write anyway.`);
+      this.announce(
+        `Careful: after this, ${boxName(box)} could never be completed. Choose it again to write anyway.`,
+      );
       return;
     }
     this.confirm = null;
@@ -144,7 +166,9 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     const after = this.current(this.view!);
     this.value = this.pickValue(after?.writes ?? []);
     const more = (after?.writes.length ?? 0) > 0;
-    this.announce(`${offer.value} in ${boxName(box)}, not sent yet.${more ? "" : " Nothing else fits: send it, or undo."}`);
+    this.announce(
+      `${offer.value} in ${boxName(box)}, not sent yet.${more ? "" : " Nothing else fits: send it, or undo."}`,
+    );
     if (!more && !confirmMoves()) this.send();
   }
 
@@ -156,7 +180,7 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     if (!m || m.n <= this.told) return "";
     const first = this.told < 0;
     this.told = m.n;
-        if (first || m.seat === this.seat || m.move.type.startsWith("$")) return "";
+    if (first || m.seat === this.seat || m.move.type.startsWith("$")) return "";
     return `${this.seatName(m.seat)} ${describe(m.move as BoxcarsMove, m.seat, this.view)}. `;
   }
 
@@ -165,9 +189,12 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     const who = this.who(v.active);
     const verb = v.active === this.seat ? "" : "s";
     switch (v.phase) {
-      case "roll": return `${who} roll${verb} the dice.`;
-      case "choose": return `${who} choose${verb} a number: ${v.dice.join(", ")}.`;
-      case "lock": return `${who} lock${verb} a die.`;
+      case "roll":
+        return `${who} roll${verb} the dice.`;
+      case "choose":
+        return `${who} choose${verb} a number: ${v.dice.join(", ")}.`;
+      case "lock":
+        return `${who} lock${verb} a die.`;
       default: {
         const waiting = joinNames(v.waitingFor.map((s) => (s === this.seat ? "you" : this.seatName(s))));
         return `${who} took the ${v.pick!.value}s.${waiting ? ` Now waiting for ${waiting} to write.` : ""}`;
@@ -178,10 +205,21 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
   private tray(v: BoxcarsView, c: Ctl) {
     const taken = new Set(v.pick?.taken ?? []);
     return html`<div class="tray" role="group" aria-label="The dice">${v.dice.map((face, i) => {
-      const locked = v.solo?.locked[i], out = v.solo?.out[i];
+      const locked = v.solo?.locked[i],
+        out = v.solo?.out[i];
       const cls = `die d6 ${face ? "" : "blank"} ${taken.has(i) ? "taken" : ""} ${v.pick?.bonus === i ? "bonus" : ""} ${locked ? "locked" : ""} ${out ? "out" : ""} ${v.phase === "roll" && v.mustRoll.includes(i) ? "must" : ""}`;
       const act = this.busy ? null : dieAction(c, i);
-      const tag = locked ? "locked" : v.phase === "roll" && c.keep.includes(i) ? "stays" : taken.has(i) ? (v.pick?.bonus === i ? "bonus" : "taken") : v.phase === "roll" && v.mustRoll.includes(i) ? "used" : "";
+      const tag = locked
+        ? "locked"
+        : v.phase === "roll" && c.keep.includes(i)
+          ? "stays"
+          : taken.has(i)
+            ? v.pick?.bonus === i
+              ? "bonus"
+              : "taken"
+            : v.phase === "roll" && v.mustRoll.includes(i)
+              ? "used"
+              : "";
       if (out) return html`<span class="${cls}" aria-label="discarded die"></span>`;
       const body = html`${face ? dieFace(face) : nothing}<small class="tag">${tag}</small>`;
       return act
@@ -192,8 +230,12 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
 
   private answers(v: BoxcarsView) {
     if (!v.pick || v.solo) return nothing;
-    return html`<ul class="answers" aria-label="Answers this turn">${v.answers.map((a, seat) => (a ? html`<li class=${a.status === "done" ? "done" : "waiting"}>
-      <span aria-hidden="true">${a.status === "done" ? "✓" : "○"}</span> ${this.who(seat)}: ${answerText(a)}</li>` : nothing))}</ul>`;
+    return html`<ul class="answers" aria-label="Answers this turn">${v.answers.map((a, seat) =>
+      a
+        ? html`<li class=${a.status === "done" ? "done" : "waiting"}>
+      <span aria-hidden="true">${a.status === "done" ? "✓" : "○"}</span> ${this.who(seat)}: ${answerText(a)}</li>`
+        : nothing,
+    )}</ul>`;
   }
 
   render() {
@@ -202,10 +244,22 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     const d = this.current(v);
     const drafting = this.draft.length > 0 && d !== null;
     const c: Ctl = {
-      view: v, seat: this.seat, moves: drafting ? d.writes : this.moves, busy: this.busy, keep: this.keep, mode: this.mode, chosen: this.chosen,
-      changeDie: this.changeDie, value: this.value, power: this.power, draft: this.draft, drafted: d,
-      undo: () => this.undo(), send: () => this.send(),
-      set: (patch) => Object.assign(this, patch), play: (m) => this.play(m),
+      view: v,
+      seat: this.seat,
+      moves: drafting ? d.writes : this.moves,
+      busy: this.busy,
+      keep: this.keep,
+      mode: this.mode,
+      chosen: this.chosen,
+      changeDie: this.changeDie,
+      value: this.value,
+      power: this.power,
+      draft: this.draft,
+      drafted: d,
+      undo: () => this.undo(),
+      send: () => this.send(),
+      set: (patch) => Object.assign(this, patch),
+      play: (m) => this.play(m),
     };
     const shown = this.tab ?? this.seat ?? v.active;
     const own = shown === this.seat;
@@ -214,7 +268,9 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
     const written = shown === v.active ? (v.pick?.writes ?? []) : (v.answers[shown]?.writes ?? []);
     const fresh = new Set(written.map((w) => w.box));
     const pending = new Set(own ? this.draft.map((w) => w.box) : []);
-    const round = v.solo ? `Solo round ${v.round} · ${7 - v.solo.out.filter(Boolean).length} dice left` : `Round ${v.round}${v.lastRound === v.round ? " · last round" : v.lastRound ? " · one more round after this" : ""}`;
+    const round = v.solo
+      ? `Solo round ${v.round} · ${7 - v.solo.out.filter(Boolean).length} dice left`
+      : `Round ${v.round}${v.lastRound === v.round ? " · last round" : v.lastRound ? " · one more round after this" : ""}`;
     const mine = this.moves.length > 0;
     return html`<div class="layout">
       <section class="card table ${mine ? "mine" : ""}" aria-labelledby="bx-whose" data-table>
@@ -227,11 +283,27 @@ export class BxBoxcarsRwSheet extends GameSheet<BoxcarsView, BoxcarsMove> {
         ${this.liveRegion()}
       </section>
       <section class="card sheets" aria-label="Scorepads">
-        ${v.seats > 1 ? html`<div class="tabs" role="tablist">${v.scores.map((s, seat) => html`<button type="button" role="tab"
-          aria-selected=${seat === shown ? "true" : "false"} @click=${() => (this.tab = seat)}>${this.who(seat)} <span class="num">${s.total}</span></button>`)}</div>` : nothing}
+        ${
+          v.seats > 1
+            ? html`<div class="tabs" role="tablist">${v.scores.map(
+                (s, seat) => html`<button type="button" role="tab"
+          aria-selected=${seat === shown ? "true" : "false"} @click=${() => (this.tab = seat)}>${this.who(seat)} <span class="num">${s.total}</span></button>`,
+              )}</div>`
+            : nothing
+        }
         ${pad({
-          sheet: own && d ? d.sheet : v.sheets[shown], owner: this.who(shown), turn: v.turn, trainFirst: v.trainFirst, solo: v.solo !== null,
-          score: v.scores[shown], offers, confirm: this.confirm, fresh, pending, busy: this.busy, onBox: (box) => this.onBox(offers, box),
+          sheet: own && d ? d.sheet : v.sheets[shown],
+          owner: this.who(shown),
+          turn: v.turn,
+          trainFirst: v.trainFirst,
+          solo: v.solo !== null,
+          score: v.scores[shown],
+          offers,
+          confirm: this.confirm,
+          fresh,
+          pending,
+          busy: this.busy,
+          onBox: (box) => this.onBox(offers, box),
         })}
         ${legend}
       </section>

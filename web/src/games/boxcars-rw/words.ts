@@ -1,9 +1,20 @@
 /** Words for the Boxcars roll & write sheet: box names, powers, answers, the turn line. */
 import { CARS, LOADERS, parseBox } from "../../../../worker/games/boxcars-rw/board";
 import type { LoaderId } from "../../../../worker/games/boxcars-rw/data";
-import type { Answer, AnswerPower, BoxcarsMove, BoxcarsView, WriteStep } from "../../../../worker/games/boxcars-rw/types";
+import type {
+  Answer,
+  AnswerPower,
+  BoxcarsMove,
+  BoxcarsView,
+  WriteStep,
+} from "../../../../worker/games/boxcars-rw/types";
 
-export const POWER_WORDS: Record<AnswerPower, string> = { up: "Up", down: "Down", order: "Order", split: "Even Split" };
+export const POWER_WORDS: Record<AnswerPower, string> = {
+  up: "Up",
+  down: "Down",
+  order: "Order",
+  split: "Even Split",
+};
 
 /** The value another player writes with `power` when `value` was picked. */
 export function powered(value: number, power: AnswerPower | undefined): number {
@@ -60,16 +71,28 @@ export function describe(move: BoxcarsMove, seat: number, view: unknown): string
     return `${value === undefined ? "" : `${w.box.endsWith(".u") ? "−" : ""}${value} `}in ${spot(w.box)}${w.power ? ` (${POWER_WORDS[w.power]})` : ""}`;
   };
   switch (move.type) {
-    case "roll": return move.keep.length ? `rolled, leaving ${plural(move.keep.length, "die", "dice")} lying` : "rolled the dice";
-    case "reroll": return `re-rolled ${plural(move.dice.length, "die", "dice")} (Re-roll loader)`;
-    case "change": return `changed die ${move.die + 1} to a ${move.face} (Change loader)`;
-    case "pick": return `took the ${move.value}s`;
-    case "bonus": return `took die ${move.die + 1} as a bonus`;
-    case "write": return `wrote ${wrote(move)}`;
-    case "writes": return `wrote ${move.writes.map(wrote).join(", ")}`;
-    case "done": return "finished writing";
-    case "pass": return "passed";
-    case "lock": return `locked die ${move.die + 1}`;
+    case "roll":
+      return move.keep.length
+        ? `rolled, leaving ${plural(move.keep.length, "die", "dice")} lying`
+        : "rolled the dice";
+    case "reroll":
+      return `re-rolled ${plural(move.dice.length, "die", "dice")} (Re-roll loader)`;
+    case "change":
+      return `changed die ${move.die + 1} to a ${move.face} (Change loader)`;
+    case "pick":
+      return `took the ${move.value}s`;
+    case "bonus":
+      return `took die ${move.die + 1} as a bonus`;
+    case "write":
+      return `wrote ${wrote(move)}`;
+    case "writes":
+      return `wrote ${move.writes.map(wrote).join(", ")}`;
+    case "done":
+      return "finished writing";
+    case "pass":
+      return "passed";
+    case "lock":
+      return `locked die ${move.die + 1}`;
   }
 }
 

@@ -4,21 +4,30 @@
  * its load and the bandits still standing while its owner fights.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { MINERAL_NAMES, stashLetters, type Mineral } from "../../../../worker/games/coal-n-write/data/minerals";
+import {
+  MINERAL_NAMES,
+  stashLetters,
+  type Mineral,
+} from "../../../../worker/games/coal-n-write/data/minerals";
 import { SLOTS, TACK_SLOTS } from "../../../../worker/games/coal-n-write/data/tables";
 import { banditsFor } from "../../../../worker/games/coal-n-write/rules/bandits";
 import type { CoalView, Sheet } from "../../../../worker/games/coal-n-write/types";
 import { mineralList } from "./words";
 
 const hats = (list: number[], label: string) =>
-  list.length ? html`<span class="hats" role="img" aria-label=${`${label}: ${list.join(", ")}`}>${list.map((n) => html`<span class="hat">${n}</span>`)}</span>` : html`<span class="hats none small muted">no bandit</span>`;
+  list.length
+    ? html`<span class="hats" role="img" aria-label=${`${label}: ${list.join(", ")}`}>${list.map((n) => html`<span class="hat">${n}</span>`)}</span>`
+    : html`<span class="hats none small muted">no bandit</span>`;
 
 function slots(letters: (Mineral | "M")[], stolen: string | null, dashed: number): TemplateResult {
   const all = SLOTS + dashed;
-  return html`<span class="slots" aria-hidden="true">${Array.from({ length: Math.max(all, letters.length) }, (_, i) => {
-    const l = letters[i];
-    return html`<span class="slot ${i >= SLOTS ? "dashed" : ""} ${l && l === stolen ? "stolen" : ""} ${l ? `m-${l === "?" ? "g" : l}` : ""}">${l ?? ""}</span>`;
-  })}</span>`;
+  return html`<span class="slots" aria-hidden="true">${Array.from(
+    { length: Math.max(all, letters.length) },
+    (_, i) => {
+      const l = letters[i];
+      return html`<span class="slot ${i >= SLOTS ? "dashed" : ""} ${l && l === stolen ? "stolen" : ""} ${l ? `m-${l === "?" ? "g" : l}` : ""}">${l ?? ""}</span>`;
+    },
+  )}</span>`;
 }
 
 function burro(v: CoalView, sh: Sheet, n: number): TemplateResult {
@@ -40,7 +49,9 @@ function burro(v: CoalView, sh: Sheet, n: number): TemplateResult {
     body = html`${slots(letters, null, dashed)}${hats(work.bandits, "Bandits still standing")}`;
   } else {
     const bandits = banditsFor(sh, n);
-    words = locked ? "not hired (Mule Team or Sugarfoot hires it)" : `${bandits.length ? `bandits ${bandits.join(", ")}` : "no bandit"}`;
+    words = locked
+      ? "not hired (Mule Team or Sugarfoot hires it)"
+      : `${bandits.length ? `bandits ${bandits.join(", ")}` : "no bandit"}`;
     body = html`${slots(now ? Array<"M">(sh.mail).fill("M") : [], null, dashed)}${locked ? html`<span class="small muted">not hired</span>` : hats(bandits, "Bandit hats")}`;
   }
   return html`<li class="burro ${now ? "now" : ""} ${done ? "done" : ""} ${locked ? "locked" : ""}" aria-label=${`Burro ${n}: ${words}`}>

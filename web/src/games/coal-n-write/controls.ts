@@ -4,7 +4,13 @@
  * the burro, fighting its bandits and sending it to town. Every button plays one of `legalMoves`.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { MINERAL_NAMES, MINERALS, stashLetters, type Mineral, type Stash } from "../../../../worker/games/coal-n-write/data/minerals";
+import {
+  MINERAL_NAMES,
+  MINERALS,
+  stashLetters,
+  type Mineral,
+  type Stash,
+} from "../../../../worker/games/coal-n-write/data/minerals";
 import { banditTake } from "../../../../worker/games/coal-n-write/rules/bandits";
 import { LETTERS, type CoalMove, type CoalView } from "../../../../worker/games/coal-n-write/types";
 import { chamberName, LETTER_WORDS, plural } from "./words";
@@ -30,7 +36,8 @@ export interface Ctl {
 
 type MineMove = Extract<CoalMove, { type: "dig" | "claim" | "dynamite" }>;
 
-const isMine = (m: CoalMove): m is MineMove => m.type === "dig" || m.type === "claim" || m.type === "dynamite";
+const isMine = (m: CoalMove): m is MineMove =>
+  m.type === "dig" || m.type === "claim" || m.type === "dynamite";
 
 /** Does this mine move fit the dice picked (none picked: any)? */
 function fitsPicked(m: MineMove, picked: number[]): boolean {
@@ -41,14 +48,25 @@ function fitsPicked(m: MineMove, picked: number[]): boolean {
 
 /** Chambers some move can use now, given the dice picked. */
 export function usableChambers(moves: CoalMove[], picked: number[]): Set<string> {
-  return new Set(moves.filter(isMine).filter((m) => fitsPicked(m, picked)).map((m) => m.chamber));
+  return new Set(
+    moves
+      .filter(isMine)
+      .filter((m) => fitsPicked(m, picked))
+      .map((m) => m.chamber),
+  );
 }
 
 /** A claim that would also succeed without one of its dice (and no more tonics) only wastes that die. */
 function wasteful(m: MineMove, all: MineMove[]): boolean {
   if (m.type !== "claim") return false;
-  return all.some((o) => o.type === "claim" && o.chamber === m.chamber && o.dice.length < m.dice.length
-    && o.dice.every((d) => m.dice.includes(d)) && (o.tonics ?? 0) <= (m.tonics ?? 0));
+  return all.some(
+    (o) =>
+      o.type === "claim" &&
+      o.chamber === m.chamber &&
+      o.dice.length < m.dice.length &&
+      o.dice.every((d) => m.dice.includes(d)) &&
+      (o.tonics ?? 0) <= (m.tonics ?? 0),
+  );
 }
 
 /**
@@ -61,15 +79,19 @@ function mineChoices(c: Ctl): Choice[] {
   const all = c.moves.filter(isMine);
   const out = new Map<string, Choice>();
   for (const m of all) {
-    if (m.chamber !== c.target || !fitsPicked(m, c.picked) || (c.picked.length === 0 && wasteful(m, all))) continue;
+    if (m.chamber !== c.target || !fitsPicked(m, c.picked) || (c.picked.length === 0 && wasteful(m, all)))
+      continue;
     const where = chamberName(m.chamber);
     let text: string;
     if (m.type === "dynamite") text = `Blast it (Dynamite, ${c.view.sheets[c.seat].dynamite} left)`;
     else if (m.type === "dig") text = `Dig a bubble with the ${roll[m.die]}`;
-    else text = `Claim with ${m.dice.map((d) => roll[d]).join(" + ")}${m.tonics ? ` and ${plural(m.tonics, "tonic")}` : ""}`;
+    else
+      text = `Claim with ${m.dice.map((d) => roll[d]).join(" + ")}${m.tonics ? ` and ${plural(m.tonics, "tonic")}` : ""}`;
     if (!out.has(text)) out.set(text, { move: m, text, label: `${text}: ${where}` });
   }
-  return [...out.values()].sort((a, b) => (a.move.type === "claim" ? 0 : 1) - (b.move.type === "claim" ? 0 : 1));
+  return [...out.values()].sort(
+    (a, b) => (a.move.type === "claim" ? 0 : 1) - (b.move.type === "claim" ? 0 : 1),
+  );
 }
 
 const button = (c: Ctl, choice: Choice, cls = "") =>
@@ -83,11 +105,20 @@ function throwControls(c: Ctl): TemplateResult {
   const done = find(c, (m) => m.type === "done");
   const free = sh.used.filter((u) => !u).length;
   const bonus = c.view.phase === "bonus";
-  const doneText = bonus ? "Skip the rest of my bonus" : free ? `Done: leave ${plural(free, "die", "dice")} unused` : "Done";
+  const doneText = bonus
+    ? "Skip the rest of my bonus"
+    : free
+      ? `Done: leave ${plural(free, "die", "dice")} unused`
+      : "Done";
   const hint = c.target
-    ? choices.length ? "" : "Those dice cannot work this chamber: pick other dice."
-    : bonus ? (sh.dynamite ? "Tap a highlighted chamber for a free dig." : "Choose a Boom Town card below for your free visit.")
-    : `Tap a highlighted chamber to dig or claim it. To claim with a sum, tap the dice first.${c.moves.some((m) => m.type === "visit") ? " A pair is showing: one of its dice may visit a Boom Town card (below)." : ""}`;
+    ? choices.length
+      ? ""
+      : "Those dice cannot work this chamber: pick other dice."
+    : bonus
+      ? sh.dynamite
+        ? "Tap a highlighted chamber for a free dig."
+        : "Choose a Boom Town card below for your free visit."
+      : `Tap a highlighted chamber to dig or claim it. To claim with a sum, tap the dice first.${c.moves.some((m) => m.type === "visit") ? " A pair is showing: one of its dice may visit a Boom Town card (below)." : ""}`;
   return html`${hint ? html`<p class="hint">${hint}</p>` : nothing}
     ${choices.length ? html`<div class="choices" role="group" aria-label=${`Use ${chamberName(c.target!)}`}>${choices.map((ch) => button(c, ch))}</div>` : nothing}
     ${done ? button(c, { move: done, text: doneText, label: doneText }, "quiet") : nothing}`;
@@ -98,8 +129,10 @@ function letterControls(c: Ctl): TemplateResult {
     <div class="letters" role="group" aria-label="Lone Miner letters">${LETTERS.map((l) => {
       const move = find(c, (m) => m.type === "bonus" && m.letter === l);
       const w = LETTER_WORDS[l];
-      return move ? html`<button type="button" class="btn quiet letter-btn" aria-label=${`${l}: ${w.name}, ${w.does}`} ?disabled=${c.busy}
-        @click=${() => c.play({ move, text: l, label: `${l}: ${w.name}` })}><b>${l}</b><small>${w.name}</small></button>` : nothing;
+      return move
+        ? html`<button type="button" class="btn quiet letter-btn" aria-label=${`${l}: ${w.name}, ${w.does}`} ?disabled=${c.busy}
+        @click=${() => c.play({ move, text: l, label: `${l}: ${w.name}` })}><b>${l}</b><small>${w.name}</small></button>`
+        : nothing;
     })}</div>`;
 }
 
@@ -110,7 +143,7 @@ function pendingControls(c: Ctl): TemplateResult {
       <div class="choices">${c.moves.map((m) => button(c, { move: m, text: m.type === "hit" ? "Hit: throw another die" : `Stay at ${p.total}`, label: m.type === "hit" ? "Hit: throw another die" : `Stay at ${p.total}` }))}</div>`;
   }
   return html`<p class="hint">Busted: a #3 bandit joins one of your burros still to come. Which one?</p>
-    <div class="choices">${c.moves.map((m) => m.type === "hideout" ? button(c, { move: m, text: `Burro ${m.burro}`, label: `Send the bandit to burro ${m.burro}` }) : nothing)}</div>`;
+    <div class="choices">${c.moves.map((m) => (m.type === "hideout" ? button(c, { move: m, text: `Burro ${m.burro}`, label: `Send the bandit to burro ${m.burro}` }) : nothing))}</div>`;
 }
 
 /** The suggested load: the most valuable minerals that fit. */
@@ -130,11 +163,13 @@ function loadControls(c: Ctl, loads: Extract<CoalMove, { type: "load" }>[]): Tem
   const step = (m: Mineral, by: number) => c.setMix({ ...mix, [m]: mix[m] + by });
   const text = `Load burro ${c.view.round} (${count} of ${room})`;
   return html`<p class="hint">Choose what burro ${c.view.round} carries to town: ${plural(room, "free slot")}.</p>
-    <div class="loader" role="group" aria-label="The load">${MINERALS.filter((m) => sh.stash[m] > 0).map((m) => html`<div class="stepper m-${m === "?" ? "g" : m}">
+    <div class="loader" role="group" aria-label="The load">${MINERALS.filter((m) => sh.stash[m] > 0).map(
+      (m) => html`<div class="stepper m-${m === "?" ? "g" : m}">
       <button type="button" class="btn quiet step" aria-label=${`One ${MINERAL_NAMES[m]} less`} ?disabled=${c.busy || mix[m] === 0} @click=${() => step(m, -1)}>−</button>
       <span class="num" aria-live="off"><b>${m}</b> ${mix[m]}/${sh.stash[m]}</span>
       <button type="button" class="btn quiet step" aria-label=${`One ${MINERAL_NAMES[m]} more`} ?disabled=${c.busy || mix[m] >= sh.stash[m] || count >= room} @click=${() => step(m, 1)}>+</button>
-    </div>`)}</div>
+    </div>`,
+    )}</div>
     ${move ? button(c, { move, text, label: text }) : nothing}`;
 }
 
@@ -160,12 +195,16 @@ export function controls(c: Ctl): TemplateResult | typeof nothing {
   const sh = c.view.sheets[c.seat];
   if (sh.pending) return pendingControls(c);
   switch (c.view.phase) {
-    case "throw": case "bonus": return throwControls(c);
-    case "letters": return letterControls(c);
+    case "throw":
+    case "bonus":
+      return throwControls(c);
+    case "letters":
+      return letterControls(c);
     case "delivery": {
       const loads = c.moves.filter((m): m is Extract<CoalMove, { type: "load" }> => m.type === "load");
       return loads.length ? loadControls(c, loads) : fightControls(c);
     }
-    default: return nothing;
+    default:
+      return nothing;
   }
 }

@@ -3,8 +3,10 @@ import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "Coal N' Write",
-  summary: "Everyone works the same dice at once: dig minerals out of your own mine, spend in Boom Town, and send six burros to town past the bandits. Most cash wins.",
-  facts: "1–6 players · three six-sided dice shared by the table · everyone decides on every throw · about 30 minutes",
+  summary:
+    "Everyone works the same dice at once: dig minerals out of your own mine, spend in Boom Town, and send six burros to town past the bandits. Most cash wins.",
+  facts:
+    "1–6 players · three six-sided dice shared by the table · everyone decides on every throw · about 30 minutes",
   sections: [
     {
       heading: "Your sheet",
@@ -65,8 +67,15 @@ export const guide: Guide = {
     },
   ],
   terms: [
-    { term: "Dig number", means: "What one die or several dice added together must reach to claim a chamber." },
-    { term: "Dig bubble", means: "A dot on a chamber; any die fills one, and a chamber with all its bubbles filled is claimed by any die." },
+    {
+      term: "Dig number",
+      means: "What one die or several dice added together must reach to claim a chamber.",
+    },
+    {
+      term: "Dig bubble",
+      means:
+        "A dot on a chamber; any die fills one, and a chamber with all its bubbles filled is claimed by any die.",
+    },
     { term: "Ore stash", means: "Minerals you have dug out and not yet loaded on a burro." },
     { term: "Bunkhouse", means: "Where dice go after a throw with a 1: fewer dice on the next throw." },
     { term: "Claim token", means: "One of your ten markers, put on some Boom Town cards when you use them." },

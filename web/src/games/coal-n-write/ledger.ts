@@ -9,12 +9,15 @@ import { AMMO_MAX, LONE_THROWS } from "../../../../worker/games/coal-n-write/dat
 import type { CoalView, Sheet } from "../../../../worker/games/coal-n-write/types";
 import { LETTER_WORDS } from "./words";
 
-const stat = (label: string, value: string | number, cls = "") => html`<div class="stat ${cls}"><dt>${label}</dt><dd class="num">${value}</dd></div>`;
+const stat = (label: string, value: string | number, cls = "") =>
+  html`<div class="stat ${cls}"><dt>${label}</dt><dd class="num">${value}</dd></div>`;
 
 function stash(sh: Sheet): TemplateResult {
-  return html`<ul class="stash" aria-label="Ore stash">${MINERALS.map((m) => html`<li class="ore-count m-${m === "?" ? "g" : m} ${sh.stash[m] ? "" : "empty"}"
+  return html`<ul class="stash" aria-label="Ore stash">${MINERALS.map(
+    (m) => html`<li class="ore-count m-${m === "?" ? "g" : m} ${sh.stash[m] ? "" : "empty"}"
     aria-label=${`${MINERAL_NAMES[m]}: ${sh.stash[m]}${m === "?" ? "" : ` ($${VALUE[m]} each)`}`}>
-    <b aria-hidden="true">${m}</b><span class="num" aria-hidden="true">${sh.stash[m]}</span><small aria-hidden="true">${m === "?" ? "roll" : `$${VALUE[m]}`}</small></li>`)}</ul>`;
+    <b aria-hidden="true">${m}</b><span class="num" aria-hidden="true">${sh.stash[m]}</span><small aria-hidden="true">${m === "?" ? "roll" : `$${VALUE[m]}`}</small></li>`,
+  )}</ul>`;
 }
 
 function tracker(v: CoalView, sh: Sheet): TemplateResult {

@@ -30,7 +30,10 @@ function chamber(p: MineProps, id: string, column: number, row: number): Templat
   const claimed = filled === CLAIMED;
   const open = p.open.has(id);
   const usable = p.usable.has(id);
-  const bubbles = Array.from({ length: c.bubbles }, (_, i) => html`<i class=${claimed || i < filled ? "full" : ""}></i>`);
+  const bubbles = Array.from(
+    { length: c.bubbles },
+    (_, i) => html`<i class=${claimed || i < filled ? "full" : ""}></i>`,
+  );
   const state = claimed ? "dug out" : `${filled} of ${c.bubbles} bubbles dug${open ? ", open" : ""}`;
   const label = `${c.mineral} ${c.dig}: ${MINERAL_NAMES[c.mineral]} in chamber ${id}, dig number ${c.dig}${c.bone ? ", a lizard bone" : ""}, ${state}`;
   const cls = `chamber m-${c.mineral === "?" ? "g" : c.mineral} ${claimed ? "claimed" : ""} ${open ? "open" : ""} ${usable ? "usable" : ""} ${p.target === id ? "target" : ""}`;

@@ -28,7 +28,16 @@ type Visit = Extract<CoalMove, { type: "visit" }>;
 
 @customElement("bx-coal-n-write-sheet")
 export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
-  static styles = [base, dieStyles, tableStyles, sheetStyles, tabStyles, mineStyles, partStyles, legendStyles];
+  static styles = [
+    base,
+    dieStyles,
+    tableStyles,
+    sheetStyles,
+    tabStyles,
+    mineStyles,
+    partStyles,
+    legendStyles,
+  ];
   /** Moves in words, for the move list and the replay. */
   static describe = describe;
 
@@ -58,7 +67,8 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
     this.picked = [];
     this.target = null;
     if (v.phase !== "delivery") this.mix = null;
-    if (fresh && newThrow) this.announce(`${tableLine(v)}${v.phase === "throw" ? ` Dice: ${v.roll.join(", ")}.` : ""}`);
+    if (fresh && newThrow)
+      this.announce(`${tableLine(v)}${v.phase === "throw" ? ` Dice: ${v.roll.join(", ")}.` : ""}`);
   }
 
   private act(choice: Choice): void {
@@ -66,14 +76,22 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
   }
 
   private toggleDie(i: number): void {
-    this.picked = this.picked.includes(i) ? this.picked.filter((d) => d !== i) : [...this.picked, i].sort((a, b) => a - b);
+    this.picked = this.picked.includes(i)
+      ? this.picked.filter((d) => d !== i)
+      : [...this.picked, i].sort((a, b) => a - b);
     const v = this.view!;
-    this.announce(this.picked.length ? `Picked ${this.picked.map((d) => v.roll[d]).join(" + ")}.` : "No dice picked.");
+    this.announce(
+      this.picked.length ? `Picked ${this.picked.map((d) => v.roll[d]).join(" + ")}.` : "No dice picked.",
+    );
   }
 
   private pickChamber(id: string): void {
     this.target = this.target === id ? null : id;
-    this.announce(this.target ? `Chose ${chamberName(id)}: the ways to work it are beside the dice.` : "No chamber chosen.");
+    this.announce(
+      this.target
+        ? `Chose ${chamberName(id)}: the ways to work it are beside the dice.`
+        : "No chamber chosen.",
+    );
   }
 
   private tray(v: CoalView) {
@@ -83,7 +101,8 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
     return html`<div class="tray" role="group" aria-label="The dice">${slots.map((i) => {
       const face = v.phase === "throw" ? v.roll[i] : undefined;
       // Dice in the Bunkhouse keep their place in the tray (no layout jump) but do not show.
-      if (face === undefined) return html`<span class="die blank ${i < v.dice ? "" : "away"}" aria-hidden="true"></span>`;
+      if (face === undefined)
+        return html`<span class="die blank ${i < v.dice ? "" : "away"}" aria-hidden="true"></span>`;
       const gone = used[i];
       const pressed = this.picked.includes(i);
       const body = html`${dieFace(face)}<small class="tag">${gone ? "used" : pressed ? "picked" : ""}</small>`;
@@ -115,10 +134,20 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
     const shown = this.tab ?? this.seat ?? 0;
     const own = shown === this.seat;
     const sh = v.sheets[shown];
-    const c: Ctl | null = this.seat === null ? null : {
-      view: v, seat: this.seat, moves: this.moves, picked: this.picked, target: this.target, mix: this.mix, busy: this.busy,
-      play: (choice) => this.act(choice), setMix: (mix) => (this.mix = mix),
-    };
+    const c: Ctl | null =
+      this.seat === null
+        ? null
+        : {
+            view: v,
+            seat: this.seat,
+            moves: this.moves,
+            picked: this.picked,
+            target: this.target,
+            mix: this.mix,
+            busy: this.busy,
+            play: (choice) => this.act(choice),
+            setMix: (mix) => (this.mix = mix),
+          };
     // The viewer's buttons work whichever sheet is shown; only their own mine takes taps.
     const visits = this.moves.filter((m): m is Visit => m.type === "visit");
     const mineBusy = this.moves.length > 0;
@@ -131,12 +160,22 @@ export class BxCoalNWriteSheet extends GameSheet<CoalView, CoalMove> {
         ${this.liveRegion()}
       </section>
       <section class="card sheets" aria-label="Player sheets">
-        ${v.seats > 1 ? html`<div class="tabs" role="tablist">${v.sheets.map((s, seat) => html`<button type="button" role="tab"
-          aria-selected=${seat === shown ? "true" : "false"} @click=${() => (this.tab = seat)}>${this.who(seat)} <span class="num">$${s.cash}</span></button>`)}</div>` : nothing}
+        ${
+          v.seats > 1
+            ? html`<div class="tabs" role="tablist">${v.sheets.map(
+                (s, seat) => html`<button type="button" role="tab"
+          aria-selected=${seat === shown ? "true" : "false"} @click=${() => (this.tab = seat)}>${this.who(seat)} <span class="num">$${s.cash}</span></button>`,
+              )}</div>`
+            : nothing
+        }
         <div class="sheet-body">
           ${mine({
-            sheet: sh, open: new Set(v.available[shown]), usable: own ? usableChambers(this.moves, this.picked) : new Set(), target: own ? this.target : null,
-            busy: this.busy, onPick: (id) => this.pickChamber(id),
+            sheet: sh,
+            open: new Set(v.available[shown]),
+            usable: own ? usableChambers(this.moves, this.picked) : new Set(),
+            target: own ? this.target : null,
+            busy: this.busy,
+            onPick: (id) => this.pickChamber(id),
           })}
           <div class="side-panel">${ledger(v, sh, shown)}${burros(v, sh)}</div>
         </div>

@@ -6,7 +6,8 @@ export const endReason: EndReason = (raw, name) => {
   const view = raw as MrNaturalView;
   const target = view.options.target.toLocaleString("en-US");
   if (view.winner !== null) {
-    if (view.seats === 1) return `${name(view.winner)} reached the target of ${target} in ${view.turnsTaken[view.winner]} turns.`;
+    if (view.seats === 1)
+      return `${name(view.winner)} reached the target of ${target} in ${view.turnsTaken[view.winner]} turns.`;
     return `${name(view.winner)} banked ${view.scores[view.winner].toLocaleString("en-US")}, reaching the target of ${target} first.`;
   }
   // No winner: every player left the game when their time ran out.

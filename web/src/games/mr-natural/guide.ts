@@ -3,7 +3,8 @@ import type { Guide } from "../sheet-types";
 
 export const guide: Guide = {
   title: "BOXCAR (Mr. Natural)",
-  summary: "A push-your-luck race with six dice: keep rolling to pile up points, and be the first to bank the target score.",
+  summary:
+    "A push-your-luck race with six dice: keep rolling to pile up points, and be the first to bank the target score.",
   facts: "1–8 players · six dice · a game to 10,000 takes a while; 2,000 or 5,000 make it quick",
   sections: [
     {
@@ -53,6 +54,9 @@ export const guide: Guide = {
   terms: [
     { term: "Bank", means: "End your turn and add its points to your total." },
     { term: "Turn points", means: "What this turn has scored so far, not yet banked." },
-    { term: "Alias", means: "Your name at the table; you may change it at the start of your turn, before the first roll." },
+    {
+      term: "Alias",
+      means: "Your name at the table; you may change it at the start of your turn, before the first roll.",
+    },
   ],
 };

@@ -7,7 +7,12 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
-import type { MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "../../../../worker/games/mr-natural/types";
+import type {
+  MrNaturalMove,
+  MrNaturalView,
+  Roll,
+  TurnOutcome,
+} from "../../../../worker/games/mr-natural/types";
 import { dieFace, FACE_NAMES } from "../../ui/die-face";
 import { dieStyles } from "../../ui/die-styles";
 import { GameSheet } from "../../ui/game-sheet";
@@ -102,7 +107,14 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
         after: TURN_END[last.outcome](fmt(last.points)),
       };
     }
-    return { roll: null, aside: [], label: `Turn ${turn.number} · no dice thrown yet`, past: false, awaitingPick: false, key: "none" };
+    return {
+      roll: null,
+      aside: [],
+      label: `Turn ${turn.number} · no dice thrown yet`,
+      past: false,
+      awaitingPick: false,
+      key: "none",
+    };
   }
 
   private slots(shown: Shown): Slot[] {
@@ -112,7 +124,12 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
       const faces = shownFaces(roll);
       const scored = scoredIndices(roll);
       faces.forEach((face, i) =>
-        slots.push({ face, index: i, kind: scored.has(i) ? "scored" : "live", picked: roll.nothing?.picked === i && roll.nothing.rolled != null }),
+        slots.push({
+          face,
+          index: i,
+          kind: scored.has(i) ? "scored" : "live",
+          picked: roll.nothing?.picked === i && roll.nothing.rolled != null,
+        }),
       );
       for (const face of shown.aside) slots.push({ face, index: null, kind: "aside" });
     }
@@ -133,7 +150,9 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
     const roll = turn.rolls.at(-1);
     if (roll) {
       const faces = shownFaces(roll).join(", ");
-      this.announce(`${this.who(turn.seat)} rolled ${faces}. ${rollText(roll, turn.phase === "nothing")} Turn points: ${fmt(turn.points)}.`);
+      this.announce(
+        `${this.who(turn.seat)} rolled ${faces}. ${rollText(roll, turn.phase === "nothing")} Turn points: ${fmt(turn.points)}.`,
+      );
     } else {
       const last = view.lastTurn;
       if (last) {
@@ -149,7 +168,10 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
     const root = this.renderRoot as ShadowRoot;
     const controls = root.querySelector(".controls");
     if (controls && !controls.contains(root.activeElement)) {
-      (controls.querySelector<HTMLElement>("button:not(:disabled)") ?? controls.querySelector<HTMLElement>("[tabindex='-1']"))?.focus();
+      (
+        controls.querySelector<HTMLElement>("button:not(:disabled)") ??
+        controls.querySelector<HTMLElement>("[tabindex='-1']")
+      )?.focus();
     }
   }
 
@@ -186,7 +208,10 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
   private diceLabel(slots: Slot[]): string {
     const thrown = slots.filter((s) => s.kind === "scored" || s.kind === "live");
     if (thrown.length === 0) return "No dice on the table";
-    const parts = thrown.map((s) => `${FACE_NAMES[s.face ?? 0]}${s.kind === "scored" ? " (scores)" : ""}${s.picked ? " (re-rolled)" : ""}`);
+    const parts = thrown.map(
+      (s) =>
+        `${FACE_NAMES[s.face ?? 0]}${s.kind === "scored" ? " (scores)" : ""}${s.picked ? " (re-rolled)" : ""}`,
+    );
     const aside = slots.filter((s) => s.kind === "aside").length;
     return `Dice: ${parts.join(", ")}${aside ? `; ${aside} set aside` : ""}`;
   }
@@ -211,7 +236,10 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
       return html`<div class="controls"><p class="wait" tabindex="-1">The game is over.</p></div>`;
     }
     if (moves.length === 0) {
-      const waiting = this.seat === null ? `${this.seatName(turn.seat)} is playing.` : `Waiting for ${this.seatName(turn.seat)} to play.`;
+      const waiting =
+        this.seat === null
+          ? `${this.seatName(turn.seat)} is playing.`
+          : `Waiting for ${this.seatName(turn.seat)} to play.`;
       return html`<div class="controls"><p class="wait" tabindex="-1">${waiting}</p></div>`;
     }
     const roll = turn.rolls.at(-1);
@@ -249,13 +277,16 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
   private hint(view: MrNaturalView): string {
     const { turn, options } = view;
     if (view.winner !== null) return "";
-    if (turn.phase === "nothing") return "Match the other single and it is a Boxcar, 1,000. Miss and the turn ends.";
-    if (turn.phase === "all-scored") return "All six dice scored! Bank now, or roll all six again: if that roll scores nothing, the whole turn is lost.";
+    if (turn.phase === "nothing")
+      return "Match the other single and it is a Boxcar, 1,000. Miss and the turn ends.";
+    if (turn.phase === "all-scored")
+      return "All six dice scored! Bank now, or roll all six again: if that roll scores nothing, the whole turn is lost.";
     if (turn.rerollAll) return "Re-rolling all six: score nothing and the whole turn is lost.";
     const min = minimumFor(view, turn.seat);
     const onBoard = view.onBoard[turn.seat];
     if (options.minimum350) {
-      if (turn.points < min) return `${onBoard ? "A turn needs" : "Getting on the board needs"} ${fmt(min)} points before you may bank.`;
+      if (turn.points < min)
+        return `${onBoard ? "A turn needs" : "Getting on the board needs"} ${fmt(min)} points before you may bank.`;
       return "You may bank now, or push your luck.";
     }
     if (!onBoard) return "This turn must reach 550 to get on the board.";
@@ -280,9 +311,13 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
       <div class="tray dice-area" data-dice-area>
         ${this.dice(shown)}
         <p class="caption ${shown.roll && shown.roll.points > 0 ? "good" : ""}">
-          ${shown.roll
-            ? this.caption(shown.roll, shown)
-            : mine ? "Roll six dice to start your turn." : "Waiting for the first roll."}
+          ${
+            shown.roll
+              ? this.caption(shown.roll, shown)
+              : mine
+                ? "Roll six dice to start your turn."
+                : "Waiting for the first roll."
+          }
         </p>
       </div>
       ${this.controls(view)}
@@ -314,12 +349,16 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
           </li>`;
         })}
       </ol>
-      ${view.options.getOnBoard || view.options.minimum350
-        ? html`<p class="rules small muted">${[
-            view.options.getOnBoard ? "550 to get on the board" : "",
-            view.options.minimum350 ? "350 minimum per turn" : "",
-          ].filter(Boolean).join(" · ")}</p>`
-        : nothing}
+      ${
+        view.options.getOnBoard || view.options.minimum350
+          ? html`<p class="rules small muted">${[
+              view.options.getOnBoard ? "550 to get on the board" : "",
+              view.options.minimum350 ? "350 minimum per turn" : "",
+            ]
+              .filter(Boolean)
+              .join(" · ")}</p>`
+          : nothing
+      }
     </section>`;
   }
 
@@ -327,7 +366,8 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
     const faces = shownFaces(roll);
     const scored = scoredIndices(roll);
     return html`<span class="chips" role="img" aria-label=${`Dice ${faces.join(" ")}`}>${faces.map(
-      (f, i) => html`<span class="chip ${scored.has(i) ? "s" : ""} ${roll.nothing?.picked === i ? "p" : ""}" aria-hidden="true">${f}</span>`,
+      (f, i) =>
+        html`<span class="chip ${scored.has(i) ? "s" : ""} ${roll.nothing?.picked === i ? "p" : ""}" aria-hidden="true">${f}</span>`,
     )}</span>`;
   }
 
@@ -336,9 +376,10 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
     const turns = view.lastTurn ? [view.lastTurn] : [];
     return html`<section class="card log" aria-labelledby="log-title">
       <h2 id="log-title">Last turn</h2>
-      ${turns.length === 0
-        ? html`<p class="muted small">The last finished turn shows up here.</p>`
-        : html`<ol class="turns">
+      ${
+        turns.length === 0
+          ? html`<p class="muted small">The last finished turn shows up here.</p>`
+          : html`<ol class="turns">
             ${[...turns].reverse().map(
               (t) => html`<li class="outcome-${t.outcome}">
                 <div class="turn-line">
@@ -352,7 +393,8 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
                 </ul>
               </li>`,
             )}
-          </ol>`}
+          </ol>`
+      }
     </section>`;
   }
 

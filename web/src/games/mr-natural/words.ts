@@ -1,5 +1,11 @@
 /** Mr. Natural's words for people: combinations, outcomes, rolls. */
-import type { Combo, MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "../../../../worker/games/mr-natural/types";
+import type {
+  Combo,
+  MrNaturalMove,
+  MrNaturalView,
+  Roll,
+  TurnOutcome,
+} from "../../../../worker/games/mr-natural/types";
 
 export const fmt = (n: number) => n.toLocaleString("en-US");
 
@@ -29,8 +35,12 @@ export function combosText(roll: Roll): string {
     else parts.push(`${comboLabel(c)} ${fmt(c.points)}`);
   }
   for (const [face, count] of singles) {
-    const points = roll.combos.filter((c) => c.kind === "single" && c.face === face).reduce((sum, c) => sum + c.points, 0);
-    parts.push(`${count === 1 ? "Single" : `${COUNT[count]} single`} ${face}${count === 1 ? "" : "s"} ${fmt(points)}`);
+    const points = roll.combos
+      .filter((c) => c.kind === "single" && c.face === face)
+      .reduce((sum, c) => sum + c.points, 0);
+    parts.push(
+      `${count === 1 ? "Single" : `${COUNT[count]} single`} ${face}${count === 1 ? "" : "s"} ${fmt(points)}`,
+    );
   }
   return parts.join(" · ");
 }
@@ -57,7 +67,9 @@ export function rollText(roll: Roll, awaitingPick: boolean): string {
   if (awaitingPick) return "A Nothing! Re-roll one single to try for a third pair.";
   if (n && n.rolled != null) {
     const was = roll.dice[n.picked];
-    const other = roll.dice.find((face, i) => i !== n.picked && roll.dice.filter((f) => f === face).length === 1);
+    const other = roll.dice.find(
+      (face, i) => i !== n.picked && roll.dice.filter((f) => f === face).length === 1,
+    );
     const wanted = other === undefined ? "" : ` for a ${other}`;
     return roll.points > 0
       ? `Re-rolled the ${was}${wanted}: got it! ${combosText(roll)}`
@@ -74,4 +86,9 @@ export function minimumFor(view: MrNaturalView, seat: number): number {
 }
 
 /** A move after its subject, for the move list and the replay. */
-export const describe = (m: MrNaturalMove): string => (m.type === "pick" ? `picked die ${m.die + 1} to re-roll (a Nothing)` : m.type === "roll" ? "rolled" : "banked the turn");
+export const describe = (m: MrNaturalMove): string =>
+  m.type === "pick"
+    ? `picked die ${m.die + 1} to re-roll (a Nothing)`
+    : m.type === "roll"
+      ? "rolled"
+      : "banked the turn";

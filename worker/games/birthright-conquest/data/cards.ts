@@ -10,11 +10,22 @@ import { EVIL } from "./evil";
 import { GOOD } from "./good";
 import type { ActionDesign, ArmyDesign, CardDesign, LordDesign } from "./model";
 
-export type { ActionDesign, ArmyDesign, CardDesign, Effect, LordDesign, RealmDeckDesign, RealmDesign, Role } from "./model";
+export type {
+  ActionDesign,
+  ArmyDesign,
+  CardDesign,
+  Effect,
+  LordDesign,
+  RealmDeckDesign,
+  RealmDesign,
+  Role,
+} from "./model";
 
 /** Each copy's id: the design's id, with `.2`, `.3` ... for the second and later copies. */
 function expand<D extends CardDesign>(designs: readonly D[]): { id: string; design: D }[] {
-  return designs.flatMap((d) => Array.from({ length: d.copies }, (_, k) => ({ id: k === 0 ? d.id : `${d.id}.${k + 1}`, design: d })));
+  return designs.flatMap((d) =>
+    Array.from({ length: d.copies }, (_, k) => ({ id: k === 0 ? d.id : `${d.id}.${k + 1}`, design: d })),
+  );
 }
 
 const byId = new Map<string, CardDesign>();

@@ -25,11 +25,20 @@ export function activeSeats(s: BcState): Seat[] {
   }
 }
 
-const PHASE_MOVE: Record<BcMove["type"], BcState["phase"]> = { draw: "draw", orders: "orders", block: "blocks", plan: "plans" };
+const PHASE_MOVE: Record<BcMove["type"], BcState["phase"]> = {
+  draw: "draw",
+  orders: "orders",
+  block: "blocks",
+  plan: "plans",
+};
 
 export function apply(s: BcState, seat: Seat, move: BcMove, rng: Random): BcState | MoveError {
   if (s.phase === "ended") return refuse("game_over", "The game has ended.");
-  if (PHASE_MOVE[move.type] !== s.phase) return refuse("wrong_phase", `type: a ${move.type} move is not played now; the game waits for ${s.phase === "blocks" ? "blocks" : s.phase === "plans" ? "battle plans" : s.phase}.`);
+  if (PHASE_MOVE[move.type] !== s.phase)
+    return refuse(
+      "wrong_phase",
+      `type: a ${move.type} move is not played now; the game waits for ${s.phase === "blocks" ? "blocks" : s.phase === "plans" ? "battle plans" : s.phase}.`,
+    );
   if (!activeSeats(s).includes(seat)) return refuse("not_your_turn", "It is not your turn to act.");
   switch (move.type) {
     case "draw":
@@ -52,13 +61,23 @@ function ordersAreEmpty(s: BcState): boolean {
 export function auto(s: BcState, rng: Random): BcState | null {
   switch (s.phase) {
     case "draw":
-      return drawIsForced(s) ? { ...s, phase: "drawing", choice: { realm: "one", buyRealm: false, buyAction: false } } : null;
+      return drawIsForced(s)
+        ? { ...s, phase: "drawing", choice: { realm: "one", buyRealm: false, buyAction: false } }
+        : null;
     case "drawing":
       return carryOut(s, rng);
     case "orders":
       return ordersAreEmpty(s) ? (applyOrders(s, s.active, { type: "orders" }, rng) as BcState) : null;
     case "blocks":
-      return blockIsForced(s) ? (applyBlocks(s, { type: "block", raze: s.players[defender(s)].realms.slice(0, razesNeeded(s.players[defender(s)], s.attacks.length)) }) as BcState) : null;
+      return blockIsForced(s)
+        ? (applyBlocks(s, {
+            type: "block",
+            raze: s.players[defender(s)].realms.slice(
+              0,
+              razesNeeded(s.players[defender(s)], s.attacks.length),
+            ),
+          }) as BcState)
+        : null;
     case "plans": {
       // An empty hand is public (its size is), so playing its empty plan reveals nothing.
       const empty = [0, 1].filter((seat) => s.plans[seat] === null && s.players[seat].hand.length === 0);
@@ -88,12 +107,25 @@ export function skip(s: BcState, seat: Seat): BcState {
   if (!activeSeats(s).includes(seat)) return s;
   const p = s.players[seat];
   const out =
-    s.phase === "draw" ? { ...s, phase: "drawing" as const, choice: { realm: "one" as const, buyRealm: false, buyAction: false } }
-    : s.phase === "orders" ? applyOrders(s, seat, {
-      type: "orders",
-      bottom: p.realmHand.slice(REALM_HAND_MAX), discard: p.hand.slice(ACTION_HAND_MAX),
-    }, null)
-    : s.phase === "blocks" ? applyBlocks(s, { type: "block", raze: p.realms.slice(0, razesNeeded(p, s.attacks.length)) })
-    : applyPlan(s, seat, { type: "plan", cards: [] });
+    s.phase === "draw"
+      ? {
+          ...s,
+          phase: "drawing" as const,
+          choice: { realm: "one" as const, buyRealm: false, buyAction: false },
+        }
+      : s.phase === "orders"
+        ? applyOrders(
+            s,
+            seat,
+            {
+              type: "orders",
+              bottom: p.realmHand.slice(REALM_HAND_MAX),
+              discard: p.hand.slice(ACTION_HAND_MAX),
+            },
+            null,
+          )
+        : s.phase === "blocks"
+          ? applyBlocks(s, { type: "block", raze: p.realms.slice(0, razesNeeded(p, s.attacks.length)) })
+          : applyPlan(s, seat, { type: "plan", cards: [] });
   return "error" in out ? s : out;
 }

@@ -13,7 +13,8 @@ import { endTurn } from "./turn";
 export type BlockMove = Extract<BcMove, { type: "block" }>;
 
 /** Whether a defending Lord may block this turn: not if he attacked in his owner's last turn. */
-export const mayBlock = (s: BcState, card: string): boolean => (lordIn(s.players[defender(s)], card)?.attacked ?? -1) !== s.turn - 1;
+export const mayBlock = (s: BcState, card: string): boolean =>
+  (lordIn(s.players[defender(s)], card)?.attacked ?? -1) !== s.turn - 1;
 
 /** Hits among `unblocked` that land when the deck is already empty, and how many Realms they take. */
 export function razesNeeded(p: PlayerState, unblocked: number): number {
@@ -24,24 +25,39 @@ export function razesNeeded(p: PlayerState, unblocked: number): number {
 export function applyBlocks(s: BcState, move: BlockMove): BcState | MoveError {
   const w = cloneState(s);
   const me = w.players[defender(w)];
-  const blocks = move.blocks ?? [], raze = move.raze ?? [];
+  const blocks = move.blocks ?? [],
+    raze = move.raze ?? [];
   const used = new Set<string>();
   for (const [k, { attacker, blocker }] of blocks.entries()) {
     const part = `blocks[${k}]`;
     const attack = w.attacks.find((a) => a.attacker === attacker);
     if (!attack) return refuse("no_attack", `${part}: ${attacker} is not attacking.`);
-    if (attack.blocker !== null) return refuse("twice", `${part}: that attack is already blocked; one blocker an attack.`);
+    if (attack.blocker !== null)
+      return refuse("twice", `${part}: that attack is already blocked; one blocker an attack.`);
     if (!lordIn(me, blocker)) return refuse("no_lord", `${part}: ${blocker} is not a Lord of yours in play.`);
-    if (used.has(blocker)) return refuse("twice", `${part}: ${lordOf(blocker)!.name} already blocks; a Lord blocks once.`);
-    if (!mayBlock(w, blocker)) return refuse("cannot_block", `${part}: ${lordOf(blocker)!.name} attacked last turn and may not block.`);
+    if (used.has(blocker))
+      return refuse("twice", `${part}: ${lordOf(blocker)!.name} already blocks; a Lord blocks once.`);
+    if (!mayBlock(w, blocker))
+      return refuse(
+        "cannot_block",
+        `${part}: ${lordOf(blocker)!.name} attacked last turn and may not block.`,
+      );
     used.add(blocker);
     attack.blocker = blocker;
   }
   const unblocked = w.attacks.filter((a) => a.blocker === null);
   const needed = razesNeeded(me, unblocked.length);
-  if (raze.length !== needed) return refuse("wrong_count", `raze: ${needed} hit${needed === 1 ? "" : "s"} land on your empty deck; name exactly ${needed} of your Realms in play.`);
+  if (raze.length !== needed)
+    return refuse(
+      "wrong_count",
+      `raze: ${needed} hit${needed === 1 ? "" : "s"} land on your empty deck; name exactly ${needed} of your Realms in play.`,
+    );
   for (const [k, realm] of raze.entries()) {
-    if (!me.realms.includes(realm) || raze.indexOf(realm) !== k) return refuse("not_in_play", `raze[${k}]: ${realm} is not a Realm of yours in play (or is named twice).`);
+    if (!me.realms.includes(realm) || raze.indexOf(realm) !== k)
+      return refuse(
+        "not_in_play",
+        `raze[${k}]: ${realm} is not a Realm of yours in play (or is named twice).`,
+      );
   }
   const razing = [...raze];
   for (const _hit of unblocked) {

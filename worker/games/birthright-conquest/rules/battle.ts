@@ -19,10 +19,13 @@ export function checkPlan(s: BcState, seat: Seat, cards: PlanCard[]): PlanCard[]
   for (const [k, { card, battle }] of cards.entries()) {
     const part = `cards[${k}]`;
     if (!p.hand.includes(card)) return refuse("not_in_hand", `${part}: ${card} is not in your Action hand.`);
-    if (cards.findIndex((c) => c.card === card) !== k) return refuse("twice", `${part}: ${card} is already in the plan.`);
+    if (cards.findIndex((c) => c.card === card) !== k)
+      return refuse("twice", `${part}: ${card} is already in the plan.`);
     const a = actionOf(card)!;
-    if (a.timing !== "battle") return refuse("wrong_time", `${part}: ${a.name} is played in the Event phase, not in a battle.`);
-    if (!s.attacks.some((x) => x.attacker === battle && x.blocker !== null)) return refuse("no_battle", `${part}: there is no battle of ${battle}.`);
+    if (a.timing !== "battle")
+      return refuse("wrong_time", `${part}: ${a.name} is played in the Event phase, not in a battle.`);
+    if (!s.attacks.some((x) => x.attacker === battle && x.blocker !== null))
+      return refuse("no_battle", `${part}: there is no battle of ${battle}.`);
     const missing = missingFor(card, p);
     if (missing) return refuse("no_caster", `${part}: ${missing}.`);
   }
@@ -58,7 +61,9 @@ export function resolveBattles(s: BcState): BcState {
   for (const attack of w.attacks) {
     if (attack.blocker === null) continue;
     const lords = [attack.attacker, attack.blocker];
-    const cards = sides.map((seat) => w.plans[seat]!.filter((c) => c.battle === attack.attacker).map((c) => c.card)) as [string[], string[]];
+    const cards = sides.map((seat) =>
+      w.plans[seat]!.filter((c) => c.battle === attack.attacker).map((c) => c.card),
+    ) as [string[], string[]];
     const cancels = cards.map((list) => list.filter((c) => actionOf(c)!.effect.kind === "cancel").length);
     const kept = [afterCancels(cards[0], cancels[1]), afterCancels(cards[1], cancels[0])];
     const force = sides.map((seat, k) => {
@@ -72,7 +77,14 @@ export function resolveBattles(s: BcState): BcState {
     loser.lords.splice(loser.lords.indexOf(fallen), 1);
     loser.discard.push(fallen.card, ...fallen.allies);
     w.victors.push(lords[winner === "attacker" ? 0 : 1]);
-    const report: BattleReport = { attacker: attack.attacker, blocker: attack.blocker, cards, cancelled: [...kept[0].cancelled, ...kept[1].cancelled], force, winner };
+    const report: BattleReport = {
+      attacker: attack.attacker,
+      blocker: attack.blocker,
+      cards,
+      cancelled: [...kept[0].cancelled, ...kept[1].cancelled],
+      force,
+      winner,
+    };
     w.last!.battles.push(report);
   }
   for (const seat of sides) {
@@ -82,4 +94,3 @@ export function resolveBattles(s: BcState): BcState {
   }
   return endTurn(w);
 }
-

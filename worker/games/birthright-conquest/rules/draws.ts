@@ -6,7 +6,17 @@
 import type { Random } from "../../../engine/dice";
 import type { MoveError, Seat } from "../../../engine/types";
 import type { BcState, DrawChoice } from "../types";
-import { ACTION_BUY, checkDestroyed, cloneState, drawCommon, drawRealm, PLANNING_DRAWS, REALM_BUY, REALM_HAND_MAX, refuse } from "./state";
+import {
+  ACTION_BUY,
+  checkDestroyed,
+  cloneState,
+  drawCommon,
+  drawRealm,
+  PLANNING_DRAWS,
+  REALM_BUY,
+  REALM_HAND_MAX,
+  refuse,
+} from "./state";
 
 /** Realm cards the Alliance draw itself takes (before any purchase). */
 export function allianceCount(s: BcState, seat: Seat, realm: DrawChoice["realm"]): number {
@@ -20,7 +30,11 @@ export function chooseDraws(s: BcState, seat: Seat, choice: DrawChoice): BcState
   if (choice.buyRealm && p.deck.length <= allianceCount(s, seat, choice.realm)) {
     return refuse("deck_empty", "buyRealm: no Realm card would be left in your deck to buy.");
   }
-  if (cost > p.gold) return refuse("too_poor", `${choice.buyRealm ? "buyRealm" : "buyAction"}: the purchases cost ${cost} gold and you have ${p.gold}.`);
+  if (cost > p.gold)
+    return refuse(
+      "too_poor",
+      `${choice.buyRealm ? "buyRealm" : "buyAction"}: the purchases cost ${cost} gold and you have ${p.gold}.`,
+    );
   return { ...s, phase: "drawing", choice };
 }
 

@@ -8,7 +8,16 @@ import type { Random } from "../../../engine/dice";
 import type { MoveError, Seat } from "../../../engine/types";
 import { actionOf, armyOf, cardOf, designId, lordOf } from "../data/cards";
 import type { BcMove, BcState, PlayerState } from "../types";
-import { ACTION_HAND_MAX, cloneState, drawCommon, hasCaster, lordIn, other, REALM_HAND_MAX, refuse } from "./state";
+import {
+  ACTION_HAND_MAX,
+  cloneState,
+  drawCommon,
+  hasCaster,
+  lordIn,
+  other,
+  REALM_HAND_MAX,
+  refuse,
+} from "./state";
 import { endTurn } from "./turn";
 
 export type OrdersMove = Extract<BcMove, { type: "orders" }>;
@@ -35,21 +44,44 @@ export function missingFor(card: string, p: PlayerState): string | null {
 const holderOf = (p: PlayerState, army: string) => p.lords.find((l) => l.allies.includes(army));
 
 /** Checks and plays the orders; `rng` may be null only when no card draws (a skipped turn). */
-export function applyOrders(s: BcState, seat: Seat, move: OrdersMove, rng: Random | null): BcState | MoveError {
+export function applyOrders(
+  s: BcState,
+  seat: Seat,
+  move: OrdersMove,
+  rng: Random | null,
+): BcState | MoveError {
   const w = cloneState(s);
-  const me = w.players[seat], them = w.players[other(seat)];
-  const bottom = move.bottom ?? [], discard = move.discard ?? [], recruit = move.recruit ?? [], events = move.events ?? [], attack = move.attack ?? [];
+  const me = w.players[seat],
+    them = w.players[other(seat)];
+  const bottom = move.bottom ?? [],
+    discard = move.discard ?? [],
+    recruit = move.recruit ?? [],
+    events = move.events ?? [],
+    attack = move.attack ?? [];
 
   const realmExcess = Math.max(0, me.realmHand.length - REALM_HAND_MAX);
-  if (bottom.length !== realmExcess) return refuse("wrong_count", `bottom: your Realm hand is ${realmExcess} over its limit of ${REALM_HAND_MAX}; put exactly ${realmExcess} on the bottom of your deck.`);
+  if (bottom.length !== realmExcess)
+    return refuse(
+      "wrong_count",
+      `bottom: your Realm hand is ${realmExcess} over its limit of ${REALM_HAND_MAX}; put exactly ${realmExcess} on the bottom of your deck.`,
+    );
   const badBottom = takeAll(me.realmHand, bottom);
-  if (badBottom >= 0) return refuse("not_in_hand", `bottom[${badBottom}]: ${bottom[badBottom]} is not in your Realm hand.`);
+  if (badBottom >= 0)
+    return refuse("not_in_hand", `bottom[${badBottom}]: ${bottom[badBottom]} is not in your Realm hand.`);
   me.deck.push(...bottom);
 
   const actionExcess = Math.max(0, me.hand.length - ACTION_HAND_MAX);
-  if (discard.length !== actionExcess) return refuse("wrong_count", `discard: your Action hand is ${actionExcess} over its limit of ${ACTION_HAND_MAX}; discard exactly ${actionExcess}.`);
+  if (discard.length !== actionExcess)
+    return refuse(
+      "wrong_count",
+      `discard: your Action hand is ${actionExcess} over its limit of ${ACTION_HAND_MAX}; discard exactly ${actionExcess}.`,
+    );
   const badDiscard = takeAll(me.hand, discard);
-  if (badDiscard >= 0) return refuse("not_in_hand", `discard[${badDiscard}]: ${discard[badDiscard]} is not in your Action hand.`);
+  if (badDiscard >= 0)
+    return refuse(
+      "not_in_hand",
+      `discard[${badDiscard}]: ${discard[badDiscard]} is not in your Action hand.`,
+    );
   w.common.discard.push(...discard);
 
   let realmPlayed = false;
@@ -58,7 +90,8 @@ export function applyOrders(s: BcState, seat: Seat, move: OrdersMove, rng: Rando
     const at = me.realmHand.indexOf(item.card);
     if (at < 0) return refuse("not_in_hand", `${part}: ${item.card} is not in your Realm hand.`);
     const card = cardOf(item.card)!;
-    if (card.kind !== "army" && item.lord !== undefined) return refuse("bad_target", `${part}: only an Army attaches to a Lord.`);
+    if (card.kind !== "army" && item.lord !== undefined)
+      return refuse("bad_target", `${part}: only an Army attaches to a Lord.`);
     let cost = 0;
     if (card.kind === "realm") {
       if (realmPlayed) return refuse("second_realm", `${part}: only one Realm may come into play a turn.`);
@@ -70,11 +103,16 @@ export function applyOrders(s: BcState, seat: Seat, move: OrdersMove, rng: Rando
       me.lords.push({ card: item.card, allies: [], arrived: w.turn, attacked: 0 });
     } else {
       const lord = item.lord === undefined ? undefined : lordIn(me, item.lord);
-      if (!lord) return refuse("no_lord", `${part}: an Army must attach to a Lord of yours in play${item.lord ? `; ${item.lord} is not one` : ""}.`);
+      if (!lord)
+        return refuse(
+          "no_lord",
+          `${part}: an Army must attach to a Lord of yours in play${item.lord ? `; ${item.lord} is not one` : ""}.`,
+        );
       cost = armyOf(item.card)!.force;
       lord.allies.push(item.card);
     }
-    if (cost > me.gold) return refuse("too_poor", `${part}: ${card.name} costs ${cost} gold and you have ${me.gold} left.`);
+    if (cost > me.gold)
+      return refuse("too_poor", `${part}: ${card.name} costs ${cost} gold and you have ${me.gold} left.`);
     me.gold -= cost;
     me.realmHand.splice(me.realmHand.indexOf(item.card), 1);
   }
@@ -85,13 +123,18 @@ export function applyOrders(s: BcState, seat: Seat, move: OrdersMove, rng: Rando
     const at = me.hand.indexOf(item.card);
     if (at < 0) return refuse("not_in_hand", `${part}: ${item.card} is not in your Action hand.`);
     const card = actionOf(item.card)!;
-    if (card.timing !== "event") return refuse("wrong_time", `${part}: ${card.name} is played in a battle, not in the Event phase.`);
+    if (card.timing !== "event")
+      return refuse("wrong_time", `${part}: ${card.name} is played in a battle, not in the Event phase.`);
     const missing = missingFor(item.card, me);
     if (missing) return refuse("no_caster", `${part}: ${missing}.`);
     const effect = card.effect;
     if (effect.kind === "slay" || effect.kind === "recall") {
       const holder = item.target === undefined ? undefined : holderOf(them, item.target);
-      if (!holder) return refuse("bad_target", `${part}: ${card.name} needs a target, an Army attached to an opposing Lord.`);
+      if (!holder)
+        return refuse(
+          "bad_target",
+          `${part}: ${card.name} needs a target, an Army attached to an opposing Lord.`,
+        );
       holder.allies.splice(holder.allies.indexOf(item.target!), 1);
       (effect.kind === "slay" ? them.discard : them.realmHand).push(item.target!);
     } else if (item.target !== undefined) {
@@ -106,8 +149,13 @@ export function applyOrders(s: BcState, seat: Seat, move: OrdersMove, rng: Rando
   for (const [k, card] of attack.entries()) {
     const lord = lordIn(me, card);
     if (!lord) return refuse("no_lord", `attack[${k}]: ${card} is not a Lord of yours in play.`);
-    if (attack.indexOf(card) !== k) return refuse("twice", `attack[${k}]: ${lordOf(card)!.name} is already attacking.`);
-    if (lord.arrived === w.turn) return refuse("cannot_attack", `attack[${k}]: ${lordOf(card)!.name} came into play this turn and may not attack.`);
+    if (attack.indexOf(card) !== k)
+      return refuse("twice", `attack[${k}]: ${lordOf(card)!.name} is already attacking.`);
+    if (lord.arrived === w.turn)
+      return refuse(
+        "cannot_attack",
+        `attack[${k}]: ${lordOf(card)!.name} came into play this turn and may not attack.`,
+      );
   }
 
   if (draws > 0) drawCommon(w, seat, draws, rng!);

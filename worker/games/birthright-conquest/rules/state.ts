@@ -23,10 +23,12 @@ export const defender = (s: BcState): Seat => other(s.active);
 export const refuse = (code: string, message: string): MoveError => moveError(code, message);
 
 /** A Lord of `p`'s in play, by card. */
-export const lordIn = (p: PlayerState, card: string): LordInPlay | undefined => p.lords.find((l) => l.card === card);
+export const lordIn = (p: PlayerState, card: string): LordInPlay | undefined =>
+  p.lords.find((l) => l.card === card);
 
 /** Whether `p` has a Priest, Wizard or Beast in play (Spells need one). */
-export const hasCaster = (p: PlayerState): boolean => p.lords.some((l) => (lordOf(l.card)?.roles.length ?? 0) > 0);
+export const hasCaster = (p: PlayerState): boolean =>
+  p.lords.some((l) => (lordOf(l.card)?.roles.length ?? 0) > 0);
 
 /** A Lord's Force with his Allies. */
 export function lordForce(l: LordInPlay): number {
@@ -80,13 +82,28 @@ export function checkDestroyed(s: BcState): void {
 /** A deep copy of a state, for a move that changes many parts (faster than structuredClone: the bot's rollouts copy thousands). */
 export function cloneState(s: BcState): BcState {
   const player = (p: PlayerState): PlayerState => ({
-    ...p, deck: [...p.deck], realmHand: [...p.realmHand], hand: [...p.hand], realms: [...p.realms], discard: [...p.discard],
+    ...p,
+    deck: [...p.deck],
+    realmHand: [...p.realmHand],
+    hand: [...p.hand],
+    realms: [...p.realms],
+    discard: [...p.discard],
     lords: p.lords.map((l) => ({ ...l, allies: [...l.allies] })),
   });
   return {
-    ...s, choice: s.choice && { ...s.choice }, players: [player(s.players[0]), player(s.players[1])],
+    ...s,
+    choice: s.choice && { ...s.choice },
+    players: [player(s.players[0]), player(s.players[1])],
     common: { ...s.common, deck: [...s.common.deck], discard: [...s.common.discard] },
-    attacks: s.attacks.map((a) => ({ ...a })), plans: [s.plans[0] && [...s.plans[0]], s.plans[1] && [...s.plans[1]]], victors: [...s.victors],
-    last: s.last && { ...s.last, milled: [...s.last.milled], razed: [...s.last.razed], spent: [...s.last.spent], battles: [...s.last.battles] },
+    attacks: s.attacks.map((a) => ({ ...a })),
+    plans: [s.plans[0] && [...s.plans[0]], s.plans[1] && [...s.plans[1]]],
+    victors: [...s.victors],
+    last: s.last && {
+      ...s.last,
+      milled: [...s.last.milled],
+      razed: [...s.last.razed],
+      spent: [...s.last.spent],
+      battles: [...s.last.battles],
+    },
   };
 }

@@ -43,25 +43,90 @@ export interface Chamber {
   bone?: true;
 }
 
-type Spec = [Mineral, number, number, ("bone")?];
+type Spec = [Mineral, number, number, "bone"?];
 
 /** Rows 1-5: [left arm, right arm], each from the tunnel outward. */
 const ROWS: [Spec[], Spec[]][] = [
-  [[["B", 3, 1], ["B", 4, 2], ["C", 6, 3]], [["B", 3, 1], ["B", 4, 2], ["?", 6, 2]]],
-  [[["C", 5, 2], ["C", 6, 2], ["T", 8, 3]], [["C", 5, 2], ["C", 6, 2], ["C", 7, 3, "bone"]]],
-  [[["T", 6, 2], ["C", 6, 3]], [["T", 6, 2], ["T", 7, 3], ["?", 8, 3]]],
-  [[["T", 6, 2], ["C", 7, 3, "bone"], ["S", 10, 4]], [["C", 6, 2], ["C", 7, 3], ["C", 9, 3, "bone"]]],
-  [[["C", 6, 2], ["?", 9, 3]], [["C", 6, 2], ["B", 5, 2], ["S", 11, 4, "bone"]]],
+  [
+    [
+      ["B", 3, 1],
+      ["B", 4, 2],
+      ["C", 6, 3],
+    ],
+    [
+      ["B", 3, 1],
+      ["B", 4, 2],
+      ["?", 6, 2],
+    ],
+  ],
+  [
+    [
+      ["C", 5, 2],
+      ["C", 6, 2],
+      ["T", 8, 3],
+    ],
+    [
+      ["C", 5, 2],
+      ["C", 6, 2],
+      ["C", 7, 3, "bone"],
+    ],
+  ],
+  [
+    [
+      ["T", 6, 2],
+      ["C", 6, 3],
+    ],
+    [
+      ["T", 6, 2],
+      ["T", 7, 3],
+      ["?", 8, 3],
+    ],
+  ],
+  [
+    [
+      ["T", 6, 2],
+      ["C", 7, 3, "bone"],
+      ["S", 10, 4],
+    ],
+    [
+      ["C", 6, 2],
+      ["C", 7, 3],
+      ["C", 9, 3, "bone"],
+    ],
+  ],
+  [
+    [
+      ["C", 6, 2],
+      ["?", 9, 3],
+    ],
+    [
+      ["C", 6, 2],
+      ["B", 5, 2],
+      ["S", 11, 4, "bone"],
+    ],
+  ],
 ];
 /** The back row: the centre, then each arm outward. */
 const BACK_CENTRE: Spec = ["S", 12, 3];
 const BACK_ARMS: [Spec[], Spec[]] = [
-  [["S", 13, 3], ["C", 7, 3]],
-  [["S", 13, 3], ["S", 14, 4], ["C", 7, 3]],
+  [
+    ["S", 13, 3],
+    ["C", 7, 3],
+  ],
+  [
+    ["S", 13, 3],
+    ["S", 14, 4],
+    ["C", 7, 3],
+  ],
 ];
 
-const chamber = (id: string, [mineral, dig, bubbles, bone]: Spec): Chamber =>
-  ({ id, mineral, dig, bubbles, ...(bone ? { bone: true as const } : {}) });
+const chamber = (id: string, [mineral, dig, bubbles, bone]: Spec): Chamber => ({
+  id,
+  mineral,
+  dig,
+  bubbles,
+  ...(bone ? { bone: true as const } : {}),
+});
 
 /** Every chamber, in a fixed order (a sheet's mine state is indexed by it). */
 export const CHAMBERS: readonly Chamber[] = [
@@ -94,7 +159,12 @@ export const MAP: { row: number; left: string[]; right: string[]; centre?: strin
     left: left.map((_, i) => `${r + 1}L${i + 1}`),
     right: right.map((_, i) => `${r + 1}R${i + 1}`),
   })),
-  { row: 6, centre: "6C", left: BACK_ARMS[0].map((_, i) => `6L${i + 1}`), right: BACK_ARMS[1].map((_, i) => `6R${i + 1}`) },
+  {
+    row: 6,
+    centre: "6C",
+    left: BACK_ARMS[0].map((_, i) => `6L${i + 1}`),
+    right: BACK_ARMS[1].map((_, i) => `6R${i + 1}`),
+  },
 ];
 
 export const BONE_COUNT = CHAMBERS.filter((c) => c.bone).length;

@@ -7,7 +7,13 @@ export type Mineral = "S" | "T" | "C" | "B" | "?";
 
 export const MINERALS: readonly Mineral[] = ["S", "T", "C", "B", "?"];
 
-export const MINERAL_NAMES: Record<Mineral, string> = { S: "Silver", T: "Tin", C: "Coal", B: "Borax", "?": "Geode" };
+export const MINERAL_NAMES: Record<Mineral, string> = {
+  S: "Silver",
+  T: "Tin",
+  C: "Coal",
+  B: "Borax",
+  "?": "Geode",
+};
 
 /** Dollar value on delivery; a geode's is a Rockhounds roll instead. */
 export const VALUE: Record<Exclude<Mineral, "?">, number> = { S: 12, T: 8, C: 5, B: 3 };

@@ -70,10 +70,24 @@ export const PONY_PRIZES: readonly [number, number] = [30, 15];
 export const GAMBLE_STAKE = 10;
 export const GAMBLE_BUST = 22;
 export const GAMBLE_BANDIT = 3;
-export interface GambleOutcome { cash: number; tin: number; coal: number; bandit: boolean; words: string }
+export interface GambleOutcome {
+  cash: number;
+  tin: number;
+  coal: number;
+  bandit: boolean;
+  words: string;
+}
 export function gambleOutcome(total: number): GambleOutcome {
-  if (total >= GAMBLE_BUST) return { cash: -10, tin: 0, coal: 0, bandit: true, words: "Busted: pay $10 and a #3 bandit joins a burro" };
-  if (total === 21) return { cash: 50, tin: 1, coal: 1, bandit: false, words: "21: collect $50, a Tin and a Coal" };
+  if (total >= GAMBLE_BUST)
+    return {
+      cash: -10,
+      tin: 0,
+      coal: 0,
+      bandit: true,
+      words: "Busted: pay $10 and a #3 bandit joins a burro",
+    };
+  if (total === 21)
+    return { cash: 50, tin: 1, coal: 1, bandit: false, words: "21: collect $50, a Tin and a Coal" };
   if (total === 20) return { cash: 25, tin: 1, coal: 0, bandit: false, words: "20: collect $25 and a Tin" };
   if (total >= 18) return { cash: 10, tin: 0, coal: 0, bandit: false, words: "18-19: collect $10" };
   if (total >= 16) return { cash: 0, tin: 0, coal: 0, bandit: false, words: "16-17: break even" };

@@ -33,10 +33,14 @@ export function load(s: CoalState, seat: Seat, minerals: Mineral[], rng: Random)
   if (!work || work.loaded) return illegal("Your burro is already loaded.");
   const wanted = stashOf(minerals);
   for (const m of MINERALS) {
-    if (wanted[m] > sh.stash[m]) return illegal(`You have ${sh.stash[m]} ${MINERAL_NAMES[m]} in your stash, not ${wanted[m]}.`);
+    if (wanted[m] > sh.stash[m])
+      return illegal(`You have ${sh.stash[m]} ${MINERAL_NAMES[m]} in your stash, not ${wanted[m]}.`);
   }
   const room = burroSlots(sh) - sh.mail;
-  if (minerals.length > room) return illegal(`Burro ${s.round} has ${room} free slot(s)${sh.mail ? ` (${sh.mail} taken by mail)` : ""}, not ${minerals.length}.`);
+  if (minerals.length > room)
+    return illegal(
+      `Burro ${s.round} has ${room} free slot(s)${sh.mail ? ` (${sh.mail} taken by mail)` : ""}, not ${minerals.length}.`,
+    );
   const n = structuredClone(s);
   const nsh = n.sheets[seat];
   for (const m of MINERALS) nsh.stash[m] -= wanted[m];
@@ -74,7 +78,8 @@ export function tonic(s: CoalState, seat: Seat, die: number, rng: Random): CoalS
   const work = sh.burro;
   if (!work?.loaded || work.bandits.length === 0) return illegal("No bandit to fight: no tonic needed.");
   if (sh.tonics === 0) return illegal("You have no Horsepower Tonic.");
-  if (!Number.isInteger(die) || die < 0 || die >= work.dice.length) return illegal(`There is no fight die ${die} left to drink for (${work.dice.length} left).`);
+  if (!Number.isInteger(die) || die < 0 || die >= work.dice.length)
+    return illegal(`There is no fight die ${die} left to drink for (${work.dice.length} left).`);
   const n = structuredClone(s);
   const nsh = n.sheets[seat];
   nsh.tonics--;
@@ -102,12 +107,20 @@ export function cashIn(n: CoalState, seat: Seat, rng: Random): void {
   if (stolen === "M") mail = 0;
   else if (stolen) load[stolen] = 0;
   const geodeDie = load["?"] > 0 ? rng.die(stream(n, seat, "geodes")) : null;
-  const value = (["S", "T", "C", "B"] as const).reduce((v, m) => v + load[m] * VALUE[m], 0) + (geodeDie ? load["?"] * ROCKHOUNDS[geodeDie - 1] : 0);
+  const value =
+    (["S", "T", "C", "B"] as const).reduce((v, m) => v + load[m] * VALUE[m], 0) +
+    (geodeDie ? load["?"] * ROCKHOUNDS[geodeDie - 1] : 0);
   const bonus = (sh.exchange ? exchangeBonus(value) : 0) + (sh.wash ? WASH_BONUS : 0) + sh.dollar;
   sh.cash += value + bonus;
   sh.deliveries.push({ burro: n.round, load: work.load, mail, stolen, geodeDie, value, bonus });
-  if (sh.exchange) { sh.exchange = false; sh.tokens++; }
-  if (sh.gambled) { sh.gambled = false; sh.tokens++; }
+  if (sh.exchange) {
+    sh.exchange = false;
+    sh.tokens++;
+  }
+  if (sh.gambled) {
+    sh.gambled = false;
+    sh.tokens++;
+  }
   sh.dollar = 0;
   sh.mail = 0;
   sh.burro = null;

@@ -22,14 +22,25 @@ export function legalMoves(s: CoalState, seat: Seat): CoalMove[] {
   const sh = s.sheets[seat];
   if (sh.pending?.kind === "gamble") return [{ type: "hit" }, { type: "stay" }];
   if (sh.pending?.kind === "hideout") {
-    return Array.from({ length: s.lastBurro - s.round + 1 }, (_, i) => ({ type: "hideout", burro: s.round + i }));
+    return Array.from({ length: s.lastBurro - s.round + 1 }, (_, i) => ({
+      type: "hideout",
+      burro: s.round + i,
+    }));
   }
   switch (s.phase) {
-    case "throw": return [...throwMoves(s, seat), { type: "done" }];
-    case "letters": return LETTERS.filter((l) => l !== "G" || s.town.includes("gamble")).map((letter) => ({ type: "bonus", letter }));
-    case "bonus": return [...bonusMoves(s, seat), { type: "done" }];
-    case "delivery": return deliveryMoves(s, seat);
-    default: return [];
+    case "throw":
+      return [...throwMoves(s, seat), { type: "done" }];
+    case "letters":
+      return LETTERS.filter((l) => l !== "G" || s.town.includes("gamble")).map((letter) => ({
+        type: "bonus",
+        letter,
+      }));
+    case "bonus":
+      return [...bonusMoves(s, seat), { type: "done" }];
+    case "delivery":
+      return deliveryMoves(s, seat);
+    default:
+      return [];
   }
 }
 
@@ -39,7 +50,8 @@ export function visitMoves(s: CoalState, seat: Seat, die: number | undefined): C
   for (const card of s.town) {
     if (credit && card !== "gamble") continue;
     for (const params of EFFECTS[card].candidates(s, seat)) {
-      if (refuseVisit(s, seat, card, params, credit) === null) moves.push({ type: "visit", card, ...(die === undefined ? {} : { die }), ...params });
+      if (refuseVisit(s, seat, card, params, credit) === null)
+        moves.push({ type: "visit", card, ...(die === undefined ? {} : { die }), ...params });
     }
   }
   return moves;
@@ -53,12 +65,17 @@ function throwMoves(s: CoalState, seat: Seat): CoalMove[] {
     const chamber = CHAMBERS[index].id;
     if (!bubblesFull(sh, index)) for (const die of free) moves.push({ type: "dig", chamber, die });
     for (const dice of subsets(free)) {
-      const need = tonicsNeeded(sh, index, dice.map((d) => s.roll[d]));
+      const need = tonicsNeeded(
+        sh,
+        index,
+        dice.map((d) => s.roll[d]),
+      );
       if (need <= sh.tonics) moves.push({ type: "claim", chamber, dice, ...(need ? { tonics: need } : {}) });
     }
   }
   if (!sh.visited) {
-    for (const die of free) if (s.roll.filter((v) => v === s.roll[die]).length >= 2) moves.push(...visitMoves(s, seat, die));
+    for (const die of free)
+      if (s.roll.filter((v) => v === s.roll[die]).length >= 2) moves.push(...visitMoves(s, seat, die));
   }
   return moves;
 }
@@ -66,7 +83,8 @@ function throwMoves(s: CoalState, seat: Seat): CoalMove[] {
 function bonusMoves(s: CoalState, seat: Seat): CoalMove[] {
   const sh = s.sheets[seat];
   const moves: CoalMove[] = [];
-  if (sh.dynamite > 0) for (const index of availableChambers(sh)) moves.push({ type: "dynamite", chamber: CHAMBERS[index].id });
+  if (sh.dynamite > 0)
+    for (const index of availableChambers(sh)) moves.push({ type: "dynamite", chamber: CHAMBERS[index].id });
   if (sh.bonusVisit) moves.push(...visitMoves(s, seat, undefined));
   return moves;
 }
@@ -87,7 +105,8 @@ function deliveryMoves(s: CoalState, seat: Seat): CoalMove[] {
   const sh = s.sheets[seat];
   const work = sh.burro;
   if (!work) return [];
-  if (!work.loaded) return loads(sh.stash, burroSlots(sh) - sh.mail).map((minerals) => ({ type: "load", minerals }));
+  if (!work.loaded)
+    return loads(sh.stash, burroSlots(sh) - sh.mail).map((minerals) => ({ type: "load", minerals }));
   const moves: CoalMove[] = [{ type: "deliver" }];
   if (sh.ammo > 0) moves.push({ type: "fight" });
   if (sh.tonics > 0) work.dice.forEach((_, die) => moves.push({ type: "tonic", die }));

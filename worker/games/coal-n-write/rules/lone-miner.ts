@@ -12,19 +12,33 @@ import { bubblesFull, claimChamber, openChamber } from "./mine";
 import { settleSeat } from "./throw";
 
 export const LETTER_NAMES: Record<Letter, string> = {
-  C: "2 Coal", D: "Dynamite (3 free digs)", A: "a Box of Ammo", V: "a visit to Boom Town", G: "Gamblin' Credit", $: "$10 on this round's delivery",
+  C: "2 Coal",
+  D: "Dynamite (3 free digs)",
+  A: "a Box of Ammo",
+  V: "a visit to Boom Town",
+  G: "Gamblin' Credit",
+  $: "$10 on this round's delivery",
 };
 
 export function chooseLetter(s: CoalState, seat: Seat, letter: Letter): CoalState | MoveError {
   if (s.phase !== "letters") {
-    return moveError("illegal_move", s.dice === 1 && s.lone > 0
-      ? "The lone miner has already thrown: the bonus letter is written before the first throw."
-      : "No Lone Miner bonus to choose now: it is chosen when one die is left.");
+    return moveError(
+      "illegal_move",
+      s.dice === 1 && s.lone > 0
+        ? "The lone miner has already thrown: the bonus letter is written before the first throw."
+        : "No Lone Miner bonus to choose now: it is chosen when one die is left.",
+    );
   }
-  if (!LETTERS.includes(letter)) return moveError("illegal_move", `The Lone Miner letters are ${LETTERS.join(", ")}.`);
+  if (!LETTERS.includes(letter))
+    return moveError("illegal_move", `The Lone Miner letters are ${LETTERS.join(", ")}.`);
   const sh = s.sheets[seat];
-  if (sh.letter !== null) return moveError("illegal_move", `You already wrote ${sh.letter} in this round's Lone Miner box.`);
-  if (letter === "G" && !s.town.includes("gamble")) return moveError("illegal_move", "Gamblin' Credit needs Backroom Gamblin' in Boom Town, and it is not there.");
+  if (sh.letter !== null)
+    return moveError("illegal_move", `You already wrote ${sh.letter} in this round's Lone Miner box.`);
+  if (letter === "G" && !s.town.includes("gamble"))
+    return moveError(
+      "illegal_move",
+      "Gamblin' Credit needs Backroom Gamblin' in Boom Town, and it is not there.",
+    );
   const n = structuredClone(s);
   n.sheets[seat].letter = letter;
   n.stage = acted(n.stage, seat);
@@ -36,11 +50,24 @@ export function awardBonuses(n: CoalState): void {
   const choosing: Seat[] = [];
   n.sheets.forEach((sh, seat) => {
     switch (sh.letter) {
-      case "C": sh.stash.C += LONE_COAL; break;
-      case "A": sh.ammo = Math.min(AMMO_MAX, sh.ammo + 1); break;
-      case "$": sh.dollar += LONE_CASH; break;
-      case "D": sh.dynamite = DYNAMITE_DIGS; choosing.push(seat); break;
-      case "V": case "G": sh.bonusVisit = true; choosing.push(seat); break;
+      case "C":
+        sh.stash.C += LONE_COAL;
+        break;
+      case "A":
+        sh.ammo = Math.min(AMMO_MAX, sh.ammo + 1);
+        break;
+      case "$":
+        sh.dollar += LONE_CASH;
+        break;
+      case "D":
+        sh.dynamite = DYNAMITE_DIGS;
+        choosing.push(seat);
+        break;
+      case "V":
+      case "G":
+        sh.bonusVisit = true;
+        choosing.push(seat);
+        break;
     }
   });
   n.stage = openStage(choosing);

@@ -25,7 +25,8 @@ export function openChamber(sheet: Sheet, id: string): { index: number; chamber:
   return { index, chamber: CHAMBERS[index] };
 }
 
-export const bubblesFull = (sheet: Sheet, index: number): boolean => sheet.mine[index] >= CHAMBERS[index].bubbles;
+export const bubblesFull = (sheet: Sheet, index: number): boolean =>
+  sheet.mine[index] >= CHAMBERS[index].bubbles;
 
 /**
  * Tonics a claim with these dice needs: none when the dice meet the dig number (or one die claims a

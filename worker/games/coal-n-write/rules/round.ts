@@ -18,19 +18,58 @@ import { awardBonuses } from "./lone-miner";
 
 function newSheet(): Sheet {
   return {
-    cash: 0, mine: CHAMBERS.map(() => 0), stash: emptyStash(), bones: 0, ammo: 0, tonics: 0, tonicsBought: 0, tokens: TOKENS,
-    sheriff: 0, exchange: false, gambled: false, wash: false, tack: false, bonesSold: false, mule: false, mail: 0, hideouts: Array(7).fill(0),
-    letter: null, marks: 0, dollar: 0, dynamite: 0, bonusVisit: false, cowpunch: null, used: [], visited: false, pending: null,
-    burro: null, deliveries: [], endPay: null,
+    cash: 0,
+    mine: CHAMBERS.map(() => 0),
+    stash: emptyStash(),
+    bones: 0,
+    ammo: 0,
+    tonics: 0,
+    tonicsBought: 0,
+    tokens: TOKENS,
+    sheriff: 0,
+    exchange: false,
+    gambled: false,
+    wash: false,
+    tack: false,
+    bonesSold: false,
+    mule: false,
+    mail: 0,
+    hideouts: Array(7).fill(0),
+    letter: null,
+    marks: 0,
+    dollar: 0,
+    dynamite: 0,
+    bonusVisit: false,
+    cowpunch: null,
+    used: [],
+    visited: false,
+    pending: null,
+    burro: null,
+    deliveries: [],
+    endPay: null,
   };
 }
 
 export function setup(seats: number): CoalState {
   const solo = seats === 1;
   return {
-    seats, solo, round: 0, lastBurro: ROUNDS, phase: "start", dice: DICE, throwNo: 0, lone: 0, roll: [], stage: openStage([]),
-    town: startersFor(solo), deck: deckFor(solo), baron: [], muleBuyers: [], sheets: Array.from({ length: seats }, newSheet),
-    throws: 0, visits: {},
+    seats,
+    solo,
+    round: 0,
+    lastBurro: ROUNDS,
+    phase: "start",
+    dice: DICE,
+    throwNo: 0,
+    lone: 0,
+    roll: [],
+    stage: openStage([]),
+    town: startersFor(solo),
+    deck: deckFor(solo),
+    baron: [],
+    muleBuyers: [],
+    sheets: Array.from({ length: seats }, newSheet),
+    throws: 0,
+    visits: {},
   };
 }
 
@@ -41,11 +80,23 @@ export function auto(s: CoalState, rng: Random): CoalState | null {
   if (s.phase === "over" || (s.phase !== "start" && !stageDone(s.stage))) return null;
   const n = structuredClone(s);
   switch (n.phase) {
-    case "start": startRound(n, rng); break;
-    case "throw": endThrow(n, rng); break;
-    case "letters": throwDice(n, rng); break;
-    case "bonus": settleTown(n); startDelivery(n); break;
-    case "delivery": if (n.round < n.lastBurro) n.phase = "start"; else endGame(n, rng); break;
+    case "start":
+      startRound(n, rng);
+      break;
+    case "throw":
+      endThrow(n, rng);
+      break;
+    case "letters":
+      throwDice(n, rng);
+      break;
+    case "bonus":
+      settleTown(n);
+      startDelivery(n);
+      break;
+    case "delivery":
+      if (n.round < n.lastBurro) n.phase = "start";
+      else endGame(n, rng);
+      break;
   }
   return n;
 }
@@ -60,7 +111,10 @@ function startRound(n: CoalState, rng: Random): void {
   n.dice = DICE;
   n.throwNo = 0;
   n.lone = 0;
-  for (const sh of n.sheets) { sh.letter = null; sh.marks = 0; }
+  for (const sh of n.sheets) {
+    sh.letter = null;
+    sh.marks = 0;
+  }
   nextThrow(n, rng);
 }
 
@@ -69,7 +123,11 @@ function nextThrow(n: CoalState, rng: Random): void {
   if (n.dice >= 2) {
     for (const sh of n.sheets) {
       if (sh.cowpunch === null) continue;
-      if (sh.cowpunch > 0) { sh.cowpunch--; sh.tokens++; continue; }
+      if (sh.cowpunch > 0) {
+        sh.cowpunch--;
+        sh.tokens++;
+        continue;
+      }
       n.dice--;
       sh.cowpunch = null;
       sh.cash += COWPUNCH_FEE;
@@ -88,7 +146,10 @@ function throwDice(n: CoalState, rng: Random): void {
   n.throws++;
   if (n.dice === 1) n.lone++;
   n.roll = rng.dice(`table/round:${n.round}/throw:${n.throwNo}`, n.dice);
-  for (const sh of n.sheets) { sh.used = n.roll.map(() => false); sh.visited = false; }
+  for (const sh of n.sheets) {
+    sh.used = n.roll.map(() => false);
+    sh.visited = false;
+  }
   n.phase = "throw";
   n.stage = openStage(everyone(n));
 }
@@ -110,9 +171,15 @@ function settleTown(n: CoalState): void {
 function endThrow(n: CoalState, rng: Random): void {
   settleTown(n);
   if (n.dice === 1) {
-    if (n.roll[0] === 1) return startDelivery(n);
+    if (n.roll[0] === 1) {
+      startDelivery(n);
+      return;
+    }
     for (const sh of n.sheets) sh.marks++;
-    if (n.lone < LONE_THROWS) return throwDice(n, rng);
+    if (n.lone < LONE_THROWS) {
+      throwDice(n, rng);
+      return;
+    }
     awardBonuses(n);
     n.phase = "bonus";
     return;
