@@ -5,7 +5,7 @@
  * elsewhere the file's name or the cite's own line must name exactly one game (docs/architecture.md,
  * "Rulings").
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -62,10 +62,10 @@ interface Cite {
 function sourceFiles(): string[] {
   const files: string[] = [];
   for (const dir of ROOTS) {
-    for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.(ts|md)$/.test(entry.name)) continue;
-      const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-      if (file !== SELF && !file.includes("node_modules/")) files.push(file);
+    for (const name of readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })) {
+      const file = `${dir}/${name.split(path.sep).join("/")}`;
+      if (!/\.(ts|md)$/.test(file) || file === SELF || file.includes("node_modules/")) continue;
+      if (statSync(path.join(root, file)).isFile()) files.push(file);
     }
   }
   return files;
