@@ -16,7 +16,8 @@ import type { GameResponse } from "../worker/wire";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { SeededRandom } from "../worker/engine/random";
 import { isMoveError, type Move, type Seat } from "../worker/engine/types";
-import { mrNatural } from "../worker/games/mr-natural";
+import { game as mrNatural } from "../worker/games/mr-natural";
+import type { MrNaturalState } from "../worker/games/mr-natural/types";
 import { benchEntropy } from "./bot-games";
 import type { BenchAnswer } from "./cost-worker";
 import { startMiniflare } from "./miniflare-server";
@@ -121,15 +122,15 @@ async function playOverHttp(url: string): Promise<Sizes> {
 /** The same kind of game in the engine alone: the JSON of the snapshot's two parts after each move, as the room stores them (ended dice scopes dropped). */
 function playInEngine(): { state: number[]; counters: number[] } {
   const entropy = benchEntropy(mrNatural.id, 0, SEATS);
-  let snapshot: Snapshot = startGame(mrNatural, SEATS, OPTIONS, entropy);
+  let snapshot: Snapshot<MrNaturalState> = startGame(mrNatural, SEATS, OPTIONS, entropy);
   const sizes = { state: [] as number[], counters: [] as number[] };
-  while (!mrNatural.result(snapshot.state as never) && sizes.state.length < LAST_MOVE) {
-    const seat = mrNatural.activeSeats(snapshot.state as never)[0];
+  while (!mrNatural.result(snapshot.state) && sizes.state.length < LAST_MOVE) {
+    const seat = mrNatural.activeSeats(snapshot.state)[0];
     if (sizes.state.length === FIRST_ROUND - 1 && Object.keys(snapshot.counters).length < SEATS)
       throw new Error(`not every seat has played by move ${FIRST_ROUND}`);
     const next = playMove(
       mrNatural,
-      snapshot as Snapshot<never>,
+      snapshot,
       entropy,
       seat,
       longGameMove(snapshot.state, seat, sizes.state.length),
