@@ -9,7 +9,7 @@
  * No ASSETS binding: the API needs no pages.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Miniflare, type WorkerOptions } from "miniflare";
@@ -19,9 +19,15 @@ import { processes, ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-serve
 
 const CONFIG = path.join(ROOT, "wrangler.toml");
 
-/** Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns the module's path. */
+/**
+ * Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns
+ * the module's path. The assets folder is an empty one (the API needs no pages; dist/web may not be built).
+ */
 function build(outDir: string, entry?: string): string {
-  const built = spawnSync(WRANGLER, ["deploy", "--dry-run", "--outdir", outDir, ...(entry ? [entry] : [])], {
+  const assets = path.join(outDir, "..", "no-assets");
+  mkdirSync(assets, { recursive: true });
+  const args = ["deploy", "--dry-run", "--outdir", outDir, "--assets", assets, ...(entry ? [entry] : [])];
+  const built = spawnSync(WRANGLER, args, {
     cwd: ROOT,
     env: wranglerEnv(),
     encoding: "utf8",
