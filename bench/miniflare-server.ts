@@ -21,11 +21,9 @@ const CONFIG = path.join(ROOT, "wrangler.toml");
 
 /**
  * Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns
- * the module's path. The assets folder is an empty one (the API needs no pages; dist/web may not be built).
+ * the module's path. `assets` is an empty folder (the API needs no pages; dist/web may not be built).
  */
-function build(outDir: string, entry?: string): string {
-  const assets = path.join(outDir, "..", "no-assets");
-  mkdirSync(assets, { recursive: true });
+function build(outDir: string, assets: string, entry?: string): string {
   const args = ["deploy", "--dry-run", "--outdir", outDir, "--assets", assets, ...(entry ? [entry] : [])];
   const built = spawnSync(WRANGLER, args, {
     cwd: ROOT,
@@ -55,8 +53,12 @@ export async function startMiniflare(entry?: string): Promise<Server> {
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   let mf: Miniflare | undefined;
   try {
-    const scriptPath = build(path.join(tmp, "worker"), entry);
-    const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(CONFIG).workerOptions;
+    const assets = path.join(tmp, "no-assets");
+    mkdirSync(assets);
+    const scriptPath = build(path.join(tmp, "worker"), assets, entry);
+    const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(CONFIG, undefined, {
+      overrides: { assets: { directory: assets } },
+    }).workerOptions;
     const port = await freePort();
     mf = new Miniflare({
       ...(bindings as WorkerOptions),

@@ -32,7 +32,11 @@ interface Section {
   run: () => Promise<SectionResult>;
 }
 
-/** Every section, in the order a full run takes them. Adding one is one entry here. */
+/**
+ * Every section, in the order a full run takes them. Adding one is one entry here: a file
+ * bench/<name>.ts exporting `async function xSection(): Promise<SectionResult>` (see report.ts),
+ * and `{ name, about, run: async () => (await import("./<name>")).xSection() }` in this list.
+ */
 const SECTIONS: Section[] = [
   {
     name: "engine",

@@ -82,6 +82,8 @@ interface Measured {
   p50: number;
   p99: number;
   movesPerSecond: number;
+  /** Moves answered (and timed) in the run. */
+  moves: number;
   games: number;
   responseKb: number;
   errors: string;
@@ -105,6 +107,7 @@ async function measureLoad(side: Side, servers: Servers, connections: number): P
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     movesPerSecond: run.moves / run.seconds,
+    moves: run.moves,
     games: run.games,
     responseKb: run.responseBytes / Math.max(1, run.moves) / 1024,
     errors:
@@ -219,7 +222,8 @@ async function measureAll(): Promise<{ runs: Record<Side, Measured>[]; floors: R
 
 export async function serviceSection(): Promise<SectionResult> {
   const { runs, floors } = await measureAll();
-  const ms = (value: number) => num(value, 2);
+  // No move answered in a run (a busy machine, a short --quick run): no percentile to show.
+  const ms = (value: number) => (Number.isFinite(value) ? num(value, 2) : "n/a");
   const rows = CONCURRENCY.map((n, i) => {
     const { workerd: w, wrangler: d, baseline: b } = runs[i];
     return [
@@ -253,6 +257,7 @@ export async function serviceSection(): Promise<SectionResult> {
       num(g.movesPerSecond),
       ratio(w.p50 / g.p50),
       `${ms(w.cpuMs)} / ${ms(b.cpuMs)} / ${ms(g.cpuMs)}`,
+      `${w.moves} / ${b.moves} / ${g.moves}`,
       `${w.games} / ${b.games} / ${g.games}`,
       `${w.errors} / ${b.errors} / ${g.errors}`,
     ];
@@ -325,6 +330,7 @@ export async function serviceSection(): Promise<SectionResult> {
           "boardgame.io moves/s",
           "p50 ours/boardgame.io",
           "server CPU ms/move ours / base / bgio",
+          "moves timed ours / base / bgio",
           "games ended ours/base/bgio",
           "errors ours / base / bgio",
         ],
