@@ -73,20 +73,24 @@ export function failureMarkdown(error: unknown): string {
 }
 
 const OPEN = /^<!-- bench-section (\{.*\}) -->$/;
+/** Between the heading and run line (rebuilt from the JSON) and the section's own markdown. */
+const BODY = "<!-- bench-body -->";
 const CLOSE = "<!-- /bench-section -->";
 
 /** The blocks of an existing document (none when it does not exist yet). */
 export function readBlocks(file: string): Block[] {
   if (!existsSync(file)) return [];
   const blocks: Block[] = [];
-  let open: { info: RunInfo; lines: string[] } | null = null;
+  let open: { info: RunInfo; lines: string[] | null } | null = null;
   for (const line of readFileSync(file, "utf8").split("\n")) {
     const opening = OPEN.exec(line);
-    if (opening) open = { info: JSON.parse(opening[1]) as RunInfo, lines: [] };
-    else if (line === CLOSE && open) {
-      blocks.push({ info: open.info, body: open.lines.join("\n").trim() });
+    if (opening) open = { info: JSON.parse(opening[1]) as RunInfo, lines: null };
+    else if (!open) continue;
+    else if (line === BODY) open.lines = [];
+    else if (line === CLOSE) {
+      blocks.push({ info: open.info, body: (open.lines ?? []).join("\n").trim() });
       open = null;
-    } else open?.lines.push(line);
+    } else open.lines?.push(line);
   }
   return blocks;
 }
@@ -103,6 +107,7 @@ function renderBlock({ info, body }: Block): string {
     "",
     `_${run}_`,
     "",
+    BODY,
     body,
     CLOSE,
   ].join("\n");
