@@ -60,10 +60,11 @@ function afterRoll(G: G, events: { endTurn(): void }, roll: Roll): void {
   turn.rerollAll = diceLeft === 0;
 }
 
-export function mrNaturalGame(seed: string): Game<G> {
+/** `seed` fixes the dice (in-process comparisons); without it each match draws its own, as on a server. */
+export function mrNaturalGame(seed?: string): Game<G> {
   return {
     name: "mr-natural",
-    seed,
+    ...(seed === undefined ? {} : { seed }),
     setup: ({ ctx }) => ({
       options: OPTIONS,
       seats: ctx.numPlayers,
