@@ -21,7 +21,7 @@ import { kb, num, quick, ratio, timed, type SectionResult } from "./report";
 const SEATS = 2;
 
 /**
- * Apply moves/s recorded in the README (2026-11-22) before commit b735608, when playMove compared
+ * Apply moves/s recorded on 2026-11-22 before commit b735608, when playMove compared
  * every move's canonical JSON with each of the game's legal moves (422 per Box Cars position);
  * since then the game's own `apply` decides.
  */
@@ -183,7 +183,7 @@ export async function engineSection(): Promise<SectionResult> {
       if (game.id === "box-cars-d10") {
         targets.push({
           name: "engine: Box Cars apply moves/s, now / with the list check of before b735608 (same run)",
-          value: `${num(applied)} / ${num(old)} = ${ratio(applied / old)} (README before: ${num(recorded)})`,
+          value: `${num(applied)} / ${num(old)} = ${ratio(applied / old)} (recorded 2026-11-22: ${num(recorded)})`,
           goal: "faster",
           met: applied > old,
         });
@@ -248,8 +248,8 @@ export async function engineSection(): Promise<SectionResult> {
       {
         caption:
           "Applying recorded moves, moves/s: before commit b735608 every move was compared as canonical JSON with each legal move before apply ran " +
-          "(the README's figure, 2026-11-22, a quieter machine; and that check put back in front of playMove, this run); now the game's apply decides.",
-        header: ["game", "before (README)", "before (list check, this run)", "now", "now / before, this run"],
+          "(the figure recorded on 2026-11-22, a quieter machine; and that check put back in front of playMove, this run); now the game's apply decides.",
+        header: ["game", "before (2026-11-22)", "before (list check, this run)", "now", "now / before, this run"],
         rows: applyRows,
       },
       {
