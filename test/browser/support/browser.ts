@@ -86,7 +86,10 @@ export function contexts(): Contexts {
         return context;
       }
       browser ??= chromium.launch({ executablePath, headless: true, args: ARGS });
-      return (await browser).newContext({ ...defaults, ...options });
+      const context = await (await browser).newContext({ ...defaults, ...options });
+      // With its first tab open, as a profile starts: tests take `context.pages()[0]`.
+      await context.newPage();
+      return context;
     },
     async close() {
       for (const { context, dir } of profiles.splice(0)) {
