@@ -35,11 +35,13 @@ export default defineConfig(async () => {
           test: {
             name: "browser",
             include: ["test/browser/**/*.test.ts"],
-            globalSetup: ["test/browser/support/migrate-once.ts"],
+            // One `wrangler dev` for the whole run (./test/browser/support/shared-server.ts).
+            globalSetup: ["test/browser/support/shared-server.ts"],
             environment: "node",
             testTimeout: 120_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            // Two files at a time: most of a browser test is waiting on the server or the page.
+            maxWorkers: 2,
           },
         },
       ],

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
 import { call, playingGame, playOne, playToEnd } from "./support/api";
 import { contexts, skipBrowser } from "./support/browser";
-import { startServer, type DevServer } from "./support/server";
+import type { DevServer } from "./support/server";
+import { fileServer } from "./support/world";
 import { openSeat } from "./support/seat-page";
 
 /** The visible text of a game sheet, without its screen-reader announcement (which says what just changed). */
@@ -35,7 +36,7 @@ describe.skipIf(skipBrowser)("replay and records", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "boxcars-records-"));
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await fileServer();
   });
 
   afterAll(async () => {

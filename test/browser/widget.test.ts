@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameResponse } from "../../worker/wire";
 import { call, playingGame, playOne } from "./support/api";
 import { contexts, skipBrowser } from "./support/browser";
-import { startServer, type DevServer } from "./support/server";
+import type { DevServer } from "./support/server";
+import { fileServer } from "./support/world";
 
 function blog(boxcars: string, id: string): string {
   return `<!doctype html>
@@ -30,7 +31,7 @@ describe.skipIf(skipBrowser)("the <boxcars-game> widget on another site", () => 
   const people = contexts();
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await fileServer();
   });
 
   afterAll(async () => {

@@ -1,7 +1,8 @@
 /**
- * Starts the real product for the browser tests: applies the D1 migrations to a fresh local
- * database and runs `wrangler dev` on a free port, serving the built pages from dist/web
- * (`npm test` runs `build:web` first). Stops it by its own process group.
+ * Starts the real product for the browser tests: `wrangler dev` on a free port, on a fresh local
+ * database with the D1 migrations applied, serving the built pages from dist/web (`npm test` runs
+ * `build:web` first). Stops it by its own process group. Node only: the browser project's global
+ * setup starts the run's shared server with it (./shared-server.ts), and the bench uses it too.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -11,9 +12,6 @@ import { freePort } from "../../../scripts/free-port";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const wrangler = path.join(root, "node_modules/.bin/wrangler");
-
-/** The environment variable naming the migrated database folder that servers copy. */
-export const TEMPLATE_DATABASE = "BOXCARS_TEST_TEMPLATE_DB";
 
 export interface DevServer {
   url: string;
@@ -86,23 +84,20 @@ export function migratedDatabase(): string {
   return persist;
 }
 
-/**
- * A fresh database for one server: a copy of the one the test run migrated once
- * (`TEMPLATE_DATABASE`, set by ./migrate-once.ts; saves wrangler's 4 s per file), else migrated here.
- */
-function freshDatabase(): string {
-  const template = process.env[TEMPLATE_DATABASE];
+/** A fresh database: a copy of `template` (a migrated one; saves wrangler's 4 s), else migrated here. */
+function freshDatabase(template?: string): string {
   if (!template) return migratedDatabase();
   const persist = mkdtempSync(path.join(tmpdir(), "boxcars-browser-"));
   cpSync(template, persist, { recursive: true });
   return persist;
 }
 
-export async function startServer(): Promise<DevServer> {
+/** Starts a server on a fresh database (a copy of `template` when given). */
+export async function startServer(template?: string): Promise<DevServer> {
   if (!existsSync(path.join(root, "dist/web/index.html"))) {
     throw new Error("dist/web is not built: run `npm run build:web` first (`npm test` does).");
   }
-  const persist = freshDatabase();
+  const persist = freshDatabase(template);
   const port = await freePort();
   const inspectorPort = await freePort();
   const child = spawn(
@@ -153,4 +148,13 @@ export async function startServer(): Promise<DevServer> {
     throw error;
   }
   return { url, stop };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The URL of the server the browser test files share (./shared-server.ts). */
+    boxcarsServer: string;
+    /** A migrated database folder that a file's own server copies. */
+    boxcarsTemplateDb: string;
+  }
 }

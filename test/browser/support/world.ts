@@ -1,12 +1,28 @@
-/** One running product and a set of browser contexts per test file, started and stopped with it. */
-import { afterAll, beforeAll } from "vitest";
+/**
+ * The product and a set of browser contexts for one test file, closed with it. The product is the
+ * run's shared `wrangler dev` (./shared-server.ts): files run two at a time against it, so each makes
+ * its own games and never assumes it is alone on the server. A file that must be (its assertions count
+ * everything the server holds) asks for its own server on a fresh database.
+ */
+import { afterAll, beforeAll, inject } from "vitest";
 import { contexts } from "./browser";
-import { startServer, type DevServer } from "./server";
+import { type DevServer, startServer } from "./server";
 
-export function useWorld() {
+export interface ServerOptions {
+  /** A server of the file's own, on a fresh database (10 to 20 s more). */
+  own?: boolean;
+}
+
+/** The server a test file talks to; `stop` stops only a server of its own. */
+export async function fileServer(options: ServerOptions = {}): Promise<DevServer> {
+  if (!options.own) return { url: inject("boxcarsServer"), stop: async () => {} };
+  return startServer(inject("boxcarsTemplateDb"));
+}
+
+export function useWorld(options: ServerOptions = {}) {
   const world = { server: undefined as DevServer | undefined, people: contexts() };
   beforeAll(async () => {
-    world.server = await startServer();
+    world.server = await fileServer(options);
   });
   afterAll(async () => {
     await world.people.close();
