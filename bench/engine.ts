@@ -249,7 +249,13 @@ export async function engineSection(): Promise<SectionResult> {
         caption:
           "Applying recorded moves, moves/s: before commit b735608 every move was compared as canonical JSON with each legal move before apply ran " +
           "(the figure recorded on 2026-11-22, a quieter machine; and that check put back in front of playMove, this run); now the game's apply decides.",
-        header: ["game", "before (2026-11-22)", "before (list check, this run)", "now", "now / before, this run"],
+        header: [
+          "game",
+          "before (2026-11-22)",
+          "before (list check, this run)",
+          "now",
+          "now / before, this run",
+        ],
         rows: applyRows,
       },
       {
