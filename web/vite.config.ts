@@ -34,7 +34,7 @@ export default defineConfig({
             // (not the dice faces: the rail game has none).
             {
               name: "common",
-              test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]index)\.ts|worker[\\/]engine[\\/](types|flow)\.ts/,
+              test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]([\w-]+[\\/])?index)\.ts|worker[\\/]engine[\\/](types|flow|define)\.ts/,
               includeDependenciesRecursively: false,
             },
             // What the pages around a live game (play, host, watch) need besides their sheet, in one chunk

@@ -2,11 +2,11 @@
  * The small client for the v1 HTTP API: JSON in and out, an optional bearer token, and
  * `{error: {code, message}}` answers turned into a thrown `ApiError`.
  */
-import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, MovesPage } from "../../worker/wire";
-import type { OptionsSpec } from "../../worker/engine/options";
-import type { ShownRecord } from "../../worker/engine/record";
-import type { Move } from "../../worker/engine/types";
-import type { ClockOptions } from "../../worker/clock/options";
+import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, MovesPage } from "#wire";
+import type { OptionsSpec } from "#engine/options";
+import type { ShownRecord } from "#engine/record";
+import type { Move } from "#engine/types";
+import type { ClockOptions } from "#clock/options";
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */

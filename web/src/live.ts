@@ -7,8 +7,8 @@
  * controller: it starts when its host connects and stops when it disconnects.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { GameResponse, LiveMessage } from "../../worker/wire";
-import type { Move } from "../../worker/engine/types";
+import type { GameResponse, LiveMessage } from "#wire";
+import type { Move } from "#engine/types";
 import { api, ApiError } from "./api";
 
 export type LiveState = "connecting" | "live" | "polling" | "offline";

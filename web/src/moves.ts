@@ -3,9 +3,9 @@
  * generic ones for a game this page has no words for ("pick (die 3)"); who made a move when it was
  * not the player ("played by their standing order").
  */
-import type { ClockOptions } from "../../worker/clock/options";
-import type { MoveBy } from "../../worker/engine/record";
-import type { Move } from "../../worker/engine/types";
+import type { ClockOptions } from "#clock/options";
+import type { MoveBy } from "#engine/record";
+import type { Move } from "#engine/types";
 import { sheets } from "./games";
 
 export type MadeBy = MoveBy;

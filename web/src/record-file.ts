@@ -2,8 +2,8 @@
  * Records from outside: a `.json` file the player picks, checked for size and shape
  * (`parseRecord`, the same schema the server and the CLI use) before anything is replayed.
  */
-import type { ShownRecord } from "../../worker/engine/record";
-import { parseRecord } from "../../worker/engine/record-schema";
+import type { ShownRecord } from "#engine/record";
+import { parseRecord } from "#engine/record-schema";
 
 /** As the server's POST /api/records/verify. */
 export const MAX_RECORD_BYTES = 2 * 1024 * 1024;

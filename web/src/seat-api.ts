@@ -2,7 +2,7 @@
  * A seat's own settings over the API: notification contacts and standing orders. Only the play
  * page's panels use them, so they stay out of the pages that only watch or replay.
  */
-import type { NotificationSettings, StandingOrder } from "../../worker/wire";
+import type { NotificationSettings, StandingOrder } from "#wire";
 import { request } from "./api";
 
 /** A browser's push subscription as the server keeps it (`PushSubscription.toJSON()`). */

@@ -5,9 +5,9 @@
  * the replay page stays light; the verify page is the one that checks every die against the seed);
  * a running game's seed is still sealed, so its steps are the recorded moves and dice only.
  */
-import type { AnyRules, GameState } from "../../worker/engine/define";
-import type { RecordMove, ShownDraw, ShownRecord, Verdict } from "../../worker/engine/record";
-import type { Move } from "../../worker/engine/types";
+import type { AnyRules, GameState } from "#engine/define";
+import type { RecordMove, ShownDraw, ShownRecord, Verdict } from "#engine/record";
+import type { Move } from "#engine/types";
 
 export interface Step {
   /** 0 for the setup, then the move number. */
@@ -52,7 +52,7 @@ export async function replaySteps(
 ): Promise<Steps> {
   const logged = loggedSteps(record);
   if (!record.serverSeed || !record.setup) return { steps: logged, verdict: null };
-  const { replayRecordedDice } = await import("../../worker/engine/recorded");
+  const { replayRecordedDice } = await import("#engine/recorded");
   const steps: Step[] = [];
   const run = replayRecordedDice(game, record);
   let slice = Date.now();

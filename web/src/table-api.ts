@@ -2,7 +2,7 @@
  * What happens around the table over the API: table talk, the host's controls during a game, and the
  * rematch. Only some pages need them (lazily), so they stay out of api.ts and the pages' common chunk.
  */
-import type { ChatMessage, GameResponse, HostAction } from "../../worker/wire";
+import type { ChatMessage, GameResponse, HostAction } from "#wire";
 import { request } from "./api";
 
 const path = (id: string, rest: string) => `/api/games/${encodeURIComponent(id)}/${rest}`;

@@ -9,7 +9,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { property } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 import { GameFeed, type FeedState } from "./feed";
 import { scoresOf } from "./scores";
 import { widgetStyles } from "./styles";

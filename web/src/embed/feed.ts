@@ -4,7 +4,7 @@
  * few seconds while the socket is down, reconnecting with backoff. Stops once the game is over.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 
 export type FeedState = "connecting" | "live" | "polling" | "done";
 

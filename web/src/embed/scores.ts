@@ -3,7 +3,7 @@
  * every answer (`GameResponse.standings`), so nothing here knows any game: adding a game changes
  * nothing in the widget.
  */
-import type { Standings } from "../../../worker/engine/types";
+import type { Standings } from "#engine/types";
 
 /** The totals an answer carries, by seat, or null when it carries none (an older server, or a game not started). */
 export function scoresOf(response: unknown): number[] | null {

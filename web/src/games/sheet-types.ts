@@ -1,17 +1,19 @@
+import type { AnyRules } from "#engine/define";
+
 /** The types of the sheet contract (see games/index.ts): what the frame sets, and the move event. */
 /** Properties every sheet element has (for the frame, which sets them). */
 export interface SheetProperties {
   view: unknown;
-  legalMoves: import("../../../worker/engine/types").Move[] | undefined;
+  legalMoves: import("#engine/types").Move[] | undefined;
   seat: number | null;
-  seats: import("../../../worker/wire").SeatInfo[];
+  seats: import("#wire").SeatInfo[];
   busy: boolean;
   /** The answer's last moves (`GameResponse.recentMoves`), oldest first; empty where there is no answer (replay). */
-  recentMoves: import("../../../worker/wire").RecentMove[];
+  recentMoves: import("#wire").RecentMove[];
 }
 
 export interface MoveEventDetail {
-  move: import("../../../worker/engine/types").Move;
+  move: import("#engine/types").Move;
 }
 
 /**
@@ -43,10 +45,10 @@ export interface SheetEntry {
   /** Loads the module that defines the element. */
   load: () => Promise<unknown>;
   /**
-   * Loads the game's rules (a `GameRules`: worker/games/<id>/definition.ts), for replay and verification in
+   * Loads the game's rules (`rules` of worker/games/<id>/client.ts), for replay and verification in
    * the page; `options` are the record's (the rail game fetches the tables of the record's board).
    */
-  rules: (options?: unknown) => Promise<Record<string, unknown>>;
+  rules: (options?: unknown) => Promise<AnyRules>;
   /** Loads the game's rules page text. */
   guide?: () => Promise<{ guide: Guide }>;
   /** The game has standing orders (its rules' `orders` hook): only then does a seat page ask for them. */

@@ -4,9 +4,9 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import type { CatalogGame, CreatedGame, FinishedGame } from "../../../worker/wire";
-import type { OptionsSpec } from "../../../worker/engine/options";
-import type { ClockOptions } from "../../../worker/clock/options";
+import type { CatalogGame, CreatedGame, FinishedGame } from "#wire";
+import type { OptionsSpec } from "#engine/options";
+import type { ClockOptions } from "#clock/options";
 import { api } from "../api";
 import { sheets } from "../games";
 import { storage } from "../storage";

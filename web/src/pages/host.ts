@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { CatalogGame, GameResponse } from "../../../worker/wire";
+import type { CatalogGame, GameResponse } from "#wire";
 import { api } from "../api";
 import { GameController } from "../live";
 import { siteUrl } from "../nav";

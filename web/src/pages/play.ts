@@ -16,7 +16,7 @@ import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import { seatName } from "../ui/game-frame";
 import { base } from "../ui/styles";
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 
 const lastMove = (game: GameResponse) => game.recentMoves?.at(-1)?.n ?? 0;
 

@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { ShownRecord } from "../../../worker/engine/record";
+import type { ShownRecord } from "#engine/record";
 import "../ui/replay-viewer";
 import { base } from "../ui/styles";
 

@@ -5,10 +5,10 @@
  * the server runs, and says either "Verified" or exactly where the record and the replay differ.
  * `/verify` (no id): the same for a record file the player imports, which is then also replayed.
  */
-import type { AnyRules } from "../../../worker/engine/define";
+import type { AnyRules } from "#engine/define";
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { replay, type ShownRecord, type Verdict } from "../../../worker/engine/record";
+import { replay, type ShownRecord, type Verdict } from "#engine/record";
 import { api } from "../api";
 import { describeMove } from "../moves";
 import { loadRules } from "../rules";

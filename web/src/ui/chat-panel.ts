@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { ChatMessage } from "../../../worker/wire";
+import type { ChatMessage } from "#wire";
 import { base } from "./styles";
 
 /** The longest message the server takes. */

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 import { randomHex } from "../api";
 import { sheets } from "../games";
 import { seatName } from "./names";

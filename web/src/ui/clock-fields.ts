@@ -5,8 +5,8 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { OptionField, OptionsSpec } from "../../../worker/engine/options";
-import type { ClockOptions } from "../../../worker/clock/options";
+import type { OptionField, OptionsSpec } from "#engine/options";
+import type { ClockOptions } from "#clock/options";
 import { base } from "./styles";
 
 const WORDS: Record<string, Record<string, string>> = {

@@ -1,6 +1,6 @@
 /** The dice a move rolled, as small numbered dice (any number of faces), for logs. */
 import { css, html, nothing } from "lit";
-import type { ShownDraw } from "../../../worker/engine/record";
+import type { ShownDraw } from "#engine/record";
 
 /** A draw's value, or "?" for a private draw the reader may not see yet (a card in another's hand). */
 export function drawValue(d: ShownDraw): string {

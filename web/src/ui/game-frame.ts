@@ -12,7 +12,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 import { sheets } from "../games";
 import type { LiveState } from "../live";
 import { describeMove } from "../moves";

@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 import type { EndReason } from "../games/ending";
 import { tableApi } from "../table-api";
 import { when } from "../time";

@@ -6,8 +6,8 @@
  */
 import { LitElement, html, type TemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
-import type { RecentMove, SeatInfo } from "../../../worker/wire";
-import type { Move } from "../../../worker/engine/types";
+import type { RecentMove, SeatInfo } from "#wire";
+import type { Move } from "#engine/types";
 import type { MoveEventDetail } from "../games/sheet-types";
 
 /**

@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse, HostAction } from "../../../worker/wire";
+import type { GameResponse, HostAction } from "#wire";
 import { tableApi } from "../table-api";
 import { base } from "./styles";
 

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 import { api, ApiError } from "../api";
 import { storage, type HeldGame } from "../storage";
 import { amount, joinNames, seatName } from "./names";

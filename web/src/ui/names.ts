@@ -1,5 +1,5 @@
 /** People's names and amounts in sentences: a seat's display name, "Ann, Gus and Kim", "1 point". */
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 
 export function seatName(game: GameResponse, seat: number): string {
   return game.seats[seat]?.name ?? `Seat ${seat + 1}`;

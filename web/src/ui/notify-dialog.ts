@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
-import type { NotificationSettings } from "../../../worker/wire";
+import type { NotificationSettings } from "#wire";
 import { ApiError } from "../api";
 import { savedPush, seatApi, type ContactInput } from "../seat-api";
 

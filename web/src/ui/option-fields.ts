@@ -5,7 +5,7 @@
  * rail game's amounts on its board) offers that option's values, and takes their default when it changes.
  */
 import { html, nothing } from "lit";
-import { offered, type OptionField, type OptionsSpec } from "../../../worker/engine/options";
+import { offered, type OptionField, type OptionsSpec } from "#engine/options";
 
 export function formatChoice(value: number | string): string {
   return typeof value === "number" ? value.toLocaleString() : value;

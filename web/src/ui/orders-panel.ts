@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { StandingOrder } from "../../../worker/wire";
+import type { StandingOrder } from "#wire";
 import { ApiError } from "../api";
 import { seatApi } from "../seat-api";
 import type { FieldValues } from "./option-fields";

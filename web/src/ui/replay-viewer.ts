@@ -6,11 +6,11 @@
  * previous, play/pause, next, last, a slider, and the keyboard (← → Home End, space).
  * `start` picks the first step shown (e.g. the last move a returning player had seen).
  */
-import type { AnyRules } from "../../../worker/engine/define";
+import type { AnyRules } from "#engine/define";
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { SeatInfo } from "../../../worker/wire";
-import type { ShownRecord, Verdict } from "../../../worker/engine/record";
+import type { SeatInfo } from "#wire";
+import type { ShownRecord, Verdict } from "#engine/record";
 import { sheets } from "../games";
 import { describeIn, madeByNote } from "../moves";
 import { loadRules } from "../rules";

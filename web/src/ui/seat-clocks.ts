@@ -6,8 +6,8 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/wire";
-import type { ClockOptions } from "../../../worker/clock/options";
+import type { GameResponse } from "#wire";
+import type { ClockOptions } from "#clock/options";
 import { timeLeft, when } from "../time";
 import { base } from "./styles";
 

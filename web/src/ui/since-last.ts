@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameResponse } from "../../../worker/wire";
+import type { GameResponse } from "#wire";
 import { api } from "../api";
 import { storage } from "../storage";
 import { sheets } from "../games";

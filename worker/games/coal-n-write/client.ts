@@ -1,10 +1,10 @@
 /**
- * What the pages may use of Coal N' Write (docs/adding-a-game.md, "The boundary"): the rules for
+ * What the pages may use of Coal N' Write (docs/adding-a-game.md, "The boundary"): `loadRules` for
  * replay, the types, the printed tables the sheet draws, and the bandits' reach it warns of.
  */
 export { CARD, type CardId } from "./data/cards";
 export { BONE_COUNT, CHAMBER_INDEX, CHAMBERS, MAP } from "./data/mine";
-export { MINERAL_NAMES, MINERALS, type Stash, VALUE } from "./data/minerals";
+export { type Mineral, MINERAL_NAMES, MINERALS, type Stash, stashLetters, VALUE } from "./data/minerals";
 export {
   AMMO_MAX,
   AMMO_PRICE,
@@ -15,6 +15,11 @@ export {
   TACK_SLOTS,
   TONIC_PRICES,
 } from "./data/tables";
-export { rules } from "./definition";
 export { banditsFor, banditTake } from "./rules/bandits";
-export { CLAIMED, type CoalMove, type CoalView, LETTERS, type Letter, type Sheet } from "./types";
+export { CLAIMED, type CoalMove, type CoalView, type Letter, LETTERS, type Sheet } from "./types";
+
+/**
+ * The rules, for replay and verification in the page: loaded on demand (a dynamic import), so a
+ * sheet that imports this module does not carry them.
+ */
+export const loadRules = () => import("./definition").then((module) => module.rules);

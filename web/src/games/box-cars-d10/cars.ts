@@ -3,7 +3,7 @@
  * and the `.hole` / `.wheel` classes) and the class of car, for colour.
  */
 import { svg, type SVGTemplateResult } from "lit";
-import type { Face } from "../../../../worker/games/box-cars-d10/types";
+import type { Face } from "#games/box-cars-d10/client";
 
 const wheels = svg`<circle class="wheel" cx="13" cy="27" r="4" /><circle class="wheel" cx="35" cy="27" r="4" />`;
 const body = (y = 11, h = 13) => svg`<rect x="5" y=${y} width="38" height=${h} rx="2" />`;

@@ -1,6 +1,6 @@
 /** Why a Box Cars game ended, from its view (see games/ending.ts). */
-import type { BoxCarsView } from "../../../../worker/games/box-cars-d10/types";
-import { TURNS } from "../../../../worker/games/box-cars-d10/rules";
+import type { BoxCarsView } from "#games/box-cars-d10/client";
+import { TURNS } from "#games/box-cars-d10/client";
 import type { EndReason } from "../ending";
 
 export const endReason: EndReason = (raw) => {

@@ -1,9 +1,10 @@
 /** Box Cars in the web registry: its sheet, rules and guide, each loaded when a page needs it. */
+import { anyRules } from "#engine/define";
 import type { SheetEntry } from "../sheet-types";
 
 export const entry: SheetEntry = {
   tag: "bx-box-cars-d10-sheet",
   load: () => import("./sheet"),
-  rules: () => import("../../../../worker/games/box-cars-d10/definition"),
+  rules: () => import("#games/box-cars-d10/client").then((game) => game.loadRules()).then(anyRules),
   guide: () => import("./guide"),
 };

@@ -13,9 +13,9 @@ import {
   PHASE_NAMES,
   REROLL_LIMITS,
   TURNS,
-} from "../../../../worker/games/box-cars-d10/rules";
-import { FACE_NAMES, scoreDice } from "../../../../worker/games/box-cars-d10/scoring";
-import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "../../../../worker/games/box-cars-d10/types";
+} from "#games/box-cars-d10/client";
+import { FACE_NAMES, scoreDice } from "#games/box-cars-d10/client";
+import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "#games/box-cars-d10/client";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import { carClass, carSymbol, lockSymbol, TILE_NAMES } from "./cars";

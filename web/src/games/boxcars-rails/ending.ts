@@ -1,5 +1,5 @@
 /** Why a BOXCARS game ended, from its view (see games/ending.ts). */
-import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
+import type { RailsView } from "#games/boxcars-rails/client";
 import type { EndReason } from "../ending";
 
 export const endReason: EndReason = (raw, name) => {

@@ -1,6 +1,6 @@
 /** What the board marks for a view: every train, destination and home in its player's colour, and the owners. */
-import { boardOf } from "../../../../worker/games/boxcars-rails/data";
-import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
+import { boardOf } from "#games/boxcars-rails/client";
+import type { RailsView } from "#games/boxcars-rails/client";
 import type { RailMark, RailTrain } from "./board";
 import { SEAT_COLOURS } from "./colours";
 

@@ -1,9 +1,9 @@
 /** The game-over card: every player's net worth, payoffs, fees paid and received, trips and turns. Loaded only once a game has ended. */
 import { html, type TemplateResult } from "lit";
-import { netWorth } from "../../../../worker/games/boxcars-rails/fees";
-import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
+import { netWorth } from "#games/boxcars-rails/client";
+import type { RailsView } from "#games/boxcars-rails/client";
 import { seatColour } from "./marks";
-import { boardOf } from "../../../../worker/games/boxcars-rails/data";
+import { boardOf } from "#games/boxcars-rails/client";
 
 export function gameOver(view: RailsView, name: (seat: number) => string): TemplateResult {
   const dollars = boardOf(view.options).money;

@@ -5,8 +5,8 @@
  * within the rules is the one exception: the rules take any multiple of 500). Money is in the board's currency.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { boardOf } from "../../../../worker/games/boxcars-rails/data";
-import type { RailsMove, RailsView } from "../../../../worker/games/boxcars-rails/types";
+import { boardOf } from "#games/boxcars-rails/client";
+import type { RailsMove, RailsView } from "#games/boxcars-rails/client";
 import { byUse, feeRule, offer } from "./purchase";
 import type { Arrival } from "./recent";
 import { cityName, plural } from "./words";

@@ -1,8 +1,8 @@
 /** Everyone at a glance: the players' table (money, railroads, train, declared). */
 import { html, nothing, type TemplateResult } from "lit";
-import { boardOf } from "../../../../worker/games/boxcars-rails/data";
-import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE } from "../../../../worker/games/boxcars-rails/fees";
-import type { Player, RailsView } from "../../../../worker/games/boxcars-rails/types";
+import { boardOf } from "#games/boxcars-rails/client";
+import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE } from "#games/boxcars-rails/client";
+import type { Player, RailsView } from "#games/boxcars-rails/client";
 import { seatColour } from "./marks";
 import { cityName } from "./words";
 

@@ -3,15 +3,10 @@
  * said once for all of them), and about each item its price, its share of destination chances and
  * the cities it adds to the buyer's network; the offers in order of use to the buyer.
  */
-import { railroadShares, railroadsAtCity } from "../../../../worker/games/boxcars-rails/analysis";
-import {
-  EXPRESS_PRICE,
-  SUPER_CHIEF_PRICE,
-  boardOf,
-  perBoard,
-} from "../../../../worker/games/boxcars-rails/data";
-import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE } from "../../../../worker/games/boxcars-rails/fees";
-import type { RailsView } from "../../../../worker/games/boxcars-rails/types";
+import { railroadShares, railroadsAtCity } from "#games/boxcars-rails/client";
+import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf, perBoard } from "#games/boxcars-rails/client";
+import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE } from "#games/boxcars-rails/client";
+import type { RailsView } from "#games/boxcars-rails/client";
 
 export interface Offer {
   item: string;

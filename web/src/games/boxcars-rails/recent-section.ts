@@ -2,7 +2,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { seatColour } from "./marks";
 import type { Arrival, PastRoute } from "./recent";
-import type { Board } from "../../../../worker/games/boxcars-rails/data";
+import type { Board } from "#games/boxcars-rails/client";
 import { amount, cityName, dotWords, plural } from "./words";
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -2,9 +2,9 @@
  * "Since your last move": the other players' routes after the viewer's last move (from the answer's
  * recent moves), and the arrivals the sheet has seen happen. Their card is recent-section.ts.
  */
-import type { Board } from "../../../../worker/games/boxcars-rails/data";
-import type { RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
-import type { RecentMove } from "../../../../worker/wire";
+import type { Board } from "#games/boxcars-rails/client";
+import type { RailsView, RouteStep } from "#games/boxcars-rails/client";
+import type { RecentMove } from "#wire";
 import type { RouteStep as BoardStep } from "./board";
 
 export interface PastRoute {

@@ -3,8 +3,8 @@
  * with one tap), and a route built dot by dot on the map (steps left, fees so far, undo, send).
  */
 import { html, nothing, type TemplateResult } from "lit";
-import type { Board } from "../../../../worker/games/boxcars-rails/data";
-import type { RailsMove, RouteStep } from "../../../../worker/games/boxcars-rails/types";
+import type { Board } from "#games/boxcars-rails/client";
+import type { RailsMove, RouteStep } from "#games/boxcars-rails/client";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { KIND_WORDS, dotWords, feeWords, plural } from "./words";
 

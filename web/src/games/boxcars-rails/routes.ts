@@ -5,10 +5,10 @@
  * still be finished as the rules require: the dice's count, an arrival, or, when no route that long
  * exists, the longest there is (route.ts decides the same way).
  */
-import { boardOf } from "../../../../worker/games/boxcars-rails/data";
-import { owe, stepRate } from "../../../../worker/games/boxcars-rails/fees";
-import { longestTrail, usedKey } from "../../../../worker/games/boxcars-rails/trail";
-import type { Fees, RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
+import { boardOf } from "#games/boxcars-rails/client";
+import { owe, stepRate } from "#games/boxcars-rails/client";
+import { longestTrail, usedKey } from "#games/boxcars-rails/client";
+import type { Fees, RailsMove, RailsView, RouteStep } from "#games/boxcars-rails/client";
 import type { RouteStep as BoardStep } from "./board";
 import { targetOf } from "./marks";
 

@@ -11,8 +11,8 @@
 import { html, nothing } from "lit";
 import { customElement, query, state } from "lit/decorators.js";
 import { ready } from "virtual:rail-tables";
-import { boardIfLoaded, boardOf, type Board } from "../../../../worker/games/boxcars-rails/data";
-import type { RailsMove, RailsView, RouteStep } from "../../../../worker/games/boxcars-rails/types";
+import { boardIfLoaded, boardOf, type Board } from "#games/boxcars-rails/client";
+import type { RailsMove, RailsView, RouteStep } from "#games/boxcars-rails/client";
 import { GameSheet } from "../../ui/game-sheet";
 import { base } from "../../ui/styles";
 import { TOOLS_BAND, type BxRailBoard, type RouteStep as BoardStep } from "./board";

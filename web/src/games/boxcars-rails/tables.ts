@@ -3,6 +3,7 @@
  * are fetched first, then the modules that read them. The sheet also waits for the map (an asset the
  * board draws anyway, fetched in parallel), so its words name every dot from the first render.
  */
+import { anyRules } from "#engine/define";
 import { ready } from "virtual:rail-tables";
 import { loadRailMap } from "./map-data";
 
@@ -10,7 +11,7 @@ export const sheet = () => Promise.all([ready(), loadRailMap()]).then(() => impo
 /** The rules, with the tables of the record's board (`options.board`: the British ones only for a British game). */
 export const rules = (options?: unknown) => {
   const board = (options as { board?: unknown } | undefined)?.board;
-  return ready(typeof board === "string" ? board : undefined).then(
-    () => import("../../../../worker/games/boxcars-rails/definition"),
+  return ready(typeof board === "string" ? board : undefined).then(() =>
+    import("#games/boxcars-rails/client").then((game) => game.loadRules()).then(anyRules),
   );
 };

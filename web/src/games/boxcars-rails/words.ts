@@ -1,6 +1,6 @@
 /** The rail sheet's words: money, rolls, the turn line, fees and routes as players read them, on the game's board. */
-import { boardOf, type Board } from "../../../../worker/games/boxcars-rails/data";
-import type { Player, RailsView, Roll } from "../../../../worker/games/boxcars-rails/types";
+import { boardOf, type Board } from "#games/boxcars-rails/client";
+import type { Player, RailsView, Roll } from "#games/boxcars-rails/client";
 import { placeNear } from "./map-data";
 
 /** "18,000": the chart's way, without the currency sign. */

@@ -3,12 +3,7 @@
  * (pick a die or a loader power here, then a box there).
  */
 import { html, nothing, type TemplateResult } from "lit";
-import type {
-  AnswerPower,
-  BoxcarsMove,
-  BoxcarsView,
-  WriteStep,
-} from "../../../../worker/games/boxcars-rw/types";
+import type { AnswerPower, BoxcarsMove, BoxcarsView, WriteStep } from "#games/boxcars-rw/client";
 import type { Drafted } from "./draft";
 import { dieFace } from "../../ui/die-face";
 import { plural, POWER_WORDS, powered, spot } from "./words";

@@ -5,8 +5,8 @@
  * what completes); the server's `apply` still judges the batch when it arrives. Kept off the game's
  * rules module so the sheet stays light.
  */
-import { loaderReady, openBoxes, writeBox, writeError } from "../../../../worker/games/boxcars-rw/board";
-import type { BoxcarsMove, BoxcarsState, Sheet, WriteStep } from "../../../../worker/games/boxcars-rw/types";
+import { loaderReady, openBoxes, writeBox, writeError } from "#games/boxcars-rw/client";
+import type { BoxcarsMove, BoxcarsState, Sheet, WriteStep } from "#games/boxcars-rw/client";
 import { powered } from "./words";
 
 type WriteMove = Extract<BoxcarsMove, { type: "write" }>;

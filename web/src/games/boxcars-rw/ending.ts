@@ -1,5 +1,5 @@
 /** Why a roll & write game ended, from its view (see games/ending.ts). */
-import type { BoxcarsView } from "../../../../worker/games/boxcars-rw/types";
+import type { BoxcarsView } from "#games/boxcars-rw/client";
 import type { EndReason } from "../ending";
 
 /** The rules' end: someone completes this many trains (worker/games/boxcars-rw/data.ts `endTrains`). */

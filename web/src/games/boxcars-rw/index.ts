@@ -1,9 +1,10 @@
 /** Boxcars roll & write in the web registry: its sheet, rules and guide, each loaded when a page needs it. */
+import { anyRules } from "#engine/define";
 import type { SheetEntry } from "../sheet-types";
 
 export const entry: SheetEntry = {
   tag: "bx-boxcars-rw-sheet",
   load: () => import("./sheet"),
-  rules: () => import("../../../../worker/games/boxcars-rw/definition"),
+  rules: () => import("#games/boxcars-rw/client").then((game) => game.loadRules()).then(anyRules),
   guide: () => import("./guide"),
 };

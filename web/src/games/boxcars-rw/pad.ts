@@ -4,7 +4,7 @@
  * every other box is plain text.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import type { Move } from "../../../../worker/engine/types";
+import type { Move } from "#engine/types";
 import {
   boxesOf,
   carStatus,
@@ -13,14 +13,9 @@ import {
   loaderReady,
   parseBox,
   WAREHOUSE,
-} from "../../../../worker/games/boxcars-rw/board";
-import {
-  SHEET,
-  type CarData,
-  type LoaderData,
-  type TrainData,
-} from "../../../../worker/games/boxcars-rw/data";
-import type { ScoreLine, Sheet } from "../../../../worker/games/boxcars-rw/types";
+} from "#games/boxcars-rw/client";
+import { SHEET, type CarData, type LoaderData, type TrainData } from "#games/boxcars-rw/client";
+import type { ScoreLine, Sheet } from "#games/boxcars-rw/client";
 import { boxName } from "./words";
 
 export interface Offer {

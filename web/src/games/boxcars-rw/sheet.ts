@@ -9,13 +9,8 @@
  */
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { breaks } from "../../../../worker/games/boxcars-rw/board";
-import type {
-  AnswerPower,
-  BoxcarsMove,
-  BoxcarsView,
-  WriteStep,
-} from "../../../../worker/games/boxcars-rw/types";
+import { breaks } from "#games/boxcars-rw/client";
+import type { AnswerPower, BoxcarsMove, BoxcarsView, WriteStep } from "#games/boxcars-rw/client";
 import { confirmMoves } from "../../ui/confirm-setting";
 import { dieFace } from "../../ui/die-face";
 import { dieStyles } from "../../ui/die-styles";

@@ -1,13 +1,7 @@
 /** Words for the Boxcars roll & write sheet: box names, powers, answers, the turn line. */
-import { CARS, LOADERS, parseBox } from "../../../../worker/games/boxcars-rw/board";
-import type { LoaderId } from "../../../../worker/games/boxcars-rw/data";
-import type {
-  Answer,
-  AnswerPower,
-  BoxcarsMove,
-  BoxcarsView,
-  WriteStep,
-} from "../../../../worker/games/boxcars-rw/types";
+import { CARS, LOADERS, parseBox } from "#games/boxcars-rw/client";
+import type { LoaderId } from "#games/boxcars-rw/client";
+import type { Answer, AnswerPower, BoxcarsMove, BoxcarsView, WriteStep } from "#games/boxcars-rw/client";
 
 export const POWER_WORDS: Record<AnswerPower, string> = {
   up: "Up",

@@ -4,14 +4,10 @@
  * its load and the bandits still standing while its owner fights.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import {
-  MINERAL_NAMES,
-  stashLetters,
-  type Mineral,
-} from "../../../../worker/games/coal-n-write/data/minerals";
-import { SLOTS, TACK_SLOTS } from "../../../../worker/games/coal-n-write/data/tables";
-import { banditsFor } from "../../../../worker/games/coal-n-write/rules/bandits";
-import type { CoalView, Sheet } from "../../../../worker/games/coal-n-write/types";
+import { MINERAL_NAMES, stashLetters, type Mineral } from "#games/coal-n-write/client";
+import { SLOTS, TACK_SLOTS } from "#games/coal-n-write/client";
+import { banditsFor } from "#games/coal-n-write/client";
+import type { CoalView, Sheet } from "#games/coal-n-write/client";
 import { mineralList } from "./words";
 
 const hats = (list: number[], label: string) =>

@@ -4,15 +4,9 @@
  * the burro, fighting its bandits and sending it to town. Every button plays one of `legalMoves`.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import {
-  MINERAL_NAMES,
-  MINERALS,
-  stashLetters,
-  type Mineral,
-  type Stash,
-} from "../../../../worker/games/coal-n-write/data/minerals";
-import { banditTake } from "../../../../worker/games/coal-n-write/rules/bandits";
-import { LETTERS, type CoalMove, type CoalView } from "../../../../worker/games/coal-n-write/types";
+import { MINERAL_NAMES, MINERALS, stashLetters, type Mineral, type Stash } from "#games/coal-n-write/client";
+import { banditTake } from "#games/coal-n-write/client";
+import { LETTERS, type CoalMove, type CoalView } from "#games/coal-n-write/client";
 import { chamberName, LETTER_WORDS, plural } from "./words";
 
 export interface Choice {

@@ -1,5 +1,5 @@
 /** Why a Coal N' Write game ended, from its view (see games/ending.ts): the burros run out; solo, the rank earned. */
-import type { CoalView } from "../../../../worker/games/coal-n-write/types";
+import type { CoalView } from "#games/coal-n-write/client";
 import type { EndReason } from "../ending";
 
 export const endReason: EndReason = (raw) => {

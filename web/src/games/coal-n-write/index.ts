@@ -1,9 +1,10 @@
 /** Coal N' Write in the web registry: its sheet, rules and guide, each loaded when a page needs it. */
+import { anyRules } from "#engine/define";
 import type { SheetEntry } from "../sheet-types";
 
 export const entry: SheetEntry = {
   tag: "bx-coal-n-write-sheet",
   load: () => import("./sheet"),
-  rules: () => import("../../../../worker/games/coal-n-write/definition"),
+  rules: () => import("#games/coal-n-write/client").then((game) => game.loadRules()).then(anyRules),
   guide: () => import("./guide"),
 };

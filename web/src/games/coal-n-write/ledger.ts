@@ -3,10 +3,10 @@
  * claim tokens and lizard bones, the Lone Miner tracker for this round, and what the end paid.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { BONE_COUNT } from "../../../../worker/games/coal-n-write/data/mine";
-import { MINERAL_NAMES, MINERALS, VALUE } from "../../../../worker/games/coal-n-write/data/minerals";
-import { AMMO_MAX, LONE_THROWS } from "../../../../worker/games/coal-n-write/data/tables";
-import type { CoalView, Sheet } from "../../../../worker/games/coal-n-write/types";
+import { BONE_COUNT } from "#games/coal-n-write/client";
+import { MINERAL_NAMES, MINERALS, VALUE } from "#games/coal-n-write/client";
+import { AMMO_MAX, LONE_THROWS } from "#games/coal-n-write/client";
+import type { CoalView, Sheet } from "#games/coal-n-write/client";
 import { LETTER_WORDS } from "./words";
 
 const stat = (label: string, value: string | number, cls = "") =>

@@ -5,9 +5,9 @@
  * move can use now are buttons.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { CHAMBER_INDEX, CHAMBERS, MAP } from "../../../../worker/games/coal-n-write/data/mine";
-import { MINERAL_NAMES } from "../../../../worker/games/coal-n-write/data/minerals";
-import { CLAIMED, type Sheet } from "../../../../worker/games/coal-n-write/types";
+import { CHAMBER_INDEX, CHAMBERS, MAP } from "#games/coal-n-write/client";
+import { MINERAL_NAMES } from "#games/coal-n-write/client";
+import { CLAIMED, type Sheet } from "#games/coal-n-write/client";
 
 export interface MineProps {
   sheet: Sheet;

@@ -8,9 +8,9 @@
  */
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { ROUNDS } from "../../../../worker/games/coal-n-write/data/tables";
-import type { Stash } from "../../../../worker/games/coal-n-write/data/minerals";
-import type { CoalMove, CoalView } from "../../../../worker/games/coal-n-write/types";
+import { ROUNDS } from "#games/coal-n-write/client";
+import type { Stash } from "#games/coal-n-write/client";
+import type { CoalMove, CoalView } from "#games/coal-n-write/client";
 import { dieFace } from "../../ui/die-face";
 import { dieStyles } from "../../ui/die-styles";
 import { GameSheet } from "../../ui/game-sheet";

@@ -3,9 +3,9 @@
  * purchases on it, and, when the viewer may visit it now, one button per way to visit.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { CARD, type CardId } from "../../../../worker/games/coal-n-write/data/cards";
-import { AMMO_PRICE, DRINK_PRIZES, TONIC_PRICES } from "../../../../worker/games/coal-n-write/data/tables";
-import type { CoalMove, CoalView, Sheet } from "../../../../worker/games/coal-n-write/types";
+import { CARD, type CardId } from "#games/coal-n-write/client";
+import { AMMO_PRICE, DRINK_PRIZES, TONIC_PRICES } from "#games/coal-n-write/client";
+import type { CoalMove, CoalView, Sheet } from "#games/coal-n-write/client";
 import { plural } from "./words";
 
 type Visit = Extract<CoalMove, { type: "visit" }>;

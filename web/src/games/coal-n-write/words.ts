@@ -1,13 +1,8 @@
 /** Words for the Coal N' Write sheet: chambers, loads, letters, the table's line, and moves for the log and replay. */
-import { CARD } from "../../../../worker/games/coal-n-write/data/cards";
-import { CHAMBER_INDEX, CHAMBERS } from "../../../../worker/games/coal-n-write/data/mine";
-import {
-  MINERAL_NAMES,
-  MINERALS,
-  type Mineral,
-  type Stash,
-} from "../../../../worker/games/coal-n-write/data/minerals";
-import type { CoalMove, CoalView, Letter } from "../../../../worker/games/coal-n-write/types";
+import { CARD } from "#games/coal-n-write/client";
+import { CHAMBER_INDEX, CHAMBERS } from "#games/coal-n-write/client";
+import { MINERAL_NAMES, MINERALS, type Mineral, type Stash } from "#games/coal-n-write/client";
+import type { CoalMove, CoalView, Letter } from "#games/coal-n-write/client";
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

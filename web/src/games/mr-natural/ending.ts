@@ -1,5 +1,5 @@
 /** Why a Mr. Natural game ended, from its view (see games/ending.ts). */
-import type { MrNaturalView } from "../../../../worker/games/mr-natural/types";
+import type { MrNaturalView } from "#games/mr-natural/client";
 import type { EndReason } from "../ending";
 
 export const endReason: EndReason = (raw, name) => {

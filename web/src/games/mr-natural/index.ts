@@ -1,10 +1,11 @@
 /** BOXCAR (Mr. Natural) in the web registry: its sheet, rules and guide, each loaded when a page needs it. */
+import { anyRules } from "#engine/define";
 import type { SheetEntry } from "../sheet-types";
 
 export const entry: SheetEntry = {
   tag: "bx-mr-natural-sheet",
   load: () => import("./sheet"),
-  rules: () => import("../../../../worker/games/mr-natural/definition"),
+  rules: () => import("#games/mr-natural/client").then((game) => game.loadRules()).then(anyRules),
   guide: () => import("./guide"),
   orders: true,
 };

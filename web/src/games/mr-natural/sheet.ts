@@ -7,12 +7,7 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
-import type {
-  MrNaturalMove,
-  MrNaturalView,
-  Roll,
-  TurnOutcome,
-} from "../../../../worker/games/mr-natural/types";
+import type { MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "#games/mr-natural/client";
 import { dieFace, FACE_NAMES } from "../../ui/die-face";
 import { dieStyles } from "../../ui/die-styles";
 import { GameSheet } from "../../ui/game-sheet";

@@ -1,11 +1,5 @@
 /** Mr. Natural's words for people: combinations, outcomes, rolls. */
-import type {
-  Combo,
-  MrNaturalMove,
-  MrNaturalView,
-  Roll,
-  TurnOutcome,
-} from "../../../../worker/games/mr-natural/types";
+import type { Combo, MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "#games/mr-natural/client";
 
 export const fmt = (n: number) => n.toLocaleString("en-US");
 

@@ -1,0 +1,37 @@
+/**
+ * The boundary check (`npm run check:deps`): the pages import server code only through the declared
+ * surfaces (a game's client.ts, the engine, the wire types, the clock options), and no import is
+ * circular. docs/adding-a-game.md, "The boundary".
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "web-imports-undeclared-server-code",
+      comment: "web/src may import worker code only through worker/games/<id>/client.ts, worker/engine, worker/wire.ts, worker/clock/options.ts",
+      severity: "error",
+      from: { path: "^web/src/" },
+      to: {
+        path: "^worker/",
+        pathNot: ["^worker/games/[^/]+/client\\.ts$", "^worker/engine/", "^worker/wire\\.ts$", "^worker/clock/options\\.ts$"],
+      },
+    },
+    {
+      name: "no-circular",
+      comment: "no module may import itself through others",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".js", ".json"],
+    },
+  },
+};
