@@ -77,6 +77,9 @@ export const storage = {
   /** This browser claimed the seat, or its player said "continue" (or it has shown the game before). */
   played: (id: string) => read<boolean>(key("played", id)) === true || read<Seen>(key("seen", id)) !== null,
   savePlayed: (id: string) => write(key("played", id), true),
+  /** The last table-talk message this browser showed on the seat's page (for the unread count). */
+  chatRead: (id: string) => read<number>(key("chat", id)) ?? 0,
+  saveChatRead: (id: string, n: number) => write(key("chat", id), n),
   forgetToken: (kind: "seat" | "host", id: string) => {
     try {
       localStorage.removeItem(key(kind, id));

@@ -49,6 +49,8 @@ export interface SheetEntry {
   guide?: () => Promise<{ guide: Guide }>;
   /** The game has standing orders (its rules' `orders` hook): only then does a seat page ask for them. */
   orders?: true;
+  /** A seat may leave the game and the others play on (its rules' `drop` hook): only then is "Leave" offered. */
+  drops?: true;
 }
 
 const rails = () => import("./boxcars-rails/tables");
@@ -60,6 +62,7 @@ export const sheets: Record<string, SheetEntry> = {
     rules: () => import("../../../worker/games/mr-natural/definition"),
     guide: () => import("./mr-natural/guide"),
     orders: true,
+    drops: true,
   },
   "boxcars-rw": {
     tag: "bx-boxcars-rw-sheet",
@@ -86,5 +89,6 @@ export const sheets: Record<string, SheetEntry> = {
     rules: (options) => rails().then((r) => r.rules(options)),
     guide: () => import("./boxcars-rails/guide"),
     orders: true,
+    drops: true,
   },
 };

@@ -43,6 +43,10 @@ export class BxPlay extends LitElement {
   @state() private known = false;
   /** Without a key: whether the game exists at all (null until known). */
   @state() private exists: boolean | null = null;
+  /** The last table-talk message shown here (the talk's unread count is what the socket announced since). */
+  @state() private chatRead = 0;
+  /** This seat left the game here: it watches from now on. */
+  @state() private left = false;
   private seenChecked = false;
   private token: string | null = null;
   private controller?: GameController;
@@ -50,6 +54,7 @@ export class BxPlay extends LitElement {
   connectedCallback(): void {
     if (!this.controller && this.exists === null) {
       this.known = storage.played(this.gameId);
+      this.chatRead = storage.chatRead(this.gameId);
       this.token = takeToken("seat", this.gameId);
       if (this.token) this.controller = new GameController(this, this.gameId, this.token);
       else
@@ -75,9 +80,8 @@ export class BxPlay extends LitElement {
     if (!game) return;
     loadWhenSeen(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
     if (this.since !== null) void import("../ui/since-last"); // only a returning player sees it
-    // The seat's panels: only while the game runs, when there is something to be told of or to order.
-    if (game.status !== "finished") void import("../ui/notify-panel");
-    if (this.hasOrders(game)) void import("../ui/orders-panel");
+    // The seat's own controls ("Notify me", standing orders): only while the game runs.
+    if (game.status !== "finished") void import("../ui/seat-actions");
     if (this.seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
     }
@@ -101,6 +105,32 @@ export class BxPlay extends LitElement {
       token = this.token;
     if (!c || !token) return;
     void c.act(() => api.vacation(this.gameId, token, event.detail.days));
+  }
+
+  /** The seat leaves the game (asked first by the seat's controls). */
+  private async leave() {
+    const c = this.controller,
+      token = this.token;
+    if (!c || !token) return;
+    const { tableApi } = await import("../table-api");
+    if (await c.act(() => tableApi.leave(this.gameId, token))) this.left = true;
+  }
+
+  private onChatRead(event: CustomEvent<number>) {
+    if (event.detail <= this.chatRead) return;
+    this.chatRead = event.detail;
+    storage.saveChatRead(this.gameId, event.detail);
+  }
+
+  /** "2 new messages" near the top: a link down to the table talk. */
+  private unread(latest: number) {
+    const count = latest - this.chatRead;
+    if (count <= 0) return nothing;
+    const go = (event: Event) => {
+      event.preventDefault();
+      this.renderRoot.querySelector("bx-chat-panel")?.scrollIntoView({ block: "center" });
+    };
+    return html`<a slot="actions" class="pill" href="#talk" @click=${go} data-chat-unread>${count} new message${count === 1 ? "" : "s"}</a>`;
   }
 
   private onRename(event: CustomEvent<{ name: string }>) {
@@ -194,20 +224,23 @@ export class BxPlay extends LitElement {
       @move=${this.onMove}
       @rename=${this.onRename}
       @vacation=${this.onVacation}
+      @chat-read=${this.onChatRead}
       .token=${this.token}
     >
-      ${game.status === "finished" ? nothing : html`<bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>`}
+      ${this.unread(c.chat)}
       ${
-        this.hasOrders(game)
-          ? html`<bx-orders-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-orders-panel>`
-          : nothing
+        game.status === "finished"
+          ? nothing
+          : html`<bx-seat-actions slot="actions" .gameId=${game.id} .token=${this.token} .order=${this.hasOrders(game) ? game.order : undefined}
+              ?canLeave=${game.status === "playing" && !this.left && Boolean(sheets[game.game]?.drops)} @leave=${this.leave}></bx-seat-actions>`
       }
+      ${this.left ? html`<p slot="notice" class="notice" role="status" data-left>You left this game; the others play on. You can still watch it here.</p>` : nothing}
       ${
         this.since !== null
           ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
           : nothing
       }
-      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
+      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} ?closed=${game.status === "finished"} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
     </bx-game-frame>`;
   }
 }

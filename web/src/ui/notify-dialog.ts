@@ -1,6 +1,6 @@
 /**
  * `<bx-notify-dialog>`: the "Notify me" dialog, for the seat's owner only (it needs the seat's
- * token), loaded and opened by `<bx-notify-panel>`'s button: "Notify this browser" (Web Push, where the server offers it and the browser
+ * token), loaded and opened by the "Notify me" button of `<bx-seat-actions>`: "Notify this browser" (Web Push, where the server offers it and the browser
  * can), email, webhook (Discord, Slack or signed generic JSON) and its URL, digest,
  * on/off, Save, "Send a test message", the signing secret of a JSON webhook, and the latest
  * deliveries with failures plainly shown. On a development server it links to /dev/messages.
