@@ -16,12 +16,15 @@ describe.skipIf(skipBrowser)("leaving a game and the unread table talk", () => {
   it("counts unread table talk at 1280 px and clears it when the talk is shown", async () => {
     const base = world.server!.url;
     const game = await playingGame(base, { seats: 2 });
-    const context = await world.people.open({ viewport: { width: 1280, height: 800 } });
+    // A short window: the talk under the sheet is off screen, where an unread count matters.
+    const context = await world.people.open({ viewport: { width: 1280, height: 420 } });
     const page = context.pages()[0] ?? (await context.newPage());
     await openSeat(page, `${base}/play/${game.id}#${game.tokens[0]}`);
     await page.locator("[data-live='live']").waitFor({ timeout: 60_000 });
     const unread = page.locator("[data-chat-unread]");
     expect(await unread.count()).toBe(0);
+    const talkTop = await page.locator("bx-chat-panel").evaluate((e) => e.getBoundingClientRect().top);
+    expect(talkTop).toBeGreaterThan(420);
     for (const text of ["hello", "your turn, Ada"])
       await call(base, "POST", `/api/games/${game.id}/chat`, game.tokens[1], { text });
     await expect.poll(() => unread.textContent(), { timeout: 30_000 }).toBe("2 new messages");
