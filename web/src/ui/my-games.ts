@@ -2,6 +2,8 @@
  * `<bx-my-games>`: the games this browser holds links for (storage.ts), each fetched with its seat
  * key (else its host key) for its status: games where it is your turn first, then the ones waiting
  * on others (and open ones), then finished ones. The tab title counts your turns: "Your turn (2)".
+ * The list keeps itself current: every half minute while the tab is shown (and when it is shown again)
+ * it reads the games that can still change; a finished game is read once.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
@@ -14,6 +16,8 @@ import { base } from "./styles";
 /** The most recent games fetched (a handful of requests, in parallel by a few). */
 const LIMIT = 30;
 const PARALLEL = 6;
+/** How often a shown list reads its running games again. */
+export const MY_GAMES_POLL_MS = 30_000;
 
 interface Mine {
   held: HeldGame;
@@ -110,13 +114,17 @@ export class BxMyGames extends LitElement {
   @state() private mine: Mine[] | null = null;
   @state() private missing = 0;
 
+  private timer: ReturnType<typeof setInterval> | undefined;
+
   connectedCallback(): void {
     super.connectedCallback();
     void this.load();
     document.addEventListener("visibilitychange", this.onVisible);
+    this.timer = setInterval(() => document.visibilityState === "visible" && this.load(), MY_GAMES_POLL_MS);
   }
 
   disconnectedCallback(): void {
+    clearInterval(this.timer);
     document.removeEventListener("visibilitychange", this.onVisible);
     super.disconnectedCallback();
   }
@@ -127,9 +135,13 @@ export class BxMyGames extends LitElement {
 
   private async load() {
     const held = storage.held(LIMIT);
-    const found: Mine[] = [];
+    // A finished game does not change: what was read of it stays.
+    const over = new Map(
+      (this.mine ?? []).filter((m) => m.game.status === "finished").map((m) => [m.held.id, m]),
+    );
+    const found: Mine[] = held.flatMap((h) => (over.has(h.id) ? [{ ...over.get(h.id)!, held: h }] : []));
     let missing = 0;
-    const queue = [...held];
+    const queue = held.filter((h) => !over.has(h.id));
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         try {
@@ -145,7 +157,7 @@ export class BxMyGames extends LitElement {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, held.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
     const order = held.map((h) => h.id);
     found.sort((a, b) => order.indexOf(a.held.id) - order.indexOf(b.held.id));
     this.mine = found;

@@ -4,7 +4,7 @@
  * one tap to turn an order off. What is behind them loads when the seat opens them: the notification
  * dialog (notify-dialog.ts) on the first press, the order's form (orders-panel.ts) when its panel
  * opens; most visits only read the state. An order saved here shows at once. Where the game lets a
- * seat leave, "Leave the game…" asks first and then emits `leave`.
+ * seat leave, "Leave the game…" asks first (leave-question.ts), whose `leave` reaches the page.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -45,17 +45,9 @@ export class BxSeatActions extends LitElement {
         font-weight: 400;
         color: var(--bx-ink-soft);
       }
-      .ask {
+      bx-leave-question {
         order: 2;
         flex-basis: 100%;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem;
-      }
-      .ask p {
-        margin: 0;
-        flex: 1 1 16rem;
       }
     `,
   ];
@@ -103,20 +95,16 @@ export class BxSeatActions extends LitElement {
     }
   }
 
-  private leave() {
-    this.asking = false;
-    this.dispatchEvent(new CustomEvent("leave", { bubbles: true, composed: true }));
+  private async ask() {
+    await import("./leave-question");
+    this.asking = true;
   }
 
   private leaving() {
     if (!this.canLeave) return nothing;
     if (!this.asking)
-      return html`<button class="btn quiet small" type="button" @click=${() => (this.asking = true)} data-leave>Leave the game…</button>`;
-    return html`<div class="card ask" role="alertdialog" aria-labelledby="leave-q" data-leave-confirm>
-      <p id="leave-q">Leave this game for good? Your seat drops out and takes no more turns; the others play on. This cannot be undone.</p>
-      <button class="btn small" type="button" @click=${this.leave}>Leave the game</button>
-      <button class="btn quiet small" type="button" @click=${() => (this.asking = false)}>Stay</button>
-    </div>`;
+      return html`<button class="btn quiet small" type="button" @click=${this.ask} data-leave>Leave the game…</button>`;
+    return html`<bx-leave-question @leave=${() => (this.asking = false)} @stay=${() => (this.asking = false)}></bx-leave-question>`;
   }
 
   render() {
