@@ -152,7 +152,15 @@ export class BxPlay extends LitElement {
       token = this.token;
     if (!c || !token) return;
     const { name, seed } = event.detail;
-    if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined))) this.continueHere();
+    if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined))) {
+      this.continueHere();
+      // A new seat (a rematch's too) takes this browser's notification defaults.
+      const defaults = storage.notifyDefaults();
+      if (defaults)
+        void import("../seat-api").then(({ seatApi }) =>
+          seatApi.saveNotifications(this.gameId, token, defaults),
+        );
+    }
   }
 
   private continueHere() {
