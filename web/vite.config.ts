@@ -53,10 +53,10 @@ export default defineConfig({
               test: /web[\\/]src[\\/]ui[\\/]move-list\.ts/,
               includeDependenciesRecursively: false,
             },
-            // The seat's panels on the play page ("Notify me", standing orders), loaded while a game runs.
+            // A seat's standing orders' form and its settings' API, loaded when the seat opens them.
             {
               name: "seat-panels",
-              test: /web[\\/]src[\\/](seat-api|ui[\\/](notify-panel|orders-panel))\.ts/,
+              test: /web[\\/]src[\\/](seat-api|ui[\\/]orders-panel)\.ts/,
               includeDependenciesRecursively: false,
             },
             // Shared by those pages, the verify page and a sheet: the API client and the "confirm moves" setting.

@@ -28,6 +28,8 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   vacation(token: string | null, days: number): Promise<Reply>;
   orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply>;
   host(token: string | null, input: HostAction): Promise<Reply>;
+  /** The caller's seat leaves the game (its `$drop`, by the player). */
+  leave(token: string | null): Promise<Reply>;
   chat(token: string | null, input: { text: string } | { after: number }): Promise<Reply>;
   rematch(token: string | null): Promise<Reply>;
   /** The live WebSocket. */

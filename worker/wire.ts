@@ -92,6 +92,11 @@ export interface GameResponse {
   aborted?: string;
   /** Once someone asked for a rematch: the new game, and the caller's own link to it (a spectator's: its watch page). */
   rematch?: { id: string; url: string };
+  /**
+   * A claimed seat's own standing order in words (null: none), in a game that has standing orders:
+   * the sheet shows it without loading the order's form.
+   */
+  order?: string | null;
   /** A finished solo game: its place among all finished solo games of this game (1 = best). */
   soloRank?: { place: number; of: number; unit: string; better: "higher" | "lower" };
 }

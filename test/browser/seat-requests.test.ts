@@ -1,7 +1,8 @@
 /**
- * What a seat page asks the server for: a game without standing orders never asks for them (it got a
- * 400 and logged it on every load), a game with them does; and the page's list of which games have
- * them agrees with the games' rules.
+ * What a seat page asks the server for: no seat page asks for standing orders on load (a game without
+ * them got a 400 and logged it on every load; a game with them shows its order's state from the game's
+ * answer, and fetches the order's form only when the seat opens it); and the page's list of which
+ * games have them agrees with the games' rules.
  */
 import { describe, expect, it } from "vitest";
 import { games } from "../../worker/games";
@@ -20,7 +21,7 @@ describe.skipIf(skipBrowser)("a seat page's requests", () => {
       expect(Boolean(entry.orders), id).toBe(Boolean(games[id].orders));
   });
 
-  it("asks for standing orders only in a game that has them, and logs no failed request", async () => {
+  it("shows the order's state in a game that has orders without asking for them, and logs no failed request", async () => {
     const base = world.server!.url;
     const context = await world.people.open();
     const page = context.pages()[0] ?? (await context.newPage());
@@ -33,20 +34,26 @@ describe.skipIf(skipBrowser)("a seat page's requests", () => {
     page.on("console", (message) => {
       if (message.type() === "error") failed.push(message.text());
     });
-    // The games with orders last: a stray request from an earlier page has their loading time to show up.
-    const ids = Object.keys(games).sort(
-      (a, b) => Number(Boolean(games[a].orders)) - Number(Boolean(games[b].orders)),
-    );
-    const expected = new Set<string>();
-    for (const id of ids) {
+    let withOrders: { id: string; token: string } | null = null;
+    for (const id of Object.keys(games)) {
       const game = await playingGame(base, { game: id, seats: 1, options: {} });
-      if (games[id].orders) expected.add(game.id);
       await openSeat(page, `${base}/play/${game.id}#${game.tokens[0]}`);
       await page.locator(sheets[id].tag).waitFor({ timeout: 120_000 });
-      await page.locator("bx-notify-panel").getByRole("button").first().waitFor({ timeout: 30_000 });
-      if (games[id].orders) await expect.poll(() => asked.has(game.id), { timeout: 30_000 }).toBe(true);
+      await page.getByRole("button", { name: "Notify me" }).waitFor({ timeout: 30_000 });
+      const state = page.locator("[data-order-state]");
+      if (games[id].orders) {
+        await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe("off");
+        withOrders = { id: game.id, token: game.tokens[0] };
+      } else expect(await state.count()).toBe(0);
     }
-    expect(asked).toEqual(expected);
+    // Settled pages: whatever they were going to ask has been asked.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual(new Set());
+    // Opening the panel fetches the order's form.
+    await openSeat(page, `${base}/play/${withOrders!.id}#${withOrders!.token}`);
+    await page.locator("[data-orders] summary").click();
+    await page.getByRole("button", { name: "Turn the order on" }).waitFor({ timeout: 30_000 });
+    expect(asked).toEqual(new Set([withOrders!.id]));
     expect(failed).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@
  * (for "my games" on the home page); and whether this browser has played its seat (else opening a
  * claimed seat's link asks "Continue as Ann?" first).
  */
+import type { ContactInput } from "./seat-api";
+
 export interface StoredLinks {
   hostUrl: string;
   spectatorUrl?: string;
@@ -21,6 +23,7 @@ export interface Seen {
 
 const key = (kind: string, id: string) => `boxcars:${kind}:${id}`;
 const RECENT = "boxcars:recent";
+const NOTIFY_DEFAULTS = "boxcars:notify-defaults";
 /** Games kept in the "recent" index (the oldest are forgotten there, not their links). */
 const RECENT_MAX = 100;
 
@@ -77,6 +80,15 @@ export const storage = {
   /** This browser claimed the seat, or its player said "continue" (or it has shown the game before). */
   played: (id: string) => read<boolean>(key("played", id)) === true || read<Seen>(key("seen", id)) !== null,
   savePlayed: (id: string) => write(key("played", id), true),
+  /**
+   * The notification settings this browser's new seats take when claimed (a rematch's seat too), as
+   * `PUT /api/games/:id/notifications` takes them; null: none. Each game's own stay changeable.
+   */
+  notifyDefaults: () => read<ContactInput>(NOTIFY_DEFAULTS),
+  saveNotifyDefaults: (contact: ContactInput | null) => write(NOTIFY_DEFAULTS, contact),
+  /** The last table-talk message this browser showed on the seat's page (for the unread count). */
+  chatRead: (id: string) => read<number>(key("chat", id)) ?? 0,
+  saveChatRead: (id: string, n: number) => write(key("chat", id), n),
   forgetToken: (kind: "seat" | "host", id: string) => {
     try {
       localStorage.removeItem(key(kind, id));

@@ -1,6 +1,6 @@
 /**
- * What happens around the table over the API: table talk, the host's controls during a game, and the
- * rematch. Only some pages need them (lazily), so they stay out of api.ts and the pages' common chunk.
+ * What happens around the table over the API: table talk, the host's controls during a game, a
+ * player leaving, and the rematch. Only some pages need them (lazily), so they stay out of api.ts and the pages' common chunk.
  */
 import type { ChatMessage, GameResponse, HostAction } from "#wire";
 import { request } from "./api";
@@ -19,6 +19,9 @@ export const tableApi = {
   /** The host's controls during a game; answers the game as the host sees it. */
   host: (id: string, token: string, action: HostAction) =>
     request<GameResponse>("POST", path(id, "host"), { token, body: action }),
+
+  /** The caller's seat leaves the game (the others play on); answers the game as the seat now sees it. */
+  leave: (id: string, token: string) => request<GameResponse>("POST", path(id, "leave"), { token, body: {} }),
 
   /** The same game again (created once); answers the caller's own link into it. */
   rematch: (id: string, token: string) =>

@@ -202,6 +202,9 @@ gamesApi.post("/:id/host", async (c) => {
   return send(c, await stub.host(token, await body(c, hostBody)));
 });
 
+/** A player leaves the game (seat token; no body): their seat's `$drop`, where the game allows it. */
+gamesApi.post("/:id/leave", async (c) => send(c, await room(c).leave(bearer(c, TOKEN))));
+
 /** Table talk: everyone who can see the game reads it (from D1 once the room is gone); claimed players write. */
 gamesApi.get("/:id/chat", async (c) => {
   const q = query(c, chatQuery);

@@ -44,8 +44,12 @@ export function advance<S>(game: RulesOf<S>, state: S, rng: Random, seat: Seat, 
 /** Framework moves made by the clock when a seat's time runs out; recorded like any move. */
 export const CLOCK_MOVES = { skip: "$skip", drop: "$drop" } as const;
 
-/** Whether a logged move is the clock's or the host's `$skip` / `$drop` (played by the game's hook). */
+/**
+ * Whether a logged move is the clock's or the host's `$skip` / `$drop`, or a player's own `$drop`
+ * (leaving the game), played by the game's hook.
+ */
 export function isClockMove(move: Move, by: string): boolean {
+  if (by === "player") return move.type === CLOCK_MOVES.drop;
   return (by === "clock" || by === "host") && Object.values(CLOCK_MOVES).some((type) => type === move.type);
 }
 

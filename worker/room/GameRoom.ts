@@ -24,7 +24,7 @@ import {
 import { alarmWork, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
-import { hostAction } from "./host";
+import { hostAction, leave } from "./host";
 import { rematch } from "./rematch";
 import { viewerOf } from "./disclose";
 import { changed, Ledger, type Outcome } from "./ledger";
@@ -123,6 +123,11 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** The host's controls during a game: hand a seat to the bot, drop a player, set the clock, abort. */
   async host(token: string | null, input: HostAction): Promise<Reply> {
     return this.#write(token, (rows, you) => hostAction(this.#ledger, rows, you, input));
+  }
+
+  /** The caller's seat leaves the game (a `$drop` by the player), where its rules allow it. */
+  async leave(token: string | null): Promise<Reply> {
+    return this.#write(token, (rows, you) => leave(this.#ledger, rows, you));
   }
 
   /** Table talk: with `text`, the caller's new message (announced on the live sockets); else the messages after `after`. */

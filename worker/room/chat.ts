@@ -1,6 +1,7 @@
 /**
- * Table talk (the room's RPC `chat`): claimed players write short messages, everyone who can see the
- * game reads them, during the game and after it until the room is purged (a "gg" is welcome).
+ * Table talk (the room's RPC `chat`): claimed players write short messages while the game is on;
+ * everyone who can see the game reads them, during the game and after it (the talk closes at the end
+ * and is kept).
  * Messages are plain text (pages escape them), rate limited per seat, and go into the turn messages
  * and digests of the others and the game's record (for the replay; talk after the archive is saved
  * into the archived record before the purge).
@@ -9,7 +10,7 @@ import type { ChatMessage, Caller } from "../wire";
 import { fail, ok, type Reply } from "../wire";
 import { isPlayer } from "./auth";
 import type { Ledger } from "./ledger";
-import type { RoomRows } from "./rows";
+import { statusOf, type RoomRows } from "./rows";
 import type { ChatRow } from "./store";
 
 /** At most this many messages per seat in CHAT_WINDOW_MS. */
@@ -29,6 +30,8 @@ export function readChat(ledger: Ledger, rows: RoomRows, after: number): Reply {
 export function writeChat(ledger: Ledger, rows: RoomRows, you: Caller | null, text: string): Reply {
   if (!isPlayer(you))
     return fail(403, "not_a_player", "Only a claimed seat can write at this table; spectators read.");
+  if (statusOf(rows.meta) === "finished")
+    return fail(409, "talk_closed", "The game has ended; its table talk is closed and kept.");
   const now = Date.now();
   if (ledger.store.chatCountSince(you.seat, new Date(now - CHAT_WINDOW_MS).toISOString()) >= CHAT_BURST) {
     return fail(

@@ -2,24 +2,32 @@
  * The host's controls during a game (the room's RPC `host`): hand a seat to the bot, drop a vanished
  * player, set or extend the clock, abort. Each is checked, stored in one transaction and told to the
  * players it concerns; a drop is a recorded `$drop` move `by: "host"`, so records still replay.
+ * A player leaving of their own accord (the RPC `leave`) is the same `$drop`, `by: "player"`.
  */
 import type { ClockOptions } from "../clock/options";
 import { restartClocks } from "../clock/timers";
 import { CLOCK_MOVES } from "../engine/play";
 import { isMoveError, type Seat } from "../engine/types";
 import { fail, type Caller, type HostAction } from "../wire";
+import { isPlayer } from "./auth";
 import { changed, type Ledger, type Outcome } from "./ledger";
 import { statusOf, type RoomRows } from "./rows";
 
+/** Why nothing can change the table now: the game has not started or has ended. */
+function notPlaying(rows: RoomRows): Outcome | null {
+  const status = statusOf(rows.meta);
+  if (status === "playing") return null;
+  return fail(
+    409,
+    status === "open" ? "not_started" : "game_over",
+    status === "open" ? "The game has not started yet." : "The game has ended.",
+  );
+}
+
 export function hostAction(ledger: Ledger, rows: RoomRows, you: Caller | null, input: HostAction): Outcome {
   if (you?.role !== "host") return fail(403, "not_host", "Only the host link can do this.");
-  const status = statusOf(rows.meta);
-  if (status !== "playing")
-    return fail(
-      409,
-      status === "open" ? "not_started" : "game_over",
-      status === "open" ? "The game has not started yet." : "The game has ended.",
-    );
+  const stopped = notPlaying(rows);
+  if (stopped) return stopped;
   switch (input.action) {
     case "bot":
       return handToBot(ledger, rows, you, input.seat);
@@ -32,7 +40,12 @@ export function hostAction(ledger: Ledger, rows: RoomRows, you: Caller | null, i
   }
 }
 
-function seatProblem(ledger: Ledger, rows: RoomRows, seat: Seat): Outcome | null {
+function seatProblem(
+  ledger: Ledger,
+  rows: RoomRows,
+  seat: Seat,
+  by: "host" | "player" = "host",
+): Outcome | null {
   if (!rows.seats[seat]) return fail(400, "bad_seat", `Seats are numbered 0 to ${rows.seats.length - 1}.`);
   if (rows.seats[seat].bot) return fail(409, "seat_is_bot", `Seat ${seat + 1} is already played by the bot.`);
   if (ledger.store.hasLeft(seat))
@@ -42,7 +55,7 @@ function seatProblem(ledger: Ledger, rows: RoomRows, seat: Seat): Outcome | null
     return fail(
       409,
       "last_person",
-      "This is the last seat a person plays: a game of bots alone is not played. Abort the game instead.",
+      `This is the last seat a person plays: a game of bots alone is not played. ${by === "host" ? "Abort the game instead." : "Ask the host to abort the game instead."}`,
     );
   }
   return null;
@@ -70,14 +83,29 @@ function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Out
 }
 
 function drop(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
-  const problem = seatProblem(ledger, rows, seat);
+  return dropSeat(ledger, rows, you, seat, "host");
+}
+
+/** A player leaves the game of their own accord (where its rules let a seat leave): a `$drop` of their seat. */
+export function leave(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
+  if (!you) return fail(401, "unauthorized", "Leaving needs your seat link's token as a Bearer token.");
+  if (!isPlayer(you))
+    return fail(403, "not_a_player", "Only a claimed seat can leave; the host link has none.");
+  return notPlaying(rows) ?? dropSeat(ledger, rows, you, you.seat, "player");
+}
+
+function dropSeat(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat, by: "host" | "player"): Outcome {
+  const problem = seatProblem(ledger, rows, seat, by);
   if (problem) return problem;
   const game = ledger.game(rows);
-  if (!game.drop)
-    return fail(409, "cannot_drop", `${game.title} cannot go on without a seat; hand it to the bot instead.`);
+  if (!game.drop) {
+    const instead =
+      by === "host" ? "hand it to the bot instead" : "ask the host to hand your seat to the bot";
+    return fail(409, "cannot_drop", `${game.title} cannot go on without a seat; ${instead}.`);
+  }
   const played = ledger.transaction(() => {
-    const dropped = ledger.play(rows, { seat, by: "host" }, { type: CLOCK_MOVES.drop });
-    if (!isMoveError(dropped))
+    const dropped = ledger.play(rows, { seat, by }, { type: CLOCK_MOVES.drop });
+    if (!isMoveError(dropped) && by === "host")
       tell(ledger, seat, "dropped you from the game; the others play on.", `drop:${rows.snapshot.version}`);
     return dropped;
   });

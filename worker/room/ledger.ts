@@ -266,7 +266,20 @@ export class Ledger {
     );
     const rematch = this.store.rematch();
     if (rematch) response.rematch = rematchLink(rows, rematch, you);
+    // A seat's page shows its standing order's state without asking for the order's form.
+    if (this.game(rows).orders && you?.role === "player" && you.claimed && you.seat !== null)
+      response.order = this.standingOrder(rows, you.seat).description;
     return response;
+  }
+
+  /** A seat's standing order (every field filled; null without one) and the order in words. */
+  standingOrder(
+    rows: RoomRows,
+    seat: Seat,
+  ): { order: Record<string, unknown> | null; description: string | null } {
+    const saved = this.store.standingOrder(seat);
+    const order = saved === null ? null : JSON.parse(saved);
+    return { order, description: order === null ? null : this.game(rows).orders!.describe(order) };
   }
 
   /**

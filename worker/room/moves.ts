@@ -3,6 +3,7 @@
  * the player saw, played by the engine and stored in one transaction before the answer.
  */
 import { canonical } from "../engine/canonical";
+import { CLOCK_MOVES } from "../engine/play";
 import { sha256Hex } from "../engine/random";
 import { isMoveError, type Move, type Seat } from "../engine/types";
 import { fail, ok, type Caller, type MoveInput } from "../wire";
@@ -25,6 +26,13 @@ export function move(ledger: Ledger, rows: RoomRows, you: Caller | null, input: 
   if (!you) return fail(401, "unauthorized", "Moves need your seat link's token as a Bearer token.");
   if (!isPlayer(you))
     return fail(403, "not_a_player", "Only a claimed seat can move; the host link cannot play.");
+  // Leaving is its own request (POST /leave, with its checks), never a move of the sheet.
+  if (Object.values(CLOCK_MOVES).some((type) => type === (input.move as Move).type))
+    return fail(
+      400,
+      "bad_move",
+      "Moves starting with $ are the clock's and the host's; to leave, use /leave.",
+    );
   const requestHash = sha256Hex(canonical({ seat: you.seat, move: input.move, version: input.version }));
   // Keys are scoped per seat: another seat's key is another request, and learns nothing of ours.
   const key = seatKey(you.seat, input.key);

@@ -94,8 +94,5 @@ export function standingOrder(
 }
 
 function orderView(ledger: Ledger, rows: RoomRows, you: Player): StandingOrder {
-  const hook = ledger.game(rows).orders!;
-  const saved = ledger.store.standingOrder(you.seat);
-  const order = saved === null ? null : JSON.parse(saved);
-  return { fields: hook.fields, order, description: order === null ? null : hook.describe(order) };
+  return { fields: ledger.game(rows).orders!.fields, ...ledger.standingOrder(rows, you.seat) };
 }

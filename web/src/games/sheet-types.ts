@@ -53,4 +53,6 @@ export interface SheetEntry {
   guide?: () => Promise<{ guide: Guide }>;
   /** The game has standing orders (its rules' `orders` hook): only then does a seat page ask for them. */
   orders?: true;
+  /** A seat may leave the game and the others play on (its rules' `drop` hook): only then is "Leave" offered. */
+  drops?: true;
 }

@@ -15,6 +15,7 @@ import { storage, takeToken } from "../storage";
 import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import { seatName } from "../ui/game-frame";
+import type { SeatProblem } from "../ui/seat-problems";
 import { base } from "../ui/styles";
 import type { GameResponse } from "#wire";
 
@@ -43,6 +44,13 @@ export class BxPlay extends LitElement {
   @state() private known = false;
   /** Without a key: whether the game exists at all (null until known). */
   @state() private exists: boolean | null = null;
+  /** The last table-talk message shown here (the talk's unread count is what the socket announced since). */
+  @state() private chatRead = 0;
+  @state() private problems: typeof import("../ui/seat-problems") | null = null;
+  /** This browser holds seats of other games (then the sheet offers "Next game"). */
+  private otherSeats = false;
+  /** This seat left the game here: it watches from now on. */
+  @state() private left = false;
   private seenChecked = false;
   private token: string | null = null;
   private controller?: GameController;
@@ -50,6 +58,8 @@ export class BxPlay extends LitElement {
   connectedCallback(): void {
     if (!this.controller && this.exists === null) {
       this.known = storage.played(this.gameId);
+      this.chatRead = storage.chatRead(this.gameId);
+      this.otherSeats = storage.held(50).some((h) => h.seat && h.id !== this.gameId);
       this.token = takeToken("seat", this.gameId);
       if (this.token) this.controller = new GameController(this, this.gameId, this.token);
       else
@@ -75,9 +85,10 @@ export class BxPlay extends LitElement {
     if (!game) return;
     loadWhenSeen(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
     if (this.since !== null) void import("../ui/since-last"); // only a returning player sees it
-    // The seat's panels: only while the game runs, when there is something to be told of or to order.
-    if (game.status !== "finished") void import("../ui/notify-panel");
-    if (this.hasOrders(game)) void import("../ui/orders-panel");
+    // "Next game": only when this browser holds other seats to jump to.
+    if (this.otherSeats) void import("../ui/next-game");
+    // The seat's own controls ("Notify me", standing orders): only while the game runs.
+    if (game.status !== "finished") void import("../ui/seat-actions");
     if (this.seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
     }
@@ -103,6 +114,32 @@ export class BxPlay extends LitElement {
     void c.act(() => api.vacation(this.gameId, token, event.detail.days));
   }
 
+  /** The seat leaves the game (asked first by the seat's controls). */
+  private async leave() {
+    const c = this.controller,
+      token = this.token;
+    if (!c || !token) return;
+    const { tableApi } = await import("../table-api");
+    if (await c.act(() => tableApi.leave(this.gameId, token))) this.left = true;
+  }
+
+  private onChatRead(event: CustomEvent<number>) {
+    if (event.detail <= this.chatRead) return;
+    this.chatRead = event.detail;
+    storage.saveChatRead(this.gameId, event.detail);
+  }
+
+  /** "2 new messages" near the top: a link down to the table talk. */
+  private unread(latest: number) {
+    const count = latest - this.chatRead;
+    if (count <= 0) return nothing;
+    const go = (event: Event) => {
+      event.preventDefault();
+      this.renderRoot.querySelector("bx-chat-panel")?.scrollIntoView({ block: "center" });
+    };
+    return html`<a slot="actions" class="pill" href="#talk" @click=${go} data-chat-unread>${count} new message${count === 1 ? "" : "s"}</a>`;
+  }
+
   private onRename(event: CustomEvent<{ name: string }>) {
     const c = this.controller,
       token = this.token;
@@ -115,7 +152,15 @@ export class BxPlay extends LitElement {
       token = this.token;
     if (!c || !token) return;
     const { name, seed } = event.detail;
-    if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined))) this.continueHere();
+    if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined))) {
+      this.continueHere();
+      // A new seat (a rematch's too) takes this browser's notification defaults.
+      const defaults = storage.notifyDefaults();
+      if (defaults)
+        void import("../seat-api").then(({ seatApi }) =>
+          seatApi.saveNotifications(this.gameId, token, defaults),
+        );
+    }
   }
 
   private continueHere() {
@@ -141,29 +186,26 @@ export class BxPlay extends LitElement {
     </div>`;
   }
 
-  private noGame() {
-    return html`<div class="card" role="alert" data-no-game><h1>No such game</h1>
-      <p>There is no game <span class="mono">${this.gameId}</span> here. Check the link you were sent; a game that was never
-        started may have been cleared away.</p><a class="btn" href="/">Go to the yard</a></div>`;
+  /** The words for a seat that cannot be shown, loaded when first needed. */
+  private problem(problem: SeatProblem) {
+    if (this.problems) return this.problems.seatProblem(problem);
+    void import("../ui/seat-problems").then((m) => (this.problems = m));
+    return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
   }
 
   render() {
     const c = this.controller;
+    const id = this.gameId;
     if (!c || !this.token) {
       if (this.exists === null) return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
-      if (!this.exists) return this.noGame();
-      return html`<div class="card"><h1>This link has lost its key</h1>
-        <p>A seat link ends with <code>#</code> and a long key. Open the exact link you were sent; this browser has no seat
-          saved for this game.</p><a href=${`/watch/${encodeURIComponent(this.gameId)}`}>Watch the game instead</a></div>`;
+      return this.problem({ kind: this.exists ? "no-key" : "no-game", id });
     }
     const game = c.game;
     if (!game) {
       if (c.error) {
-        const gone = c.error.status === 404;
+        if (c.error.status === 404) return this.problem({ kind: "no-game", id });
         const denied = c.error.status === 401 || c.error.status === 403;
-        if (gone) return this.noGame();
-        return html`<div class="card" role="alert"><h1>${denied ? "This seat link is not valid" : "Cannot load the game"}</h1>
-          <p>${c.error.message}</p><button class="btn" @click=${() => c.refresh()}>Try again</button></div>`;
+        return this.problem({ kind: "refused", denied, message: c.error.message, retry: () => c.refresh() });
       }
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }
@@ -172,16 +214,10 @@ export class BxPlay extends LitElement {
         <p slot="notice" class="notice" role="alert" data-seat-revoked>${c.revoked}</p>
       </bx-game-frame>`;
     }
-    if (game.you?.role !== "player") {
-      return html`<div class="card" role="alert"><h1>This is not a seat link</h1>
-        <p>The key in this link does not belong to a seat of this game.</p>
-        ${game.you?.role === "host" ? html`<a class="btn" href=${`/host/${encodeURIComponent(game.id)}`}>Open the host page</a>` : nothing}</div>`;
-    }
+    if (game.you?.role !== "player")
+      return this.problem({ kind: "not-a-seat", id, host: game.you?.role === "host" });
     if (!game.you.claimed) {
-      if (game.status !== "open") {
-        return html`<div class="card"><h1>This seat was left empty</h1><p>The game started without it.</p>
-          <a href=${`/watch/${encodeURIComponent(game.id)}`}>Watch the game</a></div>`;
-      }
+      if (game.status !== "open") return this.problem({ kind: "left-empty", id });
       void import("../ui/claim-form"); // only an invitation needs it
       return html`<bx-claim-form .game=${game} .busy=${c.busy} .notice=${c.notice} @claim=${this.claim}></bx-claim-form>`;
     }
@@ -194,20 +230,24 @@ export class BxPlay extends LitElement {
       @move=${this.onMove}
       @rename=${this.onRename}
       @vacation=${this.onVacation}
+      @chat-read=${this.onChatRead}
       .token=${this.token}
     >
-      ${game.status === "finished" ? nothing : html`<bx-notify-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-notify-panel>`}
+      ${this.unread(c.chat)}
+      ${this.otherSeats ? html`<bx-next-game slot="actions" .current=${game.id} .version=${game.version}></bx-next-game>` : nothing}
       ${
-        this.hasOrders(game)
-          ? html`<bx-orders-panel slot="actions" .gameId=${game.id} .token=${this.token}></bx-orders-panel>`
-          : nothing
+        game.status === "finished"
+          ? nothing
+          : html`<bx-seat-actions slot="actions" .gameId=${game.id} .token=${this.token} .order=${this.hasOrders(game) ? game.order : undefined}
+              ?canLeave=${game.status === "playing" && !this.left && Boolean(sheets[game.game]?.drops)} @leave=${this.leave}></bx-seat-actions>`
       }
+      ${this.left ? html`<p slot="notice" class="notice" role="status" data-left>You left this game; the others play on. You can still watch it here.</p>` : nothing}
       ${
         this.since !== null
           ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
           : nothing
       }
-      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
+      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} ?closed=${game.status === "finished"} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
     </bx-game-frame>`;
   }
 }

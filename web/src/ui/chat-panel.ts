@@ -4,6 +4,8 @@
  * are plain text, bound as text (never as markup). It reads the messages after the last one it has
  * whenever `latest` (the number the live socket announced) or `version` (the game moved on: covers
  * polling without a socket) changes. Given `messages` (the replay, from the record), it only shows them.
+ * Emits `chat-read` ({detail: the last message's number}) when it shows messages on screen, so the
+ * page's unread count can drop them.
  */
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -112,6 +114,28 @@ export class BxChatPanel extends LitElement {
   @state() private length = 0;
   private fetching = false;
   private again = false;
+  private onScreen = false;
+  private observer = new IntersectionObserver((entries) => {
+    this.onScreen = entries.some((e) => e.isIntersecting);
+    this.tellRead();
+  });
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    this.observer.observe(this);
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer.disconnect();
+  }
+
+  /** The reader has the talk on screen: everything shown is read. */
+  private tellRead() {
+    const last = this.last;
+    if (this.onScreen && last && document.visibilityState === "visible")
+      this.dispatchEvent(new CustomEvent("chat-read", { detail: last, bubbles: true, composed: true }));
+  }
 
   private get shown(): ChatMessage[] {
     return this.messages ?? this.loaded;
@@ -133,6 +157,7 @@ export class BxChatPanel extends LitElement {
     if (changed.has("loaded") || changed.has("messages")) {
       const list = this.renderRoot.querySelector("ol");
       if (list) list.scrollTop = list.scrollHeight;
+      this.tellRead();
     }
   }
 

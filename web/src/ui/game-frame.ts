@@ -200,10 +200,12 @@ export class BxGameFrame extends LitElement {
 
   protected updated(): void {
     // The recent moves sit under the sheet, and the record's links at the foot of the page: each is
-    // loaded when the reader gets there (the links not before the sheet is there, while they would
-    // still be on the first screen).
-    loadWhenSeen(this.renderRoot, "bx-move-list", () => import("./move-list"));
-    if (this.sheetReady) loadWhenSeen(this.renderRoot, "bx-record-links", () => import("./record-links"));
+    // loaded when the reader gets there (not before the sheet is there, while they would still be on
+    // the first screen).
+    if (this.sheetReady) {
+      loadWhenSeen(this.renderRoot, "bx-move-list", () => import("./move-list"));
+      loadWhenSeen(this.renderRoot, "bx-record-links", () => import("./record-links"));
+    }
     if (this.wantFocus && this.sheetReady) void this.moveFocus();
   }
 

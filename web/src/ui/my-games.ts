@@ -2,6 +2,10 @@
  * `<bx-my-games>`: the games this browser holds links for (storage.ts), each fetched with its seat
  * key (else its host key) for its status: games where it is your turn first, then the ones waiting
  * on others (and open ones), then finished ones. The tab title counts your turns: "Your turn (2)".
+ * The list keeps itself current: every half minute while the tab is shown (and when it is shown again)
+ * it reads the games that can still change; a finished game is read once. "Use these games on another
+ * device" shows the carry link and its QR code (carry-panel.ts, loaded on the press); opened with a
+ * carry link (`/#carry=…`), the list first adds the games it carries (carry.ts).
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
@@ -14,6 +18,8 @@ import { base } from "./styles";
 /** The most recent games fetched (a handful of requests, in parallel by a few). */
 const LIMIT = 30;
 const PARALLEL = 6;
+/** How often a shown list reads its running games again. */
+export const MY_GAMES_POLL_MS = 30_000;
 
 interface Mine {
   held: HeldGame;
@@ -109,14 +115,26 @@ export class BxMyGames extends LitElement {
 
   @state() private mine: Mine[] | null = null;
   @state() private missing = 0;
+  /** What a carry link brought: how many games, or null for a damaged link; undefined: none opened. */
+  @state() private carried: number | null | undefined = undefined;
+  @state() private carrying = false;
+
+  private timer: ReturnType<typeof setInterval> | undefined;
 
   connectedCallback(): void {
     super.connectedCallback();
-    void this.load();
+    if (location.hash.startsWith("#carry="))
+      void import("../carry").then(({ takeCarried }) => {
+        this.carried = takeCarried();
+        void this.load();
+      });
+    else void this.load();
     document.addEventListener("visibilitychange", this.onVisible);
+    this.timer = setInterval(() => document.visibilityState === "visible" && this.load(), MY_GAMES_POLL_MS);
   }
 
   disconnectedCallback(): void {
+    clearInterval(this.timer);
     document.removeEventListener("visibilitychange", this.onVisible);
     super.disconnectedCallback();
   }
@@ -127,9 +145,13 @@ export class BxMyGames extends LitElement {
 
   private async load() {
     const held = storage.held(LIMIT);
-    const found: Mine[] = [];
+    // A finished game does not change: what was read of it stays.
+    const over = new Map(
+      (this.mine ?? []).filter((m) => m.game.status === "finished").map((m) => [m.held.id, m]),
+    );
+    const found: Mine[] = held.flatMap((h) => (over.has(h.id) ? [{ ...over.get(h.id)!, held: h }] : []));
     let missing = 0;
-    const queue = [...held];
+    const queue = held.filter((h) => !over.has(h.id));
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         try {
@@ -145,7 +167,7 @@ export class BxMyGames extends LitElement {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, held.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
     const order = held.map((h) => h.id);
     found.sort((a, b) => order.indexOf(a.held.id) - order.indexOf(b.held.id));
     this.mine = found;
@@ -172,15 +194,28 @@ export class BxMyGames extends LitElement {
     </li>`;
   }
 
+  private carriedNote() {
+    if (this.carried === undefined) return nothing;
+    return this.carried === null
+      ? html`<p class="notice" role="alert" data-carried>This carry link is damaged: nothing was added. Make a new one on your other device.</p>`
+      : html`<p class="notice" role="status" data-carried>Added ${this.carried} game${this.carried === 1 ? "" : "s"} from your other device.</p>`;
+  }
+
+  private async carry() {
+    await import("./carry-panel");
+    this.carrying = true;
+  }
+
   render() {
     const mine = this.mine;
     if (!mine)
       return storage.held(1).length
         ? html`<p class="muted" aria-busy="true">Looking up your games…</p>`
         : nothing;
-    if (mine.length === 0) return nothing;
+    if (mine.length === 0) return this.carriedNote();
     return html`<section aria-labelledby="my-title" data-my-games>
       <h2 id="my-title">Your games</h2>
+      ${this.carriedNote()}
       ${(["turn", "waiting", "finished"] as const).map((group) => {
         const list = mine.filter((m) => groupOf(m) === group);
         return list.length
@@ -188,6 +223,11 @@ export class BxMyGames extends LitElement {
           : nothing;
       })}
       ${this.missing ? html`<p class="muted small">${this.missing} more could not be reached just now.</p>` : nothing}
+      ${
+        this.carrying
+          ? html`<bx-carry-panel></bx-carry-panel>`
+          : html`<button class="btn quiet small" type="button" @click=${this.carry} data-carry-open>Use these games on another device</button>`
+      }
     </section>`;
   }
 }

@@ -1,8 +1,8 @@
 /**
  * `<bx-notify-dialog>`: the "Notify me" dialog, for the seat's owner only (it needs the seat's
- * token), loaded and opened by `<bx-notify-panel>`'s button: "Notify this browser" (Web Push, where the server offers it and the browser
+ * token), loaded and opened by the "Notify me" button of `<bx-seat-actions>`: "Notify this browser" (Web Push, where the server offers it and the browser
  * can), email, webhook (Discord, Slack or signed generic JSON) and its URL, digest,
- * on/off, Save, "Send a test message", the signing secret of a JSON webhook, and the latest
+ * on/off, whether this browser's new seats and rematches take these settings, Save, "Send a test message", the signing secret of a JSON webhook, and the latest
  * deliveries with failures plainly shown. On a development server it links to /dev/messages.
  */
 import { LitElement, css, html, nothing } from "lit";
@@ -14,6 +14,7 @@ import { savedPush, seatApi, type ContactInput } from "../seat-api";
 /** The browser side of push, loaded when the dialog first opens (not with the sheet). */
 const browserPush = () => import("../browser-push");
 import { copyText } from "../clipboard";
+import { storage } from "../storage";
 import { base } from "./styles";
 
 type Kind = "" | "discord" | "slack" | "json";
@@ -140,6 +141,8 @@ export class BxNotifyDialog extends LitElement {
   @state() private kind: Kind = "";
   @state() private url = "";
   @state() private digest = 0;
+  /** Keep these settings in this browser for new seats and rematches (storage.ts notifyDefaults). */
+  @state() private asDefault = storage.notifyDefaults() !== null;
   @state() private enabled = true;
   @state() private working: "" | "loading" | "saving" | "testing" = "";
   @state() private message = "";
@@ -223,6 +226,9 @@ export class BxNotifyDialog extends LitElement {
     try {
       this.take(await seatApi.saveNotifications(this.gameId, this.token, this.input()));
       const c = this.settings!.contact;
+      storage.saveNotifyDefaults(
+        this.asDefault ? { ...this.input(), push: savedPush(this.settings!) } : null,
+      );
       this.say(
         !c.email && !c.webhook && !savedPush(this.settings!)
           ? "Saved: no notifications for this game."
@@ -398,6 +404,10 @@ export class BxNotifyDialog extends LitElement {
           ${DIGESTS.map(([h, label]) => html`<option value=${h} .selected=${h === this.digest}>${label}</option>`)}
         </select>
       </div>
+      <label class="check" for="notify-default">
+        <input id="notify-default" type="checkbox" .checked=${this.asDefault} @change=${(e: Event) => (this.asDefault = (e.target as HTMLInputElement).checked)} />
+        Use these for my new games and rematches (kept in this browser)
+      </label>
       <div class="actions">
         <button class="btn" type="submit" ?disabled=${busy}>${this.working === "saving" ? "Saving…" : "Save"}</button>
         <button class="btn secondary" type="button" ?disabled=${busy || (!this.email.trim() && !(this.kind && this.url.trim()) && this.push !== "here")}

@@ -12,4 +12,5 @@ export const entry: SheetEntry = {
   rules: (options) => tables().then((t) => t.rules(options)),
   guide: () => import("./guide"),
   orders: true,
+  drops: true,
 };

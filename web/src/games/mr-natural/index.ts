@@ -8,4 +8,5 @@ export const entry: SheetEntry = {
   rules: () => import("#games/mr-natural/client").then((game) => game.loadRules()).then(anyRules),
   guide: () => import("./guide"),
   orders: true,
+  drops: true,
 };
