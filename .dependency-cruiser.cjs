@@ -16,6 +16,27 @@ module.exports = {
       },
     },
     {
+      name: "web-sheet-is-the-bottom-layer",
+      comment: "web/src/sheet (the sheet contract and the widgets sheets share) imports no other web folder",
+      severity: "error",
+      from: { path: "^web/src/sheet/" },
+      to: { path: "^web/src/(games|ui|pages|embed)/" },
+    },
+    {
+      name: "web-games-import-only-the-sheet-layer",
+      comment: "a game's sheet builds on web/src/sheet; the frame (ui, pages) uses the games, never the reverse",
+      severity: "error",
+      from: { path: "^web/src/games/" },
+      to: { path: "^web/src/(ui|pages|embed)/" },
+    },
+    {
+      name: "web-ui-does-not-import-pages",
+      comment: "pages are built from ui parts; a part never reaches back into a page",
+      severity: "error",
+      from: { path: "^web/src/ui/" },
+      to: { path: "^web/src/(pages|embed)/" },
+    },
+    {
       name: "no-circular",
       comment: "no module may import itself through others",
       severity: "error",

@@ -6,7 +6,7 @@ import { LitElement, css, html, type TemplateResult } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
 import { navigate } from "./nav";
-import { base } from "./ui/styles";
+import { base } from "./sheet/styles";
 
 interface Route {
   pattern: RegExp;

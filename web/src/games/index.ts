@@ -4,11 +4,11 @@
  *
  * THE SHEET CONTRACT (every game follows it exactly):
  *
- * - `web/src/games/<id>/sheet.ts` defines a `GameSheet` (ui/game-sheet.ts: a LitElement with the
+ * - `web/src/games/<id>/sheet.ts` defines a `GameSheet` (sheet/game-sheet.ts: a LitElement with the
  *   properties below, `play(move)`, `seatName(seat)` and a live region) registered as
  *   `<bx-<id>-sheet>` (the `tag` below), beside its `styles.ts`, `words.ts` and parts; it is loaded
  *   lazily with `load()`, so a page only downloads the sheet it shows. Dice sheets share
- *   ui/die-face.ts and ui/die-styles.ts.
+ *   sheet/die-face.ts and sheet/die-styles.ts.
  * - The page (the common frame around the sheet) sets these reactive properties:
  *     `view`        the game's view for this viewer (`GameResponse.view`: that game's own type);
  *     `legalMoves`  `Move[] | undefined`: the moves the viewer may make now; undefined when the
@@ -39,7 +39,7 @@ import { entry as boxcarsRails } from "./boxcars-rails";
 import { entry as boxcarsRw } from "./boxcars-rw";
 import { entry as coalNWrite } from "./coal-n-write";
 import { entry as mrNatural } from "./mr-natural";
-import type { SheetEntry } from "./sheet-types";
+import type { SheetEntry } from "../sheet/sheet-types";
 
 export const sheets: Record<string, SheetEntry> = {
   "mr-natural": mrNatural,

@@ -1,7 +1,7 @@
 /** `/fairness`: how the dice are made and checked, in plain words, and what the server could and could not do. */
 import { LitElement, css, html } from "lit";
 import { customElement } from "lit/decorators.js";
-import { base } from "../ui/styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-fairness")
 export class BxFairness extends LitElement {

@@ -5,8 +5,8 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { sheets } from "../games";
-import type { Guide } from "../games/sheet-types";
-import { base } from "../ui/styles";
+import type { Guide } from "../sheet/sheet-types";
+import { base } from "../sheet/styles";
 
 /** The game ids with a rules page, in the registry's order. */
 export const guideIds = (): string[] => Object.keys(sheets).filter((id) => sheets[id]?.guide);

@@ -15,7 +15,7 @@ import { defaultClock } from "../ui/clock-fields";
 import { defaultValues, optionFields } from "../ui/option-fields";
 import "../ui/my-games";
 import "../ui/share-panel";
-import { base } from "../ui/styles";
+import { base } from "../sheet/styles";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

@@ -14,7 +14,7 @@ import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import "../ui/host-controls";
 import "../ui/share-panel";
-import { base } from "../ui/styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-host")
 export class BxHost extends LitElement {

@@ -9,14 +9,14 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { api, ApiError } from "../api";
 import { sheets } from "../games";
-import type { MoveEventDetail } from "../games/sheet-types";
+import type { MoveEventDetail } from "../sheet/sheet-types";
 import { GameController } from "../live";
 import { storage, takeToken } from "../storage";
 import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import { seatName } from "../ui/game-frame";
 import type { SeatProblem } from "../ui/seat-problems";
-import { base } from "../ui/styles";
+import { base } from "../sheet/styles";
 import type { GameResponse } from "#wire";
 
 const lastMove = (game: GameResponse) => game.recentMoves?.at(-1)?.n ?? 0;

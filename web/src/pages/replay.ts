@@ -6,7 +6,7 @@ import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ShownRecord } from "#engine/record";
 import "../ui/replay-viewer";
-import { base } from "../ui/styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-replay")
 export class BxReplay extends LitElement {

@@ -14,7 +14,7 @@ import { describeMove } from "../moves";
 import { loadRules } from "../rules";
 import { drawValue } from "../ui/drawn";
 import "../ui/record-links";
-import { base } from "../ui/styles";
+import { base } from "../sheet/styles";
 
 async function sha256OfHex(hex: string): Promise<string | null> {
   if (!crypto.subtle || !/^([0-9a-f]{2})+$/.test(hex)) return null;

@@ -4,7 +4,7 @@ import { customElement, property } from "lit/decorators.js";
 import { GameController } from "../live";
 import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
-import { base } from "../ui/styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-watch")
 export class BxWatch extends LitElement {

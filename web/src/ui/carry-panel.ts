@@ -9,7 +9,7 @@ import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { renderSVG } from "uqr";
 import { carryLink } from "../carry";
 import { copyText } from "../clipboard";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-carry-panel")
 export class BxCarryPanel extends LitElement {

@@ -10,7 +10,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ChatMessage } from "#wire";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 /** The longest message the server takes. */
 const CHAT_MAX = 500;

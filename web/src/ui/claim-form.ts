@@ -9,7 +9,7 @@ import type { GameResponse } from "#wire";
 import { randomHex } from "../api";
 import { sheets } from "../games";
 import { seatName } from "./names";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 const NAME_KEY = "boxcars:name";
 

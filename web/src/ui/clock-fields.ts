@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import type { OptionField, OptionsSpec } from "#engine/options";
 import type { ClockOptions } from "#clock/options";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 const WORDS: Record<string, Record<string, string>> = {
   perMoveDays: { 0: "No time limit", 1: "1 day per move", 3: "3 days per move", 7: "7 days per move" },

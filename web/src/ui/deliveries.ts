@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import type { NotificationSettings } from "#wire";
 import { ago, duration, when } from "../time";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 type Delivery = NotificationSettings["deliveries"][number];
 

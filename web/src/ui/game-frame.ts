@@ -16,12 +16,12 @@ import type { GameResponse } from "#wire";
 import { sheets } from "../games";
 import type { LiveState } from "../live";
 import { describeMove } from "../moves";
-import { confirmMoves, setConfirmMoves } from "./confirm-setting";
+import { confirmMoves, setConfirmMoves } from "../sheet/confirm-setting";
 import { joinNames, seatName } from "./names";
-import type { SheetMoveDetail } from "./game-sheet";
+import type { SheetMoveDetail } from "../sheet/game-sheet";
 import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 export { seatName };
 

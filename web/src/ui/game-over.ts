@@ -9,11 +9,11 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { GameResponse } from "#wire";
-import type { EndReason } from "../games/ending";
+import type { EndReason } from "../sheet/ending";
 import { tableApi } from "../table-api";
 import { when } from "../time";
 import { amount, joinNames, seatName } from "./names";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
 function ordinal(n: number): string {

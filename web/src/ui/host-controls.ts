@@ -10,7 +10,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { GameResponse, HostAction } from "#wire";
 import { tableApi } from "../table-api";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 const CLOCKS = [0, 1, 3, 7] as const;
 /** An action that waits for "Yes": what it does in words, and what the host is told once done. */

@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html } from "lit";
 import { customElement } from "lit/decorators.js";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-leave-question")
 export class BxLeaveQuestion extends LitElement {

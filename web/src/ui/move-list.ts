@@ -15,7 +15,7 @@ import type { ClockOptions } from "#clock/options";
 import { describeIn, madeByNote } from "../moves";
 import { ago, when } from "../time";
 import { drawn, drawnStyles } from "./drawn";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 export type ListedMove = RecentMove & Partial<Pick<RecordMove<ShownDraw>, "move" | "draws">>;
 

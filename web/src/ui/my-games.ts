@@ -13,7 +13,7 @@ import type { GameResponse } from "#wire";
 import { api, ApiError } from "../api";
 import { storage, type HeldGame } from "../storage";
 import { amount, joinNames, seatName } from "./names";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 /** The most recent games fetched (a handful of requests, in parallel by a few). */
 const LIMIT = 30;

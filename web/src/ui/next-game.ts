@@ -9,7 +9,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { api } from "../api";
 import { storage } from "../storage";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 /** How many of the most recent other seats are looked at, and how often. */
 const LIMIT = 12;

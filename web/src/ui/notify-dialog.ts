@@ -15,7 +15,7 @@ import { savedPush, seatApi, type ContactInput } from "../seat-api";
 const browserPush = () => import("../browser-push");
 import { copyText } from "../clipboard";
 import { storage } from "../storage";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 type Kind = "" | "discord" | "slack" | "json";
 

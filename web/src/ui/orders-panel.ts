@@ -11,7 +11,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { StandingOrder } from "#wire";
 import { seatApi } from "../seat-api";
 import { defaultValues, idleOrder, optionFields, type FieldValues } from "./option-fields";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-orders-panel")
 export class BxOrdersPanel extends LitElement {

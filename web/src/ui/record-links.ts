@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 export const recordUrl = (id: string) => `/api/games/${encodeURIComponent(id)}/record`;
 

@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 const icon = (d: string) =>
   html`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} fill="currentColor" /></svg>`;

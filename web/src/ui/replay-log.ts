@@ -8,7 +8,7 @@ import { customElement, property } from "lit/decorators.js";
 import { describeIn, madeByNote } from "../moves";
 import type { Step } from "../steps";
 import { drawn, drawnStyles } from "./drawn";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-replay-log")
 export class BxReplayLog extends LitElement {

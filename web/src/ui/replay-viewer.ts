@@ -19,7 +19,7 @@ import { when } from "../time";
 import { drawn, drawnStyles } from "./drawn";
 import "./replay-controls";
 import { sheetElement } from "./sheet-element";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 const PLAY_MS = 900;
 

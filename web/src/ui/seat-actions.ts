@@ -9,7 +9,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { BxNotifyDialog } from "./notify-dialog";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 @customElement("bx-seat-actions")
 export class BxSeatActions extends LitElement {

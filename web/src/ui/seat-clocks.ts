@@ -9,7 +9,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameResponse } from "#wire";
 import type { ClockOptions } from "#clock/options";
 import { timeLeft, when } from "../time";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 export const TIMEOUT_WORDS: Record<ClockOptions["onTimeout"], string> = {
   bot: "a bot plays the turn",

@@ -5,7 +5,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { copyText } from "../clipboard";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 export { copyText };
 

@@ -2,7 +2,7 @@
  * A game's sheet element for a template: made once per owner (and game), then handed the new
  * properties on every render. Lit renders the element itself, so no static template is needed.
  */
-import type { SheetProperties } from "../games/sheet-types";
+import type { SheetProperties } from "../sheet/sheet-types";
 
 const made = new WeakMap<object, HTMLElement>();
 

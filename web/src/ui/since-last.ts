@@ -11,7 +11,7 @@ import { storage } from "../storage";
 import { sheets } from "../games";
 import "./move-list";
 import type { ListedMove } from "./move-list";
-import { base } from "./styles";
+import { base } from "../sheet/styles";
 
 /** Rows shown; the rest are counted and left to the replay. */
 const SHOWN = 10;

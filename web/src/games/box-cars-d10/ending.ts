@@ -1,7 +1,7 @@
-/** Why a Box Cars game ended, from its view (see games/ending.ts). */
+/** Why a Box Cars game ended, from its view (see sheet/ending.ts). */
 import type { BoxCarsView } from "#games/box-cars-d10/client";
 import { TURNS } from "#games/box-cars-d10/client";
-import type { EndReason } from "../ending";
+import type { EndReason } from "../../sheet/ending";
 
 export const endReason: EndReason = (raw) => {
   const view = raw as BoxCarsView;

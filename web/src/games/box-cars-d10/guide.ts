@@ -1,5 +1,5 @@
 /** How to play Box Cars, in our own words (the rules page, `/rules/box-cars-d10`). */
-import type { Guide } from "../sheet-types";
+import type { Guide } from "../../sheet/sheet-types";
 
 export const guide: Guide = {
   title: "Box Cars",

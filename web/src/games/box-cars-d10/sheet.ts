@@ -16,8 +16,8 @@ import {
 } from "#games/box-cars-d10/client";
 import { FACE_NAMES, scoreDice } from "#games/box-cars-d10/client";
 import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "#games/box-cars-d10/client";
-import { GameSheet } from "../../ui/game-sheet";
-import { base } from "../../ui/styles";
+import { GameSheet } from "../../sheet/game-sheet";
+import { base } from "../../sheet/styles";
 import { carClass, carSymbol, lockSymbol, TILE_NAMES } from "./cars";
 import { sheetStyles } from "./styles";
 

@@ -1,5 +1,5 @@
 /** How to play BOXCARS, the rail game, in our own words (the rules page, `/rules/boxcars-rails`). */
-import type { Guide } from "../sheet-types";
+import type { Guide } from "../../sheet/sheet-types";
 
 export const guide: Guide = {
   title: "BOXCARS",

@@ -2,7 +2,7 @@
  * BOXCARS in the web registry. Its board tables are asset files: its loaders (tables.ts, itself
  * loaded on demand) fetch them before its modules.
  */
-import type { SheetEntry } from "../sheet-types";
+import type { SheetEntry } from "../../sheet/sheet-types";
 
 const tables = () => import("./tables");
 

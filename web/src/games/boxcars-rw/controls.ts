@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { AnswerPower, BoxcarsMove, BoxcarsView, WriteStep } from "#games/boxcars-rw/client";
 import type { Drafted } from "./draft";
-import { dieFace } from "../../ui/die-face";
+import { dieFace } from "../../sheet/die-face";
 import { plural, POWER_WORDS, powered, spot } from "./words";
 
 export type Mode = null | "reroll" | "change";

@@ -1,6 +1,6 @@
-/** Why a roll & write game ended, from its view (see games/ending.ts). */
+/** Why a roll & write game ended, from its view (see sheet/ending.ts). */
 import type { BoxcarsView } from "#games/boxcars-rw/client";
-import type { EndReason } from "../ending";
+import type { EndReason } from "../../sheet/ending";
 
 /** The rules' end: someone completes this many trains (worker/games/boxcars-rw/data.ts `endTrains`). */
 const END_TRAINS = 3;

@@ -1,5 +1,5 @@
 /** How to play Boxcars roll & write, in our own words (the rules page, `/rules/boxcars-rw`). */
-import type { Guide } from "../sheet-types";
+import type { Guide } from "../../sheet/sheet-types";
 
 export const guide: Guide = {
   title: "Boxcars roll & write",

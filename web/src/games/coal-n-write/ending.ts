@@ -1,6 +1,6 @@
-/** Why a Coal N' Write game ended, from its view (see games/ending.ts): the burros run out; solo, the rank earned. */
+/** Why a Coal N' Write game ended, from its view (see sheet/ending.ts): the burros run out; solo, the rank earned. */
 import type { CoalView } from "#games/coal-n-write/client";
-import type { EndReason } from "../ending";
+import type { EndReason } from "../../sheet/ending";
 
 export const endReason: EndReason = (raw) => {
   const view = raw as CoalView;

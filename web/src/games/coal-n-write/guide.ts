@@ -1,5 +1,5 @@
 /** How to play Coal N' Write, in our own words (the rules page, `/rules/coal-n-write`). */
-import type { Guide } from "../sheet-types";
+import type { Guide } from "../../sheet/sheet-types";
 
 export const guide: Guide = {
   title: "Coal N' Write",

@@ -1,6 +1,6 @@
-/** Why a Mr. Natural game ended, from its view (see games/ending.ts). */
+/** Why a Mr. Natural game ended, from its view (see sheet/ending.ts). */
 import type { MrNaturalView } from "#games/mr-natural/client";
-import type { EndReason } from "../ending";
+import type { EndReason } from "../../sheet/ending";
 
 export const endReason: EndReason = (raw, name) => {
   const view = raw as MrNaturalView;

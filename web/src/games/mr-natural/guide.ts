@@ -1,5 +1,5 @@
 /** How to play BOXCAR (Mr. Natural), in our own words (the rules page, `/rules/mr-natural`). */
-import type { Guide } from "../sheet-types";
+import type { Guide } from "../../sheet/sheet-types";
 
 export const guide: Guide = {
   title: "BOXCAR (Mr. Natural)",

@@ -1,6 +1,6 @@
 /** BOXCAR (Mr. Natural) in the web registry: its sheet, rules and guide, each loaded when a page needs it. */
 import { anyRules } from "#engine/define";
-import type { SheetEntry } from "../sheet-types";
+import type { SheetEntry } from "../../sheet/sheet-types";
 
 export const entry: SheetEntry = {
   tag: "bx-mr-natural-sheet",

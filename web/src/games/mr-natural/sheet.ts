@@ -8,10 +8,10 @@ import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
 import type { MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "#games/mr-natural/client";
-import { dieFace, FACE_NAMES } from "../../ui/die-face";
-import { dieStyles } from "../../ui/die-styles";
-import { GameSheet } from "../../ui/game-sheet";
-import { base } from "../../ui/styles";
+import { dieFace, FACE_NAMES } from "../../sheet/die-face";
+import { dieStyles } from "../../sheet/die-styles";
+import { GameSheet } from "../../sheet/game-sheet";
+import { base } from "../../sheet/styles";
 import { sheetStyles } from "./styles";
 import { describe, fmt, minimumFor, OUTCOMES, rollText, shownFaces } from "./words";
 

@@ -8,7 +8,7 @@ import { LitElement, html, type TemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
 import type { RecentMove, SeatInfo } from "#wire";
 import type { Move } from "#engine/types";
-import type { MoveEventDetail } from "../games/sheet-types";
+import type { MoveEventDetail } from "./sheet-types";
 
 /**
  * The move event's detail as sheets send it: `label` says the move in the button's words (for the
