@@ -4,9 +4,10 @@
  * images because a PNG renderer that runs on Workers (satori + resvg) would cost ~1.5 MB of
  * WebAssembly, far over the Worker's size budget; the preview text itself is live.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { gameBuilds } from "../web/game-builds";
 import { games } from "../worker/games";
 import { CARDS } from "../worker/pages/cards";
 
@@ -46,19 +47,6 @@ const pips: Record<number, number[][]> = {
 const die = (n: number) =>
   `<div class="die">${pips[n].map(([r, c]) => `<i style="grid-area:${r + 1}/${c + 1}"></i>`).join("")}</div>`;
 
-/** The rail game's card shows its board instead of dice: the land and every segment, from the /rail/ assets. */
-async function railPicture(): Promise<string> {
-  const read = async (name: string) =>
-    JSON.parse(await readFile(join(import.meta.dirname, "../web/public/rail", name), "utf8"));
-  const map = await read("network.json"),
-    outline = await read("outline.json");
-  const [x0, y0, x1, y1] = map.bounds as number[];
-  const lines = (map.segments as number[][])
-    .map(([a, b]) => `M${map.dots[a].join(" ")}L${map.dots[b].join(" ")}`)
-    .join("");
-  return `<svg class="board" viewBox="${x0} ${y0} ${x1 - x0} ${y1 - y0}"><path d="${outline.land}" fill="#f3e6c8"/><path d="${outline.borders}" fill="none" stroke="#c9b48a" stroke-width="0.8"/><path d="${lines}" stroke="#a3302a" stroke-width="1.6" fill="none"/></svg>`;
-}
-
 function card(title: string, summary: string, picture?: string): string {
   return `<!doctype html><html><head><style>
   body{margin:0;width:1200px;height:630px;background:#2a1f17;color:#f8ecd7;font-family:"DejaVu Serif",Georgia,serif;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box}
@@ -96,9 +84,7 @@ for (const size of CARDS) {
     deviceScaleFactor: size.width / 1200,
   });
   for (const game of Object.values(games)) {
-    await page.setContent(
-      card(game.title, game.summary, game.id === "boxcars-rails" ? await railPicture() : undefined),
-    );
+    await page.setContent(card(game.title, game.summary, await gameBuilds[game.id]?.cardPicture?.()));
     await page.screenshot({ path: join(out, `${game.id}${size.suffix}.png`) });
     console.log(`web/public/cards/${game.id}${size.suffix}.png`);
   }

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { minifyLitCss } from "./minify-css";
 import { noPreloadHelper } from "./no-preload-helper";
-import { railDataAssets } from "./src/games/boxcars-rails/data-plugin";
+import { gameBuilds } from "./game-builds";
 
 // The web pages: one SPA (index.html) with a lazy-loaded chunk per page and per game sheet.
 // The Worker serves dist/web as static assets and index.html for every non-/api path.
@@ -10,7 +10,11 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [minifyLitCss(), noPreloadHelper(), railDataAssets()],
+  plugins: [
+    minifyLitCss(),
+    noPreloadHelper(),
+    ...Object.values(gameBuilds).flatMap((b) => b.plugins?.() ?? []),
+  ],
   base: "/",
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
@@ -34,7 +38,7 @@ export default defineConfig({
             // (not the dice faces: the rail game has none).
             {
               name: "common",
-              test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element|game-sheet)|games[\\/]([\w-]+[\\/])?index)\.ts|worker[\\/]engine[\\/](types|flow|define)\.ts/,
+              test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element)|sheet[\\/]game-sheet|games[\\/]([\w-]+[\\/])?index)\.ts|worker[\\/]engine[\\/](types|flow|define)\.ts/,
               includeDependenciesRecursively: false,
             },
             // What the pages around a live game (play, host, watch) need besides their sheet, in one chunk
@@ -62,7 +66,7 @@ export default defineConfig({
             // Shared by those pages, the verify page and a sheet: the API client and the "confirm moves" setting.
             {
               name: "api",
-              test: /web[\\/]src[\\/](api|ui[\\/]confirm-setting)\.ts/,
+              test: /web[\\/]src[\\/](api|sheet[\\/]confirm-setting)\.ts/,
               includeDependenciesRecursively: false,
             },
             // The replay page and its viewer (which the verify page also loads, on demand).
