@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only engine|growth|service|cost|size|planner|rail-page] [--quick]`: runs the benchmark sections and
+ * `npm run bench [-- --only engine|growth|service|cost|size|planner|rail-page|birthright-bot] [--quick]`: runs the benchmark sections and
  * prints one markdown table per section, then the targets met and missed. Traffic goes to 127.0.0.1 only.
  * `--quick` shortens every timed run (for trying a change; the figures are rougher).
  */
@@ -20,6 +20,7 @@ const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   size: async () => (await import("./size")).sizeSection(),
   planner: async () => (await import("./planner")).plannerSection(),
   "rail-page": async () => (await import("./rail-page")).railPageSection(),
+  "birthright-bot": async () => (await import("./birthright-bot")).birthrightBotSection(),
 };
 
 const { values } = parseArgs({

@@ -44,9 +44,7 @@ export function tally() {
   const cards = new Map<string, CardCount>();
   const count = (id: string) =>
     cards.get(id) ??
-    cards
-      .set(id, { drawn: 0, played: 0, bothDrew: 0, oneSided: 0, oneSidedWon: 0, byWinner: 0 })
-      .get(id)!;
+    cards.set(id, { drawn: 0, played: 0, bothDrew: 0, oneSided: 0, oneSidedWon: 0, byWinner: 0 }).get(id)!;
   let games = 0,
     evilWins = 0,
     draws = 0,
