@@ -1,7 +1,7 @@
 /**
  * Makes a VAPID key pair for Web Push (`npm run vapid`): an ECDSA P-256 key, printed as the
  * public key (65 bytes, base64url: the page subscribes with it) and the private key (the JWK `d`,
- * base64url: a secret). Put them in the Worker's settings as README's "Deploy" section says.
+ * base64url: a secret). Put them in the Worker's settings as docs/operations.md ("Settings") says.
  */
 import { webcrypto } from "node:crypto";
 

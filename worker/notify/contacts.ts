@@ -60,7 +60,7 @@ export function isPrivateHost(hostname: string): boolean {
  * allowed too, and names reserved for tests; every other special-purpose address is refused, and
  * names that spell one or sit under an address service (./spelled). Names are not resolved: what
  * a name resolves to when the fetch happens is Cloudflare's edge's business, and it reaches no
- * private network of ours (README, "Notifications").
+ * private network of ours (docs/operations.md, "Notifications").
  */
 export function webhookProblem(raw: string, production: boolean): string | null {
   let url: URL;

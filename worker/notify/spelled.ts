@@ -3,7 +3,7 @@
  * spells (`10.0.0.1.nip.io`, `app-10-0-0-1.sslip.io`, `app-0a000001.nip.io`, `fe80--1.sslip.io`),
  * so such a name is as private as that address; other zones answer every name with loopback
  * (`localtest.me`), or first with one address and then another (`rbndr.us`: DNS rebinding), so
- * nothing under them can be a webhook. Names are not resolved (see README, "Notifications").
+ * nothing under them can be a webhook. Names are not resolved (see docs/operations.md, "Notifications").
  */
 
 /**

@@ -62,7 +62,7 @@ export const guide: Guide = {
     {
       heading: "About this version",
       body: [
-        "The published rules name the player sheet and the town cards without printing them. The mine map, the bandits on each burro and the card prices here are our reconstruction, tuned by playing thousands of games between bots; the README lists every number and why it was chosen.",
+        "The published rules name the player sheet and the town cards without printing them. The mine map, the bandits on each burro and the card prices here are our reconstruction, tuned by playing thousands of games between bots; the project's notes on this game list every number and why it was chosen.",
       ],
     },
   ],
