@@ -5,6 +5,7 @@ import { boxCarsD10 } from "./box-cars-d10";
 import { boxcarsRw } from "./boxcars-rw";
 import { boxcarsRails } from "./boxcars-rails";
 import { coalNWrite } from "./coal-n-write";
+import { birthrightConquest } from "./birthright-conquest";
 
 export const games: Record<string, GameDefinition> = {
   [mrNatural.id]: mrNatural,
@@ -12,4 +13,5 @@ export const games: Record<string, GameDefinition> = {
   [boxcarsRw.id]: boxcarsRw,
   [boxcarsRails.id]: boxcarsRails,
   [coalNWrite.id]: coalNWrite,
+  [birthrightConquest.id]: birthrightConquest,
 };

@@ -79,6 +79,12 @@ export const sheets: Record<string, SheetEntry> = {
     rules: () => import("../../../worker/games/coal-n-write/definition"),
     guide: () => import("./coal-n-write/guide"),
   },
+  "birthright-conquest": {
+    tag: "bx-birthright-conquest-sheet",
+    load: () => import("./birthright-conquest/sheet"),
+    rules: () => import("../../../worker/games/birthright-conquest/definition"),
+    guide: () => import("./birthright-conquest/guide"),
+  },
   // Its board tables are asset files: its loaders (tables.ts) fetch them before its modules.
   "boxcars-rails": {
     tag: "bx-boxcars-rails-sheet",

@@ -15,7 +15,7 @@ export const birthrightRules: GameRules<BcState, BcMove, BcOptions, BcView> = {
   id: "birthright-conquest",
   title: "Birthright Conquest",
   summary:
-    "Good against Evil with Lords, Realms and Armies: raise your host, hide your hand, and wear the other side's realm down to nothing.",
+    "Good against Evil with Lords, Realms and Armies: raise your host, hide your hand, and wear the other side's realm down to nothing. A fan game after the text's title: every card here is our own.",
   players: { min: 2, max: 2 },
   options: bcOptions,
   setup,

@@ -126,8 +126,7 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
         <span class="muted small"> · Common deck ${v.common.deckSize}, discard ${v.common.discard.length}</span></p>
       <div class="layout">
         <div class="sides">
-          ${side(v, order[0], this.name(order[0]), this.shown, order[0] === this.seat)}
-          ${side(v, order[1], this.name(order[1]), this.shown, order[1] === this.seat)}
+          ${order.map((seat) => side(v, seat, seat === this.seat ? `${this.seatName(seat)} (you)` : this.seatName(seat), this.shown))}
         </div>
         <div class="play">
           ${this.hand()} ${this.composer()} ${detailPanel(this.shown)} ${report(v.last, this.shown)}

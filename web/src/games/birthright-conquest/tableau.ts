@@ -54,7 +54,7 @@ export function side(v: BcView, seat: number, name: string, shown: Shown, you: b
     aria-label="${sideName(p.side)}: ${name}"
   >
     <header class="side-head">
-      <h2><span class="banner">${sideName(p.side)}</span> ${name}${you ? html` <span class="pill">you</span>` : nothing}</h2>
+      <h2><span class="banner">${sideName(p.side)}</span> ${name}</h2>
       <dl class="counts num">
         <div><dt>Gold</dt><dd>${p.gold}</dd></div>
         <div><dt>Realm deck</dt><dd>${p.deckSize}</dd></div>
