@@ -8,7 +8,7 @@
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { SeededRandom } from "../worker/engine/random";
 import { isMoveError, type Seat } from "../worker/engine/types";
-import { birthrightConquest as game } from "../worker/games/birthright-conquest";
+import { game } from "../worker/games/birthright-conquest";
 import type { BcState } from "../worker/games/birthright-conquest/types";
 import { num, percentile, quick, type SectionResult } from "./report";
 

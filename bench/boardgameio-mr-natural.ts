@@ -10,7 +10,7 @@ import { INVALID_MOVE } from "boardgame.io/core";
 import { CreateGameReducer, InitializeGame } from "boardgame.io/internal";
 import type { Game, State } from "boardgame.io";
 import { checkedOptions } from "../worker/engine/options";
-import { mrNaturalOptions } from "../worker/games/mr-natural/options";
+import { options as mrNaturalOptions } from "../worker/games/mr-natural/options";
 import { isNothing, scoreRoll, singles } from "../worker/games/mr-natural/scoring";
 import type { MrNaturalOptions, MrNaturalState, Roll } from "../worker/games/mr-natural/types";
 import { mrNaturalBotMove } from "./bot-games";
@@ -60,10 +60,11 @@ function afterRoll(G: G, events: { endTurn(): void }, roll: Roll): void {
   turn.rerollAll = diceLeft === 0;
 }
 
-export function mrNaturalGame(seed: string): Game<G> {
+/** `seed` fixes the dice (in-process comparisons); without it each match draws its own, as on a server. */
+export function mrNaturalGame(seed?: string): Game<G> {
   return {
     name: "mr-natural",
-    seed,
+    ...(seed === undefined ? {} : { seed }),
     setup: ({ ctx }) => ({
       options: OPTIONS,
       seats: ctx.numPlayers,

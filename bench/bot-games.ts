@@ -2,6 +2,7 @@
  * Bot-played games through our engine (startGame, botMove, playMove), deterministic per index,
  * and their records in the `boxcars-record/1` format for replay.
  */
+import type { AnyGame } from "../worker/engine/define";
 import { canonical } from "../worker/engine/canonical";
 import { botMove, playMove, startGame, type Snapshot } from "../worker/engine/play";
 import {
@@ -12,8 +13,8 @@ import {
   type RecordMove,
 } from "../worker/engine/record";
 import { commitmentOf, SeededRandom, sha256Hex, type Entropy } from "../worker/engine/random";
-import { isMoveError, type GameDefinition, type Move, type Seat } from "../worker/engine/types";
-import { mrNaturalBot } from "../worker/games/mr-natural/bot";
+import { isMoveError, type Move, type Seat } from "../worker/engine/types";
+import { bot as mrNaturalBot } from "../worker/games/mr-natural/bot";
 import type { MrNaturalMove, MrNaturalState } from "../worker/games/mr-natural/types";
 
 export interface PlayedGame {
@@ -31,7 +32,7 @@ export function benchEntropy(gameId: string, index: number, seats: number): Entr
 }
 
 /** Plays one game to its end with the game's bot in every seat. */
-export function playBotGame(game: GameDefinition, seats: number, index: number): PlayedGame {
+export function playBotGame(game: AnyGame, seats: number, index: number): PlayedGame {
   const entropy = benchEntropy(game.id, index, seats);
   let snapshot: Snapshot = startGame(game, seats, {}, entropy);
   const moves: PlayedGame["moves"] = [];
@@ -47,7 +48,7 @@ export function playBotGame(game: GameDefinition, seats: number, index: number):
 }
 
 /** Applies a played game's moves again from the start (what a room does, move by move). */
-export function applyMoves(game: GameDefinition, played: PlayedGame): number {
+export function applyMoves(game: AnyGame, played: PlayedGame): number {
   let snapshot: Snapshot = startGame(game, played.seats, {}, played.entropy);
   for (const { seat, move } of played.moves) {
     const next = playMove(game, snapshot, played.entropy, seat, move);
@@ -61,7 +62,7 @@ export function applyMoves(game: GameDefinition, played: PlayedGame): number {
  * `applyMoves` with the check playMove made before commit b735608 put in front: the move's
  * canonical JSON compared with each legal move's (for the before/after figure in the same run).
  */
-export function applyMovesWithListCheck(game: GameDefinition, played: PlayedGame): number {
+export function applyMovesWithListCheck(game: AnyGame, played: PlayedGame): number {
   let snapshot: Snapshot = startGame(game, played.seats, {}, played.entropy);
   for (const { seat, move } of played.moves) {
     const wanted = canonical(move);
@@ -76,7 +77,7 @@ export function applyMovesWithListCheck(game: GameDefinition, played: PlayedGame
 }
 
 /** The full record of a played game (draws and state hashes), as a finished room would publish it. */
-export function recordOf(game: GameDefinition, played: PlayedGame): GameRecord {
+export function recordOf(game: AnyGame, played: PlayedGame): GameRecord {
   const { entropy } = played;
   const start = startGame(game, played.seats, {}, entropy);
   let snapshot: Snapshot = start;

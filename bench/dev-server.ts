@@ -69,25 +69,26 @@ export function wranglerEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** Resolves once `GET url/api/catalog` answers 200; rejects if the process exits or time runs out. */
+/** Resolves once `GET url + readyPath` answers 200; rejects if the process exits or time runs out. */
 export async function waitUntilUp(
   url: string,
   child: ChildProcess,
   log: () => string,
   timeoutMs = 90_000,
+  readyPath = "/api/catalog",
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
-    const ok = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(2000) }).then(
+    const ok = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2000) }).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no answer from ${url}/api/catalog within ${timeoutMs} ms:\n${log()}`);
+  throw new Error(`no answer from ${url}${readyPath} within ${timeoutMs} ms:\n${log()}`);
 }
 
 /** Starts `command` in its own process group; `stop()` signals the whole group. */
@@ -97,6 +98,7 @@ export async function startProcess(
   url: string,
   env: NodeJS.ProcessEnv,
   cleanup = () => {},
+  readyPath = "/api/catalog",
 ): Promise<Server> {
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -125,7 +127,7 @@ export async function startProcess(
     cleanup();
   };
   try {
-    await waitUntilUp(url, child, () => output);
+    await waitUntilUp(url, child, () => output, undefined, readyPath);
   } catch (error) {
     await stop();
     throw error;

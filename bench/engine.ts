@@ -6,12 +6,14 @@
  * bot games to 10,000 through boardgame.io 0.50 (its Client, and its reducer alone), the same bot
  * choosing every move, and a diagnostic of what our committed-seed dice cost.
  */
+import { type AnyGame, anyGame } from "../worker/engine/define";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { replay } from "../worker/engine/record";
 import { SeededRandom } from "../worker/engine/random";
-import type { GameDefinition } from "../worker/engine/types";
 import { games } from "../worker/games";
-import { mrNatural } from "../worker/games/mr-natural";
+import { game } from "../worker/games/mr-natural";
+
+const mrNatural = anyGame(game);
 import { playWithClient, playWithReducer } from "./boardgameio-mr-natural";
 import { applyMoves, applyMovesWithListCheck, playBotGame, recordOf, type PlayedGame } from "./bot-games";
 import { kb, num, quick, ratio, timed, type SectionResult } from "./report";
@@ -43,7 +45,7 @@ interface Rate {
 
 const perSecond = (count: number, rate: Rate) => count / rate.seconds;
 
-function botGames(game: GameDefinition, seats: number, ms: number): { rate: Rate; played: PlayedGame[] } {
+function botGames(game: AnyGame, seats: number, ms: number): { rate: Rate; played: PlayedGame[] } {
   const played: PlayedGame[] = [];
   const run = timed(
     (i) => {
@@ -62,7 +64,7 @@ function replayRate(step: (i: number) => number, count: number): Rate {
   return { games: run.steps, moves: run.units, seconds: run.seconds };
 }
 
-function verifyAll(game: GameDefinition, played: PlayedGame[]): Rate {
+function verifyAll(game: AnyGame, played: PlayedGame[]): Rate {
   const records = played.map((p) => recordOf(game, p));
   return replayRate((i) => {
     const steps = replay(game, records[i], records[i].serverSeed!);
@@ -136,7 +138,7 @@ function hmacDieMicros(): number {
 }
 
 /** Mean number of legal moves offered per position, and the final state's JSON size, over one game. */
-function shapeOf(game: GameDefinition, played: PlayedGame): { legalMoves: number; finalStateBytes: number } {
+function shapeOf(game: AnyGame, played: PlayedGame): { legalMoves: number; finalStateBytes: number } {
   let snapshot: Snapshot = startGame(game, played.seats, {}, played.entropy);
   let offered = 0;
   for (const { seat, move } of played.moves) {

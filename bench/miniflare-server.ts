@@ -9,7 +9,7 @@
  * No ASSETS binding: the API needs no pages.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Miniflare, type WorkerOptions } from "miniflare";
@@ -19,9 +19,13 @@ import { processes, ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-serve
 
 const CONFIG = path.join(ROOT, "wrangler.toml");
 
-/** Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns the module's path. */
-function build(outDir: string, entry?: string): string {
-  const built = spawnSync(WRANGLER, ["deploy", "--dry-run", "--outdir", outDir, ...(entry ? [entry] : [])], {
+/**
+ * Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns
+ * the module's path. `assets` is an empty folder (the API needs no pages; dist/web may not be built).
+ */
+function build(outDir: string, assets: string, entry?: string): string {
+  const args = ["deploy", "--dry-run", "--outdir", outDir, "--assets", assets, ...(entry ? [entry] : [])];
+  const built = spawnSync(WRANGLER, args, {
     cwd: ROOT,
     env: wranglerEnv(),
     encoding: "utf8",
@@ -49,8 +53,12 @@ export async function startMiniflare(entry?: string): Promise<Server> {
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   let mf: Miniflare | undefined;
   try {
-    const scriptPath = build(path.join(tmp, "worker"), entry);
-    const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(CONFIG).workerOptions;
+    const assets = path.join(tmp, "no-assets");
+    mkdirSync(assets);
+    const scriptPath = build(path.join(tmp, "worker"), assets, entry);
+    const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(CONFIG, undefined, {
+      overrides: { assets: { directory: assets } },
+    }).workerOptions;
     const port = await freePort();
     mf = new Miniflare({
       ...(bindings as WorkerOptions),

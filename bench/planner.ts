@@ -7,8 +7,8 @@
  */
 import { botMove, playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { isMoveError } from "../worker/engine/types";
-import { boxcarsRails } from "../worker/games/boxcars-rails";
-import { planFor } from "../worker/games/boxcars-rails/hints";
+import { game as boxcarsRails } from "../worker/games/boxcars-rails";
+import { planFor } from "../worker/games/boxcars-rails/legal";
 import type { RailsState } from "../worker/games/boxcars-rails/types";
 import { num, percentile, quick, type SectionResult } from "./report";
 

@@ -1,6 +1,6 @@
 /**
  * Section rail-page: the rail game's sheet in Chromium (as test/browser drives it), against `wrangler
- * dev` serving the built pages (`npm run build:web` first). Two figures:
+ * dev` serving the pages, built first (`npm run build:web`). Two figures:
  *   - first render: from navigation to the map drawn with the trains and the route cards shown, on a
  *     fresh profile (nothing cached) and again with the cache warm;
  *   - tap to preview: from a tap on a dot offered on the map (the sheet checks the step and what can
@@ -9,12 +9,14 @@
  * Timed inside the page (performance.now, requestAnimationFrame), so the DevTools protocol's own
  * latency is left out.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import type { Move } from "../worker/engine/types";
 import { startServer } from "../test/browser/support/server";
+import { ROOT } from "./dev-server";
 import { num, percentile, quick, type SectionResult } from "./report";
 
 const LOADS = quick() ? 3 : 8;
@@ -122,7 +124,14 @@ const POINT = TIMED(
 const RESET = `(() => { const s = ${SHEET}; s.shadowRoot.querySelector("[data-route]").dispatchEvent(new MouseEvent("mouseleave"));
   const undo = s.shadowRoot.querySelector("[data-undo]"); if (!undo.disabled) undo.click(); })()`;
 
+/** `npm run build:web`: the pages measured are the code of this checkout, even on a clean clone. */
+function buildPages(): void {
+  const built = spawnSync("npm", ["run", "build:web"], { cwd: ROOT, encoding: "utf8", timeout: 600_000 });
+  if (built.status !== 0) throw new Error(`npm run build:web failed (${built.status}):\n${built.stderr}`);
+}
+
 export async function railPageSection(): Promise<SectionResult> {
+  buildPages();
   const server = await startServer(); // wrangler dev serving dist/web, as the browser tests run it
   const cold: number[] = [],
     warm: number[] = [],

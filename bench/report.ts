@@ -36,6 +36,7 @@ export function num(value: number, digits = 0): string {
 }
 
 export function ratio(value: number): string {
+  if (!Number.isFinite(value)) return "n/a";
   return `${value >= 10 ? num(value, 1) : num(value, 2)}x`;
 }
 

@@ -1,21 +1,17 @@
 /**
- * Section 2, service. N concurrent Mr. Natural games (2 seats, to 10,000), driven by autocannon:
- * each of its N connections loops create -> claim seat 1 -> claim seat 2 -> moves, each move chosen
- * by the bot from the last answer and posted with that answer's version and a fresh key. A game is
- * left after it ends or after MAX_MOVES (so it stays under the 120 changes a minute per client and
- * game), and the connection starts the next one. Turn round trip = one move POST answered 200,
- * timed from its request being built to its response complete. The same run against three servers:
- * the built Worker on workerd through Miniflare's API with no proxy in front (`miniflare-server.ts`:
- * SQLite-backed Durable Objects, D1), the same under `wrangler dev` (its proxy worker in front), and
- * the in-memory baseline.
+ * Section 2, service. N concurrent Mr. Natural games (2 seats, to 10,000), each played by the bot
+ * to its end or MAX_MOVES, then the next (`http-load.ts`). The same load on four servers: the built
+ * Worker on workerd through Miniflare's API with no proxy in front (`miniflare-server.ts`:
+ * SQLite-backed Durable Objects, D1), the same under `wrangler dev` (its proxy worker in front),
+ * the in-memory baseline, and boardgame.io's own server driven by its own clients
+ * (`boardgameio-server.ts`, `boardgameio-load.ts`).
  */
 import autocannon from "autocannon";
 import path from "node:path";
-import type { GameResponse } from "../worker/wire";
-import type { MrNaturalState } from "../worker/games/mr-natural/types";
-import { mrNaturalBotMove } from "./bot-games";
 import { freePort } from "../scripts/free-port";
+import { type PeerServer, runBoardgameioLoad } from "./boardgameio-load";
 import { ROOT, startProcess, startWranglerDev, type Server } from "./dev-server";
+import { type GameContext, JSON_HEADERS, MAX_MOVES, nextClient, type RunFigures, runLoad } from "./http-load";
 import { startMiniflare } from "./miniflare-server";
 import { num, percentile, quick, ratio, type SectionResult, type Target } from "./report";
 
@@ -23,147 +19,7 @@ const CONCURRENCY = [1, 8, 32];
 const WARMUP_S = quick() ? 1 : 2;
 const DURATION_S = quick() ? 2 : 5;
 const ROUNDS = quick() ? 1 : 2;
-const MAX_MOVES = 110;
 const FLOOR_REQUESTS = 100;
-
-interface GameContext {
-  /** The game's client address (CF-Connecting-IP): each game is played as if by its own players. */
-  ip?: string;
-  id?: string;
-  tokens?: string[];
-  version?: number;
-  view?: MrNaturalState;
-  active?: number[];
-  over?: boolean;
-  sentAt?: number;
-}
-
-interface RunFigures {
-  latencies: number[];
-  moves: number;
-  seconds: number;
-  games: number;
-  responseBytes: number;
-  errors: Record<string, number>;
-}
-
-const JSON_HEADERS = { "content-type": "application/json" };
-
-/**
- * A fresh client address for each game the load creates. The rate limiters count per address
- * (30 new games and 120 changes per game a minute): one address for the whole load would measure
- * the limiter's refusals, not the service.
- */
-let clients = 0;
-function nextClient(): string {
-  clients++;
-  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-}
-
-function runLoad(url: string, connections: number, seconds: number): Promise<RunFigures> {
-  const figures: RunFigures = { latencies: [], moves: 0, seconds: 0, games: 0, responseBytes: 0, errors: {} };
-  const fail = (context: GameContext, what: string, status: number) => {
-    figures.errors[`${what} ${status}`] = (figures.errors[`${what} ${status}`] ?? 0) + 1;
-    context.over = true;
-  };
-  const claim = (seat: number): autocannon.Request => ({
-    method: "POST",
-    setupRequest: (request, raw) => {
-      const context = raw as GameContext;
-      if (context.over) return null as unknown as autocannon.Request; // restart with a new game
-      return {
-        ...request,
-        path: `/api/games/${context.id}/claim`,
-        headers: {
-          ...JSON_HEADERS,
-          "cf-connecting-ip": context.ip!,
-          authorization: `Bearer ${context.tokens![seat]}`,
-        },
-        body: JSON.stringify({ name: `Bot ${seat + 1}`, clientSeed: "bench" }),
-      };
-    },
-    onResponse: (status, body, raw) => {
-      const context = raw as GameContext;
-      if (status !== 200) return fail(context, "claim", status);
-      const game = JSON.parse(body) as GameResponse;
-      Object.assign(context, { version: game.version, view: game.view, active: game.activeSeats });
-    },
-  });
-  const move: autocannon.Request = {
-    method: "POST",
-    setupRequest: (request, raw) => {
-      const context = raw as GameContext;
-      if (context.over) return null as unknown as autocannon.Request;
-      const seat = context.active![0];
-      const body = JSON.stringify({
-        move: mrNaturalBotMove(context.view!, seat),
-        version: context.version,
-        key: `${context.id}-${context.version}`,
-      });
-      context.sentAt = performance.now();
-      return {
-        ...request,
-        path: `/api/games/${context.id}/moves`,
-        headers: {
-          ...JSON_HEADERS,
-          "cf-connecting-ip": context.ip!,
-          authorization: `Bearer ${context.tokens![seat]}`,
-        },
-        body,
-      };
-    },
-    onResponse: (status, body, raw) => {
-      const context = raw as GameContext;
-      if (status !== 200) return fail(context, "move", status);
-      figures.latencies.push(performance.now() - context.sentAt!);
-      figures.moves++;
-      figures.responseBytes += body.length;
-      const game = JSON.parse(body) as GameResponse;
-      Object.assign(context, {
-        version: game.version,
-        view: game.view,
-        active: game.activeSeats,
-        over: game.status === "finished",
-      });
-      if (context.over) figures.games++;
-    },
-  };
-  const create: autocannon.Request = {
-    method: "POST",
-    path: "/api/games",
-    body: JSON.stringify({ game: "mr-natural", seats: 2 }),
-    setupRequest: (request, raw) => {
-      const context = raw as GameContext;
-      context.ip = nextClient();
-      return { ...request, headers: { ...JSON_HEADERS, "cf-connecting-ip": context.ip } };
-    },
-    onResponse: (status, body, raw) => {
-      const context = raw as GameContext;
-      if (status !== 201) return fail(context, "create", status);
-      const created = JSON.parse(body) as { id: string; seats: { url: string }[] };
-      Object.assign(context, { id: created.id, tokens: created.seats.map((s) => s.url.split("#")[1]) });
-    },
-  };
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        pipelining: 1,
-        duration: seconds,
-        requests: [create, claim(0), claim(1), ...Array(MAX_MOVES).fill(move)],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        figures.seconds = (performance.now() - started) / 1000;
-        if (result.errors || result.timeouts)
-          figures.errors["connection errors/timeouts"] = result.errors + result.timeouts;
-        resolve(figures);
-      },
-    );
-  });
-}
 
 /**
  * p50 of one request repeated `FLOOR_REQUESTS` times on one connection, after a few to warm up
@@ -226,14 +82,24 @@ interface Measured {
   p50: number;
   p99: number;
   movesPerSecond: number;
+  /** Moves answered (and timed) in the run. */
+  moves: number;
   games: number;
   responseKb: number;
   errors: string;
 }
 
-async function measureLoad(server: Server, connections: number): Promise<Measured> {
+/** The load each side takes: our HTTP API, or boardgame.io's clients over socket.io. */
+function drive(side: Side, servers: Servers, connections: number, seconds: number): Promise<RunFigures> {
+  return side === "boardgameio"
+    ? runBoardgameioLoad(servers.boardgameio, connections, seconds)
+    : runLoad(servers[side].url, connections, seconds);
+}
+
+async function measureLoad(side: Side, servers: Servers, connections: number): Promise<Measured> {
+  const server = servers[side];
   const cpuBefore = server.cpuSeconds();
-  const run = await runLoad(server.url, connections, DURATION_S);
+  const run = await drive(side, servers, connections, DURATION_S);
   const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, run.moves);
   const sorted = run.latencies.sort((a, b) => a - b);
   return {
@@ -241,6 +107,7 @@ async function measureLoad(server: Server, connections: number): Promise<Measure
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     movesPerSecond: run.moves / run.seconds,
+    moves: run.moves,
     games: run.games,
     responseKb: run.responseBytes / Math.max(1, run.moves) / 1024,
     errors:
@@ -270,73 +137,93 @@ async function measureFloors({ url }: Server): Promise<Floors> {
 }
 
 /** workerd = our Worker on workerd with no proxy in front; wrangler = the same under `wrangler dev`. */
-const SIDES = ["workerd", "wrangler", "baseline"] as const;
+const SIDES = ["workerd", "wrangler", "baseline", "boardgameio"] as const;
 type Side = (typeof SIDES)[number];
+/** The sides that answer our HTTP API (the single-request floors). */
+const HTTP_SIDES = ["workerd", "wrangler", "baseline"] as const;
+type HttpSide = (typeof HTTP_SIDES)[number];
+type Servers = Record<Side, Server> & { boardgameio: PeerServer };
 
 /**
  * Runs `measure` on every server in turn, ROUNDS times (the machine may be shared and its load
  * drift); keeps each side's round with the lowest p50.
  */
-async function bestOfRounds<T>(
-  servers: Record<Side, Server>,
-  measure: (server: Server) => Promise<T>,
+async function bestOfRounds<S extends Side, T>(
+  sides: readonly S[],
+  measure: (side: S) => Promise<T>,
   p50: (result: T) => number,
-): Promise<Record<Side, T>> {
-  const best: Partial<Record<Side, T>> = {};
+): Promise<Record<S, T>> {
+  const best: Partial<Record<S, T>> = {};
   for (let round = 0; round < ROUNDS; round++) {
-    for (const side of SIDES) {
-      const result = await measure(servers[side]);
+    for (const side of sides) {
+      const result = await measure(side);
       if (best[side] === undefined || p50(result) < p50(best[side]!)) best[side] = result;
     }
   }
-  return best as Record<Side, T>;
+  return best as Record<S, T>;
 }
 
-async function startBaseline(): Promise<Server> {
+/** A Node server of bench/ in its own process (production mode), answering 200 at `readyPath` once up. */
+async function startNode(file: string, readyPath: string, args: string[] = []): Promise<Server> {
   const port = await freePort();
   const tsx = path.join(ROOT, "node_modules/.bin/tsx");
-  return startProcess(tsx, ["bench/baseline-server.ts", "--port", String(port)], `http://127.0.0.1:${port}`, {
-    ...process.env,
-    NODE_ENV: "production",
-  });
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, NODE_ENV: "production" };
+  return startProcess(tsx, [file, "--port", String(port), ...args], url, env, undefined, readyPath);
+}
+
+/** boardgame.io's server: `url` its game server (socket.io), `lobbyUrl` its Lobby API. */
+async function startBoardgameio(): Promise<PeerServer> {
+  const gamePort = await freePort();
+  // Started with the Lobby API's port as its `--port`, whose list of games answers once it is up.
+  const lobby = await startNode("bench/boardgameio-server.ts", "/games", ["--game-port", String(gamePort)]);
+  return { ...lobby, url: `http://127.0.0.1:${gamePort}`, lobbyUrl: lobby.url };
 }
 
 /** Starts the servers one after another (so their start-ups do not compete), runs `use`, stops them all. */
-async function withServers<T>(use: (servers: Record<Side, Server>) => Promise<T>): Promise<T> {
+async function withServers<T>(use: (servers: Servers) => Promise<T>): Promise<T> {
   const started: Server[] = [];
   try {
     const workerd = await startMiniflare();
     started.push(workerd);
     const wrangler = await startWranglerDev();
     started.push(wrangler);
-    const baseline = await startBaseline();
+    const baseline = await startNode("bench/baseline-server.ts", "/api/catalog");
     started.push(baseline);
-    return await use({ workerd, wrangler, baseline });
+    const boardgameio = await startBoardgameio();
+    started.push(boardgameio);
+    return await use({ workerd, wrangler, baseline, boardgameio });
   } finally {
     for (const server of started.reverse()) await server.stop();
   }
 }
 
-async function measureAll(): Promise<{ runs: Record<Side, Measured>[]; floors: Record<Side, Floors> }> {
+async function measureAll(): Promise<{ runs: Record<Side, Measured>[]; floors: Record<HttpSide, Floors> }> {
   return withServers(async (servers) => {
     const runs: Record<Side, Measured>[] = [];
     for (const connections of CONCURRENCY) {
-      for (const server of Object.values(servers)) await runLoad(server.url, connections, WARMUP_S);
+      for (const side of SIDES) await drive(side, servers, connections, WARMUP_S);
       runs.push(
         await bestOfRounds(
-          servers,
-          (server) => measureLoad(server, connections),
+          SIDES,
+          (side) => measureLoad(side, servers, connections),
           (m) => m.p50,
         ),
       );
     }
-    return { runs, floors: await bestOfRounds(servers, measureFloors, (f) => f.read) };
+    const floors = await bestOfRounds(
+      HTTP_SIDES,
+      (side) => measureFloors(servers[side]),
+      (f) => f.read,
+    );
+    return { runs, floors };
   });
 }
 
 export async function serviceSection(): Promise<SectionResult> {
   const { runs, floors } = await measureAll();
-  const ms = (value: number) => num(value, 2);
+  // No move answered in a run (a busy machine, a short --quick run): no percentile to show.
+  const ms = (value: number) => (Number.isFinite(value) ? num(value, 2) : "n/a");
   const rows = CONCURRENCY.map((n, i) => {
     const { workerd: w, wrangler: d, baseline: b } = runs[i];
     return [
@@ -358,7 +245,24 @@ export async function serviceSection(): Promise<SectionResult> {
       `${w.errors} / ${d.errors} / ${b.errors}`,
     ];
   });
-  const floorRow = (name: string, pick: (side: Side) => number) => [
+  const peerRows = CONCURRENCY.map((n, i) => {
+    const { workerd: w, baseline: b, boardgameio: g } = runs[i];
+    return [
+      String(n),
+      `${ms(w.p50)} / ${ms(w.p99)}`,
+      num(w.movesPerSecond),
+      `${ms(b.p50)} / ${ms(b.p99)}`,
+      num(b.movesPerSecond),
+      `${ms(g.p50)} / ${ms(g.p99)}`,
+      num(g.movesPerSecond),
+      ratio(w.p50 / g.p50),
+      `${ms(w.cpuMs)} / ${ms(b.cpuMs)} / ${ms(g.cpuMs)}`,
+      `${w.moves} / ${b.moves} / ${g.moves}`,
+      `${w.games} / ${b.games} / ${g.games}`,
+      `${w.errors} / ${b.errors} / ${g.errors}`,
+    ];
+  });
+  const floorRow = (name: string, pick: (side: HttpSide) => number) => [
     name,
     ms(pick("workerd")),
     ms(pick("wrangler")),
@@ -366,12 +270,21 @@ export async function serviceSection(): Promise<SectionResult> {
     ratio(pick("workerd") / pick("baseline")),
     ratio(pick("wrangler") / pick("baseline")),
   ];
-  const targets: Target[] = CONCURRENCY.map((n, i) => ({
-    name: `service: p50 ours (workerd, no proxy) / baseline, ${n} concurrent game${n === 1 ? "" : "s"}`,
-    value: `${ratio(runs[i].workerd.p50 / runs[i].baseline.p50)} (under wrangler dev ${ratio(runs[i].wrangler.p50 / runs[i].baseline.p50)})`,
-    goal: "<= 2x",
-    met: runs[i].workerd.p50 / runs[i].baseline.p50 <= 2,
-  }));
+  const games = (n: number) => `${n} concurrent game${n === 1 ? "" : "s"}`;
+  const targets: Target[] = CONCURRENCY.flatMap((n, i) => [
+    {
+      name: `service: p50 ours (workerd, no proxy) / baseline, ${games(n)}`,
+      value: `${ratio(runs[i].workerd.p50 / runs[i].baseline.p50)} (under wrangler dev ${ratio(runs[i].wrangler.p50 / runs[i].baseline.p50)})`,
+      goal: "<= 2x",
+      met: runs[i].workerd.p50 / runs[i].baseline.p50 <= 2,
+    },
+    {
+      name: `service: p50 ours (workerd, durable) / boardgame.io server (in memory), ${games(n)}`,
+      value: `${ms(runs[i].workerd.p50)} / ${ms(runs[i].boardgameio.p50)} ms = ${ratio(runs[i].workerd.p50 / runs[i].boardgameio.p50)}`,
+      goal: "<= 1x",
+      met: runs[i].workerd.p50 <= runs[i].boardgameio.p50,
+    },
+  ]);
   return {
     title: "Service",
     tables: [
@@ -402,6 +315,28 @@ export async function serviceSection(): Promise<SectionResult> {
         rows,
       },
       {
+        caption:
+          "Beside a real peer, the same load (N games in flight, the same bot, the same move cap): move round trip p50 / p99 (ms) and moves/s. " +
+          "ours = workerd above: **durable**, each move committed to the room's SQLite storage before its answer is sent. " +
+          "baseline = the same logic in memory. boardgame.io = its own `Server` (boardgame.io 0.50.2, default storage InMemory: **not durable**; it sends the new state to the players before it stores it), " +
+          "played by two boardgame.io `Client`s per game with the `SocketIO` transport (matches made and joined through its Lobby API), a move timed from the move call to the server's update reaching the mover.",
+        header: [
+          "N",
+          "ours p50 / p99",
+          "ours moves/s",
+          "baseline p50 / p99",
+          "baseline moves/s",
+          "boardgame.io p50 / p99",
+          "boardgame.io moves/s",
+          "p50 ours/boardgame.io",
+          "server CPU ms/move ours / base / bgio",
+          "moves timed ours / base / bgio",
+          "games ended ours/base/bgio",
+          "errors ours / base / bgio",
+        ],
+        rows: peerRows,
+      },
+      {
         caption: `Where the time goes: p50 (ms) of single requests on one connection, ${FLOOR_REQUESTS} each (best of ${ROUNDS} rounds).`,
         header: ["request", "workerd", "wrangler", "baseline", "workerd/base", "wrangler/base"],
         rows: [
@@ -422,7 +357,8 @@ export async function serviceSection(): Promise<SectionResult> {
       },
     ],
     notes: [
-      "autocannon 8 drives every server from this process, on the same machine: load generator, server (and wrangler's processes) share its cores.",
+      "autocannon 8 drives our servers and the baseline from this process, on the same machine: load generator, server (and wrangler's processes) share its cores. " +
+        "boardgame.io's clients run in this process too (two per game: each also runs the game's reducer for its optimistic updates), so its load generator costs more CPU than autocannon's.",
       `Each connection plays one game at a time: create, claim both seats, then moves until the game ends or ${MAX_MOVES} moves (the limit is 120 changes a minute per client and game); creates and claims are not timed.`,
       "Server CPU = user + system time of the server's processes during the run (workerd; wrangler's node and workerd processes; the baseline's node) per accepted move, creates and claims included: " +
         "on a loaded machine the CPU a move costs is steadier than its latency, and at N = 8 and 32 the server is CPU-bound, so moves/s follows it.",

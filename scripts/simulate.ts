@@ -12,11 +12,12 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import type { AnyGame } from "../worker/engine/define";
 import { parseArgs } from "node:util";
 import { randomBot } from "../worker/engine/bot";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
 import { SeededRandom, type Entropy, type Random } from "../worker/engine/random";
-import { isMoveError, type Bot, type GameDefinition, type Move, type Seat } from "../worker/engine/types";
+import { isMoveError, type Bot, type Move, type Seat } from "../worker/engine/types";
 import { games } from "../worker/games";
 
 const { positionals, values } = parseArgs({
@@ -33,13 +34,11 @@ const { positionals, values } = parseArgs({
 });
 
 /** The game's definition (registered, else from its folder) and the other bots its module exports. */
-async function load(
-  id: string,
-): Promise<{ game: GameDefinition; bots: Record<string, Bot<unknown, Move>> } | null> {
+async function load(id: string): Promise<{ game: AnyGame; bots: Record<string, Bot<unknown, Move>> } | null> {
   if (!/^[a-z0-9-]+$/.test(id)) return null;
   const module: Record<string, unknown> = await import(`../worker/games/${id}/index.ts`).catch(() => ({}));
   const found = Object.values(module).find(
-    (v): v is GameDefinition => typeof v === "object" && v !== null && (v as GameDefinition).id === id,
+    (v): v is AnyGame => typeof v === "object" && v !== null && (v as AnyGame).id === id,
   );
   const game = games[id] ?? found;
   return game ? { game, bots: (module.bots ?? {}) as Record<string, Bot<unknown, Move>> } : null;
@@ -94,7 +93,7 @@ function lazyRandom(entropy: Entropy): Random {
 /** Game `i`: who sits where (turned round by `i` with --rotate). */
 const seatingOf = (i: number) => kinds.map((_, s) => kinds[(s + (values.rotate ? i : 0)) % players]);
 
-function playOne(def: GameDefinition, i: number) {
+function playOne(def: AnyGame, i: number) {
   const seating = seatingOf(i);
   const entropy: Entropy = {
     serverSeed: (values.seed + i.toString(16)).padStart(64, "0").slice(-64),

@@ -8,7 +8,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../worker/engine/random";
-import { birthrightConquest as game } from "../../worker/games/birthright-conquest";
+import { game } from "../../worker/games/birthright-conquest";
 import type { BcState, BcView } from "../../worker/games/birthright-conquest/types";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { call } from "./support/api";

@@ -13,7 +13,8 @@ import { botMove, playMove, startGame, type Snapshot } from "../../worker/engine
 import { commitmentOf } from "../../worker/engine/random";
 import { RECORD_FORMAT, rulesVersion, stateHasher, type GameRecord } from "../../worker/engine/record";
 import { isMoveError } from "../../worker/engine/types";
-import { boxcarsRails as game } from "../../worker/games/boxcars-rails";
+import { game } from "../../worker/games/boxcars-rails";
+import type { RailsState } from "../../worker/games/boxcars-rails/types";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "../..");
@@ -100,11 +101,11 @@ function britishRecord(): GameRecord {
     moves: [],
     result: null,
   };
-  let snapshot: Snapshot = start;
-  while (!game.result(snapshot.state as never)) {
-    const seat = game.activeSeats(snapshot.state as never)[0];
-    const move = botMove(game, snapshot.state as never, entropy, seat, record.moves.length + 1);
-    const played = playMove(game, snapshot as never, entropy, seat, move);
+  let snapshot: Snapshot<RailsState> = start;
+  while (!game.result(snapshot.state)) {
+    const seat = game.activeSeats(snapshot.state)[0];
+    const move = botMove(game, snapshot.state, entropy, seat, record.moves.length + 1);
+    const played = playMove(game, snapshot, entropy, seat, move);
     if (isMoveError(played)) throw new Error(played.error.message);
     snapshot = played;
     record.moves.push({

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
-import { mrNatural } from "../../worker/games/mr-natural";
+import { game as mrNatural } from "../../worker/games/mr-natural";
 import { playRandomGame } from "../harness/properties";
 
 const run = promisify(execFile);

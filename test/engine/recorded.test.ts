@@ -3,17 +3,17 @@
  * the rules-only definitions the pages load (no move schema). It reaches the verifier's states and
  * stops, with a reason, where the dice or the moves do not fit the rules.
  */
+import { type AnyGame, type AnyRules, anyRules, type RulesOf } from "../../worker/engine/define";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../worker/engine/canonical";
 import { replay, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { replayRecordedDice } from "../../worker/engine/recorded";
-import type { GameDefinition, GameRules } from "../../worker/engine/types";
 import { games } from "../../worker/games";
-import { boxCarsRules } from "../../worker/games/box-cars-d10/definition";
-import { boxcarsRailsRules } from "../../worker/games/boxcars-rails/definition";
-import { boxcarsRwRules } from "../../worker/games/boxcars-rw/definition";
-import { coalNWriteRules } from "../../worker/games/coal-n-write/definition";
-import { mrNaturalRules } from "../../worker/games/mr-natural/definition";
+import { rules as boxCarsRules } from "../../worker/games/box-cars-d10/definition";
+import { rules as boxcarsRailsRules } from "../../worker/games/boxcars-rails/definition";
+import { rules as boxcarsRwRules } from "../../worker/games/boxcars-rw/definition";
+import { rules as coalNWriteRules } from "../../worker/games/coal-n-write/definition";
+import { rules as mrNaturalRules } from "../../worker/games/mr-natural/definition";
 import { playRandomGame } from "../harness/properties";
 import { race } from "./race-game";
 
@@ -29,7 +29,7 @@ function record(): GameRecord {
 /** The race game as a page has it: its rules without the move schema. */
 const { move: _schema, legalMoves: _l, moveList: _m, bot: _b, fuzz: _f, ...raceRules } = race;
 
-function run<S>(game: GameRules<S>, r: GameRecord) {
+function run<S>(game: RulesOf<S>, r: GameRecord) {
   const states: S[] = [];
   const steps = replayRecordedDice(game, r);
   for (;;) {
@@ -98,7 +98,7 @@ describe("replaying a record with its own dice", () => {
 
   it("turns a move the rules cannot read into a verdict, in the replay and in the verifier alike", () => {
     const r = record();
-    const brittle: GameRules = {
+    const brittle: typeof raceRules = {
       ...raceRules,
       apply: (s, _seat, move) => ((move as { steps?: { n: number } }).steps!.n ? s : s),
     };
@@ -136,18 +136,18 @@ describe("the rules the pages load (definition.ts)", () => {
     "orders",
     "timedOut",
   ]);
-  const pageRules: Record<string, GameRules> = {
-    "mr-natural": mrNaturalRules,
-    "box-cars-d10": boxCarsRules,
-    "boxcars-rw": boxcarsRwRules,
-    "boxcars-rails": boxcarsRailsRules,
-    "coal-n-write": coalNWriteRules,
+  const pageRules: Record<string, AnyRules> = {
+    "mr-natural": anyRules(mrNaturalRules),
+    "box-cars-d10": anyRules(boxCarsRules),
+    "boxcars-rw": anyRules(boxcarsRwRules),
+    "boxcars-rails": anyRules(boxcarsRailsRules),
+    "coal-n-write": anyRules(coalNWriteRules),
   };
 
   it.each(Object.keys(games))(
     "%s: are the server's rules less the server's hooks, and carry no move schema",
     (id) => {
-      const full: GameDefinition = games[id];
+      const full: AnyGame = games[id];
       const rules = pageRules[id];
       expect(rules, `${id} has no rules-only definition`).toBeDefined();
       expect(Object.keys(rules).sort()).toEqual(
@@ -155,8 +155,7 @@ describe("the rules the pages load (definition.ts)", () => {
           .filter((key) => !serverOnly.has(key))
           .sort(),
       );
-      for (const [key, value] of Object.entries(rules))
-        expect(full[key as keyof GameDefinition], key).toBe(value);
+      for (const [key, value] of Object.entries(rules)) expect(full[key as keyof AnyGame], key).toBe(value);
     },
   );
 });

@@ -5,6 +5,7 @@
  * accepted; every fuzzed move (`game.fuzz`) is refused with a reason and changes nothing; for games
  * whose list is complete, anything else not listed is refused too.
  */
+import type { GameOf } from "../../worker/engine/define";
 import fc from "fast-check";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { describe, expect, it } from "vitest";
@@ -21,9 +22,9 @@ import {
   verifyRecord,
   type GameRecord,
 } from "../../worker/engine/record";
-import { isMoveError, type GameDefinition, type Move } from "../../worker/engine/types";
+import { isMoveError, type Move } from "../../worker/engine/types";
 
-export interface HarnessOptions {
+export interface HarnessOptions<S> {
   /** Upper bound on moves in one game; reaching it fails the "terminates" property. */
   maxMoves?: number;
   runs?: number;
@@ -36,7 +37,7 @@ export interface HarnessOptions {
   /** Listed moves tried per seat and state (spread over the list; all when it is shorter); default 48. */
   listedPerSeat?: number;
   /** For a game with secrets: states where seats hold secrets that random play seldom reaches (an open auction). */
-  secretStates?: () => { seats: number; states: unknown[] }[];
+  secretStates?: () => { seats: number; states: S[] }[];
 }
 
 /** `count` items spread evenly over `list` (all of it when it is shorter), first and last included. */
@@ -47,21 +48,21 @@ function spread<T>(list: readonly T[], count: number): T[] {
 
 const hex64 = fc.uint8Array({ minLength: 32, maxLength: 32 }).map(bytesToHex);
 
-interface Played {
+interface Played<S> {
   record: GameRecord;
-  snapshot: Snapshot;
+  snapshot: Snapshot<S>;
   entropy: Entropy;
-  states: unknown[];
+  states: S[];
 }
 
 /** Plays a whole game, each move picked from `legalMoves` by the `choices` stream. */
-export function playRandomGame(
-  game: GameDefinition,
+export function playRandomGame<S>(
+  game: GameOf<S>,
   entropy: Entropy,
   options: unknown,
   choices: () => number,
   maxMoves: number,
-): Played {
+): Played<S> {
   const seats = entropy.clientSeeds.length;
   const start = startGame(game, seats, options, entropy);
   const stateHash = stateHasher(entropy.serverSeed);
@@ -81,7 +82,7 @@ export function playRandomGame(
     moves: [],
     result: null,
   };
-  let snapshot: Snapshot = start;
+  let snapshot: Snapshot<S> = start;
   const states = [start.state];
   while (!game.result(snapshot.state)) {
     if (record.moves.length >= maxMoves) throw new Error(`${game.id}: no result after ${maxMoves} moves`);
@@ -110,7 +111,7 @@ export function playRandomGame(
   return { record, snapshot, entropy, states };
 }
 
-export function describeGameProperties(game: GameDefinition, harness: HarnessOptions = {}): void {
+export function describeGameProperties<S>(game: GameOf<S>, harness: HarnessOptions<S> = {}): void {
   const maxMoves = harness.maxMoves ?? 5000;
   const runs = harness.runs ?? 40;
   const optionSets = harness.options ?? [{}];

@@ -5,11 +5,12 @@
  * previews); and a sealed move shows the same to the others whichever of the author's legal moves it
  * was (the log page and the record). Live messages carry version and chat numbers only.
  */
+import type { GameOf } from "../../worker/engine/define";
 import { expect } from "vitest";
 import { checkedOptions } from "../../worker/engine/options";
 import { SeededRandom } from "../../worker/engine/random";
 import { canonical } from "../../worker/engine/canonical";
-import type { GameDefinition, Move, Seat } from "../../worker/engine/types";
+import type { Move, Seat } from "../../worker/engine/types";
 import { clockOptions } from "../../worker/clock/options";
 import { newTimers } from "../../worker/clock/timers";
 import { gameResponse, headlineFor, recentOf, type Viewer } from "../../worker/room/disclose";
@@ -17,7 +18,7 @@ import { parseRows, type RoomRows } from "../../worker/room/rows";
 import type { Caller } from "../../worker/wire";
 
 /** Rows of a running room around a state, as the disclosure module reads them. */
-export function runningRows(game: GameDefinition, seats: number): RoomRows {
+export function runningRows<S>(game: GameOf<S>, seats: number): RoomRows {
   const at = "2026-11-26T00:00:00.000Z";
   return parseRows(
     {
@@ -54,7 +55,7 @@ const callerOf = (viewer: Viewer): Caller | null =>
   viewer === null ? null : { role: "player", seat: viewer, claimed: true };
 
 /** What `viewer` gets of `state` on every channel the state reaches. */
-function channels(game: GameDefinition, rows: RoomRows, state: unknown, viewer: Viewer): string {
+function channels<S>(game: GameOf<S>, rows: RoomRows, state: S, viewer: Viewer): string {
   const names = rows.seats.map((s) => s.name!);
   return canonical({
     answer: gameResponse(game, rows, state, callerOf(viewer), []),
@@ -67,7 +68,7 @@ function channels(game: GameDefinition, rows: RoomRows, state: unknown, viewer: 
  * Checks the property on each of `states` (running states of a game with `seats` seats); returns how
  * many (state, seat) pairs held a secret, so a caller can assert the check was not empty.
  */
-export function checkSecrets<S>(game: GameDefinition<S>, seats: number, states: S[]): number {
+export function checkSecrets<S>(game: GameOf<S>, seats: number, states: S[]): number {
   const secrets = game.secrets;
   if (!secrets) throw new Error(`${game.id} declares no secrets`);
   const rows = runningRows(game, seats);

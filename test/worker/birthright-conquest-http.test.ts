@@ -9,7 +9,7 @@ import { runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { SeededRandom } from "../../worker/engine/random";
 import type { Seat } from "../../worker/engine/types";
-import { birthrightConquest as game } from "../../worker/games/birthright-conquest";
+import { game } from "../../worker/games/birthright-conquest";
 import type { BcState, BcView } from "../../worker/games/birthright-conquest/types";
 import type { GameResponse, MovesPage } from "../../worker/wire";
 import { lord, ok, table } from "../games/birthright-conquest/fixtures";

@@ -5,7 +5,7 @@
  * at a running game. Every one gets a 4xx JSON error that says why, and the room stores nothing.
  */
 import { describe, expect, it } from "vitest";
-import { games } from "../../worker/games";
+import { game as coalNWrite } from "../../worker/games/coal-n-write";
 import type { CoalState } from "../../worker/games/coal-n-write/types";
 import type { GameResponse } from "../../worker/wire";
 import { api, claimAll, createGame, roomDump } from "./support";
@@ -26,7 +26,7 @@ describe("Coal N' Write over HTTP: bad moves", () => {
     const seen = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[0] })).body;
     // The state behind the view: every sheet is open in this game, so the view holds it whole.
     const state = seen.view as CoalState;
-    const wrong = games["coal-n-write"].fuzz(state, 0);
+    const wrong = coalNWrite.fuzz(state, 0);
     expect(wrong.length).toBeGreaterThan(5);
     const before = await roomDump(g.id);
     for (const [i, move] of [...wrong, ...MALFORMED].entries()) {

@@ -4,6 +4,7 @@
  * no other viewer on any channel until the round opens or the game ends; the finished record
  * reveals every card and verifies at /api/records/verify.
  */
+import { anyGame } from "../../worker/engine/define";
 import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Ledger } from "../../worker/room/ledger";
@@ -13,7 +14,7 @@ import { duel, type DuelView } from "../engine/duel-game";
 import { api, claimAll, createGame, playToEnd, roomStub, type TestGame } from "./support";
 
 beforeAll(() => {
-  games[duel.id] = duel;
+  games[duel.id] = anyGame(duel);
   return () => {
     delete games[duel.id];
   };

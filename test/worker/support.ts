@@ -1,4 +1,5 @@
 /** Talking to the real Worker (and through it the rooms) from tests running inside workerd. */
+import type { GameOf } from "../../worker/engine/define";
 import {
   createExecutionContext,
   env,
@@ -10,7 +11,6 @@ import {
 import worker from "../../worker/index";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { SeededRandom } from "../../worker/engine/random";
-import type { GameDefinition } from "../../worker/engine/types";
 
 export interface Answer<T = any> {
   status: number;
@@ -145,11 +145,11 @@ export function picker(seed: number): (n: number) => number {
  * server: a random one, or with `bot`, the game's bot's choice made on the seat's view (every game
  * so far shows a seat the whole state) — much shorter games for games that random play drags out.
  */
-export async function playToEnd(
+export async function playToEnd<S>(
   game: TestGame,
   seed = 7,
   maxMoves = 5000,
-  bot?: GameDefinition,
+  bot?: GameOf<S>,
 ): Promise<GameResponse> {
   const pick = picker(seed);
   let state = (await api<GameResponse>("GET", `/api/games/${game.id}`)).body;
@@ -165,8 +165,9 @@ export async function playToEnd(
     const seat = people[pick(people.length)];
     const mine = (await api<GameResponse>("GET", `/api/games/${game.id}`, { token: game.tokens[seat] })).body;
     const moves = mine.legalMoves!;
+    // The view stands in for the state: the games this is used with show a seat the whole state.
     const choice = bot?.bot.chooseMove(
-      mine.view,
+      mine.view as S,
       seat,
       new SeededRandom({ serverSeed: "00".repeat(32), gameId: `${game.id}/${i}`, clientSeeds: [] }),
     );

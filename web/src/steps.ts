@@ -5,8 +5,9 @@
  * the replay page stays light; the verify page is the one that checks every die against the seed);
  * a running game's seed is still sealed, so its steps are the recorded moves and dice only.
  */
+import type { AnyRules, GameState } from "../../worker/engine/define";
 import type { RecordMove, ShownDraw, ShownRecord, Verdict } from "../../worker/engine/record";
-import type { GameRules, Move } from "../../worker/engine/types";
+import type { Move } from "../../worker/engine/types";
 
 export interface Step {
   /** 0 for the setup, then the move number. */
@@ -17,7 +18,7 @@ export interface Step {
   at: string | null;
   draws: ShownDraw[];
   /** The state after this step; only when the seed is known. */
-  state?: unknown;
+  state?: GameState;
 }
 
 export interface Steps {
@@ -45,7 +46,7 @@ export function loggedSteps(record: ShownRecord): Step[] {
  * where); the steps before it stay.
  */
 export async function replaySteps(
-  game: GameRules,
+  game: AnyRules,
   record: ShownRecord,
   onProgress?: (done: number) => void,
 ): Promise<Steps> {

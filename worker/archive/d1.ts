@@ -1,16 +1,16 @@
 /** Finished games in D1: written once per game (idempotent), read when the room is gone. */
+import type { AnyGame, GameState } from "../engine/define";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { finishedGames, gameResults } from "../../schema/tables";
 import type { GameRecord } from "../engine/record";
-import type { GameDefinition } from "../engine/types";
 
 /** Writes the game and its per-seat results in one batch; a repeat changes nothing. */
 export async function archiveGame(
   d1: D1Database,
-  game: GameDefinition,
+  game: AnyGame,
   record: GameRecord,
-  finalState: unknown,
+  finalState: GameState,
   listed: boolean,
 ): Promise<void> {
   // An aborted game has no result: it is kept (its record still verifies) but never listed or ranked.

@@ -2,8 +2,8 @@
  * A game's clock as options: time per move, a reminder, what happens when the time runs out,
  * vacation days. Data like game options, so the create form and the validator come from one spec.
  */
+import type { AnyGame } from "../engine/define";
 import { choice, flag, type OptionsSpec } from "../engine/options";
-import type { GameDefinition } from "../engine/types";
 
 export const clockOptions = {
   perMoveDays: choice("Time per move (days; 0 = no limit)", [0, 1, 3, 7], 0),
@@ -20,6 +20,6 @@ export interface ClockOptions {
   vacationDays: 0 | 3 | 7 | 14;
 }
 
-export function timeoutPolicies(game: GameDefinition): ClockOptions["onTimeout"][] {
+export function timeoutPolicies(game: AnyGame): ClockOptions["onTimeout"][] {
   return ["bot", ...(game.skip ? ["skip" as const] : []), ...(game.drop ? ["drop" as const] : [])];
 }

@@ -1,8 +1,8 @@
 /** The generic bot: any legal move, uniformly. Games plug in something smarter where it matters. */
 import type { Random } from "./random";
-import type { Bot, GameDefinition, Move, Seat } from "./types";
+import type { Bot, Move, Seat } from "./types";
 
-export function randomBot<S, M extends Move>(legalMoves: GameDefinition<S, M>["legalMoves"]): Bot<S, M> {
+export function randomBot<S, M extends Move>(legalMoves: (state: S, seat: Seat) => M[]): Bot<S, M> {
   return {
     chooseMove(state: S, seat: Seat, rng: Random): M {
       const moves = legalMoves(state, seat);

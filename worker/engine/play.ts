@@ -4,28 +4,21 @@
  * snapshot with the dice drawn, or a `MoveError`. The move's shape is checked here (the game's
  * schema); the turn flow is step.ts and the game's `apply` is the authority on legality.
  */
+import type { GameOf, GameState, RulesOf } from "./define";
 import { checkedOptions } from "./options";
 import { SeededRandom, type Draw, type Entropy } from "./random";
 import { advance, begin, clockStep, isClockMove } from "./step";
-import {
-  isMoveError,
-  moveError,
-  type GameDefinition,
-  type GameRules,
-  type Move,
-  type MoveError,
-  type Seat,
-} from "./types";
+import { isMoveError, moveError, type Move, type MoveError, type Seat } from "./types";
 
 export { CLOCK_MOVES } from "./step";
 
 /** Everything needed to continue a game: the rules' state and the randomness counters. */
-export interface Snapshot<S = unknown> {
+export interface Snapshot<S = GameState> {
   state: S;
   counters: Record<string, number>;
 }
 
-export interface Played<S = unknown> extends Snapshot<S> {
+export interface Played<S = GameState> extends Snapshot<S> {
   draws: Draw[];
 }
 
@@ -34,12 +27,7 @@ function played<S>(next: S | MoveError, rng: SeededRandom): Played<S> | MoveErro
 }
 
 /** Starts a game; `options` are checked against the game's spec (a bad one throws). */
-export function startGame<S>(
-  game: GameRules<S>,
-  seats: number,
-  options: unknown,
-  entropy: Entropy,
-): Played<S> {
+export function startGame<S>(game: RulesOf<S>, seats: number, options: unknown, entropy: Entropy): Played<S> {
   const rng = new SeededRandom(entropy);
   const state = begin(game, seats, checkedOptions(game.options, options), rng);
   return { state, counters: rng.counters, draws: rng.draws };
@@ -47,7 +35,7 @@ export function startGame<S>(
 
 /** Whether `raw` has the shape of one of the game's moves (legality is the game's `apply`). */
 export function checkShape<S>(
-  game: Pick<GameDefinition<S>, "move" | "title">,
+  game: Pick<GameOf<S>, "move" | "title">,
   raw: unknown,
 ): { move: Move } | MoveError {
   const parsed = game.move.safeParse(raw);
@@ -61,7 +49,7 @@ export function checkShape<S>(
 
 /** Checks the shape of `raw`, then plays it: the seat's turn, the game's `apply`, the automatic steps. */
 export function playMove<S>(
-  game: GameRules<S> & Pick<GameDefinition<S>, "move">,
+  game: RulesOf<S> & Pick<GameOf<S>, "move">,
   snapshot: Snapshot<S>,
   entropy: Entropy,
   seat: Seat,
@@ -80,7 +68,7 @@ export function playMove<S>(
  * brings its schema (the server's and the CLI's definitions do).
  */
 export function replayMove<S>(
-  game: GameRules<S>,
+  game: RulesOf<S>,
   snapshot: Snapshot<S>,
   entropy: Entropy,
   seat: Seat,
@@ -89,14 +77,14 @@ export function replayMove<S>(
 ): Played<S> | MoveError {
   if (isClockMove(move, by)) return playClockMove(game, snapshot, entropy, seat, move.type);
   if ("move" in game)
-    return playMove(game as GameRules<S> & Pick<GameDefinition<S>, "move">, snapshot, entropy, seat, move);
+    return playMove(game as RulesOf<S> & Pick<GameOf<S>, "move">, snapshot, entropy, seat, move);
   const rng = new SeededRandom(entropy, snapshot.counters);
   return played(advance(game, snapshot.state, rng, seat, move), rng);
 }
 
 /** Plays a move of the seat's clock (`$skip` / `$drop`) with the game's own hook. */
 export function playClockMove<S>(
-  game: GameRules<S>,
+  game: RulesOf<S>,
   snapshot: Snapshot<S>,
   entropy: Entropy,
   seat: Seat,
@@ -111,7 +99,7 @@ export function playClockMove<S>(
  * apart from the game's (`<gameId>/bot/<n>`), so a bot's choices never shift anyone's dice.
  */
 export function botMove<S>(
-  game: GameDefinition<S>,
+  game: GameOf<S>,
   state: S,
   entropy: Entropy,
   seat: Seat,

@@ -5,10 +5,11 @@
  * test a guess of a running game's hidden state against them; format 1 hashed the state alone and
  * its records still verify.
  */
+import type { RulesOf } from "./define";
 import { canonical } from "./canonical";
 import { replayMove, startGame, type Played, type Snapshot } from "./play";
 import { commitmentOf, keyedHex, sha256Hex, type Draw, type Entropy } from "./random";
-import { isMoveError, type GameResult, type GameRules, type Move, type MoveError, type Seat } from "./types";
+import { isMoveError, type GameResult, type Move, type MoveError, type Seat } from "./types";
 
 export const RECORD_FORMAT = "boxcars-record/2";
 /** Records made before state hashes were keyed. */
@@ -139,7 +140,7 @@ function firstDrawDifference(expected: ShownDraw[], actual: Draw[]): string | nu
 }
 
 /** The rules version of a game (what new records carry). */
-export function rulesVersion(game: GameRules): number {
+export function rulesVersion(game: { rulesVersion?: number }): number {
   return game.rulesVersion ?? 1;
 }
 
@@ -148,7 +149,7 @@ export function rulesVersion(game: GameRules): number {
  * records made before a change of the state's shape hash the game's `legacy` form of it (threaded
  * through the replay, for old shapes that held a growing history).
  */
-function hasher<S>(game: GameRules<S>, record: ShownRecord, serverSeed: string): (state: S) => string {
+function hasher<S>(game: RulesOf<S>, record: ShownRecord, serverSeed: string): (state: S) => string {
   const hash = record.format === RECORD_FORMAT_1 ? plainStateHash : stateHasher(serverSeed);
   const legacy = game.legacy;
   if (!legacy || (record.rules ?? 1) >= legacy.before) return hash;
@@ -164,7 +165,7 @@ function hasher<S>(game: GameRules<S>, record: ShownRecord, serverSeed: string):
  * Yields every state; returns the verdict.
  */
 export function* replay<S>(
-  game: GameRules<S>,
+  game: RulesOf<S>,
   record: ShownRecord,
   serverSeed: string,
 ): Generator<ReplayStep<S>, Verdict> {
@@ -237,7 +238,7 @@ export function* replay<S>(
 }
 
 /** Checks the commitment and replays every roll and state of a finished game's record. */
-export function verifyRecord(games: Record<string, GameRules>, record: ShownRecord): Verdict {
+export function verifyRecord<S>(games: Readonly<Record<string, RulesOf<S>>>, record: ShownRecord): Verdict {
   const game = games[record.game];
   if (!game) return { ok: false, at: "game", message: `Unknown game ${String(record.game)}.` };
   if (!record.serverSeed)

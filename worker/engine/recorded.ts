@@ -4,11 +4,12 @@
  * the rules ask for the dice the record holds (same stream, same faces); whether those dice are the
  * seed's is the verifier's question (record.ts).
  */
+import type { RulesOf } from "./define";
 import { Random, type Draw } from "./dice";
 import { readOptions } from "./options";
 import type { ShownDraw, ShownRecord, Verdict } from "./record";
 import { begin, replayStep } from "./step";
-import { isMoveError, type GameRules } from "./types";
+import { isMoveError } from "./types";
 
 export class RecordedDiceMismatch extends Error {}
 
@@ -66,7 +67,7 @@ export class RecordedRandom extends Random {
  * seed is `replay` in record.ts.
  */
 export function* replayRecordedDice<S>(
-  game: GameRules<S>,
+  game: RulesOf<S>,
   record: ShownRecord,
 ): Generator<{ n: number; state: S }, Verdict> {
   if (!record.setup) return { ok: false, at: "setup", message: "The game never started." };

@@ -4,14 +4,15 @@
  * hands it a record's own (recorded.ts). It checks the seat's turn; the game's `apply` decides the
  * rest. No schema library and no hashing here, so the replay page carries neither.
  */
+import type { RulesOf } from "./define";
 import type { Random } from "./dice";
-import { isMoveError, moveError, type GameRules, type Move, type MoveError, type Seat } from "./types";
+import { isMoveError, moveError, type Move, type MoveError, type Seat } from "./types";
 
 /** Automatic steps in a row at most: a game whose `auto` never settles has a bug. */
 const MAX_AUTO_STEPS = 1000;
 
 /** Runs the game's automatic steps (rolls that need no decision) until none is due. */
-function settle<S>(game: GameRules<S>, state: S, rng: Random): S {
+function settle<S>(game: RulesOf<S>, state: S, rng: Random): S {
   if (!game.auto) return state;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
     const next = game.auto(state, rng);
@@ -22,7 +23,7 @@ function settle<S>(game: GameRules<S>, state: S, rng: Random): S {
 }
 
 /** The state after setup, with `options` already checked against the game's spec. */
-export function begin<S>(game: GameRules<S>, seats: number, options: unknown, rng: Random): S {
+export function begin<S>(game: RulesOf<S>, seats: number, options: unknown, rng: Random): S {
   return settle(game, game.setup({ seats, options }, rng), rng);
 }
 
@@ -30,7 +31,7 @@ export function begin<S>(game: GameRules<S>, seats: number, options: unknown, rn
 const KEPT_CODES = new Set(["bad_move", "not_your_turn", "game_over"]);
 
 /** The state after `seat` plays `move` (its shape already checked), or the refusal. */
-export function advance<S>(game: GameRules<S>, state: S, rng: Random, seat: Seat, move: Move): S | MoveError {
+export function advance<S>(game: RulesOf<S>, state: S, rng: Random, seat: Seat, move: Move): S | MoveError {
   if (game.result(state)) return moveError("game_over", "The game has ended.");
   if (!game.activeSeats(state).includes(seat))
     return moveError("not_your_turn", `Seat ${seat + 1} may not act now.`);
@@ -50,7 +51,7 @@ export function isClockMove(move: Move, by: string): boolean {
 
 /** The state after the seat's clock move (`$skip` / `$drop`), made with the game's own hook. */
 export function clockStep<S>(
-  game: GameRules<S>,
+  game: RulesOf<S>,
   state: S,
   rng: Random,
   seat: Seat,
@@ -64,7 +65,7 @@ export function clockStep<S>(
 
 /** Plays a logged move again: a clock's or host's move with the game's hook, anything else as the move it is. */
 export function replayStep<S>(
-  game: GameRules<S>,
+  game: RulesOf<S>,
   state: S,
   rng: Random,
   seat: Seat,

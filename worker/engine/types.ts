@@ -94,7 +94,7 @@ export interface Bot<S, M extends Move> {
  * validator and the form. When the seat may act and its order decides the move, the room plays it
  * for them (`by: "order"`). `decide` is pure; returning null leaves the decision to the player.
  */
-export interface OrdersHook<S, M extends Move, Order = any> {
+export interface OrdersHook<S, M extends Move, Order = unknown> {
   /** The order's fields (see options.ts); validated strictly at the edge, unknown members refused. */
   fields: OptionsSpec;
   /** The move the order makes for `seat` now, or null when the player must decide. */
@@ -103,7 +103,7 @@ export interface OrdersHook<S, M extends Move, Order = any> {
   describe(order: Order): string;
 }
 
-export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unknown> {
+export interface GameDefinition<S, M extends Move, O, V> {
   id: string;
   title: string;
   /** One line for the game list. */
@@ -112,7 +112,7 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
   /** The game's options as data (labels, allowed values, defaults); see options.ts. */
   options: OptionsSpec;
   /** Validates the shape of a move; legality is `apply`'s job. */
-  move: ZodMiniType<M, any>;
+  move: ZodMiniType<M, unknown>;
   setup(ctx: SetupContext<O>, rng: Random): S;
   /** Seats that may act now (more than one when players act at the same time); empty once ended. */
   activeSeats(state: S): Seat[];
@@ -188,7 +188,7 @@ export interface GameDefinition<S = any, M extends Move = Move, O = any, V = unk
  * it alone as `definition.ts`, so the pages carry no schema library, bot or planner); every
  * `GameDefinition` is one. Replaying with a `GameDefinition` also checks each move's shape.
  */
-export type GameRules<S = any, M extends Move = Move, O = any, V = unknown> = Omit<
+export type GameRules<S, M extends Move, O, V> = Omit<
   GameDefinition<S, M, O, V>,
   "move" | "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut"
 >;

@@ -72,7 +72,13 @@ async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> 
   const game = ledger.game(rows);
   let archivedAt: string | null = null;
   try {
-    await archiveGame(env.DB, game, ledger.finishedRecord(rows), ledger.state(rows), rows.meta.listed === 1);
+    await archiveGame(
+      env.DB,
+      game,
+      ledger.finishedRecord(rows),
+      ledger.started(rows),
+      rows.meta.listed === 1,
+    );
     archivedAt = new Date().toISOString();
   } catch (error) {
     console.warn(

@@ -4,8 +4,9 @@
  * another player's request, so no request waits on them). Each move is recorded with `by: "bot"` or
  * `by: "order"`, and a player whose order played is told what it did.
  */
+import type { AnyGame, GameState } from "../engine/define";
 import { botMove } from "../engine/play";
-import { isMoveError, type GameDefinition, type Move, type Seat } from "../engine/types";
+import { isMoveError, type Move, type Seat } from "../engine/types";
 import type { Ledger } from "./ledger";
 import { statusOf, type RoomRows } from "./rows";
 import { entropyOf } from "./tokens";
@@ -31,9 +32,9 @@ function orders(ledger: Ledger): Map<Seat, unknown> {
 
 /** The active seats that play by themselves now: bot seats, and seats whose order decides a move. */
 function autoSeats(
-  game: GameDefinition,
+  game: AnyGame,
   rows: RoomRows,
-  state: unknown,
+  state: GameState | null,
   standing: Map<Seat, unknown>,
 ): { seat: Seat; order?: Move }[] {
   if (statusOf(rows.meta) !== "playing" || state === null || game.result(state)) return [];
@@ -68,7 +69,7 @@ export function runAutoplay(ledger: Ledger, now: number): number {
       console.error(
         `${rows.meta.game_id}: the bot of seat ${auto.seat} chose a refused move: ${result.error.message}`,
       );
-      auto.move = ledger.game(rows).legalMoves(ledger.state(rows), auto.seat)[0] ?? auto.move;
+      auto.move = ledger.game(rows).legalMoves(ledger.started(rows), auto.seat)[0] ?? auto.move;
       result = ledger.play(rows, actor, auto.move);
       if (isMoveError(result)) break; // a bug of the game's bot and its list; the seat's clock still runs
     }

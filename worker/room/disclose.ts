@@ -9,6 +9,7 @@
  * - state hashes keyed by the seed (record format 2), so no guess of a hidden state can be tested.
  * Once the game has ended everything is revealed with the seed.
  */
+import type { GameOf } from "../engine/define";
 import {
   RECORD_FORMAT,
   RECORD_FORMAT_1,
@@ -42,7 +43,7 @@ export function viewFor<S, V>(
 }
 
 /** The position in one line (the game's headline, from the viewer's view); "" when the game has none. */
-export function headlineFor(game: GameDefinition, state: unknown, viewer: Viewer, names: string[]): string {
+export function headlineFor<S>(game: GameOf<S>, state: S | null, viewer: Viewer, names: string[]): string {
   return state === null || !game.headline ? "" : game.headline(viewFor(game, state, viewer), names);
 }
 
@@ -80,10 +81,10 @@ export function historyOf(
 }
 
 /** `GET /api/games/:id` and every change's answer, for `you`. */
-export function gameResponse(
-  game: GameDefinition,
+export function gameResponse<S>(
+  game: GameOf<S>,
   rows: RoomRows,
-  state: unknown,
+  state: S | null,
   you: Caller | null,
   recent: LoggedRow[],
 ): GameResponse {
@@ -136,11 +137,11 @@ export function gameResponse(
 }
 
 /** The game record for `viewer`: while the game runs, sealed moves and others' private draws are hidden and the seed is not there. */
-export function gameRecord(
-  game: GameDefinition,
+export function gameRecord<S>(
+  game: GameOf<S>,
   rows: RoomRows,
   moves: MoveRow[],
-  state: unknown,
+  state: S | null,
   chat: ChatRow[],
   viewer: Viewer,
 ): ShownRecord {
@@ -173,11 +174,11 @@ export function gameRecord(
 }
 
 /** A finished game's whole record, with the seed and every secret: what the archive keeps. */
-export function finishedRecord(
-  game: GameDefinition,
+export function finishedRecord<S>(
+  game: GameOf<S>,
   rows: RoomRows,
   moves: MoveRow[],
-  state: unknown,
+  state: S | null,
   chat: ChatRow[],
 ): GameRecord {
   if (statusOf(rows.meta) !== "finished") throw new Error(`game ${rows.meta.game_id} has not ended`);

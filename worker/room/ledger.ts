@@ -4,13 +4,14 @@
  * move (a player's, a bot's, an order's, the clock's or the host's) is played and stored. No Durable
  * Object and no HTTP. What leaves the room is made by disclose.ts, for the viewer asking.
  */
+import type { AnyGame, GameState } from "../engine/define";
 import { afterChange, newTimers } from "../clock/timers";
 import { checkedOptions } from "../engine/options";
 import { replayMove, startGame, type Played, type Snapshot } from "../engine/play";
 import { commitmentOf } from "../engine/random";
 import { endScopes } from "../engine/scopes";
 import type { GameRecord, MoveBy, ShownRecord } from "../engine/record";
-import { isMoveError, type GameDefinition, type Move, type MoveError, type Seat } from "../engine/types";
+import { isMoveError, type Move, type MoveError, type Seat } from "../engine/types";
 import { games } from "../games";
 import {
   RECENT_MOVES,
@@ -91,7 +92,7 @@ export class Ledger {
   #replay(
     rows: RoomRows,
     last: number,
-    each?: (m: MoveRow, move: Move, before: unknown, after: unknown) => void,
+    each?: (m: MoveRow, move: Move, before: GameState, after: GameState) => void,
   ): Snapshot {
     const game = this.game(rows);
     const entropy = entropyOf(rows);
@@ -115,7 +116,7 @@ export class Ledger {
     return meta ? parseRows(meta, this.store.seats(), this.store.snapshot()) : null;
   }
 
-  game(rows: RoomRows): GameDefinition {
+  game(rows: RoomRows): AnyGame {
     return games[rows.meta.game];
   }
 
@@ -128,8 +129,15 @@ export class Ledger {
     return this.#cache.snapshot;
   }
 
-  state(rows: RoomRows): unknown {
+  state(rows: RoomRows): GameState | null {
     return this.snapshot(rows)?.state ?? null;
+  }
+
+  /** The state of a game that has started (a bug otherwise: callers check the room's status first). */
+  started(rows: RoomRows): GameState {
+    const state = this.state(rows);
+    if (state === null) throw new Error(`${rows.meta.game_id} has not started`);
+    return state;
   }
 
   /** A new game: its seed and commitment, a token per seat (bot seats' are never handed out) and the host's. */
@@ -206,7 +214,7 @@ export class Ledger {
     return played;
   }
 
-  #commit(rows: RoomRows, { seat, by, request }: Actor, move: Move, before: unknown, played: Played): void {
+  #commit(rows: RoomRows, { seat, by, request }: Actor, move: Move, before: GameState, played: Played): void {
     const game = this.game(rows);
     const now = Date.now();
     const ended = game.result(played.state) !== null;

@@ -1,5 +1,6 @@
 /** Turning room events into outbox messages: whose turn it is, what happened, reminders, timeouts. */
-import type { GameDefinition, Seat } from "../engine/types";
+import type { AnyGame, GameState } from "../engine/define";
+import type { Seat } from "../engine/types";
 import { clip } from "../notify/formats";
 import {
   hostMessage,
@@ -23,7 +24,7 @@ export class Notices {
   ) {}
 
   /** What a message to `seat` says: only what that seat may see (its own view's headline). */
-  #facts(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat): MessageFacts {
+  #facts(game: AnyGame, rows: RoomRows, state: GameState | null, timers: Timers, seat: Seat): MessageFacts {
     const names = rows.seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
     const movers = this.store.moversSince(timers[seat]?.lastMove ?? 0).filter((m) => m.seat !== seat);
     const who = movers.map((m) => names[m.seat]);
@@ -55,9 +56,9 @@ export class Notices {
   }
 
   turn(
-    game: GameDefinition,
+    game: AnyGame,
     rows: RoomRows,
-    state: unknown,
+    state: GameState | null,
     seats: Seat[],
     version: number,
     now: number,
@@ -72,9 +73,9 @@ export class Notices {
   }
 
   reminder(
-    game: GameDefinition,
+    game: AnyGame,
     rows: RoomRows,
-    state: unknown,
+    state: GameState | null,
     timers: Timers,
     seat: Seat,
     now: number,
@@ -88,9 +89,9 @@ export class Notices {
   }
 
   timeout(
-    game: GameDefinition,
+    game: AnyGame,
     rows: RoomRows,
-    state: unknown,
+    state: GameState | null,
     timers: Timers,
     seat: Seat,
     action: string,
@@ -106,9 +107,9 @@ export class Notices {
 
   /** What the seat's standing order did (`did`, in words), told once per alarm that played it (`version`: the game's after). */
   order(
-    game: GameDefinition,
+    game: AnyGame,
     rows: RoomRows,
-    state: unknown,
+    state: GameState | null,
     timers: Timers,
     seat: Seat,
     did: string,
@@ -125,9 +126,9 @@ export class Notices {
 
   /** What the host did that concerns `seat`; `event` makes it queue once. */
   host(
-    game: GameDefinition,
+    game: AnyGame,
     rows: RoomRows,
-    state: unknown,
+    state: GameState | null,
     timers: Timers,
     seat: Seat,
     did: string,
@@ -142,7 +143,14 @@ export class Notices {
     );
   }
 
-  test(game: GameDefinition, rows: RoomRows, state: unknown, timers: Timers, seat: Seat, now: number): void {
+  test(
+    game: AnyGame,
+    rows: RoomRows,
+    state: GameState | null,
+    timers: Timers,
+    seat: Seat,
+    now: number,
+  ): void {
     this.outbox.enqueue(
       seat,
       `test:${now}:${seat}`,

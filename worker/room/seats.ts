@@ -53,8 +53,7 @@ export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): 
 export function rename(ledger: Ledger, rows: RoomRows, you: Caller | null, name: string): Outcome {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can change its name.");
   const game = ledger.game(rows);
-  const state = ledger.state(rows);
-  if (statusOf(rows.meta) !== "playing" || !game.canRename?.(state, you.seat)) {
+  if (statusOf(rows.meta) !== "playing" || !game.canRename?.(ledger.started(rows), you.seat)) {
     return fail(
       409,
       "cannot_rename",

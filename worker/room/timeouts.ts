@@ -46,7 +46,7 @@ export function runTimers(ledger: Ledger, now: number): boolean {
 function timeOut(ledger: Ledger, seat: Seat): string {
   let current = ledger.rows()!;
   const game = ledger.game(current);
-  const forced = game.timedOut?.(ledger.state(current), seat);
+  const forced = game.timedOut?.(ledger.started(current), seat);
   if (forced && !isMoveError(ledger.play(current, { seat, by: "clock" }, forced.move))) return forced.told;
   const policy = current.clock.onTimeout;
   if (policy === "skip" || policy === "drop") {
@@ -59,7 +59,7 @@ function timeOut(ledger: Ledger, seat: Seat): string {
   }
   let count = 0;
   while (count < MAX_BOT_MOVES) {
-    const state = ledger.state(current);
+    const state = ledger.started(current);
     if (game.result(state) || !game.activeSeats(state).includes(seat)) break;
     const move = botMove(game, state, entropyOf(current), seat, ledger.store.moveCount());
     if (isMoveError(ledger.play(current, { seat, by: "bot" }, move))) break;

@@ -4,7 +4,7 @@ import { canonical } from "../../../worker/engine/canonical";
 import { botMove, playMove, startGame, type Snapshot } from "../../../worker/engine/play";
 import { SeededRandom, type Entropy } from "../../../worker/engine/random";
 import { isMoveError, type Bot } from "../../../worker/engine/types";
-import { boxCarsD10 } from "../../../worker/games/box-cars-d10";
+import { game as boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import { decide } from "../../../worker/games/box-cars-d10/bot";
 import { scoreDice } from "../../../worker/games/box-cars-d10/scoring";
 import type { BoxCarsMove, BoxCarsState, Face } from "../../../worker/games/box-cars-d10/types";

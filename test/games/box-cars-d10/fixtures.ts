@@ -2,7 +2,7 @@
 import { canonical } from "../../../worker/engine/canonical";
 import type { Random } from "../../../worker/engine/random";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
-import { boxCarsD10 } from "../../../worker/games/box-cars-d10";
+import { game as boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import type { BoxCarsMove, BoxCarsState, BoxCarsTurn, Face } from "../../../worker/games/box-cars-d10/types";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
 import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError } from "../../../worker/engine/types";
-import { boxCarsD10 } from "../../../worker/games/box-cars-d10";
+import { game as boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import type { BoxCarsState, Face } from "../../../worker/games/box-cars-d10/types";
 
 const rng = () => new SeededRandom({ serverSeed: "0".repeat(64), gameId: "fuzz", clientSeeds: ["a"] });

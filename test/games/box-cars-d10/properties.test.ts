@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { boxCarsD10 } from "../../../worker/games/box-cars-d10";
+import { game as boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import { describeGameProperties } from "../../harness/properties";
 
 // Up to 8 seats x 25 moves, and every move checks against up to 1,013 legal re-rolls.

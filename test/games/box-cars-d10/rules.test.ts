@@ -3,7 +3,7 @@ import { canonical } from "../../../worker/engine/canonical";
 import { playMove, startGame, type Played, type Snapshot } from "../../../worker/engine/play";
 import type { Entropy } from "../../../worker/engine/random";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
-import { boxCarsD10 } from "../../../worker/games/box-cars-d10";
+import { game as boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import { REROLL_LIMITS } from "../../../worker/games/box-cars-d10/rules";
 import { headline } from "../../../worker/games/box-cars-d10/view";
 import type { BoxCarsMove, BoxCarsState } from "../../../worker/games/box-cars-d10/types";

@@ -1,6 +1,6 @@
 /** Every bad input the issue lists is refused with a clear reason, and the state is left as it was. */
 import { describe, expect, it } from "vitest";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import {
   MEMPHIS_TUCUMCARI,

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError, type Bot } from "../../../worker/engine/types";
-import { boxcarsRails, bots } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails, bots } from "../../../worker/games/boxcars-rails";
 import { simpleBot, strongBot } from "../../../worker/games/boxcars-rails/bot";
 import {
   chooseBid,
@@ -13,7 +13,7 @@ import {
 import { chooseHome, chooseRoute, safeToDeclare } from "../../../worker/games/boxcars-rails/bot-route";
 import { setup } from "../../../worker/games/boxcars-rails/flow";
 import type { RailsMove, RailsState } from "../../../worker/games/boxcars-rails/types";
-import { planFor } from "../../../worker/games/boxcars-rails/hints";
+import { planFor } from "../../../worker/games/boxcars-rails/legal";
 import {
   MEMPHIS_TUCUMCARI,
   US,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../../worker/room/disclose";
 import { openStage } from "../../../worker/engine/flow";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { netWorth } from "../../../worker/games/boxcars-rails/fees";
 import { MAX_TURNS } from "../../../worker/games/boxcars-rails/flow";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";

@@ -1,6 +1,6 @@
 /** USER FEES: every payment of the text's examples (ruling 7), with Tom (seat 0), Natalie (1) and Anna (2). */
 import { describe, expect, it } from "vitest";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import {
   MEMPHIS_TUCUMCARI,

@@ -4,7 +4,7 @@ import { canonical } from "../../../worker/engine/canonical";
 import { checkedOptions } from "../../../worker/engine/options";
 import type { Random } from "../../../worker/engine/random";
 import { isMoveError, type MoveError, type Seat } from "../../../worker/engine/types";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { board } from "../../../worker/games/boxcars-rails/data";
 
 /** The US board: the rule text's examples are on it. */

@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../../worker/room/disclose";
 import { checkedOptions } from "../../../worker/engine/options";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { board } from "../../../worker/games/boxcars-rails/data";
 import { setup } from "../../../worker/games/boxcars-rails/flow";
-import { legalMoves } from "../../../worker/games/boxcars-rails/hints";
+import { legalMoves } from "../../../worker/games/boxcars-rails/legal";
 import type { Player, RailsOptions, RailsState } from "../../../worker/games/boxcars-rails/types";
 import { act, game, refusal, scripted, settle, withTurn } from "./fixtures";
 

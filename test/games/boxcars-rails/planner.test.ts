@@ -1,8 +1,8 @@
 /** The route planner: fastest, cheapest, balanced and tapped-dot routes, with their fees this turn. */
 import { describe, expect, it } from "vitest";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
-import { railsOrders } from "../../../worker/games/boxcars-rails/orders";
-import { planFor } from "../../../worker/games/boxcars-rails/hints";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { orders as railsOrders } from "../../../worker/games/boxcars-rails/orders";
+import { planFor } from "../../../worker/games/boxcars-rails/legal";
 import { checkRoute } from "../../../worker/games/boxcars-rails/route";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import { US, dotOf, game, ride, withOwners, withPlayer, withTurn } from "./fixtures";

@@ -9,7 +9,7 @@ import {
   type GameRecord,
 } from "../../../worker/engine/record";
 import { isMoveError } from "../../../worker/engine/types";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { withoutReceived } from "../../../worker/games/boxcars-rails/legacy";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import { describeGameProperties } from "../../harness/properties";

@@ -1,6 +1,6 @@
 /** Movement, declaring, the rover play, forced sales and leaving the game. */
 import { describe, expect, it } from "vitest";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { usedKey } from "../../../worker/games/boxcars-rails/trail";
 import type { RailsState } from "../../../worker/games/boxcars-rails/types";
 import {

@@ -14,7 +14,7 @@ import {
   withTurn,
   scripted,
 } from "./fixtures";
-import { boxcarsRails } from "../../../worker/games/boxcars-rails";
+import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 
 describe("home city (STARTING THE GAME)", () => {
   it("Natalie rolls a red 3 and white 2 and 3, 'odd 5': the Southeast; she picks Knoxville", () => {

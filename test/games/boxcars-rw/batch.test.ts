@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
-import { boxcarsRw } from "../../../worker/games/boxcars-rw";
+import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import { MAX_BATCH, moveSchema } from "../../../worker/games/boxcars-rw/moves";
 import type { BoxcarsMove, BoxcarsState } from "../../../worker/games/boxcars-rw/types";
 import { play, scripted, sheet, showing, withSheet } from "./helpers";

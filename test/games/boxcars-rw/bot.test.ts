@@ -3,7 +3,7 @@ import { randomBot } from "../../../worker/engine/bot";
 import { botMove, playMove, startGame, type Snapshot } from "../../../worker/engine/play";
 import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError } from "../../../worker/engine/types";
-import { boxcarsRw } from "../../../worker/games/boxcars-rw";
+import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import type { BoxcarsState } from "../../../worker/games/boxcars-rw/types";
 
 vi.setConfig({ testTimeout: 120_000 });

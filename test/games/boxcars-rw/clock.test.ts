@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../../worker/room/disclose";
-import { boxcarsRw } from "../../../worker/games/boxcars-rw";
+import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import type { BoxcarsState } from "../../../worker/games/boxcars-rw/types";
 import { play, scripted, showing } from "./helpers";
 

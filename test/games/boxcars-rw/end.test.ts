@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { boxcarsRw } from "../../../worker/games/boxcars-rw";
+import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import { checkTrigger, settleTurn } from "../../../worker/games/boxcars-rw/flow";
-import { warehousePoints } from "../../../worker/games/boxcars-rw/score";
+import { warehousePoints } from "../../../worker/games/boxcars-rw/result";
 import { SHEET } from "../../../worker/games/boxcars-rw/data";
 import type { BoxcarsState } from "../../../worker/games/boxcars-rw/types";
 import { play, scripted, sheet, showing, withSheet } from "./helpers";

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import type { Random } from "../../../worker/engine/random";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
-import { boxcarsRw } from "../../../worker/games/boxcars-rw";
+import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import { setupState } from "../../../worker/games/boxcars-rw/flow";
 import type { BoxcarsMove, BoxcarsState, Sheet } from "../../../worker/games/boxcars-rw/types";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { boxcarsRw } from "../../../worker/games/boxcars-rw";
+import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import type { BoxcarsState } from "../../../worker/games/boxcars-rw/types";
 import { describeGameProperties, playRandomGame } from "../../harness/properties";
 

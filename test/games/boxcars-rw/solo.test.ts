@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boxcarsRw } from "../../../worker/games/boxcars-rw";
+import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import { SHEET } from "../../../worker/games/boxcars-rw/data";
 import type { BoxcarsState } from "../../../worker/games/boxcars-rw/types";
 import { play, refused, scripted, sheet, withSheet } from "./helpers";

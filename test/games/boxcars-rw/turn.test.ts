@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boxcarsRw } from "../../../worker/games/boxcars-rw";
+import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import { boxesOf, REGIONS } from "../../../worker/games/boxcars-rw/board";
 import { SHEET } from "../../../worker/games/boxcars-rw/data";
 import { play, refused, scripted, sheet, showing, withSheet } from "./helpers";

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
 import type { Random } from "../../../worker/engine/random";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
-import { coalNWrite as game } from "../../../worker/games/coal-n-write";
+import { game } from "../../../worker/games/coal-n-write";
 import { CHAMBER_INDEX } from "../../../worker/games/coal-n-write/data/mine";
 import { emptyStash, type Stash } from "../../../worker/games/coal-n-write/data/minerals";
 import { setup } from "../../../worker/games/coal-n-write/rules/round";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
 import { playMove } from "../../../worker/engine/play";
 import { isMoveError } from "../../../worker/engine/types";
-import { coalNWrite as game } from "../../../worker/games/coal-n-write";
+import { game } from "../../../worker/games/coal-n-write";
 import type { CoalState } from "../../../worker/games/coal-n-write/types";
 import { describeGameProperties, playRandomGame } from "../../harness/properties";
 

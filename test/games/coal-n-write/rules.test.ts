@@ -1,6 +1,6 @@
 /** The text's figures and tables: bandits, Exchange Office, Backroom Gamblin', Coal Baron, tonics, the Lone Miner, solo ranks. */
 import { describe, expect, it } from "vitest";
-import { coalNWrite as game } from "../../../worker/games/coal-n-write";
+import { game } from "../../../worker/games/coal-n-write";
 import { exchangeBonus, gambleOutcome, soloRank } from "../../../worker/games/coal-n-write/data/tables";
 import { claimed, delivering, play, refused, scripted, settle, stash, throwing } from "./fixtures";
 

@@ -3,7 +3,7 @@ import { randomBot } from "../../../worker/engine/bot";
 import { botMove, playMove, startGame, type Snapshot } from "../../../worker/engine/play";
 import type { Entropy } from "../../../worker/engine/random";
 import { isMoveError, type Bot } from "../../../worker/engine/types";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import type { MrNaturalMove, MrNaturalState } from "../../../worker/games/mr-natural/types";
 import { newGame, scriptedDice, withTurn } from "./fixtures";
 

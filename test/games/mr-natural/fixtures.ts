@@ -1,7 +1,7 @@
 /** Controlled dice and hand-built states for Mr. Natural's rule tests. */
 import type { Random } from "../../../worker/engine/random";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import type {
   MrNaturalMove,
   MrNaturalOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import type { MrNaturalState } from "../../../worker/games/mr-natural/types";
 import { BANK, newGame, pick, play, ROLL, scriptedDice, withTurn } from "./fixtures";
 

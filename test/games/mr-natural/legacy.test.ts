@@ -1,7 +1,7 @@
 /** Rules version 2 keeps only the last turn; version 1 records hashed every finished turn (legacy.ts). */
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import { stateV1, type MrNaturalStateV1 } from "../../../worker/games/mr-natural/legacy";
 import type { MrNaturalState } from "../../../worker/games/mr-natural/types";
 import { playRandomGame } from "../../harness/properties";

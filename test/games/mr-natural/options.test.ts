@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkedOptions, readOptions } from "../../../worker/engine/options";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import { BANK, newGame, play, refusal, ROLL, withTurn } from "./fixtures";
 
 describe("options (ruling 8)", () => {

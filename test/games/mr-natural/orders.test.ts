@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkedOptions, readOptions } from "../../../worker/engine/options";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import type { MrNaturalOrder, MrNaturalState } from "../../../worker/games/mr-natural/types";
 import { BANK, newGame, pick, play, ROLL, withTurn } from "./fixtures";
 

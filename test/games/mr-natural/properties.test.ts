@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import { describeGameProperties } from "../../harness/properties";
 
 // A random 8-player race to 10,000 takes some 400 moves, and the harness hashes the whole state

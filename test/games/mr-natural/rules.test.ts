@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import { BANK, newGame, pick, play, refusal, ROLL, scriptedDice } from "./fixtures";
 
 describe("rules", () => {

@@ -1,7 +1,7 @@
 /** Timeout policies (skip, drop) and the notification headline. */
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../../worker/room/disclose";
-import { mrNatural } from "../../../worker/games/mr-natural";
+import { game as mrNatural } from "../../../worker/games/mr-natural";
 import { newGame, play, ROLL, withTurn } from "./fixtures";
 
 describe("skip (the time ran out)", () => {

@@ -1,5 +1,6 @@
 /**
- * The game sheets, by game id. Adding a game's sheet is one folder here and one line below.
+ * The game sheets, by game id. Adding a game's sheet is one folder here (its index.ts exports
+ * `entry: SheetEntry`, sheet-types.ts) and one line below.
  *
  * THE SHEET CONTRACT (every game follows it exactly):
  *
@@ -33,64 +34,19 @@
  *   It is loaded lazily with `guide()`, so no other page carries its text.
  */
 
-import type { Guide } from "./sheet-types";
-
-export interface SheetEntry {
-  /** The custom element name, `bx-<id>-sheet`. */
-  tag: string;
-  /** Loads the module that defines the element. */
-  load: () => Promise<unknown>;
-  /**
-   * Loads the game's rules (a `GameRules`: worker/games/<id>/definition.ts), for replay and verification in
-   * the page; `options` are the record's (the rail game fetches the tables of the record's board).
-   */
-  rules: (options?: unknown) => Promise<Record<string, unknown>>;
-  /** Loads the game's rules page text (`guide.ts`, exporting `guide: Guide`). */
-  guide?: () => Promise<{ guide: Guide }>;
-  /** The game has standing orders (its rules' `orders` hook): only then does a seat page ask for them. */
-  orders?: true;
-}
-
-const rails = () => import("./boxcars-rails/tables");
+import { entry as birthrightConquest } from "./birthright-conquest";
+import { entry as boxCarsD10 } from "./box-cars-d10";
+import { entry as boxcarsRails } from "./boxcars-rails";
+import { entry as boxcarsRw } from "./boxcars-rw";
+import { entry as coalNWrite } from "./coal-n-write";
+import { entry as mrNatural } from "./mr-natural";
+import type { SheetEntry } from "./sheet-types";
 
 export const sheets: Record<string, SheetEntry> = {
-  "mr-natural": {
-    tag: "bx-mr-natural-sheet",
-    load: () => import("./mr-natural/sheet"),
-    rules: () => import("../../../worker/games/mr-natural/definition"),
-    guide: () => import("./mr-natural/guide"),
-    orders: true,
-  },
-  "boxcars-rw": {
-    tag: "bx-boxcars-rw-sheet",
-    load: () => import("./boxcars-rw/sheet"),
-    rules: () => import("../../../worker/games/boxcars-rw/definition"),
-    guide: () => import("./boxcars-rw/guide"),
-  },
-  "box-cars-d10": {
-    tag: "bx-box-cars-d10-sheet",
-    load: () => import("./box-cars-d10/sheet"),
-    rules: () => import("../../../worker/games/box-cars-d10/definition"),
-    guide: () => import("./box-cars-d10/guide"),
-  },
-  "coal-n-write": {
-    tag: "bx-coal-n-write-sheet",
-    load: () => import("./coal-n-write/sheet"),
-    rules: () => import("../../../worker/games/coal-n-write/definition"),
-    guide: () => import("./coal-n-write/guide"),
-  },
-  "birthright-conquest": {
-    tag: "bx-birthright-conquest-sheet",
-    load: () => import("./birthright-conquest/sheet"),
-    rules: () => import("../../../worker/games/birthright-conquest/definition"),
-    guide: () => import("./birthright-conquest/guide"),
-  },
-  // Its board tables are asset files: its loaders (tables.ts) fetch them before its modules.
-  "boxcars-rails": {
-    tag: "bx-boxcars-rails-sheet",
-    load: () => rails().then((r) => r.sheet()),
-    rules: (options) => rails().then((r) => r.rules(options)),
-    guide: () => import("./boxcars-rails/guide"),
-    orders: true,
-  },
+  "mr-natural": mrNatural,
+  "boxcars-rw": boxcarsRw,
+  "box-cars-d10": boxCarsD10,
+  "coal-n-write": coalNWrite,
+  "boxcars-rails": boxcarsRails,
+  "birthright-conquest": birthrightConquest,
 };

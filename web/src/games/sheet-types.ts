@@ -35,3 +35,20 @@ export interface GuideSection {
   /** A string is a paragraph; an array of strings is a bulleted list. */
   body: (string | string[])[];
 }
+
+/** A game's entry in the web registry (games/index.ts): `web/src/games/<id>/index.ts` exports one as `entry`. */
+export interface SheetEntry {
+  /** The custom element name, `bx-<id>-sheet`. */
+  tag: string;
+  /** Loads the module that defines the element. */
+  load: () => Promise<unknown>;
+  /**
+   * Loads the game's rules (a `GameRules`: worker/games/<id>/definition.ts), for replay and verification in
+   * the page; `options` are the record's (the rail game fetches the tables of the record's board).
+   */
+  rules: (options?: unknown) => Promise<Record<string, unknown>>;
+  /** Loads the game's rules page text. */
+  guide?: () => Promise<{ guide: Guide }>;
+  /** The game has standing orders (its rules' `orders` hook): only then does a seat page ask for them. */
+  orders?: true;
+}

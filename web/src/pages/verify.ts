@@ -5,10 +5,10 @@
  * the server runs, and says either "Verified" or exactly where the record and the replay differ.
  * `/verify` (no id): the same for a record file the player imports, which is then also replayed.
  */
+import type { AnyRules } from "../../../worker/engine/define";
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { replay, type ShownRecord, type Verdict } from "../../../worker/engine/record";
-import type { GameRules } from "../../../worker/engine/types";
 import { api } from "../api";
 import { describeMove } from "../moves";
 import { loadRules } from "../rules";
@@ -196,7 +196,7 @@ export class BxVerify extends LitElement {
   @state() private checked = 0;
   @state() private verdict: Verdict | null = null;
   @state() private failedMove: number | null = null;
-  @state() private game: GameRules | null = null;
+  @state() private game: AnyRules | null = null;
   /** Import: the file's name, and why it was refused. */
   @state() private fileName: string | null = null;
   @state() private fileProblem: string | null = null;

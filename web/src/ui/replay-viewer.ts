@@ -6,11 +6,11 @@
  * previous, play/pause, next, last, a slider, and the keyboard (← → Home End, space).
  * `start` picks the first step shown (e.g. the last move a returning player had seen).
  */
+import type { AnyRules } from "../../../worker/engine/define";
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { SeatInfo } from "../../../worker/wire";
 import type { ShownRecord, Verdict } from "../../../worker/engine/record";
-import type { GameRules } from "../../../worker/engine/types";
 import { sheets } from "../games";
 import { describeIn, madeByNote } from "../moves";
 import { loadRules } from "../rules";
@@ -76,7 +76,7 @@ export class BxReplayViewer extends LitElement {
   @state() private index = 0;
   @state() private playing = false;
   @state() private verdict: Verdict | null = null;
-  @state() private rules: GameRules | null = null;
+  @state() private rules: AnyRules | null = null;
   @state() private progress = 0;
   @state() private ready = false;
   @state() private sheetReady = false;

@@ -235,7 +235,7 @@ export function decide(v: BcView, me: Seat, rng: Random): BcMove {
 const seen = (s: BcState | BcView, seat: Seat): BcView =>
   "deckSize" in s.players[0] ? (s as BcView) : view(s as BcState, seat);
 
-export const viewBot: Bot<BcState, BcMove> = {
+export const bot: Bot<BcState, BcMove> = {
   chooseMove: (state, seat, rng) => decide(seen(state, seat), seat, rng),
 };
 

@@ -257,4 +257,4 @@ export function chooseMove(state: BoxCarsState, seat: Seat, rng: Random): BoxCar
   return dice ? { type: "reroll", dice } : { type: "stop" };
 }
 
-export const boxCarsBot: Bot<BoxCarsState, BoxCarsMove> = { chooseMove };
+export const bot: Bot<BoxCarsState, BoxCarsMove> = { chooseMove };

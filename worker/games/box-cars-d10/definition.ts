@@ -4,18 +4,19 @@
  * hints, the bot and the server's hooks.
  */
 import type { GameRules } from "../../engine/types";
-import { boxCarsOptions } from "./options";
-import { activeSeats, apply, result, setup } from "./rules";
+import { options } from "./options";
+import { result } from "./result";
+import { activeSeats, apply, setup } from "./rules";
 import type { BoxCarsMove, BoxCarsOptions, BoxCarsState, BoxCarsView } from "./types";
 import { standings, view } from "./view";
 
-export const boxCarsRules: GameRules<BoxCarsState, BoxCarsMove, BoxCarsOptions, BoxCarsView> = {
+export const rules: GameRules<BoxCarsState, BoxCarsMove, BoxCarsOptions, BoxCarsView> = {
   id: "box-cars-d10",
   title: "Box Cars",
   summary:
     "Roll ten d10 train cars, re-roll 8, 6, 4, then 2 of them, and score the train; five turns, everyone plays at once.",
   players: { min: 1, max: 8 },
-  options: boxCarsOptions,
+  options,
   setup,
   // Every seat plays its own turns at once: there is no turn order. Each turn starts with the
   // player's own "roll" (finished games' records hold it), so there is no `auto` step.

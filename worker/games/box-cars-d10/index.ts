@@ -1,18 +1,19 @@
 /** Box Cars (`box-cars-d10`): the rules (definition.ts) with the move schema, the hints, the bot and the hooks only the server uses. */
-import type { GameDefinition } from "../../engine/types";
-import { boxCarsBot } from "./bot";
-import { boxCarsRules } from "./definition";
-import { fuzz, legalMoves, moveSchema } from "./moves";
-import type { BoxCarsMove, BoxCarsOptions, BoxCarsState, BoxCarsView } from "./types";
+import { defineGame } from "../../engine/define";
+import { bot } from "./bot";
+import { rules } from "./definition";
+import { fuzz } from "./fuzz";
+import { legalMoves } from "./legal";
+import { moveSchema } from "./moves";
 import { headline, stats } from "./view";
 
-export const boxCarsD10: GameDefinition<BoxCarsState, BoxCarsMove, BoxCarsOptions, BoxCarsView> = {
-  ...boxCarsRules,
+export const game = defineGame({
+  ...rules,
   move: moveSchema,
   legalMoves,
   moveList: "complete",
   fuzz,
-  bot: boxCarsBot,
+  bot,
   headline,
   stats,
-};
+});

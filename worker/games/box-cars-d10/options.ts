@@ -1,4 +1,4 @@
 /** Box Cars has no options: the rulings leave nothing to choose. */
 import type { OptionsSpec } from "../../engine/options";
 
-export const boxCarsOptions: OptionsSpec = {};
+export const options: OptionsSpec = {};

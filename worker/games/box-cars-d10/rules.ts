@@ -13,7 +13,7 @@
  *   record is then exactly the move the player sent, and every legal move has one spelling.
  */
 import type { Random } from "../../engine/random";
-import { moveError, type GameResult, type MoveError, type Seat, type SetupContext } from "../../engine/types";
+import { moveError, type MoveError, type Seat, type SetupContext } from "../../engine/types";
 import { BREAKDOWN, WAY_CAR, faceOf, scoreDice } from "./scoring";
 import type { BoxCarsMove, BoxCarsOptions, BoxCarsSeat, BoxCarsState, BoxCarsTurn, Face } from "./types";
 
@@ -149,15 +149,4 @@ export function apply(
     default:
       return moveError("bad_move", `Unknown move ${JSON.stringify((move as { type: unknown }).type)}.`);
   }
-}
-
-/** Ruling 5: highest total wins, equal totals share; solo: the total is the score. */
-export function result(state: BoxCarsState): GameResult | null {
-  if (!state.seats.every(isFinished)) return null;
-  const scores = state.seats.map((s) => s.total);
-  const ranking: Seat[][] = [];
-  for (const total of [...new Set(scores)].sort((a, b) => b - a)) {
-    ranking.push(scores.flatMap((score, seat) => (score === total ? [seat] : [])));
-  }
-  return { ranking, scores };
 }

@@ -9,7 +9,7 @@ import { boardOf, perBoard } from "./data";
 import { cityChances, cityInRegion } from "./analysis";
 import { fullRate } from "./fees";
 import { ROVER_PRIZE, homeChoices, targetDot } from "./flow";
-import { planFor } from "./hints";
+import { planFor } from "./legal";
 import type { RailsState, RouteStep } from "./types";
 
 /** A dot of travel is worth this many dollars to the bot when choosing a path (about what a dot earns in payoffs). */

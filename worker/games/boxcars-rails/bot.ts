@@ -12,7 +12,7 @@ import { boardOf } from "./data";
 import { chooseBid, choosePurchase, chooseSale } from "./bot-value";
 import { chooseHome, chooseRegion, chooseRoute, safeToDeclare } from "./bot-route";
 import { purchases } from "./flow";
-import { legalMoves, planFor } from "./hints";
+import { legalMoves, planFor } from "./legal";
 import type { RailsMove, RailsState } from "./types";
 
 function anyMove(state: RailsState, seat: Seat): RailsMove {
@@ -79,4 +79,4 @@ export function strongMove(state: RailsState, seat: Seat): RailsMove {
 export const simpleBot: Bot<RailsState, RailsMove> = { chooseMove: (state, seat) => simpleMove(state, seat) };
 export const strongBot: Bot<RailsState, RailsMove> = { chooseMove: (state, seat) => strongMove(state, seat) };
 /** The game's bot: the strong one. */
-export const railsBot = strongBot;
+export const bot = strongBot;

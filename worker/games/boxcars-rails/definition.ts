@@ -6,22 +6,22 @@
  */
 import type { GameRules } from "../../engine/types";
 import { drop } from "./clock";
-import { auto, setup } from "./flow";
-import { withoutReceived } from "./legacy";
-import { railsOptions } from "./options";
-import { sealedBids } from "./secrets";
-import { activeSeats, apply } from "./rules";
+import { legacy } from "./legacy";
+import { options } from "./options";
+import { result } from "./result";
+import { activeSeats, apply, auto, setup } from "./rules";
+import { secrets } from "./secrets";
 import type { RailsMove, RailsOptions, RailsState, RailsView } from "./types";
-import { result, standings, view } from "./view";
+import { standings, view } from "./view";
 
-export const boxcarsRailsRules: GameRules<RailsState, RailsMove, RailsOptions, RailsView> = {
+export const rules: GameRules<RailsState, RailsMove, RailsOptions, RailsView> = {
   id: "boxcars-rails",
   title: "BOXCARS",
   summary:
     "The rail baron game on the US board: roll for destinations, ride the railroads, buy them, and be first home with $200,000. 1 to 6 players.",
   players: { min: 1, max: 6 },
-  options: railsOptions,
-  setup: (ctx) => setup(ctx),
+  options,
+  setup,
   auto,
   activeSeats,
   apply,
@@ -30,9 +30,8 @@ export const boxcarsRailsRules: GameRules<RailsState, RailsMove, RailsOptions, R
   result,
   drop,
   // An auction's answers are sealed (ruling 10): their authors see them, everyone else at the game's end.
-  secrets: sealedBids,
+  secrets,
   soloBoard: { better: "lower", unit: "turns" },
-  // Version 2 counts the user fees each player received (Player.received); version 1 records hash states without it.
   rulesVersion: 2,
-  legacy: { before: 2, hashState: withoutReceived },
+  legacy,
 };

@@ -2,7 +2,7 @@
 import { isMoveError, type Seat } from "../../engine/types";
 import { boardOf } from "./data";
 import { halfPrice } from "./auction";
-import { planFor } from "./hints";
+import { planFor } from "./legal";
 import { apply } from "./rules";
 import type { RailsMove, RailsState } from "./types";
 

@@ -1,27 +1,26 @@
 /** BOXCARS (`boxcars-rails`): the rules (definition.ts) with the move schema, the bots, the hints and the hooks only the server uses. */
-import type { GameDefinition } from "../../engine/types";
-import { railsBot, simpleBot } from "./bot";
+import { defineGame } from "../../engine/define";
+import { bot, simpleBot } from "./bot";
 import { timedOut } from "./clock";
-import { boxcarsRailsRules } from "./definition";
+import { rules } from "./definition";
 import { fuzz } from "./fuzz";
-import { legalMoves } from "./hints";
+import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
-import { railsOrders } from "./orders";
-import type { RailsMove, RailsOptions, RailsState, RailsView } from "./types";
+import { orders } from "./orders";
 import { headline, stats } from "./view";
 
-export const boxcarsRails: GameDefinition<RailsState, RailsMove, RailsOptions, RailsView> = {
-  ...boxcarsRailsRules,
+export const game = defineGame({
+  ...rules,
   move: moveSchema,
   legalMoves,
   moveList: "sample",
-  bot: railsBot,
+  bot,
   fuzz,
   timedOut,
   headline,
   stats,
-  orders: railsOrders,
-};
+  orders,
+});
 
 /** Other bots to play against (`npm run simulate -- boxcars-rails --seats bot,simple`). */
 export const bots = { simple: simpleBot };

@@ -4,3 +4,6 @@ import type { RailsState } from "./types";
 export function withoutReceived(state: RailsState): unknown {
   return { ...state, players: state.players.map(({ received: _, ...player }) => player) };
 }
+
+/** Version 2 counts the user fees each player received (`Player.received`); version 1 records hash states without it. */
+export const legacy = { before: 2, hashState: withoutReceived };

@@ -9,7 +9,7 @@ const STARTING = { us: [20000, 30000, 40000, 50000], gb: [10000, 15000, 20000, 2
 const WINNING = { us: [200000, 150000, 250000], gb: [100000, 75000, 125000] };
 const union = (lists: Record<string, number[]>) => [...new Set(Object.values(lists).flat())];
 
-export const railsOptions: OptionsSpec = {
+export const options: OptionsSpec = {
   board: choice("Board: us (the United States) or gb (Great Britain, a reconstruction)", ["us", "gb"], "us"),
   startingCash: choice("Starting cash", union(STARTING), 20000, { on: "board", choices: STARTING }),
   winningCash: choice("Cash needed to win at home", union(WINNING), 200000, {

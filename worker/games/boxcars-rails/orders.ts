@@ -6,7 +6,7 @@ import { choice, type OptionsSpec } from "../../engine/options";
 import type { OrdersHook, Seat } from "../../engine/types";
 import { BID_STEP, halfPrice } from "./auction";
 import { boardOf } from "./data";
-import { planFor } from "./hints";
+import { planFor } from "./legal";
 import type { RailsMove, RailsState } from "./types";
 
 export interface RailsOrder {
@@ -49,4 +49,4 @@ function describe(order: RailsOrder): string {
   return parts.length ? parts.join("; ") : "decide everything myself";
 }
 
-export const railsOrders: OrdersHook<RailsState, RailsMove, RailsOrder> = { fields, decide, describe };
+export const orders: OrdersHook<RailsState, RailsMove, RailsOrder> = { fields, decide, describe };

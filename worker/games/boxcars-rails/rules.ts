@@ -24,6 +24,9 @@ import { checkRoute } from "./route";
 import { usedKey } from "./trail";
 import type { Debt, RailsMove, RailsState, RouteStep } from "./types";
 
+// A new game and the steps that need no decision are the turn flow's (flow.ts).
+export { auto, setup } from "./flow";
+
 const DECISIONS = new Set(["home", "declare", "region", "route", "purchase"]);
 
 export function activeSeats(state: RailsState): Seat[] {

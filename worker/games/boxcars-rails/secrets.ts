@@ -12,7 +12,7 @@ import type { RailsMove, RailsState } from "./types";
 
 const inAuction = (state: RailsState) => state.sale !== null && state.sale.railroad !== null;
 
-export const sealedBids: Secrets<RailsState, RailsMove> = {
+export const secrets: Secrets<RailsState, RailsMove> = {
   seal: (move, _author, before) =>
     inAuction(before) && (move.type === "bid" || move.type === "pass")
       ? { shown: { type: "bid" }, until: "end" }

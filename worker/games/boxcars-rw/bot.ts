@@ -9,7 +9,7 @@ import type { Bot, Seat } from "../../engine/types";
 import { loaderReady, openBoxes, writeBox } from "./board";
 import { gain, type EvalContext } from "./bot-eval";
 import { answerWrites, bonusDice, lockedFaces, optionalDice, pool } from "./flow";
-import { legalMoves } from "./moves";
+import { legalMoves } from "./legal";
 import { SHEET } from "./data";
 import type { BoxcarsMove, BoxcarsState, Sheet } from "./types";
 

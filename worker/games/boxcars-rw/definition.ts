@@ -5,21 +5,20 @@
  */
 import type { GameRules } from "../../engine/types";
 import { skip } from "./clock";
-import { activeSeats, setupState } from "./flow";
 import { options } from "./options";
-import { apply } from "./rules";
-import { result } from "./score";
+import { result } from "./result";
+import { activeSeats, apply, setup } from "./rules";
 import type { BoxcarsMove, BoxcarsOptions, BoxcarsState, BoxcarsView } from "./types";
 import { standings, view } from "./view";
 
-export const boxcarsRwRules: GameRules<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
+export const rules: GameRules<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
   id: "boxcars-rw",
   title: "Boxcars roll & write",
   summary:
     "Load six trains with shared dice: pick a number, take all its dice; everyone else writes one. 1 to 5 players, solo lock-and-bust.",
   players: { min: 1, max: 5 },
   options,
-  setup: (ctx) => setupState(ctx.seats),
+  setup,
   activeSeats,
   // Every roll is the active player's own move (which dice stay lying is a choice, and finished
   // games' records hold even the rolls of all seven): there is no `auto` step.

@@ -1,13 +1,14 @@
 /** Boxcars roll & write (`boxcars-rw`): the rules (definition.ts) with the move schema, the hints, the bot and the hooks only the server uses. */
-import type { GameDefinition } from "../../engine/types";
+import { defineGame } from "../../engine/define";
 import { bot } from "./bot";
-import { boxcarsRwRules } from "./definition";
-import { fuzz, legalMoves, moveSchema } from "./moves";
-import type { BoxcarsMove, BoxcarsOptions, BoxcarsState, BoxcarsView } from "./types";
+import { rules } from "./definition";
+import { fuzz } from "./fuzz";
+import { legalMoves } from "./legal";
+import { moveSchema } from "./moves";
 import { headline, stats } from "./view";
 
-export const boxcarsRw: GameDefinition<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
-  ...boxcarsRwRules,
+export const game = defineGame({
+  ...rules,
   move: moveSchema,
   legalMoves,
   moveList: "complete",
@@ -15,4 +16,4 @@ export const boxcarsRw: GameDefinition<BoxcarsState, BoxcarsMove, BoxcarsOptions
   bot,
   headline,
   stats,
-};
+});

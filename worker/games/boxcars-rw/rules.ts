@@ -5,7 +5,7 @@
  * scorepad in board.ts.
  */
 import type { Random } from "../../engine/random";
-import { isMoveError, moveError, type MoveError, type Seat } from "../../engine/types";
+import { isMoveError, moveError, type MoveError, type Seat, type SetupContext } from "../../engine/types";
 import { LOADERS, loaderReady, writeBox, writeError } from "./board";
 import {
   activeWrites,
@@ -21,10 +21,16 @@ import {
   POWER_LOADER,
   settleActive,
   settleTurn,
+  setupState,
   stream,
 } from "./flow";
 import type { LoaderId } from "./data";
-import type { BoxcarsMove, BoxcarsState, WriteStep } from "./types";
+import type { BoxcarsMove, BoxcarsOptions, BoxcarsState, WriteStep } from "./types";
+
+export { activeSeats } from "./flow";
+
+/** A new game: every seat's empty sheet (the seat count decides solo). */
+export const setup = (ctx: SetupContext<BoxcarsOptions>): BoxcarsState => setupState(ctx.seats);
 
 type Out = BoxcarsState | MoveError;
 

@@ -3,7 +3,7 @@ import type { Standings } from "../../engine/types";
 import { trainsDone } from "./board";
 import { SHEET } from "./data";
 import { activeSeats, hopeless } from "./flow";
-import { scores } from "./score";
+import { scores } from "./result";
 import type { BoxcarsState, BoxcarsView } from "./types";
 
 export function view(s: BoxcarsState): BoxcarsView {

@@ -23,7 +23,7 @@ import {
   shouldHit,
   visitWorth,
 } from "./bot-values";
-import { subsets } from "./rules/legal";
+import { subsets } from "./legal";
 
 const TONIC_COST = 4;
 

@@ -12,7 +12,7 @@ import { SeededRandom, type Entropy } from "../../engine/random";
 import { isMoveError } from "../../engine/types";
 import { CARDS } from "./data/cards";
 import { soloRank } from "./data/tables";
-import { coalNWrite as game } from "./index";
+import { game } from ".";
 import type { CoalState } from "./types";
 
 const { values } = parseArgs({

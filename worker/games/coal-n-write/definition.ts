@@ -5,21 +5,20 @@
  */
 import type { GameRules } from "../../engine/types";
 import { options } from "./options";
-import { apply } from "./rules/apply";
-import { result } from "./rules/end";
-import { auto, setup } from "./rules/round";
+import { result } from "./result";
+import { activeSeats, apply, auto, setup } from "./rules";
 import type { CoalMove, CoalOptions, CoalState, CoalView } from "./types";
 import { standings, view } from "./view";
 
-export const coalNWriteRules: GameRules<CoalState, CoalMove, CoalOptions, CoalView> = {
+export const rules: GameRules<CoalState, CoalMove, CoalOptions, CoalView> = {
   id: "coal-n-write",
   title: "Coal N' Write",
   summary:
     "Dig a mine with shared dice, spend in Boom Town, fend off bandits and load six burros for cash. 1 to 6 players, everyone at once.",
   players: { min: 1, max: 6 },
   options,
-  setup: (ctx) => setup(ctx.seats),
-  activeSeats: (s) => (s.phase === "over" ? [] : s.stage.waiting),
+  setup,
+  activeSeats,
   apply,
   auto,
   view: (s) => view(s),

@@ -1,20 +1,19 @@
 /** Coal N' Write (`coal-n-write`): the rules (definition.ts) with the hooks only the server and tools use. Rules: shared/rules/coal-n-write.txt and RULINGS.md. */
-import type { GameDefinition } from "../../engine/types";
+import { defineGame } from "../../engine/define";
 import { bot } from "./bot";
-import { coalNWriteRules } from "./definition";
+import { rules } from "./definition";
 import { fuzz } from "./fuzz";
+import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
-import { legalMoves } from "./rules/legal";
-import type { CoalMove, CoalOptions, CoalState, CoalView } from "./types";
 import { headline, stats } from "./view";
 
-export const coalNWrite: GameDefinition<CoalState, CoalMove, CoalOptions, CoalView> = {
-  ...coalNWriteRules,
+export const game = defineGame({
+  ...rules,
   move: moveSchema,
   legalMoves,
   moveList: "complete",
-  bot,
   fuzz,
+  bot,
   headline,
   stats,
-};
+});

@@ -10,7 +10,7 @@
  */
 import type { Bot, Seat } from "../../engine/types";
 import { minimumToCount } from "./end";
-import { legalMoves } from "./moves";
+import { legalMoves } from "./legal";
 import type { MrNaturalMove, MrNaturalState } from "./types";
 
 /** Turn points from which banking beats re-rolling all six, on average. */
@@ -22,7 +22,7 @@ function shouldBank(state: MrNaturalState, seat: Seat): boolean {
   return state.scores[seat] + points >= state.options.target || points >= BANK_FROM;
 }
 
-export const mrNaturalBot: Bot<MrNaturalState, MrNaturalMove> = {
+export const bot: Bot<MrNaturalState, MrNaturalMove> = {
   chooseMove(state, seat) {
     const moves = legalMoves(state, seat);
     if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);

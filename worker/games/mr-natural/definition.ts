@@ -4,19 +4,21 @@
  * the hints, the bot and the hooks only the server uses, so pages stay small).
  */
 import type { GameRules } from "../../engine/types";
-import { stateV1 } from "./legacy";
-import { mrNaturalOptions } from "./options";
-import { activeSeats, apply, canRename, drop, result, setup, skip } from "./rules";
+import { drop, skip } from "./clock";
+import { legacy } from "./legacy";
+import { options } from "./options";
+import { result } from "./result";
+import { activeSeats, apply, canRename, setup } from "./rules";
 import type { MrNaturalMove, MrNaturalOptions, MrNaturalState, MrNaturalView } from "./types";
 import { standings, view } from "./view";
 
-export const mrNaturalRules: GameRules<MrNaturalState, MrNaturalMove, MrNaturalOptions, MrNaturalView> = {
+export const rules: GameRules<MrNaturalState, MrNaturalMove, MrNaturalOptions, MrNaturalView> = {
   id: "mr-natural",
   title: "BOXCAR (Mr. Natural)",
   summary:
     "Roll six dice, set the scorers aside and push your luck: first to bank the target (10,000, or 5,000 or 2,000) wins. 1 to 8 players.",
   players: { min: 1, max: 8 },
-  options: mrNaturalOptions,
+  options,
   setup,
   activeSeats,
   // Every roll is the player's own move (even the first of a turn, before which they may rename):
@@ -30,7 +32,6 @@ export const mrNaturalRules: GameRules<MrNaturalState, MrNaturalMove, MrNaturalO
   soloBoard: { better: "lower", unit: "turns" },
   skip,
   drop,
-  // Version 2 keeps only the last finished turn in the state (version 1 kept them all).
   rulesVersion: 2,
-  legacy: { before: 2, hashState: stateV1 },
+  legacy,
 };

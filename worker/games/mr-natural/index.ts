@@ -1,19 +1,20 @@
 /** BOXCAR (Mr. Natural): the rules (definition.ts) with the move schema, the hints, the bot and the hooks only the server uses. */
-import type { GameDefinition } from "../../engine/types";
-import { mrNaturalBot } from "./bot";
-import { mrNaturalRules } from "./definition";
-import { fuzz, legalMoves, moveSchema } from "./moves";
-import { mrNaturalOrders } from "./orders";
-import type { MrNaturalMove, MrNaturalOptions, MrNaturalState, MrNaturalView } from "./types";
+import { defineGame } from "../../engine/define";
+import { bot } from "./bot";
+import { rules } from "./definition";
+import { fuzz } from "./fuzz";
+import { legalMoves } from "./legal";
+import { moveSchema } from "./moves";
+import { orders } from "./orders";
 import { headline } from "./view";
 
-export const mrNatural: GameDefinition<MrNaturalState, MrNaturalMove, MrNaturalOptions, MrNaturalView> = {
-  ...mrNaturalRules,
+export const game = defineGame({
+  ...rules,
   move: moveSchema,
   legalMoves,
   moveList: "complete",
   fuzz,
-  bot: mrNaturalBot,
+  bot,
   headline,
-  orders: mrNaturalOrders,
-};
+  orders,
+});

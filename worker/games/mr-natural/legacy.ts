@@ -19,3 +19,6 @@ export function stateV1(state: MrNaturalState, previous: unknown): MrNaturalStat
     history: lastTurn && !sameTurn(history.at(-1), lastTurn) ? [...history, lastTurn] : history,
   };
 }
+
+/** Version 2 keeps only the last finished turn in the state (version 1 kept them all). */
+export const legacy = { before: 2, hashState: stateV1 };

@@ -62,7 +62,7 @@ function describe(order: MrNaturalOrder): string {
   return parts.length ? parts.join("; ") : "decide everything myself";
 }
 
-export const mrNaturalOrders: OrdersHook<MrNaturalState, MrNaturalMove, MrNaturalOrder> = {
+export const orders: OrdersHook<MrNaturalState, MrNaturalMove, MrNaturalOrder> = {
   fields,
   decide,
   describe,

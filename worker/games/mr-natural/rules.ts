@@ -1,10 +1,10 @@
 /**
  * Mr. Natural's rules as the engine contract's pure functions: setup, who acts, apply (the
- * authority on what is legal: every refusal says why), the clock's hooks, the result. The rolls
+ * authority on what is legal: every refusal says why), the clock's hooks in clock.ts, the result in result.ts. The rolls
  * within a turn are in turn.ts, the end of a turn in end.ts.
  */
 import type { Random } from "../../engine/random";
-import { moveError, type GameResult, type MoveError, type Seat, type SetupContext } from "../../engine/types";
+import { moveError, type MoveError, type Seat, type SetupContext } from "../../engine/types";
 import { endTurn, minimumToCount, newTurn } from "./end";
 import { singles } from "./scoring";
 import { pickSingle, rollDice } from "./turn";
@@ -32,18 +32,6 @@ export function over(state: MrNaturalState): boolean {
 
 export function activeSeats(state: MrNaturalState): Seat[] {
   return over(state) ? [] : [state.turn.seat];
-}
-
-/** Timeout policy "skip": the seat's turn ends at once and scores nothing. */
-export function skip(state: MrNaturalState, seat: Seat): MrNaturalState {
-  return over(state) || state.turn.seat !== seat ? state : endTurn(state, state.turn.rolls, "skipped");
-}
-
-/** Timeout policy "drop": the seat leaves the game (its turn, if running, scores nothing); the others play on. */
-export function drop(state: MrNaturalState, seat: Seat): MrNaturalState {
-  if (over(state) || state.dropped[seat]) return state;
-  const dropped = { ...state, dropped: state.dropped.map((d, i) => d || i === seat) };
-  return state.turn.seat === seat ? endTurn(dropped, state.turn.rolls, "dropped") : dropped;
 }
 
 /**
@@ -101,20 +89,6 @@ export function apply(
     default:
       return moveError("bad_move", `Unknown move ${JSON.stringify((move as { type?: unknown }).type)}.`);
   }
-}
-
-/** Ruling 1: scores are banked totals, best first, ties sharing a place; solo scores the turns taken. */
-export function result(state: MrNaturalState): GameResult | null {
-  if (!over(state)) return null;
-  // Solo: the race against the target, scored as the number of turns it took (fewer is better).
-  if (state.seats === 1) return { ranking: [[0]], scores: [state.turnsTaken[0]] };
-  // Dropped seats place after everyone who stayed.
-  const key = (seat: Seat) => (state.dropped[seat] ? -1e9 : 0) + state.scores[seat];
-  const places = [...new Set(state.scores.map((_, seat) => key(seat)))].sort((a, b) => b - a);
-  return {
-    ranking: places.map((k) => state.scores.flatMap((_, seat) => (key(seat) === k ? [seat] : []))),
-    scores: [...state.scores],
-  };
 }
 
 /** Ruling 10: a player may change their alias at the start of their own turn, before the first roll. */

@@ -46,7 +46,7 @@ export function detailPanel(shown: Shown): TemplateResult {
 }
 
 /** One side's table: who, the counts, Realms in play, Lords with Allies, and the Realm hand (public). */
-export function side(v: BcView, seat: number, name: string, shown: Shown, you: boolean): TemplateResult {
+export function side(v: BcView, seat: number, name: string, shown: Shown): TemplateResult {
   const p: PlayerView = v.players[seat];
   const active = v.phase !== "ended" && (v.phase === "blocks" ? v.active !== seat : v.active === seat);
   return html`<section

@@ -13,7 +13,7 @@ import { CHAMBERS } from "../data/mine";
 import { emptyStash } from "../data/minerals";
 import { BARON_PRIZE, COWPUNCH_BONUS, COWPUNCH_FEE, DICE, LONE_THROWS, ROUNDS, TOKENS } from "../data/tables";
 import type { CoalState, Sheet } from "../types";
-import { endGame } from "./end";
+import { endGame } from "../result";
 import { awardBonuses } from "./lone-miner";
 
 function newSheet(): Sheet {

@@ -3,13 +3,13 @@
  * names the fewest tonics it needs, purchases stop at the strongbox and the tonic supply, and a load
  * is one list per mix of minerals (most valuable first).
  */
-import { isWaiting } from "../../../engine/flow";
-import type { Seat } from "../../../engine/types";
-import { CHAMBERS } from "../data/mine";
-import { MINERALS, stashLetters, type Mineral, type Stash } from "../data/minerals";
-import { LETTERS, type CoalMove, type CoalState } from "../types";
-import { burroSlots, EFFECTS, refuseVisit } from "./effects";
-import { availableChambers, bubblesFull, tonicsNeeded } from "./mine";
+import { isWaiting } from "../../engine/flow";
+import type { Seat } from "../../engine/types";
+import { CHAMBERS } from "./data/mine";
+import { MINERALS, stashLetters, type Mineral, type Stash } from "./data/minerals";
+import { LETTERS, type CoalMove, type CoalState } from "./types";
+import { burroSlots, EFFECTS, refuseVisit } from "./rules/effects";
+import { availableChambers, bubblesFull, tonicsNeeded } from "./rules/mine";
 
 export function subsets(items: number[]): number[][] {
   const out: number[][] = [];
