@@ -78,6 +78,12 @@ const SECTIONS: Section[] = [
       "the rail sheet in headless Chromium: first render (cold and warm cache) and tap-to-preview times in ms.",
     run: async () => (await import("./rail-page")).railPageSection(),
   },
+  {
+    name: "birthright-bot",
+    about:
+      "Birthright Conquest's search bot: CPU milliseconds per decision (p50/p99, median of three runs), under 50 ms at p99.",
+    run: async () => (await import("./birthright-bot")).birthrightBotSection(),
+  },
 ];
 
 const DOCUMENT = path.resolve(import.meta.dirname, "../docs/bench.md");

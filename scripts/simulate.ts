@@ -7,6 +7,8 @@
  * `--write` also writes the report into worker/games/<id>/docs/figures.md (generated: date, machine,
  * load), replacing the section of the same command and keeping the others.
  * A game in the tree but not registered yet is loaded from worker/games/<id>/index.ts.
+ * A game folder's `calibration.ts`, when there is one, exports `tally()`: it watches every move of every
+ * game (whole states, hidden cards too) and prints its own figures at the end.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -64,6 +66,18 @@ if (kinds.length !== players || kinds.some((k) => !bots[k])) {
 }
 const options = JSON.parse(values.options);
 
+/** The game's own calibration figures, if its folder has them. */
+interface Tally {
+  start(state: unknown): void;
+  observe(before: unknown, seat: Seat, move: Move, after: unknown): void;
+  end(state: unknown, seating: string[]): void;
+  report(): string[];
+}
+const calibration: { tally?: () => Tally } = await import(
+  `../worker/games/${positionals[0]}/calibration.ts`
+).catch(() => ({}));
+const tally = calibration.tally?.();
+
 /** The bot's dice, as botMove gives them, made only when a bot draws (most never do: keying one costs more than a move). */
 function lazyRandom(entropy: Entropy): Random {
   let real: Random | null = null;
@@ -87,6 +101,7 @@ function playOne(def: AnyGame, i: number) {
     clientSeeds: seating.map((_, s) => `s${s}`),
   };
   let snap: Snapshot = startGame(def, players, options, entropy);
+  tally?.start(snap.state);
   const firstToAct = def.activeSeats(snap.state)[0] ?? 0;
   let moves = 0;
   while (!def.result(snap.state)) {
@@ -98,9 +113,11 @@ function playOne(def: AnyGame, i: number) {
     );
     const next = playMove(def, snap, entropy, seat, move);
     if (isMoveError(next)) throw new Error(`${def.id}: ${seating[seat]} move refused: ${next.error.message}`);
+    tally?.observe(snap.state, seat, move, next.state);
     snap = next;
     if (++moves > 100_000) throw new Error("game did not end");
   }
+  tally?.end(snap.state, seating);
   return {
     moves,
     seating,
@@ -170,6 +187,7 @@ const seatsOf = (kind: string) => kinds.filter((k) => k === kind).length;
 out(
   `  by player: ${[...new Set(kinds)].map((k) => `${k} ${winsByKind.get(k) ?? 0} (${share(winsByKind.get(k) ?? 0)} with ${seatsOf(k)} of ${players} seats)`).join(", ")}`,
 );
+for (const line of tally?.report() ?? []) out(line);
 
 if (values.write) {
   const args = process.argv.slice(2).filter((a) => a !== "--write");

@@ -45,12 +45,13 @@ describe.skipIf(skipBrowser)("page weight", () => {
     const finished = await playingGame(base);
     await playToEnd(base, finished);
     const others = await Promise.all(
-      ["boxcars-rw", "box-cars-d10", "coal-n-write"].map(async (game) => ({
+      ["boxcars-rw", "box-cars-d10", "coal-n-write", "birthright-conquest"].map(async (game) => ({
         game,
         ...(await playingGame(base, { game, options: {} })),
       })),
     );
     const coal = others.find((g) => g.game === "coal-n-write")!;
+    const conquest = others.find((g) => g.game === "birthright-conquest")!;
     const coalOver = await playingGame(base, { game: "coal-n-write", seats: 1, options: {} });
     await playToEnd(base, coalOver);
     const rwOver = await playingGame(base, { game: "boxcars-rw", options: {} });
@@ -115,6 +116,14 @@ describe.skipIf(skipBrowser)("page weight", () => {
       [
         "play (coal-n-write)",
         `/play/${coal.id}#${coal.tokens[0]}`,
+        async (p) => {
+          await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
+          await sheet(p);
+        },
+      ],
+      [
+        "play (birthright-conquest)",
+        `/play/${conquest.id}#${conquest.tokens[0]}`,
         async (p) => {
           await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
           await sheet(p);

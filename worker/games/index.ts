@@ -3,6 +3,7 @@
  * Each folder's index.ts declares its game with `defineGame`; `anyGame` hides its types for the map.
  */
 import { type AnyGame, anyGame } from "../engine/define";
+import { game as birthrightConquest } from "./birthright-conquest";
 import { game as boxCarsD10 } from "./box-cars-d10";
 import { game as boxcarsRails } from "./boxcars-rails";
 import { game as boxcarsRw } from "./boxcars-rw";
@@ -15,6 +16,7 @@ const list: AnyGame[] = [
   anyGame(boxcarsRw),
   anyGame(boxcarsRails),
   anyGame(coalNWrite),
+  anyGame(birthrightConquest),
 ];
 
 export const games: Record<string, AnyGame> = Object.fromEntries(list.map((game) => [game.id, game]));

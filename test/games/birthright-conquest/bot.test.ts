@@ -4,7 +4,7 @@ import { canonical } from "../../../worker/engine/canonical";
 import { playMove, startGame, type Snapshot } from "../../../worker/engine/play";
 import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError, type Bot, type Seat } from "../../../worker/engine/types";
-import { simpleBot, viewBot } from "../../../worker/games/birthright-conquest/bot";
+import { simpleBot, bot } from "../../../worker/games/birthright-conquest/bot";
 import { determinize } from "../../../worker/games/birthright-conquest/bot-view";
 import type { BcMove, BcState } from "../../../worker/games/birthright-conquest/types";
 import { game, rng } from "./fixtures";
@@ -31,7 +31,7 @@ function botGame(bots: [Bot<BcState, BcMove>, Bot<BcState, BcMove>], tag: string
   return states;
 }
 
-const games = [botGame([viewBot, simpleBot], "bot-a"), botGame([simpleBot, viewBot], "bot-b")];
+const games = [botGame([bot, simpleBot], "bot-a"), botGame([simpleBot, bot], "bot-b")];
 
 describe("the bots", () => {
   it("play legal moves to a result well before the safety limit, from either side", () => {
@@ -63,8 +63,8 @@ describe("the bots", () => {
         const shuffled = { ...varied, common: { ...varied.common, deck: [...varied.common.deck].reverse() } };
         const botRng = () =>
           new SeededRandom({ serverSeed: "77".repeat(32), gameId: `choice-${checked}`, clientSeeds: [] });
-        expect(canonical(viewBot.chooseMove(shuffled, seat, botRng()))).toBe(
-          canonical(viewBot.chooseMove(s, seat, botRng())),
+        expect(canonical(bot.chooseMove(shuffled, seat, botRng()))).toBe(
+          canonical(bot.chooseMove(s, seat, botRng())),
         );
         checked++;
       }

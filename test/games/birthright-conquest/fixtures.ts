@@ -4,7 +4,7 @@ import { checkShape } from "../../../worker/engine/play";
 import { SeededRandom, type Random } from "../../../worker/engine/random";
 import { advance } from "../../../worker/engine/step";
 import { isMoveError, type MoveError, type Seat } from "../../../worker/engine/types";
-import { birthrightConquest as game } from "../../../worker/games/birthright-conquest";
+import { game } from "../../../worker/games/birthright-conquest";
 import { DECKS } from "../../../worker/games/birthright-conquest/data/cards";
 import type {
   BcMove,

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { birthrightConquest } from "../../../worker/games/birthright-conquest";
+import { game as birthrightConquest } from "../../../worker/games/birthright-conquest";
 import { describeGameProperties } from "../../harness/properties";
 
 vi.setConfig({ testTimeout: 240_000 });

@@ -34,6 +34,7 @@
  *   It is loaded lazily with `guide()`, so no other page carries its text.
  */
 
+import { entry as birthrightConquest } from "./birthright-conquest";
 import { entry as boxCarsD10 } from "./box-cars-d10";
 import { entry as boxcarsRails } from "./boxcars-rails";
 import { entry as boxcarsRw } from "./boxcars-rw";
@@ -47,4 +48,5 @@ export const sheets: Record<string, SheetEntry> = {
   "box-cars-d10": boxCarsD10,
   "coal-n-write": coalNWrite,
   "boxcars-rails": boxcarsRails,
+  "birthright-conquest": birthrightConquest,
 };

@@ -4,20 +4,21 @@
  * adds the move schema, the hints, the bots and the server's hooks. The decks are a reconstruction.
  */
 import type { GameRules } from "../../engine/types";
-import { bcOptions } from "./options";
-import { activeSeats, apply, auto, result, skip } from "./rules/apply";
-import { setup } from "./rules/setup";
-import { battleSecrets } from "./secrets";
+import { skip } from "./clock";
+import { options } from "./options";
+import { result } from "./result";
+import { activeSeats, apply, auto, setup } from "./rules";
+import { secrets } from "./secrets";
 import type { BcMove, BcOptions, BcState, BcView } from "./types";
 import { standings, view } from "./view";
 
-export const birthrightRules: GameRules<BcState, BcMove, BcOptions, BcView> = {
+export const rules: GameRules<BcState, BcMove, BcOptions, BcView> = {
   id: "birthright-conquest",
   title: "Birthright Conquest",
   summary:
-    "Good against Evil with Lords, Realms and Armies: raise your host, hide your hand, and wear the other side's realm down to nothing.",
+    "Good against Evil with Lords, Realms and Armies: raise your host, hide your hand, and wear the other side's realm down to nothing. A fan game after the text's title: every card here is our own.",
   players: { min: 2, max: 2 },
-  options: bcOptions,
+  options,
   setup,
   activeSeats,
   apply,
@@ -25,7 +26,7 @@ export const birthrightRules: GameRules<BcState, BcMove, BcOptions, BcView> = {
   view,
   standings,
   result,
-  secrets: battleSecrets,
+  secrets,
   // Ruling 11: the bot plays a seat out of time by default; skip is the other policy. No drop: two players.
   skip,
 };

@@ -1,18 +1,22 @@
 /** Birthright Conquest (`birthright-conquest`): the rules (definition.ts) with the move schema, the hints, the bots and the hooks only the server uses. */
-import type { GameDefinition } from "../../engine/types";
-import { viewBot } from "./bot";
-import { birthrightRules } from "./definition";
-import { fuzz, legalMoves, moveSchema } from "./moves";
-import type { BcMove, BcOptions, BcState, BcView } from "./types";
+import { defineGame } from "../../engine/define";
+import { bot, simpleBot } from "./bot";
+import { rules } from "./definition";
+import { fuzz } from "./fuzz";
+import { legalMoves } from "./legal";
+import { moveSchema } from "./moves";
 import { headline, stats } from "./view";
 
-export const birthrightConquest: GameDefinition<BcState, BcMove, BcOptions, BcView> = {
-  ...birthrightRules,
+export const game = defineGame({
+  ...rules,
   move: moveSchema,
   legalMoves,
   moveList: "sample",
   fuzz,
-  bot: viewBot,
+  bot,
   headline,
   stats,
-};
+});
+
+/** Other bots for `npm run simulate -- birthright-conquest --seats bot,simple`. */
+export const bots = { simple: simpleBot };

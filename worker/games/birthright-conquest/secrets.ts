@@ -6,7 +6,7 @@
 import type { Secrets } from "../../engine/types";
 import type { BcMove, BcState } from "./types";
 
-export const battleSecrets: Secrets<BcState, BcMove> = {
+export const secrets: Secrets<BcState, BcMove> = {
   seal: (move, _author, before) =>
     move.type === "plan" && before.phase === "plans" ? { shown: { type: "plan" }, until: "battle" } : null,
 

@@ -1,0 +1,17 @@
+/** Why a Birthright Conquest game ended, from its view (see games/ending.ts). */
+import type { BcView } from "../../../../worker/games/birthright-conquest/types";
+import type { EndReason } from "../ending";
+import { sideName } from "./words";
+
+export const endReason: EndReason = (raw, name) => {
+  const v = raw as BcView;
+  if (v.outcome === null) return null;
+  const left = (seat: number) => v.players[seat].deckSize + v.players[seat].realms.length;
+  if (v.outcome === "draw")
+    return `The safety limit was reached with the sides even (${left(0)} Realm cards each).`;
+  const loser = 1 - v.outcome;
+  const winner = `${name(v.outcome)} (${sideName(v.players[v.outcome].side)})`;
+  return left(loser) === 0
+    ? `${winner} destroyed the last of ${name(loser)}'s realm: no Realm deck and no Realm in play.`
+    : `${winner} had more Realm cards left when the safety limit was reached (${left(v.outcome)} to ${left(loser)}).`;
+};
