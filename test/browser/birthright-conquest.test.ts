@@ -143,6 +143,16 @@ describe.skipIf(skipBrowser)("Birthright Conquest in the browser", () => {
     expect((await read()).status).toBe("finished");
     await page.goto(`${base}/replay/${created.id}`);
     await page.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 });
+    // After the end the replay shows both Action hands: as many cards as each side's hand count.
+    for (const seat of [0, 1]) {
+      const hand = page.locator(`[data-open-hand="${seat}"]`);
+      await hand.waitFor({ timeout: 60_000 });
+      const side = page.locator("section.side").filter({ has: hand });
+      const count = Number(
+        await side.locator(".counts div").filter({ hasText: "Action hand" }).locator("dd").textContent(),
+      );
+      expect(await hand.locator("button.chip").count()).toBe(count);
+    }
     await page.goto(`${base}/verify/${created.id}`);
     await page.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 });
     expect(errors).toEqual([]);

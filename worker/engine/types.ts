@@ -137,6 +137,11 @@ export interface GameDefinition<S, M extends Move, O, V> {
   auto?(state: S, rng: Random): S | null;
   /** What `seat` (or a spectator, `null`) may see. Never the seed, never hidden information. */
   view(state: S, seat: Seat | null): V;
+  /**
+   * Optional: a position of a finished game with every secret shown (hands, not deck orders the
+   * record already reveals), for the replay after the end. Default: the spectator's view.
+   */
+  openView?(state: S): V;
   /** Each seat's standing, read from a view (the server puts it in every answer). */
   standings(view: Viewed<V>): Standings;
   result(state: S): GameResult | null;

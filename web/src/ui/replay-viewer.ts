@@ -6,7 +6,7 @@
  * previous, play/pause, next, last, a slider, and the keyboard (← → Home End, space).
  * `start` picks the first step shown (e.g. the last move a returning player had seen).
  */
-import type { AnyRules } from "#engine/define";
+import type { AnyRules, GameState } from "#engine/define";
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { SeatInfo } from "#wire";
@@ -180,6 +180,12 @@ export class BxReplayViewer extends LitElement {
     run();
   };
 
+  /** A finished game's record hides nothing: the replay shows what the game shows after its end. */
+  private shownView(state: GameState): unknown {
+    const rules = this.rules!;
+    return rules.openView ? rules.openView(state) : rules.view(state, null);
+  }
+
   private name(seat: number | null): string {
     if (seat === null) return "";
     return this.record?.seats[seat]?.name || `Seat ${seat + 1}`;
@@ -198,7 +204,7 @@ export class BxReplayViewer extends LitElement {
       ${
         step.n === 0
           ? html`<strong>Setup</strong>`
-          : html`<strong>Move ${step.n}</strong> <span>${this.name(step.seat)}${step.move!.type.startsWith("$") ? "" : html` ${describeIn(this.record!.game, step.move!, step.seat!, step.state === undefined || !this.rules ? null : this.rules.view(step.state, null))}`}</span>`
+          : html`<strong>Move ${step.n}</strong> <span>${this.name(step.seat)}${step.move!.type.startsWith("$") ? "" : html` ${describeIn(this.record!.game, step.move!, step.seat!, step.state === undefined || !this.rules ? null : this.shownView(step.state))}`}</span>`
       }
       ${note ? html`<span class="note">${note}</span>` : nothing}
       ${drawn(step.draws)}
@@ -220,7 +226,7 @@ export class BxReplayViewer extends LitElement {
       this,
       entry.tag,
       {
-        view: this.rules.view(step.state, null),
+        view: this.shownView(step.state),
         legalMoves: undefined,
         seat: null,
         seats,

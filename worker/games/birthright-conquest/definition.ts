@@ -10,7 +10,7 @@ import { result } from "./result";
 import { activeSeats, apply, auto, setup } from "./rules";
 import { secrets } from "./secrets";
 import type { BcMove, BcOptions, BcState, BcView } from "./types";
-import { standings, view } from "./view";
+import { openView, standings, view } from "./view";
 
 export const rules: GameRules<BcState, BcMove, BcOptions, BcView> = {
   id: "birthright-conquest",
@@ -24,6 +24,7 @@ export const rules: GameRules<BcState, BcMove, BcOptions, BcView> = {
   apply,
   auto,
   view,
+  openView,
   standings,
   result,
   secrets,

@@ -38,6 +38,12 @@ export function view(s: BcState, seat: Seat | null): BcView {
   };
 }
 
+/** A finished game's position with both Action hands shown (the replay after the end). */
+export function openView(s: BcState): BcView {
+  const open = view(s, null);
+  return { ...open, players: [playerView(s.players[0], true), playerView(s.players[1], true)] };
+}
+
 /** Each seat's Realm cards left (deck and in play): what the attacks wear down. */
 export function standings(v: Viewed<BcView>): Standings {
   return {

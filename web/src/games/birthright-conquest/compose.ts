@@ -3,13 +3,7 @@
  * leaves, worked out from the seat's view in the order the rules take the orders (rules/orders.ts).
  * The server checks the move whole again; this only shows the costs before sending.
  */
-import {
-  actionOf,
-  armyOf,
-  cardOf,
-  designId,
-  lordOf,
-} from "../../../../worker/games/birthright-conquest/data/cards";
+import { actionOf, armyOf, cardOf, designId, lordOf } from "#games/birthright-conquest/client";
 import type {
   Attack,
   BcView,
@@ -18,7 +12,7 @@ import type {
   PlanCard,
   PlayerView,
   RecruitItem,
-} from "../../../../worker/games/birthright-conquest/types";
+} from "#games/birthright-conquest/client";
 
 export interface OrdersDraft {
   bottom: string[];

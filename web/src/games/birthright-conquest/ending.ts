@@ -1,6 +1,6 @@
 /** Why a Birthright Conquest game ended, from its view (see games/ending.ts). */
-import type { BcView } from "../../../../worker/games/birthright-conquest/types";
-import type { EndReason } from "../ending";
+import type { BcView } from "#games/birthright-conquest/client";
+import type { EndReason } from "../../sheet/ending";
 import { sideName } from "./words";
 
 export const endReason: EndReason = (raw, name) => {

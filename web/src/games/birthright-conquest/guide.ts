@@ -1,5 +1,5 @@
 /** How to play Birthright Conquest, in our own words (the rules page, `/rules/birthright-conquest`). */
-import type { Guide } from "../sheet-types";
+import type { Guide } from "../../sheet/sheet-types";
 
 export const guide: Guide = {
   title: "Birthright Conquest",

@@ -1,9 +1,10 @@
 /** Birthright Conquest in the web registry: its sheet, rules and guide, each loaded when a page needs it. */
-import type { SheetEntry } from "../sheet-types";
+import { anyRules } from "#engine/define";
+import type { SheetEntry } from "../../sheet/sheet-types";
 
 export const entry: SheetEntry = {
   tag: "bx-birthright-conquest-sheet",
   load: () => import("./sheet"),
-  rules: () => import("../../../../worker/games/birthright-conquest/definition"),
+  rules: () => import("#games/birthright-conquest/client").then((game) => game.loadRules()).then(anyRules),
   guide: () => import("./guide"),
 };

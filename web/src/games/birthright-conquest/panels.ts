@@ -4,13 +4,8 @@
  * whole turn part as one move. They read the seat's view only and keep their draft in the sheet.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { actionOf, cardOf, lordOf } from "../../../../worker/games/birthright-conquest/data/cards";
-import type {
-  BcMove,
-  BcView,
-  DrawChoice,
-  PlanCard,
-} from "../../../../worker/games/birthright-conquest/types";
+import { actionOf, cardOf, lordOf } from "#games/birthright-conquest/client";
+import type { BcMove, BcView, DrawChoice, PlanCard } from "#games/birthright-conquest/client";
 import {
   ACTION_BUY,
   ACTION_HAND_MAX,

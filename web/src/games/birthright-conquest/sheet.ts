@@ -6,14 +6,9 @@
  */
 import { html, nothing, type PropertyValues } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import type {
-  BcMove,
-  BcView,
-  DrawChoice,
-  PlanCard,
-} from "../../../../worker/games/birthright-conquest/types";
-import { GameSheet } from "../../ui/game-sheet";
-import { base } from "../../ui/styles";
+import type { BcMove, BcView, DrawChoice, PlanCard } from "#games/birthright-conquest/client";
+import { GameSheet } from "../../sheet/game-sheet";
+import { base } from "../../sheet/styles";
 import { emptyOrders, type OrdersDraft } from "./compose";
 import { blockPanel, type Composer, drawPanel, ordersPanel, planPanel } from "./panels";
 import { sheetStyles } from "./styles";

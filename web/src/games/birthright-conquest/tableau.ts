@@ -4,8 +4,8 @@
  * Realm hand, deck, discard and hand sizes) and the last attack phase's report.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { cardOf } from "../../../../worker/games/birthright-conquest/data/cards";
-import type { BcView, PlayerView, TurnReport } from "../../../../worker/games/birthright-conquest/types";
+import { cardOf } from "#games/birthright-conquest/client";
+import type { BcView, PlayerView, TurnReport } from "#games/birthright-conquest/client";
 import { lordForce } from "./compose";
 import { factsOf, forceOf, nameOf, sideName } from "./words";
 
@@ -62,6 +62,12 @@ export function side(v: BcView, seat: number, name: string, shown: Shown): Templ
         <div><dt>Action hand</dt><dd>${p.handSize}</dd></div>
       </dl>
     </header>
+    ${
+      p.hand && seat !== v.seat
+        ? html`<h3 class="eyebrow">Action hand (${p.hand.length}), shown after the end</h3>
+            <div class="row" data-open-hand=${seat}>${p.hand.length ? p.hand.map((c) => chip(c, shown)) : html`<span class="muted small">empty</span>`}</div>`
+        : nothing
+    }
     <h3 class="eyebrow">Realms in play (${p.realms.length})</h3>
     <div class="row">${p.realms.length ? p.realms.map((r) => chip(r, shown)) : html`<span class="muted small">none</span>`}</div>
     <h3 class="eyebrow">Lords</h3>

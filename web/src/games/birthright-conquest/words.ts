@@ -1,6 +1,6 @@
 /** Birthright Conquest's words for people: card names and kinds, phases, moves for the move list and replay. */
-import { actionOf, armyOf, cardOf, lordOf } from "../../../../worker/games/birthright-conquest/data/cards";
-import type { BcMove, BcView, Phase } from "../../../../worker/games/birthright-conquest/types";
+import { actionOf, armyOf, cardOf, lordOf } from "#games/birthright-conquest/client";
+import type { BcMove, BcView, Phase } from "#games/birthright-conquest/client";
 
 /** A card's name ("The Maw Tyrant"), or its id when it names no card. */
 export const nameOf = (id: string): string => cardOf(id)?.name ?? id;

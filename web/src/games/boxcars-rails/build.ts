@@ -1,7 +1,7 @@
 /** The rail game's build steps (web/game-builds.ts): its tables as asset files, its board on the preview card. */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { GameBuild } from "../../../game-builds";
+import type { GameBuild } from "../../../game-build";
 import { railDataAssets } from "./data-plugin";
 
 /** The card shows the board instead of dice: the land and every segment, from the /rail/ assets. */
