@@ -95,7 +95,7 @@ describe("a British game", () => {
     expect(verifyRecord(games, record)).toMatchObject({ ok: true, moves: record.moves.length });
     expect(rails.standings(ended.view as Viewed<RailsState>).unit).toBe("pounds");
     expect(rails.headline!(ended.view as Viewed<RailsState>, ["Ann", "Bob"])).toMatch(
-      /Cash: Ann £[\d,]+ · Bob £[\d,]+/,
+      /^(Ann|Bob) won, home with £[\d,]+ in cash\. Net worth: Ann £[\d,]+ · Bob £[\d,]+$/,
     );
   }, 180_000);
 });

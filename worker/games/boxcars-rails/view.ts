@@ -16,7 +16,7 @@ export function standings(view: RailsView): Standings {
 
 /**
  * For notifications and link previews: the leader by net worth (once the worths differ), everyone's cash,
- * who has declared (at the end: the winner and everyone's net worth, as the standings show it), and (British board, ruling 16) who has reached the notice amount.
+ * who has declared (at the end: the winner's cash at home, and everyone's net worth, as the final table ranks it), and (British board, ruling 16) who has reached the notice amount.
  */
 export function headline(state: RailsState, names: string[]): string {
   const board = boardOf(state.options);
@@ -25,12 +25,14 @@ export function headline(state: RailsState, names: string[]): string {
   const cash = state.players
     .map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(p.cash)}`)
     .join(" · ");
-  // At the end, the figure the standings show (net worth), named: not a second money figure.
+  // At the end, the figure the final table ranks by (the result's net worth), named, and why the
+  // winner is first even when another player is worth more: the winner reached the cash at home.
   if (state.winner !== null) {
     const worth = state.players
       .map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(netWorth(state, s))}`)
       .join(" · ");
-    return `${name(state.winner)} won. Net worth: ${worth}`;
+    const home = dollars(state.players[state.winner].cash);
+    return `${name(state.winner)} won, home with ${home} in cash. Net worth: ${worth}`;
   }
   const declared = state.players.flatMap((p, s) =>
     p.declared && p.home !== null ? [`${name(s)} has declared for ${board.cities[p.home].name}`] : [],
