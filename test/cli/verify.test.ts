@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
+import { game as birthrightConquest } from "../../worker/games/birthright-conquest";
 import { game as mrNatural } from "../../worker/games/mr-natural";
 import { playRandomGame } from "../harness/properties";
 
@@ -55,6 +56,30 @@ const tampered = (change: (r: GameRecord) => string) => {
 const rolling = (r: GameRecord) => r.moves.filter((m) => m.draws.length > 0);
 
 describe("npm run verify", () => {
+  it("verifies a finished Birthright Conquest record, and finds a changed hidden shuffle exactly", async () => {
+    let y = 5;
+    const { record } = playRandomGame(
+      birthrightConquest,
+      { serverSeed: "b7".repeat(32), gameId: "cli-bc", clientSeeds: ["good", "evil"] },
+      {},
+      () => (y = (y * 1103515245 + 12345) >>> 0),
+      4000,
+    );
+    const ok = await verify(await file("bc.json", record));
+    expect(ok.code).toBe(0);
+    expect(ok.out).toMatch(/^verified: birthright-conquest cli-bc, .* every roll and state identical/);
+    const bad = structuredClone(record);
+    const shuffles = bad.setup!.draws;
+    const at = shuffles.findIndex((d) => d.sides > 1);
+    const draw = shuffles[at];
+    draw.value = (draw.value + 1) % draw.sides;
+    const found = await verify(await file("bc-bad.json", bad));
+    expect(found.code).toBe(1);
+    expect(found.out).toContain(
+      `NOT verified at setup: Setup roll ${at + 1}: the record says ${draw.value} `,
+    );
+  });
+
   it("verifies a good record file", async () => {
     const { code, out } = await verify(await file("good.json", good));
     expect(code).toBe(0);
