@@ -45,7 +45,7 @@ describe.skipIf(skipBrowser)("words on the pages", () => {
     await page.goto(`${base}/`);
     await expect
       .poll(() => page.locator(".tag").first().textContent(), { timeout: 30_000 })
-      .toContain("Dice and rail games by link");
+      .toContain("Dice, rail and card games by link");
 
     const game = await playingGame(base, { seats: 1 });
     await playToEnd(base, game);

@@ -228,7 +228,7 @@ export class BxApp extends LitElement {
             </svg>
             Boxcars
           </a>
-          <span class="tag">Dice and rail games by link · provably fair</span>
+          <span class="tag">Dice, rail and card games by link · provably fair</span>
         </div>
       </header>
       <main id="main">${this.page()}</main>
