@@ -9,6 +9,7 @@ import { canonical } from "../../worker/engine/canonical";
 import { replay, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { replayRecordedDice } from "../../worker/engine/recorded";
 import { games } from "../../worker/games";
+import { rules as birthrightConquestRules } from "../../worker/games/birthright-conquest/definition";
 import { rules as boxCarsRules } from "../../worker/games/box-cars-d10/definition";
 import { rules as boxcarsRailsRules } from "../../worker/games/boxcars-rails/definition";
 import { rules as boxcarsRwRules } from "../../worker/games/boxcars-rw/definition";
@@ -142,6 +143,7 @@ describe("the rules the pages load (definition.ts)", () => {
     "boxcars-rw": anyRules(boxcarsRwRules),
     "boxcars-rails": anyRules(boxcarsRailsRules),
     "coal-n-write": anyRules(coalNWriteRules),
+    "birthright-conquest": anyRules(birthrightConquestRules),
   };
 
   it.each(Object.keys(games))(
