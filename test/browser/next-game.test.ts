@@ -47,7 +47,7 @@ describe.skipIf(skipBrowser)("next game and the live list of your games", () => 
       await next.waitFor({ timeout: 60_000 });
       // Only the game where it is Ada's turn counts, never the one on screen.
       expect(await next.getAttribute("href")).toBe(`/play/${yours.id}`);
-      expect(await next.getAttribute("aria-label")).toBe("Next game: your turn in 1 other game");
+      expect(await next.getAttribute("aria-label")).toBe("Next game ▸ 1: your turn in 1 other game");
       if (label === "390 px") {
         await next.tap();
         expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);

@@ -82,6 +82,9 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
     expect(seenByCy.view.sale?.bids).toEqual([0, 0, 0]);
     expect(seenByCy.recentMoves.at(-1)?.move).toEqual({ type: "bid" });
     expect((await read(base, game, 1)).recentMoves.at(-1)?.move).toEqual({ type: "bid", max: high });
+    // The recent moves load when they come on screen.
+    for (const page of [pages[1], pages[2]])
+      await page.locator("bx-move-list").first().scrollIntoViewIfNeeded();
     await pages[2].getByText("answered the auction (sealed)").first().waitFor({ timeout: 20_000 });
     await pages[1]
       .getByText(`bid up to $${high.toLocaleString("en-US")} (sealed)`)

@@ -36,7 +36,9 @@ describe.skipIf(skipBrowser)("a seat page's requests", () => {
     });
     let withOrders: { id: string; token: string } | null = null;
     for (const id of Object.keys(games)) {
-      const game = await playingGame(base, { game: id, seats: 1, options: {} });
+      // One seat where the game allows it; a two-player game gets its second seat from the bot.
+      const min = games[id].players.min;
+      const game = await playingGame(base, { game: id, seats: min, bots: min > 1 ? [1] : [], options: {} });
       await openSeat(page, `${base}/play/${game.id}#${game.tokens[0]}`);
       await page.locator(sheets[id].tag).waitFor({ timeout: 120_000 });
       await page.getByRole("button", { name: "Notify me" }).waitFor({ timeout: 30_000 });

@@ -82,7 +82,7 @@ export class BxNextGame extends LitElement {
     if (!next) return nothing;
     const more = this.waiting.length;
     return html`<a class="btn small" href=${`/play/${encodeURIComponent(next)}`} data-next-game
-      aria-label=${`Next game: your turn in ${more} other game${more === 1 ? "" : "s"}`}>Next game ▸ ${more}</a>`;
+      aria-label=${`Next game ▸ ${more}: your turn in ${more} other game${more === 1 ? "" : "s"}`}>Next game ▸ ${more}</a>`;
   }
 }
 
