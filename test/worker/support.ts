@@ -11,6 +11,7 @@ import {
 import worker from "../../worker/index";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { SeededRandom } from "../../worker/engine/random";
+import { backoff } from "../../worker/room/outbox";
 
 export interface Answer<T = any> {
   status: number;
@@ -215,10 +216,13 @@ export async function runAlarm(id: string): Promise<void> {
     const settled = await runInDurableObject(roomStub(id), async (_room, state) => {
       const now = Date.now();
       const alarm = await state.storage.getAlarm();
+      // Due, or in flight: a run of the room's own alarm (it fires by itself too) has claimed a first
+      // attempt (next_at moved to now + 30 s) and is still awaiting the send.
       const due = state.storage.sql
         .exec<{ c: number }>(
-          "SELECT COUNT(*) AS c FROM outbox WHERE status = 'pending' AND next_at <= ?",
+          "SELECT COUNT(*) AS c FROM outbox WHERE status = 'pending' AND (next_at <= ? OR (attempts = 0 AND last_error IS NULL AND next_at <= ?))",
           now,
+          now + backoff(1),
         )
         .one().c;
       return (alarm === null || alarm > now) && due === 0;
