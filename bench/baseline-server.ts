@@ -124,6 +124,7 @@ app.post("/api/games", async (c) => {
         client_seed: null,
         claimed_at: null,
         bot: 0,
+        has_left: 0,
       })),
       { version: 0, state: null, counters: null, setup: null, timers: null },
     ),

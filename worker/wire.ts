@@ -45,6 +45,8 @@ export interface SeatInfo {
   claimed: boolean;
   /** A seat the host gave to the bot: it needs no link and plays from the room's alarm. */
   bot?: true;
+  /** The seat left the game (it dropped out, by its own choice, its clock or the host): it takes no more turns. */
+  left?: true;
 }
 
 /** Who the bearer token is: a seat's player, or the host. Absent for spectators. */

@@ -65,6 +65,10 @@ describe.skipIf(skipBrowser)("leaving a game and the unread table talk", () => {
     await page.locator("[data-left]").waitFor({ timeout: 30_000 });
     expect(await page.locator("[data-leave]").count()).toBe(0);
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+    // Still so after a reload: the server says the seat left.
+    await page.reload();
+    await page.locator("[data-left]").waitFor({ timeout: 30_000 });
+    expect(await page.locator("[data-leave]").count()).toBe(0);
     const after = await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`);
     expect(after.moves.map((m) => [m.seat, m.by, m.move.type])).toEqual([[1, "player", "$drop"]]);
     await context.close();

@@ -46,6 +46,7 @@ export function runningRows<S>(game: GameOf<S>, seats: number): RoomRows {
       client_seed: `s${seat}`,
       claimed_at: at,
       bot: 0,
+      has_left: 0,
     })),
     { version: 9, state: null, counters: null, setup: null, timers: JSON.stringify(newTimers(seats)) },
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
 import { verifyRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
+import type { GameResponse } from "../../worker/wire";
 import { api, claimAll, createGame, playToEnd, roomDump } from "./support";
 
 const leave = (id: string, token?: string, body?: unknown) =>
@@ -16,6 +17,9 @@ describe("leaving a game", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.recentMoves.at(-1)).toMatchObject({ seat: 0, by: "player", move: { type: "$drop" } });
     expect(res.body.activeSeats).toEqual([1]);
+    // Everyone sees who left (the page stops offering "Leave" to that seat and "Drop" to the host).
+    const seen = await api<GameResponse>("GET", `/api/games/${g.id}`);
+    expect(seen.body.seats.map((s) => Boolean(s.left))).toEqual([true, false, false]);
     // Gone is gone: leaving again changes nothing.
     const before = await roomDump(g.id);
     const again = await leave(g.id, g.tokens[0]);

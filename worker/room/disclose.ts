@@ -107,6 +107,7 @@ export function gameResponse<S>(
       name: s.name,
       claimed: s.claimed_at !== null,
       ...(s.bot ? { bot: true as const } : {}),
+      ...(s.has_left ? { left: true as const } : {}),
     })),
     you,
     activeSeats,

@@ -40,18 +40,13 @@ export function hostAction(ledger: Ledger, rows: RoomRows, you: Caller | null, i
   }
 }
 
-function seatProblem(
-  ledger: Ledger,
-  rows: RoomRows,
-  seat: Seat,
-  by: "host" | "player" = "host",
-): Outcome | null {
+function seatProblem(rows: RoomRows, seat: Seat, by: "host" | "player" = "host"): Outcome | null {
   if (!rows.seats[seat]) return fail(400, "bad_seat", `Seats are numbered 0 to ${rows.seats.length - 1}.`);
   if (rows.seats[seat].bot) return fail(409, "seat_is_bot", `Seat ${seat + 1} is already played by the bot.`);
-  if (ledger.store.hasLeft(seat))
+  if (rows.seats[seat].has_left)
     return fail(409, "seat_left", `Seat ${seat + 1} has left the game: it takes no more turns.`);
   // Handing over or dropping the last person would leave a table of bots playing itself out.
-  if (rows.seats.filter((s) => !s.bot && !ledger.store.hasLeft(s.seat)).length === 1) {
+  if (rows.seats.filter((s) => !s.bot && !s.has_left).length === 1) {
     return fail(
       409,
       "last_person",
@@ -67,7 +62,7 @@ function tell(ledger: Ledger, seat: Seat, did: string, event: string): void {
 }
 
 function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
-  const problem = seatProblem(ledger, rows, seat);
+  const problem = seatProblem(rows, seat);
   if (problem) return problem;
   ledger.transaction(() => {
     tell(
@@ -95,7 +90,7 @@ export function leave(ledger: Ledger, rows: RoomRows, you: Caller | null): Outco
 }
 
 function dropSeat(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat, by: "host" | "player"): Outcome {
-  const problem = seatProblem(ledger, rows, seat, by);
+  const problem = seatProblem(rows, seat, by);
   if (problem) return problem;
   const game = ledger.game(rows);
   if (!game.drop) {

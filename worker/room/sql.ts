@@ -68,6 +68,8 @@ CREATE TABLE IF NOT EXISTS outbox (
   last_error TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_at);
+-- The few moves by which a seat left the game (IS_DROP in store.ts).
+CREATE INDEX IF NOT EXISTS moves_left ON moves (seat) WHERE json_extract(move, '$.type') = '$drop';
 CREATE TABLE IF NOT EXISTS standing_orders (
   seat INTEGER PRIMARY KEY,
   standing_order TEXT NOT NULL
@@ -142,6 +144,8 @@ export interface SeatRow {
   claimed_at: string | null;
   /** 1 for a seat the host gave to the bot at creation. */
   bot: number;
+  /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): computed, not stored. */
+  has_left: number;
 }
 
 export interface SnapshotRow {

@@ -5,6 +5,9 @@ import { CLOCK_MOVES } from "../engine/play";
 import type { Move, Sealed } from "../engine/types";
 import { ROOM_SCHEMA, upgradeRoom, type MetaRow, type MoveRow, type SeatRow, type SnapshotRow } from "./sql";
 
+/** A move by which its seat left the game; the same text as the index `moves_left` (sql.ts), so it is used. */
+const IS_DROP = `json_extract(move, '$.type') = '${CLOCK_MOVES.drop}'`;
+
 export interface NewMove {
   seat: number;
   move: Move;
@@ -74,7 +77,9 @@ export class RoomStore {
 
   seats(): SeatRow[] {
     return this.sql
-      .exec<SeatRow & Record<string, SqlStorageValue>>("SELECT * FROM seats ORDER BY seat")
+      .exec<SeatRow & Record<string, SqlStorageValue>>(
+        `SELECT seats.*, EXISTS (SELECT 1 FROM moves WHERE moves.seat = seats.seat AND ${IS_DROP}) AS has_left FROM seats ORDER BY seat`,
+      )
       .toArray();
   }
 
@@ -194,19 +199,6 @@ export class RoomStore {
 
   isDroppedToken(tokenHash: string): boolean {
     return this.sql.exec("SELECT 1 FROM dropped_tokens WHERE token_hash = ?", tokenHash).toArray().length > 0;
-  }
-
-  /** Whether the seat left the game (a `$drop` move, by its clock or the host): it takes no more turns. */
-  hasLeft(seat: number): boolean {
-    return (
-      this.sql
-        .exec(
-          "SELECT 1 FROM moves WHERE seat = ? AND json_extract(move, '$.type') = ? LIMIT 1",
-          seat,
-          CLOCK_MOVES.drop,
-        )
-        .toArray().length > 0
-    );
   }
 
   /** The host hands a seat to the bot: from now on the room plays it, and its link no longer acts. */

@@ -49,8 +49,6 @@ export class BxPlay extends LitElement {
   @state() private problems: typeof import("../ui/seat-problems") | null = null;
   /** This browser holds seats of other games (then the sheet offers "Next game"). */
   private otherSeats = false;
-  /** This seat left the game here: it watches from now on. */
-  @state() private left = false;
   private seenChecked = false;
   private token: string | null = null;
   private controller?: GameController;
@@ -120,7 +118,7 @@ export class BxPlay extends LitElement {
       token = this.token;
     if (!c || !token) return;
     const { tableApi } = await import("../table-api");
-    if (await c.act(() => tableApi.leave(this.gameId, token))) this.left = true;
+    await c.act(() => tableApi.leave(this.gameId, token));
   }
 
   private onChatRead(event: CustomEvent<number>) {
@@ -222,6 +220,8 @@ export class BxPlay extends LitElement {
       return html`<bx-claim-form .game=${game} .busy=${c.busy} .notice=${c.notice} @claim=${this.claim}></bx-claim-form>`;
     }
     if (!this.known) return this.ask();
+    // This seat left the game (here, or from another browser): it watches from now on.
+    const left = Boolean(game.seats[game.you.seat ?? -1]?.left);
     return html`<bx-game-frame
       .game=${game}
       .live=${c.live}
@@ -239,9 +239,9 @@ export class BxPlay extends LitElement {
         game.status === "finished"
           ? nothing
           : html`<bx-seat-actions slot="actions" .gameId=${game.id} .token=${this.token} .order=${this.hasOrders(game) ? game.order : undefined}
-              ?canLeave=${game.status === "playing" && !this.left && Boolean(sheets[game.game]?.drops)} @leave=${this.leave}></bx-seat-actions>`
+              ?canLeave=${game.status === "playing" && !left && Boolean(sheets[game.game]?.drops)} @leave=${this.leave}></bx-seat-actions>`
       }
-      ${this.left ? html`<p slot="notice" class="notice" role="status" data-left>You left this game; the others play on. You can still watch it here.</p>` : nothing}
+      ${left ? html`<p slot="notice" class="notice" role="status" data-left>You left this game; the others play on. You can still watch it here.</p>` : nothing}
       ${
         this.since !== null
           ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`

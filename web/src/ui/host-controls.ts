@@ -135,13 +135,13 @@ export class BxHostControls extends LitElement {
 
   private seats() {
     const people = this.game.seats.filter((s) => s.claimed || s.bot);
-    const persons = people.filter((s) => !s.bot).length;
+    const persons = people.filter((s) => !s.bot && !s.left).length;
     return html`<ul data-host-seats>
       ${people.map(
         (s) => html`<li data-host-seat=${s.seat}>
-        <span class="who"><strong>${this.name(s.seat)}</strong> <span class="muted small">seat ${s.seat + 1}${s.bot ? " · played by the bot" : ""}</span></span>
+        <span class="who"><strong>${this.name(s.seat)}</strong> <span class="muted small">seat ${s.seat + 1}${s.bot ? " · played by the bot" : s.left ? " · left the game" : ""}</span></span>
         ${
-          s.bot
+          s.bot || s.left
             ? nothing
             : persons === 1
               ? html`<span class="muted small" data-last-person>The last person at the table: to stop, abort the game.</span>`
