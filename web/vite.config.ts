@@ -29,6 +29,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            ...Object.values(gameBuilds).flatMap((b) => b.chunks ?? []),
             // Lit and its directives: one chunk every page shares, not four small ones. Not the unsafe-*
             // directives: only the carry panel (loaded on demand) uses one, so they load with it.
             {
