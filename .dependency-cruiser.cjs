@@ -1,18 +1,18 @@
 /**
  * The boundary check (`npm run check:deps`): the pages import server code only through the declared
- * surfaces (a game's client.ts, the engine, the wire types, the clock options), and no import is
+ * surfaces (a game's client.ts and its client-<part>.ts, the engine, the wire types, the clock options), and no import is
  * circular. docs/adding-a-game.md, "The boundary".
  */
 module.exports = {
   forbidden: [
     {
       name: "web-imports-undeclared-server-code",
-      comment: "web/src may import worker code only through worker/games/<id>/client.ts, worker/engine, worker/wire.ts, worker/clock/options.ts",
+      comment: "web/src may import worker code only through worker/games/<id>/client.ts or client-<part>.ts, worker/engine, worker/wire.ts, worker/clock/options.ts",
       severity: "error",
       from: { path: "^web/src/" },
       to: {
         path: "^worker/",
-        pathNot: ["^worker/games/[^/]+/client\\.ts$", "^worker/engine/", "^worker/wire\\.ts$", "^worker/clock/options\\.ts$"],
+        pathNot: ["^worker/games/[^/]+/client\\.ts$", "^worker/games/[^/]+/client-[a-z]+\\.ts$", "^worker/engine/", "^worker/wire\\.ts$", "^worker/clock/options\\.ts$"],
       },
     },
     {

@@ -29,10 +29,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Lit and its directives: one chunk every page shares, not four small ones.
+            ...Object.values(gameBuilds).flatMap((b) => b.chunks ?? []),
+            // Lit and its directives: one chunk every page shares, not four small ones. Not the unsafe-*
+            // directives: only the carry panel (loaded on demand) uses one, so they load with it.
             {
               name: "lit",
-              test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]/,
+              test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/](?!directives[\\/]unsafe-)/,
             },
             // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones
             // (not the dice faces: the rail game has none).

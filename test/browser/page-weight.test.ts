@@ -6,7 +6,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { budgetOf } from "./support/budget";
+import { PAGE_BUDGET } from "./support/budget";
 import { advance, railsGame } from "./rails-api";
 import { call, playingGame, playToEnd } from "./support/api";
 import { skipBrowser } from "./support/browser";
@@ -206,7 +206,7 @@ describe.skipIf(skipBrowser)("page weight", () => {
     rows.push(`${"embed.js (widget)".padEnd(24)} ${(widget / 1024).toFixed(1).padStart(6)} KB gz`);
     console.log(`\nJavaScript per page (gzip -9):\n${rows.join("\n")}\n`);
     for (const [name, bytes] of weights) {
-      expect(bytes, `${name} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(budgetOf(name));
+      expect(bytes, `${name} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(PAGE_BUDGET);
     }
     expect(widget).toBeLessThan(WIDGET_BUDGET);
   }, 300_000);

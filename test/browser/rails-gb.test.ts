@@ -4,7 +4,7 @@
  * tables fetched only for a British game, and a finished British game verified in the page.
  */
 import { gzipSync } from "node:zlib";
-import { budgetOf } from "./support/budget";
+import { PAGE_BUDGET } from "./support/budget";
 import { describe, expect, it } from "vitest";
 import { advance, offeredDotsAre40px, openSeat, playOut, railsGame, sheetOf } from "./rails-api";
 import { skipBrowser } from "./support/browser";
@@ -39,7 +39,7 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
     const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     console.log(`British play page at a route decision: ${(bytes / 1024).toFixed(1)} KB gz`);
     expect(bytes, `the British play page loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(
-      budgetOf("British play"),
+      PAGE_BUDGET,
     );
     await fresh.close();
 

@@ -7,7 +7,7 @@
  */
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { budgetOf } from "./support/budget";
+import { PAGE_BUDGET } from "./support/budget";
 import { describe, expect, it } from "vitest";
 import { openSeat, playOut, railsGame, read } from "./rails-api";
 import { skipBrowser } from "./support/browser";
@@ -48,9 +48,7 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
       weights.push(`${path.split("/")[1].padEnd(8)} ${(bytes / 1024).toFixed(1)} KB gz`);
       expect(errors).toEqual([]);
       // The budget of every page (page-weight.test.ts weighs the others).
-      expect(bytes, `${path} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(
-        budgetOf(`rails ${path}`),
-      );
+      expect(bytes, `${path} loads ${bytes} bytes of gzipped JavaScript`).toBeLessThan(PAGE_BUDGET);
       return page;
     }
 

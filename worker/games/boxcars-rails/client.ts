@@ -1,8 +1,8 @@
 /**
  * What the pages may use of BOXCARS (docs/adding-a-game.md, "The boundary"): `loadRules` for replay,
- * the types, the board, and the fees, trails and shares the sheet shows.
+ * the types, the board, the fees and the trail the sheet and its route tools read. The railroads'
+ * shares, which only the purchase panel shows, are behind client-purchase.ts.
  */
-export { railroadsAtCity, railroadShares } from "./analysis";
 export { type Board, boardIfLoaded, boardOf, EXPRESS_PRICE, perBoard, SUPER_CHIEF_PRICE } from "./data";
 export { BANK_FEE, HIGH_PLAYER_FEE, netWorth, owe, PLAYER_FEE, stepRate } from "./fees";
 export { longestTrail, usedKey } from "./trail";

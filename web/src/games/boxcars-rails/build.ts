@@ -17,4 +17,14 @@ async function cardPicture(): Promise<string> {
   return `<svg class="board" viewBox="${x0} ${y0} ${x1 - x0} ${y1 - y0}"><path d="${outline.land}" fill="#f3e6c8"/><path d="${outline.borders}" fill="none" stroke="#c9b48a" stroke-width="0.8"/><path d="${lines}" stroke="#a3302a" stroke-width="1.6" fill="none"/></svg>`;
 }
 
-export const build: GameBuild = { plugins: () => [railDataAssets()], cardPicture };
+/**
+ * What the sheet reads of the game (client.ts: the boards, the fees, the trail) in one chunk: the
+ * trail would otherwise be a chunk of its own that the route tools and the rules load beside it.
+ */
+const client = {
+  name: "boxcars-rails-client",
+  test: /worker[\\/]games[\\/]boxcars-rails[\\/](client|data|fees|trail)\.ts|rail-data:/,
+  includeDependenciesRecursively: false,
+};
+
+export const build: GameBuild = { plugins: () => [railDataAssets()], chunks: [client], cardPicture };

@@ -4,7 +4,7 @@
  * of the sheet's context; the moves it plays are the legal moves the frame gave (a bid of any sum
  * within the rules is the one exception: the rules take any multiple of 500). Money is in the board's currency.
  */
-import { html, nothing, type TemplateResult } from "lit";
+import { css, html, nothing, type TemplateResult } from "lit";
 import { boardOf } from "#games/boxcars-rails/client";
 import type { RailsMove, RailsView } from "#games/boxcars-rails/client";
 import { byUse, feeRule, offer } from "./purchase";
@@ -154,3 +154,47 @@ export function auctionPanel(c: PanelContext): TemplateResult {
     </div>
   </section>`;
 }
+
+/** The panels' styles (loaded with them; the sheet adopts them). */
+export const styles = css`
+  .offers {
+    list-style: none;
+    margin: 0 0 0.5rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .offer {
+    border: 1px solid var(--bx-line);
+    border-radius: 10px;
+    padding: 0.6rem 0.8rem;
+  }
+.more-offers summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 600;
+  }
+  .offer-head {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .facts {
+    margin: 0.2rem 0 0.4rem;
+  }
+  .bid-row {
+    display: flex;
+    gap: 0.5rem;
+    margin: 0.3rem 0 0.6rem;
+  }
+  .bid-row input {
+    flex: 1;
+    min-width: 0;
+  }
+  .facts {
+    color: var(--bx-ink-soft);
+    font-size: 0.9rem;
+  }
+`;

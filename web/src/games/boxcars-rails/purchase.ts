@@ -3,7 +3,7 @@
  * said once for all of them), and about each item its price, its share of destination chances and
  * the cities it adds to the buyer's network; the offers in order of use to the buyer.
  */
-import { railroadShares, railroadsAtCity } from "#games/boxcars-rails/client";
+import { railroadShares, railroadsAtCity } from "#games/boxcars-rails/client-purchase";
 import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf, perBoard } from "#games/boxcars-rails/client";
 import { BANK_FEE, HIGH_PLAYER_FEE, PLAYER_FEE } from "#games/boxcars-rails/client";
 import type { RailsView } from "#games/boxcars-rails/client";

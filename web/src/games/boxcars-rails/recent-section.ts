@@ -1,5 +1,5 @@
 /** The card of "since your last move" and the arrivals seen (payoff, fees, the chart's cell): loaded only when there is something to show. */
-import { html, nothing, type TemplateResult } from "lit";
+import { css, html, nothing, type TemplateResult } from "lit";
 import { seatColour } from "./marks";
 import type { Arrival, PastRoute } from "./recent";
 import type { Board } from "#games/boxcars-rails/client";
@@ -43,3 +43,35 @@ export function recentSection(
     }
   </section>`;
 }
+
+/** The card's styles (loaded with it; the sheet adopts them). */
+export const styles = css`
+  .past,
+  .arrivals {
+    list-style: none;
+    margin: 0 0 0.5rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .past-route {
+    appearance: none;
+    width: 100%;
+    text-align: left;
+    min-height: 44px;
+    padding: 0.4rem 0.6rem;
+    border: 1px solid var(--bx-line);
+    border-radius: 8px;
+    background: var(--bx-surface);
+    color: var(--bx-ink);
+    font: inherit;
+    cursor: pointer;
+  }
+  .past-route.on {
+    border-color: var(--bx-accent);
+  }
+  .cell {
+    color: var(--bx-ink-soft);
+    font-size: 0.9rem;
+  }
+`;

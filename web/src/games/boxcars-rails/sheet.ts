@@ -8,7 +8,7 @@
  * cacheable files (see data-plugin.ts), never in the answer. The route tools and the other
  * decision panels load only when the viewer has such a decision, so watching costs neither.
  */
-import { html, nothing } from "lit";
+import { adoptStyles, type CSSResult, html, nothing, supportsAdoptingStyleSheets } from "lit";
 import { customElement, query, state } from "lit/decorators.js";
 import { ready } from "virtual:rail-tables";
 import { boardIfLoaded, boardOf, type Board } from "#games/boxcars-rails/client";
@@ -98,10 +98,15 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       this.lastLine = line;
     }
     if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
-    if (this.mine && !this.routing && !this.panels) import("./panels").then((m) => (this.panels = m));
+    if (this.mine && !this.routing && !this.panels)
+      import("./panels").then((m) => (this.panels = this.styled(m)));
     if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
-    const recent = this.arrivals.length > 0 || routesSince(board, this.recentMoves, this.seat).length > 0;
-    if (recent && !this.recentCard) import("./recent-section").then((m) => (this.recentCard = m));
+    // Not once the game is over: the game-over card sums it up, and the replay shows every route.
+    const recent =
+      view.phase !== "over" &&
+      (this.arrivals.length > 0 || routesSince(board, this.recentMoves, this.seat).length > 0);
+    if (recent && !this.recentCard)
+      import("./recent-section").then((m) => (this.recentCard = this.styled(m)));
     const t = view.turn;
     const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}/${!!this.tools}`;
     if (key !== this.turnKey) {
@@ -112,6 +117,19 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       this.suggested = this.routing && this.tools ? this.tools.suggestions(view, this.seat!, this.moves) : [];
     }
     this.built = this.routing && this.tools ? this.tools.build(view, this.seat!, this.steps) : null;
+  }
+
+  /**
+   * A part loaded on demand brings its own styles (so the first screen does not carry them): they join
+   * the sheet's before the part first renders.
+   */
+  private styled<Part extends { styles: CSSResult }>(part: Part): Part {
+    const root = this.renderRoot as ShadowRoot;
+    // adoptStyles replaces the adopted sheets where the browser has them, and appends <style>s where not.
+    if (supportsAdoptingStyleSheets)
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, part.styles.styleSheet!];
+    else adoptStyles(root, [part.styles]);
+    return part;
   }
 
   protected updated(): void {
@@ -308,7 +326,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       </div>
       <div class="side">
         ${view.phase === "over" ? nothing : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${this.recent(board, routesSince(board, this.recentMoves, this.seat))}
+        ${view.phase === "over" ? nothing : this.recent(board, routesSince(board, this.recentMoves, this.seat))}
       </div>
       <div class="table">
         ${view.phase === "over" ? (this.over?.gameOver(view, name) ?? html`<div class="card over"></div>`) : nothing /* under the map, where its seven columns have room */}

@@ -1,4 +1,8 @@
-/** The rail sheet's styles: map beside the panel on a wide screen, one column on a phone; cards, panels, tables. */
+/**
+ * The rail sheet's styles: map beside the panel on a wide screen, one column on a phone; cards, the
+ * players' table. The route panel's too (a route decision is the commonest first screen); the other
+ * parts loaded on demand (the panels, the recent routes) bring their own.
+ */
 import { css } from "lit";
 
 export const sheetStyles = css`
@@ -49,10 +53,6 @@ export const sheetStyles = css`
   .panel h3 {
     margin-bottom: 0.35rem;
   }
-  h4 {
-    margin: 0.9rem 0 0.3rem;
-    font-size: 1rem;
-  }
   .choices {
     display: flex;
     flex-wrap: wrap;
@@ -62,101 +62,10 @@ export const sheetStyles = css`
   .btn.small {
     min-height: 44px;
   }
-  .cards,
-  .offers,
-  .past,
-  .arrivals,
-  .steps {
-    list-style: none;
-    margin: 0 0 0.5rem;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  .route-card {
-    appearance: none;
-    width: 100%;
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.15rem 0.75rem;
-    text-align: left;
-    padding: 0.6rem 0.8rem;
-    min-height: 44px;
-    border-radius: 10px;
-    border: 2px solid var(--bx-line);
-    background: var(--bx-surface);
-    color: var(--bx-ink);
-    font: inherit;
-    cursor: pointer;
-  }
-  .route-card:hover:not(:disabled),
-  .route-card:focus-visible {
-    border-color: var(--bx-accent);
-    background: var(--bx-surface-2);
-  }
-  .route-card:disabled {
-    opacity: 0.55;
-  }
-  .route-card .kind {
-    font-weight: 700;
-  }
-  .route-card .outcome {
-    font-weight: 600;
-    text-align: right;
-  }
-  .route-card .outcome.arrives {
-    color: var(--bx-accent);
-  }
-  .route-card .fees,
-  .route-card .via {
-    grid-column: 1 / -1;
-    font-size: 0.9rem;
-    color: var(--bx-ink-soft);
-  }
-  .steps {
-    list-style: decimal inside;
-    gap: 0.2rem;
-  }
   .rr,
-  .hint,
-  .facts,
-  .rates,
-  .cell {
+  .rates {
     color: var(--bx-ink-soft);
     font-size: 0.9rem;
-  }
-  .tally {
-    min-height: 1.4em;
-    font-weight: 600;
-  }
-  .offer {
-    border: 1px solid var(--bx-line);
-    border-radius: 10px;
-    padding: 0.6rem 0.8rem;
-  }
-.more-offers summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    font-weight: 600;
-  }
-  .offer-head {
-    display: flex;
-    justify-content: space-between;
-    gap: 0.5rem;
-  }
-  .facts {
-    margin: 0.2rem 0 0.4rem;
-  }
-  .bid-row {
-    display: flex;
-    gap: 0.5rem;
-    margin: 0.3rem 0 0.6rem;
-  }
-  .bid-row input {
-    flex: 1;
-    min-width: 0;
   }
   @media (max-width: 480px) {
     .players .home {
@@ -215,32 +124,72 @@ export const sheetStyles = css`
     font-size: 0.8rem;
     background: var(--bx-warn-soft);
   }
-  .past-route {
+  .waiting {
+    margin: 0;
+    color: var(--bx-ink-soft);
+  }
+  .cards,
+  .steps {
+    list-style: none;
+    margin: 0 0 0.5rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  h4 {
+    margin: 0.9rem 0 0.3rem;
+    font-size: 1rem;
+  }
+  .route-card {
     appearance: none;
     width: 100%;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.15rem 0.75rem;
     text-align: left;
+    padding: 0.6rem 0.8rem;
     min-height: 44px;
-    padding: 0.4rem 0.6rem;
-    border: 1px solid var(--bx-line);
-    border-radius: 8px;
+    border-radius: 10px;
+    border: 2px solid var(--bx-line);
     background: var(--bx-surface);
     color: var(--bx-ink);
     font: inherit;
     cursor: pointer;
   }
-  .past-route.on {
+  .route-card:hover:not(:disabled),
+  .route-card:focus-visible {
     border-color: var(--bx-accent);
+    background: var(--bx-surface-2);
   }
-  .waiting {
-    margin: 0;
+  .route-card:disabled {
+    opacity: 0.55;
+  }
+  .route-card .kind {
+    font-weight: 700;
+  }
+  .route-card .outcome {
+    font-weight: 600;
+    text-align: right;
+  }
+  .route-card .outcome.arrives {
+    color: var(--bx-accent);
+  }
+  .route-card .fees,
+  .route-card .via {
+    grid-column: 1 / -1;
+    font-size: 0.9rem;
     color: var(--bx-ink-soft);
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+  .steps {
+    list-style: decimal inside;
+    gap: 0.2rem;
+  }
+  .hint {
+    color: var(--bx-ink-soft);
+    font-size: 0.9rem;
+  }
+  .tally {
+    min-height: 1.4em;
+    font-weight: 600;
   }
 `;
