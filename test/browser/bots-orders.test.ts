@@ -101,4 +101,33 @@ describe.skipIf(skipBrowser)("bots in seats and standing orders in the browser",
     }
     expect(errors).toEqual([]);
   }, 240_000);
+  it("names the rail game's boards on the form and writes each board's amounts in its money", async () => {
+    const base = world.server!.url;
+    const context = await world.people.open();
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/`);
+    await page.getByRole("radio", { name: /^BOXCARS\s/ }).check();
+    const board = page.getByLabel("Board", { exact: true });
+    expect(await board.locator("option").allTextContents()).toEqual([
+      "The United States",
+      "Great Britain (a reconstruction)",
+    ]);
+    const cash = page.getByLabel("Starting cash");
+    expect(await cash.locator("option").allTextContents()).toEqual([
+      "$20,000",
+      "$30,000",
+      "$40,000",
+      "$50,000",
+    ]);
+    await board.selectOption("gb");
+    // The British amounts, in pounds, each choice taking its board's default.
+    await expect
+      .poll(() => cash.locator("option").allTextContents())
+      .toEqual(["£10,000", "£15,000", "£20,000", "£25,000"]);
+    expect(await cash.inputValue()).toBe("10000");
+    expect(await page.getByLabel("Cash needed to win at home").locator("option:checked").textContent()).toBe(
+      "£100,000",
+    );
+    await context.close();
+  });
 });

@@ -11,23 +11,41 @@ export type Choice = number | string;
 export interface DependsOn {
   on: string;
   choices: Record<string, readonly Choice[]>;
+  /** Per value of `on`, what the form shows before each amount (the rail game's "$" or "£"). */
+  unit?: Record<string, string>;
 }
 
 export type OptionField =
-  | { kind: "choice"; label: string; choices: readonly Choice[]; default: Choice; dependsOn?: DependsOn }
+  | {
+      kind: "choice";
+      label: string;
+      choices: readonly Choice[];
+      default: Choice;
+      dependsOn?: DependsOn;
+      /** What the form shows for a value, where the value itself is not words (e.g. "gb"). */
+      names?: Record<string, string>;
+    }
   | { kind: "flag"; label: string; default: boolean };
 
 export type OptionsSpec = Record<string, OptionField>;
+
+/** How an order's "ask" (leave this decision to me) is shown. */
+export const ASK = "Ask me";
 
 export function choice<T extends number | string>(
   label: string,
   choices: readonly T[],
   fallback: T,
-  dependsOn?: DependsOn,
+  more: { dependsOn?: DependsOn; names?: Partial<Record<T, string>> } = {},
 ): OptionField {
-  return dependsOn
-    ? { kind: "choice", label, choices, default: fallback, dependsOn }
-    : { kind: "choice", label, choices, default: fallback };
+  return {
+    kind: "choice",
+    label,
+    choices,
+    default: fallback,
+    ...(more.dependsOn ? { dependsOn: more.dependsOn } : {}),
+    ...(more.names ? { names: more.names as Record<string, string> } : {}),
+  };
 }
 
 /** The values a choice offers and its default, given the options read so far (its `dependsOn` option among them). */

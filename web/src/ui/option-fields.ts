@@ -5,10 +5,19 @@
  * rail game's amounts on its board) offers that option's values, and takes their default when it changes.
  */
 import { html, nothing } from "lit";
-import { offered, type OptionField, type OptionsSpec } from "#engine/options";
+import { ASK, type Choice, offered, type OptionField, type OptionsSpec } from "#engine/options";
 
-export function formatChoice(value: number | string): string {
-  return typeof value === "number" ? value.toLocaleString() : value;
+/** How the form shows a choice: its name, else the amount with the unit its board gives it, else the value. */
+export function formatChoice(
+  spec: Extract<OptionField, { kind: "choice" }>,
+  value: Choice,
+  values: FieldValues,
+): string {
+  const named = spec.names?.[String(value)];
+  if (named) return named;
+  if (typeof value !== "number") return value;
+  const unit = spec.dependsOn?.unit?.[String(values[spec.dependsOn.on])] ?? "";
+  return `${unit}${value.toLocaleString()}`;
 }
 
 export type FieldValues = Record<string, unknown>;
@@ -35,7 +44,7 @@ function field(
     <label for=${id}>${spec.label}</label>
     <select id=${id} name=${key}
       @change=${(e: Event) => change(withDependents(all, { ...values, [key]: choices[(e.target as HTMLSelectElement).selectedIndex] }, key))}>
-      ${choices.map((c) => html`<option .selected=${c === current} value=${String(c)}>${formatChoice(c)}</option>`)}
+      ${choices.map((c) => html`<option .selected=${c === current} value=${String(c)}>${formatChoice(spec, c, values)}</option>`)}
     </select>
   </div>`;
 }
@@ -64,7 +73,7 @@ export function optionFields(
  */
 export function idleOrder(draft: FieldValues) {
   return Object.values(draft).every((v) => v === "ask" || v === false)
-    ? html`<p class="notice" role="status" data-order-idle>This order decides nothing: every choice is "ask".</p>`
+    ? html`<p class="notice" role="status" data-order-idle>This order decides nothing: every choice is "${ASK}".</p>`
     : nothing;
 }
 

@@ -7,14 +7,18 @@ import { choice, flag, type OptionsSpec } from "../../engine/options";
 
 const STARTING = { us: [20000, 30000, 40000, 50000], gb: [10000, 15000, 20000, 25000] };
 const WINNING = { us: [200000, 150000, 250000], gb: [100000, 75000, 125000] };
+const UNIT = { us: "$", gb: "£" };
 const union = (lists: Record<string, number[]>) => [...new Set(Object.values(lists).flat())];
 
 export const options: OptionsSpec = {
-  board: choice("Board: us (the United States) or gb (Great Britain, a reconstruction)", ["us", "gb"], "us"),
-  startingCash: choice("Starting cash", union(STARTING), 20000, { on: "board", choices: STARTING }),
+  board: choice("Board", ["us", "gb"], "us", {
+    names: { us: "The United States", gb: "Great Britain (a reconstruction)" },
+  }),
+  startingCash: choice("Starting cash", union(STARTING), 20000, {
+    dependsOn: { on: "board", choices: STARTING, unit: UNIT },
+  }),
   winningCash: choice("Cash needed to win at home", union(WINNING), 200000, {
-    on: "board",
-    choices: WINNING,
+    dependsOn: { on: "board", choices: WINNING, unit: UNIT },
   }),
   noSpecialTrains: flag("No Express and no Super Chief"),
   noRover: flag("No rover play: a declared train cannot be caught"),

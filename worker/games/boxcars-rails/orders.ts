@@ -2,7 +2,7 @@
  * Standing orders: drive a route of the planner's choice, pass on purchases, bid up to a sum in
  * forced-sale auctions. Any other decision is left to the player.
  */
-import { choice, type OptionsSpec } from "../../engine/options";
+import { ASK, choice, type OptionsSpec } from "../../engine/options";
 import type { OrdersHook, Seat } from "../../engine/types";
 import { BID_STEP, halfPrice } from "./auction";
 import { boardOf } from "./data";
@@ -19,9 +19,13 @@ export interface RailsOrder {
 // The defaults make an order that plays a whole turn (issue 22: a form all on "ask" made none of
 // 71 decisions in 150 s): the balanced route, no purchase, no bid.
 const fields: OptionsSpec = {
-  drive: choice("Routes", ["ask", "fastest", "cheapest", "balanced"], "balanced"),
-  purchase: choice("Purchases", ["ask", "pass"], "pass"),
-  auction: choice("Auctions: bid at most", ["ask", 0, 5000, 10000, 20000, 30000, 50000, 100000], 0),
+  drive: choice("Routes", ["ask", "fastest", "cheapest", "balanced"], "balanced", {
+    names: { ask: ASK, fastest: "Fastest", cheapest: "Cheapest this turn", balanced: "Balanced" },
+  }),
+  purchase: choice("Purchases", ["ask", "pass"], "pass", { names: { ask: ASK, pass: "Buy nothing" } }),
+  auction: choice("Auctions: bid at most", ["ask", 0, 5000, 10000, 20000, 30000, 50000, 100000], 0, {
+    names: { ask: ASK, 0: "Nothing: pass" },
+  }),
 };
 
 function decide(state: RailsState, seat: Seat, order: RailsOrder): RailsMove | null {

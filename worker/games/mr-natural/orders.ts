@@ -13,7 +13,7 @@
  * also plays the first roll of a turn, so a player with an order renames between turns only by
  * clearing it.
  */
-import { choice, flag, type OptionsSpec } from "../../engine/options";
+import { ASK, choice, flag, type OptionsSpec } from "../../engine/options";
 import type { OrdersHook, Seat } from "../../engine/types";
 import { minimumToCount } from "./end";
 import { canBank, over, pickable } from "./rules";
@@ -21,7 +21,9 @@ import type { MrNaturalMove, MrNaturalOrder, MrNaturalState } from "./types";
 
 const fields: OptionsSpec = {
   roll: flag("Roll for me while a roll cannot lose (a roll scoring nothing keeps the turn's points)", true),
-  bankAt: choice("Bank for me once the turn holds", ["ask", 350, 500, 1000, 2000, 3000, 4450], "ask"),
+  bankAt: choice("Bank for me once the turn holds", ["ask", 350, 500, 1000, 2000, 3000, 4450], "ask", {
+    names: { ask: ASK },
+  }),
   rerollAll: flag("Below that, roll all six again when all six have scored (that roll can lose the turn)"),
   pick: flag("On a Nothing, re-roll a single for me (either has the same chance)"),
 };
