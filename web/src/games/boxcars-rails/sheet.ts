@@ -288,9 +288,13 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   private reachable(): number[] {
     if (this.mine && this.view?.turn.step === "home" && !this.view.sale) {
-      return this.moves.flatMap((m) =>
-        m.type === "home" ? [boardOf(this.view!.options).cities.find((c) => c.name === m.city)!.dot] : [],
-      );
+      // None until the board's tables are here (the British ones load after the first render).
+      const board = boardIfLoaded(this.view.options);
+      return board
+        ? this.moves.flatMap((m) =>
+            m.type === "home" ? [board.cities.find((c) => c.name === m.city)!.dot] : [],
+          )
+        : [];
     }
     return this.built ? [...this.built.next.keys()] : [];
   }

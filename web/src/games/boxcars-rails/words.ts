@@ -24,20 +24,20 @@ export function rollWords(roll: Roll): string {
   }
 }
 
-/** "Tucumcari (from Washington: pays 18,000)", or the home city while declared. */
+/** "Tucumcari (from Washington: pays $18,000)", or the home city while declared. */
 export function destinationWords(board: Board, p: Player): string {
   if (p.declared && p.home !== null)
     return `home to ${cityName(board, p.home)} (declared${p.dest !== null ? `; alternate ${cityName(board, p.dest)}` : ""})`;
   if (p.dest === null) return "none yet";
   const from =
     p.origin !== null
-      ? ` (from ${cityName(board, p.origin)}: pays ${amount(board.payoff(p.origin, p.dest))})`
+      ? ` (from ${cityName(board, p.origin)}: pays ${board.money(board.payoff(p.origin, p.dest))})`
       : "";
   return `${cityName(board, p.dest)}${from}`;
 }
 
 /**
- * The turn line: "Destination: Tucumcari (from Washington: pays 18,000) · you rolled 5 + 3 = 8".
+ * The turn line: "Destination: Tucumcari (from Washington: pays $18,000) · you rolled 5 + 3 = 8".
  * `who` is "you" or a player's name.
  */
 export function turnLine(view: RailsView, who: string): string {
