@@ -79,6 +79,12 @@ export class BxNotifyDialog extends LitElement {
       .body {
         padding: 0 1rem 1rem;
       }
+      fieldset.fields {
+        border: 0;
+        margin: 0;
+        padding: 0;
+        min-width: 0;
+      }
       input:disabled {
         opacity: 0.55;
       }
@@ -362,7 +368,9 @@ export class BxNotifyDialog extends LitElement {
 
   private form() {
     const busy = Boolean(this.working);
+    // Nothing to edit until the saved settings are in: they would overwrite what was typed meanwhile.
     return html`<form @submit=${this.save}>
+      <fieldset class="fields" ?disabled=${this.working === "loading"}>
       <label class="check" for="notify-on">
         <input id="notify-on" type="checkbox" .checked=${this.enabled} @change=${(e: Event) => (this.enabled = (e.target as HTMLInputElement).checked)} />
         Tell me when it is my turn
@@ -408,6 +416,7 @@ export class BxNotifyDialog extends LitElement {
         <input id="notify-default" type="checkbox" .checked=${this.asDefault} @change=${(e: Event) => (this.asDefault = (e.target as HTMLInputElement).checked)} />
         Use these for my new games and rematches (kept in this browser)
       </label>
+      </fieldset>
       <div class="actions">
         <button class="btn" type="submit" ?disabled=${busy}>${this.working === "saving" ? "Saving…" : "Save"}</button>
         <button class="btn secondary" type="button" ?disabled=${busy || (!this.email.trim() && !(this.kind && this.url.trim()) && this.push !== "here")}
