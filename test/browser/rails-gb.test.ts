@@ -6,7 +6,7 @@
 import { gzipSync } from "node:zlib";
 import { PAGE_BUDGET } from "./support/budget";
 import { describe, expect, it } from "vitest";
-import { advance, offeredDotsAre40px, openSeat, playOut, railsGame, sheetOf } from "./rails-api";
+import { advance, offeredDotsAre40px, openSeat, playOut, railsGame, read, sheetOf } from "./rails-api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
@@ -122,4 +122,24 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
     expect(await sheetOf(page).locator("[data-rails-over]").textContent()).toMatch(/£[\d,]+/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/gb-1280-over.png`, fullPage: true });
   }, 600_000);
+  it("offers a fresh British game's home cities on the map, with no page error while its tables load", async () => {
+    const base = world.server!.url;
+    const game = await railsGame(base, { seats: 2, options: { board: "gb" } });
+    const atHome = await advance(base, game, (g) => g.view.phase === "play" && g.view.turn.step === "home");
+    const context = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openSeat(page, base, game, atHome.view.turn.seat);
+    const offered = sheetOf(page).locator("bx-rail-board g.reach");
+    await offered.first().waitFor({ timeout: 30_000 });
+    const mine = await read(base, game, atHome.view.turn.seat);
+    expect(await offered.count()).toBe(mine.legalMoves!.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
