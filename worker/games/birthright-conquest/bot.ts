@@ -84,6 +84,7 @@ function rollout(s: BcState, me: Seat, stop: number, rng: Random): number {
 }
 
 const key = (m: BcMove) => JSON.stringify(m);
+type Block = { attacker: string; blocker: string };
 
 /** How much a Realm-hand card is worth keeping: Realms first, then a Lord free or affordable, then Armies (with a Lord to join, more). */
 function keepRealmCard(p: BcView["players"][number], card: string): number {
@@ -127,12 +128,17 @@ function ordersCandidates(v: BcView, me: Seat): BcMove[] {
   const ready = p.lords.filter((l) => l.arrived < v.turn);
   const blockers = them.lords.filter((l) => l.attacked !== v.turn);
   const strongest = Math.max(0, ...blockers.map(lordForce));
+  // Each plan also with its strongest Lord kept home: a Lord who attacks may not block next turn.
+  const home = (lords: typeof ready) => {
+    const keep = lords.reduce<(typeof ready)[number] | null>((a, b) => (a && lordForce(a) >= lordForce(b) ? a : b), null);
+    return lords.filter((l) => l !== keep);
+  };
   const attackPlans = [
-    [],
-    ready.map((l) => l.card),
-    ready.filter((l) => lordForce(l) > strongest).map((l) => l.card),
-    ready.filter((l) => lordForce(l) >= strongest - 1).map((l) => l.card),
-  ];
+    ready,
+    ready.filter((l) => lordForce(l) > strongest),
+    ready.filter((l) => lordForce(l) >= strongest - 1),
+  ].flatMap((lords) => [lords, home(lords)].map((ls) => ls.map((l) => l.card)));
+  attackPlans.push([]);
   const out = new Map<string, BcMove>();
   for (const freeOnly of [false, true]) {
     const { recruit, lords } = greedyRecruit(p, bottom, freeOnly);
@@ -145,15 +151,44 @@ function ordersCandidates(v: BcView, me: Seat): BcMove[] {
   return [...out.values()];
 }
 
-/** Candidate blocks: none, the beating blocks, those with ties, and every attack blocked if it can be. */
-function blockCandidates(v: BcView, me: Seat): BcMove[] {
-  const plans = [[], greedyBlocks(v, me, false), greedyBlocks(v, me, true)];
+/** The Force the seat's battle cards could add to one battle: its boosts, strongest first, `n` of them. */
+function handBoost(v: BcView, me: Seat, n: number): number {
+  return battleCards(v, me)
+    .map((c) => actionOf(c)!.effect)
+    .map((e) => (e.kind === "boost" ? e.amount : 0))
+    .sort((a, b) => b - a)
+    .slice(0, n)
+    .reduce((sum, x) => sum + x, 0);
+}
+
+/**
+ * Blocks each attack, largest first, with the weakest free Lord whose Force plus `margin` ties it; then,
+ * with `chump`, every attack left with the weakest Lords left (a lost Lord against 3 Realm cards).
+ */
+function blocksWithin(v: BcView, me: Seat, margin: number, chump: boolean): Block[] {
+  const them = v.players[1 - me];
   const free = v.players[me].lords
     .filter((l) => l.attacked !== v.turn - 1)
-    .sort((a, b) => lordForce(b) - lordForce(a));
-  plans.push(
-    v.attacks.slice(0, free.length).map((a, k) => ({ attacker: a.attacker, blocker: free[k].card })),
-  );
+    .sort((a, b) => lordForce(a) - lordForce(b));
+  const attacks = v.attacks
+    .map((a) => ({ a, f: lordForce(them.lords.find((l) => l.card === a.attacker)!) }))
+    .sort((x, y) => y.f - x.f);
+  const out: Block[] = [];
+  const left: typeof attacks = [];
+  for (const x of attacks) {
+    const at = free.findIndex((l) => lordForce(l) + margin >= x.f);
+    if (at < 0) left.push(x);
+    else out.push({ attacker: x.a.attacker, blocker: free.splice(at, 1)[0].card });
+  }
+  if (chump) for (const x of left.slice(0, free.length)) out.push({ attacker: x.a.attacker, blocker: free.shift()!.card });
+  return out;
+}
+
+/** Candidate blocks: none, blocks that win or tie (with and without the hand's cards), and each with the rest chump-blocked. */
+function blockCandidates(v: BcView, me: Seat): BcMove[] {
+  const margins = [...new Set([0, handBoost(v, me, 1), handBoost(v, me, 2)])];
+  const plans: Block[][] = [[], greedyBlocks(v, me, false)];
+  for (const m of margins) for (const chump of [false, true]) plans.push(blocksWithin(v, me, m, chump));
   const out = new Map<string, BcMove>();
   for (const blocks of plans) {
     const m: BcMove = { type: "block", blocks, raze: razeFor(v, me, blocks.length) };

@@ -49,6 +49,7 @@ export function tally() {
     evilWins = 0,
     draws = 0,
     attacks = 0,
+    blockable = 0,
     blocked = 0;
   const kindWins = new Map<string, { evil: [number, number]; good: [number, number] }>();
   // Per game: designs drawn and played by each seat.
@@ -64,7 +65,12 @@ export function tally() {
     observe(before: BcState, seat: Seat, move: Move, after: BcState) {
       const m = move as BcMove;
       for (const c of playedBy(m)) played[seat].add(designId(c));
-      if (m.type === "orders") attacks += m.attack?.length ?? 0;
+      if (m.type === "orders") {
+        const n = m.attack?.length ?? 0;
+        const free = before.players[1 - seat].lords.filter((l) => l.attacked !== before.turn - 1).length;
+        attacks += n;
+        blockable += Math.min(n, free);
+      }
       if (m.type === "block") blocked += m.blocks?.length ?? 0;
       for (const k of [0, 1] as Seat[])
         for (const c of added(held(before.players[k]), held(after.players[k]))) drawn[k].add(designId(c));
@@ -98,7 +104,7 @@ export function tally() {
       const pc = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(0)}%` : "–");
       const lines = [
         `Evil wins ${pc(evilWins, games)} of ${games} games (target 45–55%), ${draws} drawn`,
-        `attacks blocked: ${blocked} of ${attacks} (${pc(blocked, attacks)}; target 30–60%)`,
+        `attacks blocked: ${blocked} of ${attacks} (${pc(blocked, attacks)}; target 30–60%); ${pc(blockable, attacks)} met a Lord free to block`,
         ...[...kindWins].map(
           ([kind, k]) =>
             `${kind} wins as Evil ${pc(k.evil[0], k.evil[1])} (${k.evil[0]}/${k.evil[1]}), as Good ${pc(k.good[0], k.good[1])} (${k.good[0]}/${k.good[1]})`,
