@@ -15,6 +15,8 @@ const card = (
   text: string,
 ): ActionDesign => ({ kind, id, name, copies, timing, effect, text });
 const boost = (amount: number): Effect => ({ kind: "boost", amount });
+/** A boost for the blocking side only: blocking pays. */
+const guard = (amount: number): Effect => ({ kind: "boost", amount, blocking: true });
 
 export const COMMON: readonly ActionDesign[] = [
   card(
@@ -104,8 +106,8 @@ export const COMMON: readonly ActionDesign[] = [
     "High Ground",
     3,
     "battle",
-    boost(1),
-    "Battle: you chose the field. +1 Force.",
+    guard(3),
+    "Battle, only for a Lord who blocks: he holds the field he chose. +3 Force.",
   ),
   card(
     "blood",
