@@ -5,6 +5,7 @@
  */
 import type { Move, Seat } from "../../engine/types";
 import { cardOf, designId } from "./data/cards";
+import { SAFETY_TURNS } from "./rules/state";
 import type { BcMove, BcState, PlayerState } from "./types";
 
 interface CardCount {
@@ -50,6 +51,7 @@ export function tally() {
     draws = 0,
     attacks = 0,
     blockable = 0,
+    safety = 0,
     blocked = 0;
   const kindWins = new Map<string, { evil: [number, number]; good: [number, number] }>();
   // Per game: designs drawn and played by each seat.
@@ -79,6 +81,7 @@ export function tally() {
       games++;
       const winner = typeof s.outcome === "number" ? s.outcome : null;
       if (s.outcome === "draw") draws++;
+      if (s.turn >= SAFETY_TURNS) safety++;
       if (winner !== null && s.players[winner].side === "evil") evilWins++;
       s.players.forEach((p, seat) => {
         const k = kindWins.get(seating[seat]) ?? { evil: [0, 0], good: [0, 0] };
@@ -103,7 +106,7 @@ export function tally() {
     report(): string[] {
       const pc = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(0)}%` : "–");
       const lines = [
-        `Evil wins ${pc(evilWins, games)} of ${games} games (target 45–55%), ${draws} drawn`,
+        `Evil wins ${pc(evilWins, games)} of ${games} games (target 45–55%), ${draws} drawn, ${safety} ended by the safety limit`,
         `attacks blocked: ${blocked} of ${attacks} (${pc(blocked, attacks)}; target 30–60%); ${pc(blockable, attacks)} met a Lord free to block`,
         ...[...kindWins].map(
           ([kind, k]) =>

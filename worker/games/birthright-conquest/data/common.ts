@@ -106,8 +106,8 @@ export const COMMON: readonly ActionDesign[] = [
     "High Ground",
     3,
     "battle",
-    guard(3),
-    "Battle, only for a Lord who blocks: he holds the field he chose. +3 Force.",
+    guard(2),
+    "Battle, only for a Lord who blocks: he holds the field he chose. +2 Force.",
   ),
   card(
     "blood",
