@@ -130,7 +130,10 @@ function ordersCandidates(v: BcView, me: Seat): BcMove[] {
   const strongest = Math.max(0, ...blockers.map(lordForce));
   // Each plan also with its strongest Lord kept home: a Lord who attacks may not block next turn.
   const home = (lords: typeof ready) => {
-    const keep = lords.reduce<(typeof ready)[number] | null>((a, b) => (a && lordForce(a) >= lordForce(b) ? a : b), null);
+    const keep = lords.reduce<(typeof ready)[number] | null>(
+      (a, b) => (a && lordForce(a) >= lordForce(b) ? a : b),
+      null,
+    );
     return lords.filter((l) => l !== keep);
   };
   const attackPlans = [
@@ -180,7 +183,9 @@ function blocksWithin(v: BcView, me: Seat, margin: number, chump: boolean): Bloc
     if (at < 0) left.push(x);
     else out.push({ attacker: x.a.attacker, blocker: free.splice(at, 1)[0].card });
   }
-  if (chump) for (const x of left.slice(0, free.length)) out.push({ attacker: x.a.attacker, blocker: free.shift()!.card });
+  if (chump)
+    for (const x of left.slice(0, free.length))
+      out.push({ attacker: x.a.attacker, blocker: free.shift()!.card });
   return out;
 }
 

@@ -77,7 +77,9 @@ function planMoves(s: BcState, seat: Seat): BcMove[] {
   const p = s.players[seat];
   const battles = s.attacks.filter((a) => a.blocker !== null).map((a) => a.attacker);
   const singles: PlanCard[] = p.hand
-    .filter((c) => actionOf(c)!.timing === "battle" && !missingFor(c, p) && !(blockingOnly(c) && seat === s.active))
+    .filter(
+      (c) => actionOf(c)!.timing === "battle" && !missingFor(c, p) && !(blockingOnly(c) && seat === s.active),
+    )
     .flatMap((c) => battles.map((battle) => ({ card: c, battle })));
   return [{ type: "plan", cards: [] }, ...singles.map((c) => ({ type: "plan" as const, cards: [c] }))];
 }
