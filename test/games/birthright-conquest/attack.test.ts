@@ -229,7 +229,12 @@ describe("battles", () => {
   });
 
   it("High Ground counts only for a Lord who blocks: refused on the attacker's side, +2 on the blocker's", () => {
-    const s = battle(lord("ev-crag-chief"), lord("gd-bridge-lord"), ["evt-high-ground"], ["evt-high-ground.2"]);
+    const s = battle(
+      lord("ev-crag-chief"),
+      lord("gd-bridge-lord"),
+      ["evt-high-ground"],
+      ["evt-high-ground.2"],
+    );
     refused(
       s,
       0,
@@ -237,7 +242,10 @@ describe("battles", () => {
       "cards[0]: High Ground is played only on a battle your Lord blocks",
     );
     const half = ok(s, 0, { type: "plan", cards: [] });
-    const done = ok(half, 1, { type: "plan", cards: [{ card: "evt-high-ground.2", battle: "ev-crag-chief" }] });
+    const done = ok(half, 1, {
+      type: "plan",
+      cards: [{ card: "evt-high-ground.2", battle: "ev-crag-chief" }],
+    });
     expect(done.last!.battles[0]).toMatchObject({ force: [4, 5], winner: "defender" });
   });
 

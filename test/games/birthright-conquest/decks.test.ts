@@ -19,8 +19,8 @@ const lords = (side: "evil" | "good") =>
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe("the decks", () => {
-  it("the Realm decks as calibrated (Evil 40, Good 42: more Lords than a third); the Common deck 45, a third each kind", () => {
-    expect(kinds(DECKS.evil)).toEqual({ realm: 12, lord: 18, army: 10 });
+  it("the Realm decks as calibrated (Evil 38, Good 42: more Lords than a third); the Common deck 45, a third each kind", () => {
+    expect(kinds(DECKS.evil)).toEqual({ realm: 12, lord: 16, army: 10 });
     expect(kinds(DECKS.good)).toEqual({ realm: 12, lord: 20, army: 10 });
     expect(kinds(DECKS.common)).toEqual({ spell: 15, event: 15, blood: 15 });
   });
