@@ -74,13 +74,27 @@ export function evaluate(s: BcState, me: Seat): number {
   return worth(me) - worth(1 - me) - 0.5 * realmCount(theirs) + 60 * late * ahead;
 }
 
-/** Plays `s` on with the simple policy until turn `stop` begins (or the game ends). */
+/**
+ * The rollouts' policy: the simple bot's, but attacking only with the Lords no free blocker can beat
+ * (or with all when none may block), as the search bot mostly does; a model that attacked with
+ * everything would make every Lord kept home look vital, and the bots would stand off to the safety limit.
+ */
+function rolloutMove(v: BcView, seat: Seat, rng: Random): BcMove {
+  const m = simpleMove(v, seat, rng);
+  if (m.type !== "orders") return m;
+  const blockers = v.players[1 - seat].lords.filter((l) => l.attacked !== v.turn - 1);
+  const strongest = Math.max(0, ...blockers.map(lordForce));
+  const attack = v.players[seat].lords.filter((l) => l.arrived < v.turn && lordForce(l) > strongest);
+  return { ...m, attack: attack.map((l) => l.card) };
+}
+
+/** Plays `s` on with the rollout policy until turn `stop` begins (or the game ends). */
 function rollout(s: BcState, me: Seat, stop: number, rng: Random): number {
   let state = s;
   for (let k = 0; k < ROLLOUT_MOVES && state.outcome === null && state.turn < stop; k++) {
     const seat = activeSeats(state)[0];
     if (seat === undefined) break;
-    const next = apply(state, seat, simpleMove(view(state, seat), seat, rng), rng);
+    const next = apply(state, seat, rolloutMove(view(state, seat), seat, rng), rng);
     if ("error" in next) break;
     state = next;
     for (let a = auto(state, rng); a !== null; a = auto(state, rng)) state = a;
@@ -131,7 +145,7 @@ function ordersCandidates(v: BcView, me: Seat): BcMove[] {
   const { bottom, discard } = smartExcess(p);
   const hand = (p.hand ?? []).filter((c) => !discard.includes(c));
   const ready = p.lords.filter((l) => l.arrived < v.turn);
-  const blockers = them.lords.filter((l) => l.attacked !== v.turn);
+  const blockers = them.lords.filter((l) => l.attacked !== v.turn - 1);
   const strongest = Math.max(0, ...blockers.map(lordForce));
   // Each plan also with its strongest Lord kept home: a Lord who attacks may not block next turn.
   const home = (lords: typeof ready) => {
