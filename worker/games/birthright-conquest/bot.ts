@@ -20,7 +20,7 @@ import {
   simpleMove,
 } from "./bot-simple";
 import { activeSeats, apply, auto } from "./rules/apply";
-import { lordForce, realmCount, SAFETY_TURNS } from "./rules/state";
+import { lordForce, realmCount } from "./rules/state";
 import type { BcMove, BcState, BcView } from "./types";
 import { view } from "./view";
 
@@ -66,12 +66,7 @@ export function evaluate(s: BcState, me: Seat): number {
     );
   };
   // The opponent's Realm cards count extra: the game is won by taking them, and a bot that only guards stalls.
-  // Late in a long game the safety limit's tiebreak (ruling 9) looms: the side behind on it must attack.
-  const late = Math.max(0, s.turn - SAFETY_TURNS / 3) / SAFETY_TURNS;
-  const [mine, theirs] = [s.players[me], s.players[1 - me]];
-  const force = (p: typeof mine) => p.lords.reduce((sum, l) => sum + lordForce(l), 0);
-  const ahead = Math.sign(realmCount(mine) - realmCount(theirs)) || Math.sign(force(mine) - force(theirs));
-  return worth(me) - worth(1 - me) - 0.5 * realmCount(theirs) + 60 * late * ahead;
+  return worth(me) - worth(1 - me) - 0.5 * realmCount(s.players[1 - me]);
 }
 
 /**
@@ -161,9 +156,6 @@ function ordersCandidates(v: BcView, me: Seat): BcMove[] {
     ready.filter((l) => lordForce(l) >= strongest - 1),
   ].flatMap((lords) => [lords, home(lords)].map((ls) => ls.map((l) => l.card)));
   attackPlans.push([]);
-  // Late in a long game (ruling 9's limit nears), also the strongest alone, to carry the hand's boosts into one battle.
-  if (v.turn > SAFETY_TURNS / 3)
-    attackPlans.push(ready.filter((l) => !home(ready).includes(l)).map((l) => l.card));
   const out = new Map<string, BcMove>();
   for (const freeOnly of [false, true]) {
     const { recruit, lords } = greedyRecruit(p, bottom, freeOnly);
