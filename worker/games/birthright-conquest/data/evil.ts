@@ -26,6 +26,10 @@ export const EVIL: readonly RealmDeckDesign[] = [
   realm("ev-saltgrave", "Saltgrave", "A bleached coast of wreckers and slavers."),
   realm("ev-emberreach", "Emberreach", "Burned borderlands, always at war."),
   realm("ev-hollowmoor", "Hollowmoor", "Moors of standing stones and old pacts."),
+  // Three Realms home to no Lord: more Realm cards (longer games) without more fits (ruling 2).
+  realm("ev-mournfield", "Mournfield", "A plain of old battles, salted and cursed."),
+  realm("ev-slagpit", "Slagpit", "Smelters that poison the river for a hundred miles."),
+  realm("ev-widowpeak", "Widowpeak", "A mountain pass where caravans vanish."),
   {
     kind: "lord",
     id: "ev-maw-tyrant",

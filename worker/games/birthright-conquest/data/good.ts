@@ -6,17 +6,17 @@
  */
 import type { RealmDeckDesign } from "./model";
 
-const realm = (id: string, name: string, text: string): RealmDeckDesign => ({
+const realm = (id: string, name: string, text: string, copies = 2): RealmDeckDesign => ({
   kind: "realm",
   id,
   name,
-  copies: 2,
+  copies,
   text,
 });
 
 export const GOOD: readonly RealmDeckDesign[] = [
-  realm("gd-brightwater", "Brightwater", "River towns of mills and free markets."),
-  realm("gd-highmeadow", "Highmeadow", "Upland pastures guarded by watchtowers."),
+  realm("gd-brightwater", "Brightwater", "River towns of mills and free markets.", 3),
+  realm("gd-highmeadow", "Highmeadow", "Upland pastures guarded by watchtowers.", 3),
   realm("gd-silverkeep", "Silverkeep", "A walled city of bankers and bell towers."),
   realm("gd-oakenshire", "Oakenshire", "Forest shires that pay their taxes in archers."),
   realm("gd-sunharbor", "Sunharbor", "A port of lighthouses and long ships."),
