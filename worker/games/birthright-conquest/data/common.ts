@@ -1,7 +1,7 @@
 /**
  * The Common (Action) deck: a RECONSTRUCTION (ruling 2), names and texts ours. 45 cards: 15 Spells
  * (need a Priest, Wizard or Beast of yours in play), 15 Events (need nothing), 15 Blood Abilities
- * (need a Lord of yours in play). Each is timed for the Event phase or for a battle. Numbers: NOTES.md.
+ * (need a Lord of yours in play). Each is timed for the Event phase or for a battle. Numbers and why: docs/cards.md.
  */
 import type { ActionDesign, Effect } from "./model";
 

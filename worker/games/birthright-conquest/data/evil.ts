@@ -1,7 +1,8 @@
 /**
- * The Evil Realm deck: a RECONSTRUCTION (ruling 2), names and texts ours. 12 Realms, 12 Lords, 12
- * Armies. Evil's Lords run stronger than Good's (average Force 4.3 against 3.2), and each has his own
- * home Realm, so a Lord fits only with the one Realm card that is his. Numbers: NOTES.md.
+ * The Evil Realm deck: a RECONSTRUCTION (ruling 2), names and texts ours. 41 cards after the
+ * calibration (ruling 12): 15 Realms, 16 Lords, 10 Armies. Evil's Lords run stronger than Good's
+ * (average Force 4.1 against 3.0); each Realm card is home to at most two Lords and three to none, so a
+ * Lord fits only with the one Realm card that is his. Numbers and why: docs/cards.md.
  */
 import type { RealmDeckDesign } from "./model";
 

@@ -1,8 +1,9 @@
 /**
- * The Good Realm deck: a RECONSTRUCTION (ruling 2), names and texts ours. 12 Realm cards (six Realms,
- * two cards each), 12 Lords, 12 Armies. Good's Lords are weaker than Evil's (average Force 3.2), but
- * two Lords share each home Realm and each Realm has two cards, so a Lord fits with his Realm four
- * times as often; Good's Armies are a little stronger. Numbers: NOTES.md.
+ * The Good Realm deck: a RECONSTRUCTION (ruling 2), names and texts ours. 44 cards after the
+ * calibration (ruling 12): 14 Realm cards (six Realms, two or three cards each), 20 Lords, 10 Armies.
+ * Good's Lords are weaker than Evil's (average Force 3.0) but more, three or four share each home
+ * Realm, and each Realm has two or three cards, so a Lord fits with his Realm far more often.
+ * Numbers and why: docs/cards.md.
  */
 import type { RealmDeckDesign } from "./model";
 
