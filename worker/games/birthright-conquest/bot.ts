@@ -65,7 +65,7 @@ export function evaluate(s: BcState, me: Seat): number {
       0.8 * p.realmHand.length
     );
   };
-  // The opponent's Realm cards count extra: the game is won by taking them, and a bot that only guards stalls.
+  // The opponent's Realm cards count half again: the game is won by taking them, and a bot that only guards stalls.
   return worth(me) - worth(1 - me) - 0.5 * realmCount(s.players[1 - me]);
 }
 
