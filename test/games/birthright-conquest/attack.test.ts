@@ -206,7 +206,7 @@ describe("battles", () => {
       lord("ev-crag-chief"),
       lord("gd-bridge-lord", ["gd-militia"]),
       ["bl-might"],
-      ["evt-high-ground"],
+      ["bl-resolve"],
     );
     expect([s.phase, game.activeSeats(s)]).toEqual(["plans", [0, 1]]);
     const move = { type: "plan" as const, cards: [{ card: "bl-might", battle: "ev-crag-chief" }] };
@@ -217,15 +217,36 @@ describe("battles", () => {
     const view = game.view(half, 1);
     expect(JSON.stringify(view)).not.toContain("bl-might");
     expect([view.plansIn, view.players[0].handSize]).toEqual([[true, false], 1]);
-    const done = ok(half, 1, { type: "plan", cards: [{ card: "evt-high-ground", battle: "ev-crag-chief" }] });
+    const done = ok(half, 1, { type: "plan", cards: [{ card: "bl-resolve", battle: "ev-crag-chief" }] });
     expect(game.secrets!.opens!(half, done)).toEqual(["battle"]);
     expect(done.last!.battles[0]).toMatchObject({
-      cards: [["bl-might"], ["evt-high-ground"]],
+      cards: [["bl-might"], ["bl-resolve"]],
       force: [6, 5],
       winner: "attacker",
     });
-    expect(done.common.discard).toEqual(["bl-might", "evt-high-ground"]);
+    expect(done.common.discard).toEqual(["bl-might", "bl-resolve"]);
     expect([done.players[0].hand, done.players[1].hand]).toEqual([[], []]);
+  });
+
+  it("High Ground counts only for a Lord who blocks: refused on the attacker's side, +2 on the blocker's", () => {
+    const s = battle(
+      lord("ev-crag-chief"),
+      lord("gd-bridge-lord"),
+      ["evt-high-ground"],
+      ["evt-high-ground.2"],
+    );
+    refused(
+      s,
+      0,
+      { type: "plan", cards: [{ card: "evt-high-ground", battle: "ev-crag-chief" }] },
+      "cards[0]: High Ground is played only on a battle your Lord blocks",
+    );
+    const half = ok(s, 0, { type: "plan", cards: [] });
+    const done = ok(half, 1, {
+      type: "plan",
+      cards: [{ card: "evt-high-ground.2", battle: "ev-crag-chief" }],
+    });
+    expect(done.last!.battles[0]).toMatchObject({ force: [4, 5], winner: "defender" });
   });
 
   it("a cancel removes the opponent's strongest Force card on that battle", () => {

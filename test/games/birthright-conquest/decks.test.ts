@@ -19,9 +19,9 @@ const lords = (side: "evil" | "good") =>
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe("the decks", () => {
-  it("each Realm deck has 36 cards, a third each Realms, Lords and Armies; the Common deck 45, a third each kind", () => {
-    for (const side of ["evil", "good"] as const)
-      expect(kinds(DECKS[side])).toEqual({ realm: 12, lord: 12, army: 12 });
+  it("the Realm decks as calibrated (Evil 41, Good 44: more Lords and Realms than 12 each); the Common deck 45, a third each kind", () => {
+    expect(kinds(DECKS.evil)).toEqual({ realm: 15, lord: 16, army: 10 });
+    expect(kinds(DECKS.good)).toEqual({ realm: 14, lord: 20, army: 10 });
     expect(kinds(DECKS.common)).toEqual({ spell: 15, event: 15, blood: 15 });
   });
 

@@ -14,7 +14,12 @@ describe("setup", () => {
     expect(state.active).toBe(0);
     expect(state.phase).toBe("draw");
     for (const p of state.players) {
-      expect([p.hand.length, p.realmHand.length, p.gold, p.deck.length]).toEqual([5, 4, 5, 32]);
+      expect([p.hand.length, p.realmHand.length, p.gold, p.deck.length]).toEqual([
+        5,
+        4,
+        5,
+        DECKS[p.side].length - 4,
+      ]);
       expect(p.realmHand.every((c) => DECKS[p.side].includes(c))).toBe(true);
     }
     expect(state.common.deck.length).toBe(35);

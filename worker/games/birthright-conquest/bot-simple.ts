@@ -7,6 +7,7 @@ import type { Random } from "../../engine/dice";
 import type { Seat } from "../../engine/types";
 import { actionOf, armyOf, cardOf, designId, lordOf } from "./data/cards";
 import { missingCaster } from "./bot-view";
+import { blockingOnly } from "./rules/battle";
 import { ACTION_HAND_MAX, lordForce as force, REALM_HAND_MAX } from "./rules/state";
 import type { Attack, BcMove, BcView, EventItem, PlanCard, PlayerView, RecruitItem } from "./types";
 
@@ -132,6 +133,7 @@ export function battleCards(v: BcView, seat: Seat): string[] {
   return (me.hand ?? []).filter(
     (c) =>
       actionOf(c)!.timing === "battle" &&
+      !(blockingOnly(c) && seat === v.active) &&
       !missingCaster(
         c,
         me.lords.map((l) => l.card),

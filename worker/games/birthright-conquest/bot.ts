@@ -65,17 +65,31 @@ export function evaluate(s: BcState, me: Seat): number {
       0.8 * p.realmHand.length
     );
   };
-  // The opponent's Realm cards count extra: the game is won by taking them, and a bot that only guards stalls.
-  return worth(me) - worth(1 - me) - realmCount(s.players[1 - me]);
+  // The opponent's Realm cards count half again: the game is won by taking them, and a bot that only guards stalls.
+  return worth(me) - worth(1 - me) - 0.5 * realmCount(s.players[1 - me]);
 }
 
-/** Plays `s` on with the simple policy until turn `stop` begins (or the game ends). */
+/**
+ * The rollouts' policy: the simple bot's, but attacking only with the Lords no free blocker can beat
+ * (or with all when none may block), as the search bot mostly does; a model that attacked with
+ * everything would make every Lord kept home look vital, and the bots would stand off to the safety limit.
+ */
+function rolloutMove(v: BcView, seat: Seat, rng: Random): BcMove {
+  const m = simpleMove(v, seat, rng);
+  if (m.type !== "orders") return m;
+  const blockers = v.players[1 - seat].lords.filter((l) => l.attacked !== v.turn - 1);
+  const strongest = Math.max(0, ...blockers.map(lordForce));
+  const attack = v.players[seat].lords.filter((l) => l.arrived < v.turn && lordForce(l) > strongest);
+  return { ...m, attack: attack.map((l) => l.card) };
+}
+
+/** Plays `s` on with the rollout policy until turn `stop` begins (or the game ends). */
 function rollout(s: BcState, me: Seat, stop: number, rng: Random): number {
   let state = s;
   for (let k = 0; k < ROLLOUT_MOVES && state.outcome === null && state.turn < stop; k++) {
     const seat = activeSeats(state)[0];
     if (seat === undefined) break;
-    const next = apply(state, seat, simpleMove(view(state, seat), seat, rng), rng);
+    const next = apply(state, seat, rolloutMove(view(state, seat), seat, rng), rng);
     if ("error" in next) break;
     state = next;
     for (let a = auto(state, rng); a !== null; a = auto(state, rng)) state = a;
@@ -84,6 +98,7 @@ function rollout(s: BcState, me: Seat, stop: number, rng: Random): number {
 }
 
 const key = (m: BcMove) => JSON.stringify(m);
+type Block = { attacker: string; blocker: string };
 
 /** How much a Realm-hand card is worth keeping: Realms first, then a Lord free or affordable, then Armies (with a Lord to join, more). */
 function keepRealmCard(p: BcView["players"][number], card: string): number {
@@ -125,14 +140,22 @@ function ordersCandidates(v: BcView, me: Seat): BcMove[] {
   const { bottom, discard } = smartExcess(p);
   const hand = (p.hand ?? []).filter((c) => !discard.includes(c));
   const ready = p.lords.filter((l) => l.arrived < v.turn);
-  const blockers = them.lords.filter((l) => l.attacked !== v.turn);
+  const blockers = them.lords.filter((l) => l.attacked !== v.turn - 1);
   const strongest = Math.max(0, ...blockers.map(lordForce));
+  // Each plan also with its strongest Lord kept home: a Lord who attacks may not block next turn.
+  const home = (lords: typeof ready) => {
+    const keep = lords.reduce<(typeof ready)[number] | null>(
+      (a, b) => (a && lordForce(a) >= lordForce(b) ? a : b),
+      null,
+    );
+    return lords.filter((l) => l !== keep);
+  };
   const attackPlans = [
-    [],
-    ready.map((l) => l.card),
-    ready.filter((l) => lordForce(l) > strongest).map((l) => l.card),
-    ready.filter((l) => lordForce(l) >= strongest - 1).map((l) => l.card),
-  ];
+    ready,
+    ready.filter((l) => lordForce(l) > strongest),
+    ready.filter((l) => lordForce(l) >= strongest - 1),
+  ].flatMap((lords) => [lords, home(lords)].map((ls) => ls.map((l) => l.card)));
+  attackPlans.push([]);
   const out = new Map<string, BcMove>();
   for (const freeOnly of [false, true]) {
     const { recruit, lords } = greedyRecruit(p, bottom, freeOnly);
@@ -145,15 +168,46 @@ function ordersCandidates(v: BcView, me: Seat): BcMove[] {
   return [...out.values()];
 }
 
-/** Candidate blocks: none, the beating blocks, those with ties, and every attack blocked if it can be. */
-function blockCandidates(v: BcView, me: Seat): BcMove[] {
-  const plans = [[], greedyBlocks(v, me, false), greedyBlocks(v, me, true)];
+/** The Force the seat's battle cards could add to one battle: its boosts, strongest first, `n` of them. */
+function handBoost(v: BcView, me: Seat, n: number): number {
+  return battleCards(v, me)
+    .map((c) => actionOf(c)!.effect)
+    .map((e) => (e.kind === "boost" ? e.amount : 0))
+    .sort((a, b) => b - a)
+    .slice(0, n)
+    .reduce((sum, x) => sum + x, 0);
+}
+
+/**
+ * Blocks each attack, largest first, with the weakest free Lord whose Force plus `margin` ties it; then,
+ * with `chump`, every attack left with the weakest Lords left (a lost Lord against 3 Realm cards).
+ */
+function blocksWithin(v: BcView, me: Seat, margin: number, chump: boolean): Block[] {
+  const them = v.players[1 - me];
   const free = v.players[me].lords
     .filter((l) => l.attacked !== v.turn - 1)
-    .sort((a, b) => lordForce(b) - lordForce(a));
-  plans.push(
-    v.attacks.slice(0, free.length).map((a, k) => ({ attacker: a.attacker, blocker: free[k].card })),
-  );
+    .sort((a, b) => lordForce(a) - lordForce(b));
+  const attacks = v.attacks
+    .map((a) => ({ a, f: lordForce(them.lords.find((l) => l.card === a.attacker)!) }))
+    .sort((x, y) => y.f - x.f);
+  const out: Block[] = [];
+  const left: typeof attacks = [];
+  for (const x of attacks) {
+    const at = free.findIndex((l) => lordForce(l) + margin >= x.f);
+    if (at < 0) left.push(x);
+    else out.push({ attacker: x.a.attacker, blocker: free.splice(at, 1)[0].card });
+  }
+  if (chump)
+    for (const x of left.slice(0, free.length))
+      out.push({ attacker: x.a.attacker, blocker: free.shift()!.card });
+  return out;
+}
+
+/** Candidate blocks: none, blocks that win or tie (with and without the hand's cards), and each with the rest chump-blocked. */
+function blockCandidates(v: BcView, me: Seat): BcMove[] {
+  const margins = [...new Set([0, handBoost(v, me, 1), handBoost(v, me, 2)])];
+  const plans: Block[][] = [[], greedyBlocks(v, me, false)];
+  for (const m of margins) for (const chump of [false, true]) plans.push(blocksWithin(v, me, m, chump));
   const out = new Map<string, BcMove>();
   for (const blocks of plans) {
     const m: BcMove = { type: "block", blocks, raze: razeFor(v, me, blocks.length) };

@@ -5,6 +5,7 @@
  */
 import type { Move, Seat } from "../../engine/types";
 import { cardOf, designId } from "./data/cards";
+import { SAFETY_TURNS } from "./rules/state";
 import type { BcMove, BcState, PlayerState } from "./types";
 
 interface CardCount {
@@ -49,6 +50,8 @@ export function tally() {
     evilWins = 0,
     draws = 0,
     attacks = 0,
+    blockable = 0,
+    safety = 0,
     blocked = 0;
   const kindWins = new Map<string, { evil: [number, number]; good: [number, number] }>();
   // Per game: designs drawn and played by each seat.
@@ -64,7 +67,12 @@ export function tally() {
     observe(before: BcState, seat: Seat, move: Move, after: BcState) {
       const m = move as BcMove;
       for (const c of playedBy(m)) played[seat].add(designId(c));
-      if (m.type === "orders") attacks += m.attack?.length ?? 0;
+      if (m.type === "orders") {
+        const n = m.attack?.length ?? 0;
+        const free = before.players[1 - seat].lords.filter((l) => l.attacked !== before.turn - 1).length;
+        attacks += n;
+        blockable += Math.min(n, free);
+      }
       if (m.type === "block") blocked += m.blocks?.length ?? 0;
       for (const k of [0, 1] as Seat[])
         for (const c of added(held(before.players[k]), held(after.players[k]))) drawn[k].add(designId(c));
@@ -73,6 +81,7 @@ export function tally() {
       games++;
       const winner = typeof s.outcome === "number" ? s.outcome : null;
       if (s.outcome === "draw") draws++;
+      if (s.turn >= SAFETY_TURNS) safety++;
       if (winner !== null && s.players[winner].side === "evil") evilWins++;
       s.players.forEach((p, seat) => {
         const k = kindWins.get(seating[seat]) ?? { evil: [0, 0], good: [0, 0] };
@@ -97,8 +106,8 @@ export function tally() {
     report(): string[] {
       const pc = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(0)}%` : "–");
       const lines = [
-        `Evil wins ${pc(evilWins, games)} of ${games} games (target 45–55%), ${draws} drawn`,
-        `attacks blocked: ${blocked} of ${attacks} (${pc(blocked, attacks)}; target 30–60%)`,
+        `Evil wins ${pc(evilWins, games)} of ${games} games (target 45–55%), ${draws} drawn, ${safety} ended by the safety limit`,
+        `attacks blocked: ${blocked} of ${attacks} (${pc(blocked, attacks)}; target 30–60%); ${pc(blockable, attacks)} met a Lord free to block`,
         ...[...kindWins].map(
           ([kind, k]) =>
             `${kind} wins as Evil ${pc(k.evil[0], k.evil[1])} (${k.evil[0]}/${k.evil[1]}), as Good ${pc(k.good[0], k.good[1])} (${k.good[0]}/${k.good[1]})`,

@@ -2,6 +2,7 @@
 import type { Seat } from "../../engine/types";
 import { actionOf, cardOf } from "./data/cards";
 import { mayBlock, razesNeeded } from "./rules/attack";
+import { blockingOnly } from "./rules/battle";
 import { allianceCount } from "./rules/draws";
 import { missingFor } from "./rules/orders";
 import { activeSeats } from "./rules/apply";
@@ -76,7 +77,9 @@ function planMoves(s: BcState, seat: Seat): BcMove[] {
   const p = s.players[seat];
   const battles = s.attacks.filter((a) => a.blocker !== null).map((a) => a.attacker);
   const singles: PlanCard[] = p.hand
-    .filter((c) => actionOf(c)!.timing === "battle" && !missingFor(c, p))
+    .filter(
+      (c) => actionOf(c)!.timing === "battle" && !missingFor(c, p) && !(blockingOnly(c) && seat === s.active),
+    )
     .flatMap((c) => battles.map((battle) => ({ card: c, battle })));
   return [{ type: "plan", cards: [] }, ...singles.map((c) => ({ type: "plan" as const, cards: [c] }))];
 }

@@ -284,7 +284,10 @@ export function planPanel(c: Composer): TemplateResult {
     ${
       cards.length
         ? cards.map((card) => {
-            const missing = missingCaster(card, lords);
+            const e = actionOf(card)!.effect;
+            const missing =
+              missingCaster(card, lords) ??
+              (attacking && e.kind === "boost" && e.blocking ? "only for a Lord who blocks" : null);
             const on = c.plan.find((x) => x.card === card)?.battle ?? "";
             return html`<label class="field inline">${nameOf(card)} <span class="muted small">${missing ?? ""}</span>
               <select ?disabled=${Boolean(missing)} @change=${(e: Event) => {

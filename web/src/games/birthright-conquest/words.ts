@@ -21,7 +21,7 @@ export function factsOf(id: string): string {
   const e = d.effect;
   const effect =
     e.kind === "boost"
-      ? `+${e.amount} Force`
+      ? `+${e.amount} Force${e.blocking ? " for a Lord who blocks" : ""}`
       : e.kind === "cancel"
         ? "cancels a boost"
         : e.kind === "draw"

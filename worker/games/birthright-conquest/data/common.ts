@@ -1,7 +1,7 @@
 /**
  * The Common (Action) deck: a RECONSTRUCTION (ruling 2), names and texts ours. 45 cards: 15 Spells
  * (need a Priest, Wizard or Beast of yours in play), 15 Events (need nothing), 15 Blood Abilities
- * (need a Lord of yours in play). Each is timed for the Event phase or for a battle. Numbers: NOTES.md.
+ * (need a Lord of yours in play). Each is timed for the Event phase or for a battle. Numbers and why: docs/cards.md.
  */
 import type { ActionDesign, Effect } from "./model";
 
@@ -15,6 +15,8 @@ const card = (
   text: string,
 ): ActionDesign => ({ kind, id, name, copies, timing, effect, text });
 const boost = (amount: number): Effect => ({ kind: "boost", amount });
+/** A boost for the blocking side only: blocking pays. */
+const guard = (amount: number): Effect => ({ kind: "boost", amount, blocking: true });
 
 export const COMMON: readonly ActionDesign[] = [
   card(
@@ -104,8 +106,8 @@ export const COMMON: readonly ActionDesign[] = [
     "High Ground",
     3,
     "battle",
-    boost(1),
-    "Battle: you chose the field. +1 Force.",
+    guard(2),
+    "Battle, only for a Lord who blocks: he holds the field he chose. +2 Force.",
   ),
   card(
     "blood",

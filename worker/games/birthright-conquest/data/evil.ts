@@ -1,7 +1,8 @@
 /**
- * The Evil Realm deck: a RECONSTRUCTION (ruling 2), names and texts ours. 12 Realms, 12 Lords, 12
- * Armies. Evil's Lords run stronger than Good's (average Force 4.3 against 3.2), and each has his own
- * home Realm, so a Lord fits only with the one Realm card that is his. Numbers: NOTES.md.
+ * The Evil Realm deck: a RECONSTRUCTION (ruling 2), names and texts ours. 41 cards after the
+ * calibration (ruling 12): 15 Realms, 16 Lords, 10 Armies. Evil's Lords run stronger than Good's
+ * (average Force 4.1 against 3.0); each Realm card is home to at most two Lords and three to none, so a
+ * Lord fits only with the one Realm card that is his. Numbers and why: docs/cards.md.
  */
 import type { RealmDeckDesign } from "./model";
 
@@ -26,6 +27,10 @@ export const EVIL: readonly RealmDeckDesign[] = [
   realm("ev-saltgrave", "Saltgrave", "A bleached coast of wreckers and slavers."),
   realm("ev-emberreach", "Emberreach", "Burned borderlands, always at war."),
   realm("ev-hollowmoor", "Hollowmoor", "Moors of standing stones and old pacts."),
+  // Three Realms home to no Lord: more Realm cards (longer games) without more fits (ruling 2).
+  realm("ev-mournfield", "Mournfield", "A plain of old battles, salted and cursed."),
+  realm("ev-slagpit", "Slagpit", "Smelters that poison the river for a hundred miles."),
+  realm("ev-widowpeak", "Widowpeak", "A mountain pass where caravans vanish."),
   {
     kind: "lord",
     id: "ev-maw-tyrant",
@@ -147,10 +152,50 @@ export const EVIL: readonly RealmDeckDesign[] = [
     text: "Keeper of the old pacts, and of their price.",
   },
   {
+    kind: "lord",
+    id: "ev-gloam-witch",
+    name: "The Gloam Witch",
+    copies: 1,
+    force: 4,
+    home: "ev-duskvale",
+    roles: ["wizard"],
+    text: "She sells the dark by the hour. A Wizard: you may cast Spells.",
+  },
+  {
+    kind: "lord",
+    id: "ev-blight-stag",
+    name: "The Blight Stag",
+    copies: 1,
+    force: 4,
+    home: "ev-rotwood",
+    roles: ["beast"],
+    text: "A lord grown antlers and a hunger for the living. A Beast: you may cast Spells.",
+  },
+  {
+    kind: "lord",
+    id: "ev-smoke-deacon",
+    name: "The Smoke Deacon",
+    copies: 1,
+    force: 3,
+    home: "ev-ashfen",
+    roles: ["priest"],
+    text: "He reads omens in what burns. A Priest: you may cast Spells.",
+  },
+  {
+    kind: "lord",
+    id: "ev-brand-marshal",
+    name: "The Brand Marshal",
+    copies: 1,
+    force: 3,
+    home: "ev-emberreach",
+    roles: [],
+    text: "She marks her soldiers so they cannot desert.",
+  },
+  {
     kind: "army",
     id: "ev-levy",
     name: "Bone Levy",
-    copies: 4,
+    copies: 3,
     force: 1,
     text: "Conscripts from the barrow towns. Ally: +1 Force.",
   },
@@ -158,7 +203,7 @@ export const EVIL: readonly RealmDeckDesign[] = [
     kind: "army",
     id: "ev-raiders",
     name: "Raider Band",
-    copies: 5,
+    copies: 4,
     force: 2,
     text: "Fast riders who strike and burn. Ally: +2 Force.",
   },

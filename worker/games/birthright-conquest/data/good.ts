@@ -1,22 +1,23 @@
 /**
- * The Good Realm deck: a RECONSTRUCTION (ruling 2), names and texts ours. 12 Realm cards (six Realms,
- * two cards each), 12 Lords, 12 Armies. Good's Lords are weaker than Evil's (average Force 3.2), but
- * two Lords share each home Realm and each Realm has two cards, so a Lord fits with his Realm four
- * times as often; Good's Armies are a little stronger. Numbers: NOTES.md.
+ * The Good Realm deck: a RECONSTRUCTION (ruling 2), names and texts ours. 44 cards after the
+ * calibration (ruling 12): 14 Realm cards (six Realms, two or three cards each), 20 Lords, 10 Armies.
+ * Good's Lords are weaker than Evil's (average Force 3.0) but more, three or four share each home
+ * Realm, and each Realm has two or three cards, so a Lord fits with his Realm far more often.
+ * Numbers and why: docs/cards.md.
  */
 import type { RealmDeckDesign } from "./model";
 
-const realm = (id: string, name: string, text: string): RealmDeckDesign => ({
+const realm = (id: string, name: string, text: string, copies = 2): RealmDeckDesign => ({
   kind: "realm",
   id,
   name,
-  copies: 2,
+  copies,
   text,
 });
 
 export const GOOD: readonly RealmDeckDesign[] = [
-  realm("gd-brightwater", "Brightwater", "River towns of mills and free markets."),
-  realm("gd-highmeadow", "Highmeadow", "Upland pastures guarded by watchtowers."),
+  realm("gd-brightwater", "Brightwater", "River towns of mills and free markets.", 3),
+  realm("gd-highmeadow", "Highmeadow", "Upland pastures guarded by watchtowers.", 3),
   realm("gd-silverkeep", "Silverkeep", "A walled city of bankers and bell towers."),
   realm("gd-oakenshire", "Oakenshire", "Forest shires that pay their taxes in archers."),
   realm("gd-sunharbor", "Sunharbor", "A port of lighthouses and long ships."),
@@ -142,10 +143,90 @@ export const GOOD: readonly RealmDeckDesign[] = [
     text: "A wandering mage who settled at the crossing. A Wizard: you may cast Spells.",
   },
   {
+    kind: "lord",
+    id: "gd-well-keeper",
+    name: "The Well Keeper",
+    copies: 1,
+    force: 2,
+    home: "gd-brightwater",
+    roles: ["priest"],
+    text: "She blesses the water the towns drink. A Priest: you may cast Spells.",
+  },
+  {
+    kind: "lord",
+    id: "gd-hill-oracle",
+    name: "The Hill Oracle",
+    copies: 1,
+    force: 2,
+    home: "gd-highmeadow",
+    roles: ["wizard"],
+    text: "She reads the weather, and the war. A Wizard: you may cast Spells.",
+  },
+  {
+    kind: "lord",
+    id: "gd-mint-master",
+    name: "The Mint Master",
+    copies: 1,
+    force: 3,
+    home: "gd-silverkeep",
+    roles: ["wizard"],
+    text: "He makes the coin, and the coin obeys. A Wizard: you may cast Spells.",
+  },
+  {
+    kind: "lord",
+    id: "gd-forest-ranger",
+    name: "The Forest Ranger",
+    copies: 1,
+    force: 3,
+    home: "gd-oakenshire",
+    roles: [],
+    text: "No road in the shires is hidden from him.",
+  },
+  {
+    kind: "lord",
+    id: "gd-hearth-sister",
+    name: "The Hearth Sister",
+    copies: 1,
+    force: 2,
+    home: "gd-oakenshire",
+    roles: ["priest"],
+    text: "She keeps the village fires and their vows. A Priest: you may cast Spells.",
+  },
+  {
+    kind: "lord",
+    id: "gd-toll-captain",
+    name: "The Toll Captain",
+    copies: 1,
+    force: 3,
+    home: "gd-stonebridge",
+    roles: [],
+    text: "Nobody crosses his bridge without his leave.",
+  },
+  {
+    kind: "lord",
+    id: "gd-beacon-keeper",
+    name: "The Beacon Keeper",
+    copies: 1,
+    force: 3,
+    home: "gd-sunharbor",
+    roles: ["priest"],
+    text: "He keeps the harbour light and its prayers. A Priest: you may cast Spells.",
+  },
+  {
+    kind: "lord",
+    id: "gd-map-scholar",
+    name: "The Map Scholar",
+    copies: 1,
+    force: 3,
+    home: "gd-stonebridge",
+    roles: ["wizard"],
+    text: "He has drawn every road, and walked most of them. A Wizard: you may cast Spells.",
+  },
+  {
     kind: "army",
     id: "gd-militia",
     name: "Village Militia",
-    copies: 3,
+    copies: 2,
     force: 1,
     text: "Farmers with spears and courage. Ally: +1 Force.",
   },
@@ -153,7 +234,7 @@ export const GOOD: readonly RealmDeckDesign[] = [
     kind: "army",
     id: "gd-spears",
     name: "Shire Spearmen",
-    copies: 5,
+    copies: 4,
     force: 2,
     text: "Drilled companies from the shires. Ally: +2 Force.",
   },

@@ -3,8 +3,8 @@
 export type Role = "priest" | "wizard" | "beast";
 
 export type Effect =
-  /** Battle: + amount to your Lord's Force in this battle. */
-  | { kind: "boost"; amount: number }
+  /** Battle: + amount to your Lord's Force in this battle; with `blocking`, only for a Lord who blocks. */
+  | { kind: "boost"; amount: number; blocking?: true }
   /** Battle: cancels the opponent's strongest boost on this battle. */
   | { kind: "cancel" }
   /** Event: draw this many Common cards. */

@@ -26,6 +26,8 @@ export function checkPlan(s: BcState, seat: Seat, cards: PlanCard[]): PlanCard[]
       return refuse("wrong_time", `${part}: ${a.name} is played in the Event phase, not in a battle.`);
     if (!s.attacks.some((x) => x.attacker === battle && x.blocker !== null))
       return refuse("no_battle", `${part}: there is no battle of ${battle}.`);
+    if (blockingOnly(card) && seat === s.active)
+      return refuse("wrong_side", `${part}: ${a.name} is played only on a battle your Lord blocks.`);
     const missing = missingFor(card, p);
     if (missing) return refuse("no_caster", `${part}: ${missing}.`);
   }
@@ -40,6 +42,12 @@ export function applyPlan(s: BcState, seat: Seat, move: PlanMove): BcState | Mov
   const next = { ...s, plans };
   return plans.every((x) => x !== null) ? resolveBattles(next) : next;
 }
+
+/** Whether a battle card may be played only by the blocking side. */
+export const blockingOnly = (card: string): boolean => {
+  const e = actionOf(card)!.effect;
+  return e.kind === "boost" && e.blocking === true;
+};
 
 const boostOf = (card: string): number => {
   const e = actionOf(card)!.effect;
