@@ -27,6 +27,7 @@ import { moveWords, turnLine, waitingWords } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
+type Purchase = typeof import("./purchase");
 type Over = typeof import("./over");
 type Recent = typeof import("./recent-section");
 
@@ -47,6 +48,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   @state() private arrivals: Arrival[] = [];
   @state() private tools: RouteTools | null = null;
   @state() private panels: Panels | null = null;
+  @state() private purchase: Purchase | null = null;
   @state() private over: Over | null = null;
   @state() private recentCard: Recent | null = null;
   /** The boards whose tables have arrived (the US ones come before the sheet; a British game fetches its own). */
@@ -68,6 +70,10 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   private get routing(): boolean {
     return this.mine && this.view?.turn.step === "route" && !this.view.sale;
+  }
+
+  private get buying(): boolean {
+    return this.mine && this.view?.turn.step === "purchase" && !this.view.sale;
   }
 
   /** The view's board, once its tables have arrived (else null: they are fetched, and the sheet waits). */
@@ -97,8 +103,9 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       if (this.lastLine && line && line !== this.lastLine) this.announce(line);
       this.lastLine = line;
     }
-    if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
-    if (this.mine && !this.routing && !this.panels)
+    if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = this.styled(m)));
+    if (this.buying && !this.purchase) import("./purchase").then((m) => (this.purchase = this.styled(m)));
+    else if (this.mine && !this.routing && !this.buying && !this.panels)
       import("./panels").then((m) => (this.panels = this.styled(m)));
     if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
     // Not once the game is over: the game-over card sums it up, and the replay shows every route.
@@ -244,7 +251,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         alternatives: this.alternatives(),
       });
     }
-    const p = this.panels;
+    const p = this.buying ? this.purchase : this.panels;
     if (!p) return html`<p class="waiting">…</p>`;
     const c: PanelContext = {
       view,
@@ -258,6 +265,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       setBid: (v) => (this.bid = v),
       arrivals: this.arrivals,
     };
+    if ("purchasePanel" in p) return p.purchasePanel(c);
     if (view.sale) return view.sale.railroad === null ? p.salePanel(c) : p.auctionPanel(c);
     switch (view.turn.step) {
       case "home":
@@ -266,8 +274,6 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         return p.regionPanel(c);
       case "declare":
         return p.declarePanel(c);
-      case "purchase":
-        return p.purchasePanel(c);
       default:
         return html`<p class="waiting">The dice are rolling…</p>`;
     }

@@ -8,8 +8,6 @@ export const amount = (n: number) => n.toLocaleString("en-US");
 
 export const cityName = (board: Board, city: number | null) =>
   city === null ? "—" : board.cities[city].name;
-export const railroadName = (board: Board, id: string) =>
-  board.railroads.find((r) => r.id === id)?.name ?? id;
 
 /** "5 + 3 = 8" (move), "the bonus die: 4", or the dice of a destination roll. */
 export function rollWords(roll: Roll): string {
@@ -59,25 +57,7 @@ export function turnLine(view: RailsView, who: string): string {
   return parts.join(" · ");
 }
 
-/** "$1,000 to the bank, $5,000 to Bob", or "no fees". */
-export function feeWords(
-  board: Board,
-  fees: { payee: number | null; amount: number }[],
-  name: (seat: number) => string,
-): string {
-  if (fees.length === 0) return "no fees";
-  return fees
-    .map((f) => `${board.money(f.amount)} to ${f.payee === null ? "the bank" : name(f.payee)}`)
-    .join(", ");
-}
-
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-export const KIND_WORDS = {
-  fastest: "Fastest",
-  cheapest: "Cheapest this turn",
-  balanced: "Balanced",
-} as const;
 
 /** Real towns near the plain dots, once the board's map has loaded (see map-data.ts). */
 /** "Tucumcari", or "near Okeechobee, FL" for a plain dot (else "dot 212"). */
