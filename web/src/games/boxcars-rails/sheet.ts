@@ -22,13 +22,14 @@ import { playersTable } from "./players";
 import { arrivalsBetween, routesSince, type Arrival, type PastRoute } from "./recent";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { moveWords, turnLine, waitingWords } from "./words";
+import { moveWords, turnLine } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
 type Purchase = typeof import("./purchase");
 type Over = typeof import("./over");
 type Recent = typeof import("./recent-section");
+type Waiting = typeof import("./waiting");
 
 export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   static styles = [base, sheetStyles];
@@ -45,6 +46,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     purchase: { state: true },
     over: { state: true },
     recentCard: { state: true },
+    waiting: { state: true },
     boards: { state: true },
   };
 
@@ -64,6 +66,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   private purchase: Purchase | null = null;
   private over: Over | null = null;
   private recentCard: Recent | null = null;
+  private waiting: Waiting | null = null;
   /** The boards whose tables have arrived (the US ones come before the sheet; a British game fetches its own). */
   private boards: ReadonlySet<string> = new Set(["us"]);
 
@@ -123,6 +126,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     if (this.buying && !this.purchase) import("./purchase").then((m) => (this.purchase = this.styled(m)));
     else if (this.mine && !this.routing && !this.buying && !this.panels)
       import("./panels").then((m) => (this.panels = this.styled(m)));
+    if (!this.mine && view.phase !== "over" && !this.waiting)
+      import("./waiting").then((m) => (this.waiting = m));
     if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
     // Not once the game is over: the game-over card sums it up, and the replay shows every route.
     const recent =
@@ -248,7 +253,9 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   private panel(view: RailsView) {
     if (!this.mine || this.seat === null)
-      return html`<p class="waiting" data-waiting>${waitingWords(view, (s) => this.seatName(s), this.seat)}</p>`;
+      return this.waiting
+        ? html`<p class="waiting" data-waiting>${this.waiting.waitingWords(view, (s) => this.seatName(s), this.seat)}</p>`
+        : html`<p class="waiting">…</p>`;
     if (this.routing) {
       if (!this.tools) return html`<p class="waiting">Planning routes…</p>`;
       return this.tools.routePanel({
