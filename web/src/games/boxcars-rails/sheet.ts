@@ -129,10 +129,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     if (!this.mine && view.phase !== "over" && !this.waiting)
       import("./waiting").then((m) => (this.waiting = m));
     if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
-    // Not once the game is over: the game-over card sums it up, and the replay shows every route.
-    const recent =
-      view.phase !== "over" &&
-      (this.arrivals.length > 0 || routesSince(board, this.recentMoves, this.seat).length > 0);
+    // Once the game is over too: a player back after days sees what happened since their last move.
+    const recent = this.arrivals.length > 0 || routesSince(board, this.recentMoves, this.seat).length > 0;
     if (recent && !this.recentCard)
       import("./recent-section").then((m) => (this.recentCard = this.styled(m)));
     const t = view.turn;
@@ -355,7 +353,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       </div>
       <div class="side">
         ${view.phase === "over" ? nothing : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${view.phase === "over" ? nothing : this.recent(board, routesSince(board, this.recentMoves, this.seat))}
+        ${this.recent(board, routesSince(board, this.recentMoves, this.seat))}
       </div>
       <div class="table">
         ${view.phase === "over" ? (this.over?.gameOver(view, name) ?? html`<div class="card over"></div>`) : nothing /* under the map, where its seven columns have room */}
