@@ -1,6 +1,6 @@
 /**
  * A finished rail game on every page that shows games: watch (the game-over card: winner, net worths,
- * payoffs, fees, trips), replay (steps through it on the sheet), verify (replays every roll in the
+ * payoffs, fees, trips), play (the "Since your last move" card still shows), replay (steps through it on the sheet), verify (replays every roll in the
  * page, with the board tables fetched as files), the blog widget's page, the rules page and the link
  * preview. Prints each page's gzipped
  * JavaScript (the board tables are JSON files, not counted as script).
@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { PAGE_BUDGET } from "./support/budget";
 import { describe, expect, it } from "vitest";
-import { openSeat, playOut, railsGame, read } from "./rails-api";
+import { openSeat, othersRoutedSince, playOut, railsGame, read } from "./rails-api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
@@ -90,6 +90,10 @@ describe.skipIf(skipBrowser)("a finished rail game on the watch, replay and veri
       await p.locator("[data-rails-over]").waitFor();
     });
     expect(await play.locator("bx-rail-board g.train").count()).toBeGreaterThan(0);
+    // Back at the finished game, Ada sees the routes since her last move (when the bot moved after it).
+    const since = play.locator("[data-since-routes]");
+    if (othersRoutedSince(g, 0)) expect(await since.textContent()).toContain("Since your last move");
+    else expect(await since.count()).toBe(0);
 
     // The blog widget's page shows the game with its standings.
     const embed = await visit(`/embed/${game.id}`, (p) =>
