@@ -7,7 +7,16 @@
  * A tap is left alone (it stays a click on whatever was tapped); the pointer is captured only once
  * it has moved, and the click that ends a drag is swallowed.
  */
-import type { PanZoom } from "./pan-zoom";
+
+/** What the gestures drive: the board's PanZoom (pan-zoom.ts; not imported, which imports this module). */
+interface PanZoom {
+  readonly el: Element;
+  transform: { k: number; x: number; y: number };
+  moved: boolean;
+  set(t: { k: number; x: number; y: number }): void;
+  clampK(k: number): number;
+  zoomBy(factor: number, px: number, py: number): void;
+}
 
 const DRAG_PX = 4;
 
