@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PAGE_BUDGET } from "./support/budget";
-import { advance, railsGame } from "./rails-api";
+import { advance, atPurchase, atRouteAfterOthers, railsGame } from "./rails-api";
 import { call, playingGame, playToEnd } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
@@ -74,6 +74,24 @@ describe.skipIf(skipBrowser)("page weight", () => {
       `/api/games/${railsOver.id}/host`,
       new URL(railsOver.created.hostUrl).hash.slice(1),
       { action: "drop", seat: 1 },
+    );
+    // The two heaviest moments of a seat's play (the decision's code and styles load at once): its
+    // purchase step (the purchase panel with the railroads' shares), and a later route decision with
+    // the "Since your last move" card beside the route tools; on both boards.
+    const decisions = await Promise.all(
+      ["us", "gb"].flatMap((b) => {
+        const options = b === "gb" ? { board: "gb", startingCash: 25000 } : { startingCash: 50000 };
+        return [
+          railsGame(base, { seats: 2, options }).then(async (g) => {
+            await advance(base, g, atPurchase(0));
+            return { name: `play (rails ${b}, purchase)`, g, ready: "[data-panel=purchase]" };
+          }),
+          railsGame(base, { seats: 2, options: b === "gb" ? { board: "gb" } : {} }).then(async (g) => {
+            await advance(base, g, atRouteAfterOthers(0));
+            return { name: `play (rails ${b}, route, recent)`, g, ready: "[data-since-routes]" };
+          }),
+        ];
+      }),
     );
     const board = (p: Page) =>
       p.locator("bx-rail-board .seg").first().waitFor({ state: "attached", timeout: 60_000 });
@@ -171,6 +189,16 @@ describe.skipIf(skipBrowser)("page weight", () => {
           await p.locator("bx-boxcars-rails-sheet [data-waiting]").waitFor({ timeout: 60_000 });
         },
       ],
+      ...decisions.map(({ name, g, ready }): [string, string, (page: Page) => Promise<unknown>] => [
+        name,
+        `/play/${g.id}#${g.tokens[0]}`,
+        async (p) => {
+          await p.getByRole("button", { name: /^Continue as / }).click({ timeout: 60_000 });
+          await p.locator(`bx-boxcars-rails-sheet ${ready}`).waitFor({ timeout: 60_000 });
+          if (name.includes("route"))
+            await p.locator("bx-boxcars-rails-sheet [data-route]").first().waitFor();
+        },
+      ]),
       ["watch (rails)", `/watch/${rails.id}`, board],
       [
         "watch (rails, finished)",

@@ -60,6 +60,31 @@ export async function advance(
   throw new Error(`game ${game.id}: the position was not reached in ${limit} moves`);
 }
 
+/** Whether `seat` is at its purchase step with something to buy (the purchase panel loads at once). */
+export const atPurchase =
+  (seat: number) =>
+  (g: RailsGame): boolean =>
+    g.view.turn.seat === seat &&
+    g.view.turn.step === "purchase" &&
+    !g.view.sale &&
+    (g.legalMoves ?? []).some((m) => m.type === "buy");
+
+/** Whether another seat routed after `seat`'s last move (the sheet shows "Since your last move"). */
+export function othersRoutedSince(g: RailsGame, seat: number): boolean {
+  const last = g.recentMoves.findLastIndex((m) => m.seat === seat);
+  return g.recentMoves.slice(last + 1).some((m) => m.seat !== seat && m.move.type === "route");
+}
+
+/** Whether `seat` is at a route decision after another seat's route (the route tools and that card load). */
+export const atRouteAfterOthers =
+  (seat: number) =>
+  (g: RailsGame): boolean =>
+    g.view.phase === "play" &&
+    g.view.turn.seat === seat &&
+    g.view.turn.step === "route" &&
+    !g.view.sale &&
+    othersRoutedSince(g, seat);
+
 /** Seat 0 against the bot until the game ends: its routes by a standing order (no purchases, no bids), its other choices the first offered. */
 export async function playOut(base: string, game: TestGame): Promise<void> {
   await call(base, "PUT", `/api/games/${game.id}/orders`, game.tokens[0], {

@@ -18,12 +18,14 @@ async function cardPicture(): Promise<string> {
 }
 
 /**
- * What the sheet reads of the game (client.ts: the boards, the fees, the trail) in one chunk: the
- * trail would otherwise be a chunk of its own that the route tools and the rules load beside it.
+ * What the sheet reads of the game (client.ts: the boards, the fees, the trail) in one chunk with the
+ * registry's loaders (tables.ts, map-data.ts and the tables' handle), which every rail page loads
+ * first anyway: the trail would otherwise be a chunk of its own that the route tools and the rules
+ * load beside it, and the loaders a chunk before it.
  */
 const client = {
   name: "boxcars-rails-client",
-  test: /worker[\\/]games[\\/]boxcars-rails[\\/](client|data|fees|trail)\.ts|rail-data:/,
+  test: /worker[\\/]games[\\/]boxcars-rails[\\/](client|data|fees|trail)\.ts|web[\\/]src[\\/]games[\\/]boxcars-rails[\\/](tables|map-data)\.ts|rail-data[:-]|boxcars-rails[\\/]data[\\/].*\.json\?url/,
   includeDependenciesRecursively: false,
 };
 

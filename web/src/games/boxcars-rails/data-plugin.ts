@@ -4,8 +4,8 @@
  * of JavaScript. The rules, planner and replay import them as usual; in the page each import is a module
  * that reads its table from a map that `ready(board)` of `virtual:rail-tables` fills (the US tables
  * always, a board's own folder only for a game on it; fetched in parallel, once). The web registry's
- * loaders for this game await `ready()` before importing anything of it. The Worker bundles them as JSON.
- * A board folder's table is a live binding, undefined until its board is loaded (data.ts reads it only
+ * loaders for this game await `ready()` before the game's code uses a board. The Worker bundles them
+ * as JSON. Each table is a live binding, undefined until its board is loaded (data.ts reads it only
  * when the board is first used).
  */
 import { readdirSync } from "node:fs";
@@ -68,18 +68,13 @@ export function ready(board) {
       }
       if (!id.startsWith(PREFIX)) return null;
       const name = id.slice(PREFIX.length, -".js".length).replace("~", "/");
-      if (name.includes("/")) {
-        return `import { tables, listen } from ${JSON.stringify(ALL)};
+      // A live binding, undefined until its board's tables are fetched: data.ts reads a table only
+      // when its board is first used, so these modules may load (in one chunk with the registry's
+      // loaders) before ready() has run.
+      return `import { tables, listen } from ${JSON.stringify(ALL)};
 let table = tables.get(${JSON.stringify(name)});
 listen(${JSON.stringify(name)}, (loaded) => { table = loaded; });
 export { table as default };
-`;
-      }
-      // No top-level await (it would cost every page a preload helper): the registry's loaders await ready() first.
-      return `import { tables } from ${JSON.stringify(ALL)};
-const table = tables.get(${JSON.stringify(name)});
-if (table === undefined) throw new Error("The rail game's tables are not loaded: call ready() from ${TABLES_MODULE} first.");
-export default table;
 `;
     },
   };

@@ -5,8 +5,7 @@
  * its weight: d3-zoom with d3-selection, d3-transition and d3-interpolate is 17.5 KB gzipped, most
  * of a page's 40 KB budget.
  *
- * A tap is left alone (it stays a click on whatever was tapped); the pointer is captured only once
- * it has moved, and the click that ends a drag is swallowed.
+ * This is the view's arithmetic; the gestures that drive it are gestures.ts, loaded on the first one.
  */
 
 /** Screen = board * k + (x, y), in CSS pixels of the element. */
@@ -17,8 +16,6 @@ export interface Transform {
 }
 
 export type Bounds = [number, number, number, number];
-
-const DRAG_PX = 4;
 
 export class PanZoom {
   /** Board units in view: the transform keeps them covering the element (or centred when smaller). */
@@ -32,23 +29,37 @@ export class PanZoom {
   /** True once the reader has zoomed or panned: a resize then keeps their view instead of refitting. */
   moved = false;
 
-  private pointers = new Map<number, { x: number; y: number }>();
-  private start: { x: number; y: number } | null = null;
-  private dragging = false;
-  private swallowClick = false;
+  /** The gestures' handler, once loaded; the events that came before it, to replay. */
+  private gestures?: (e: Event) => void;
+  private queued: Event[] = [];
 
   constructor(
-    private readonly el: Element,
+    readonly el: Element,
     private readonly changed: (t: Transform) => void,
   ) {
-    el.addEventListener("pointerdown", this.down as EventListener);
-    el.addEventListener("pointermove", this.move as EventListener);
     // Not lostpointercapture: taking over a touch's implicit capture makes its first target lose it.
-    for (const type of ["pointerup", "pointercancel"]) el.addEventListener(type, this.up as EventListener);
-    el.addEventListener("wheel", this.wheel as EventListener, { passive: false });
-    el.addEventListener("dblclick", this.dblclick as EventListener);
-    el.addEventListener("click", this.click, true);
+    for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel", "dblclick"])
+      el.addEventListener(type, this.handle);
+    el.addEventListener("wheel", this.handle, { passive: false });
+    el.addEventListener("click", this.handle, true);
   }
+
+  /**
+   * The gestures' code (gestures.ts) loads on the first event that may start one, not with the map:
+   * the events until it arrives are replayed to it in order (the wheel's page scroll is stopped at once).
+   */
+  private handle = (e: Event) => {
+    if (e.type === "wheel") e.preventDefault();
+    if (this.gestures) return this.gestures(e);
+    // Until a gesture starts (a press, the wheel), hovering and clicks are nothing to replay.
+    const starts = e.type === "pointerdown" || e.type === "wheel" || e.type === "dblclick";
+    if (e.type === "click" || (!starts && this.queued.length === 0)) return;
+    if (this.queued.push(e) === 1)
+      import("./gestures").then(({ gestures }) => {
+        this.gestures = gestures(this);
+        for (const q of this.queued.splice(0)) this.gestures(q);
+      });
+  };
 
   get minK(): number {
     const [x0, y0, x1, y1] = this.bounds;
@@ -107,12 +118,12 @@ export class PanZoom {
     if (dx || dy) this.set({ k, x: x + dx, y: y + dy });
   }
 
-  private clampK(k: number): number {
+  clampK(k: number): number {
     return Math.min(Math.max(k, this.minK), this.maxK);
   }
 
   /** Applies `t`, clamped: the zoom to its range, and the board covering the view (centred if smaller). */
-  private set(t: Transform): void {
+  set(t: Transform): void {
     const k = this.clampK(t.k);
     const [x0, y0, x1, y1] = this.bounds;
     const along = (pos: number, lo: number, hi: number, size: number) =>
@@ -120,77 +131,4 @@ export class PanZoom {
     this.transform = { k, x: along(t.x, x0, x1, this.width), y: along(t.y, y0, y1, this.height) };
     this.changed(this.transform);
   }
-
-  private point(e: PointerEvent | WheelEvent | MouseEvent): { x: number; y: number } {
-    const r = this.el.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
-  }
-
-  private down = (e: PointerEvent) => {
-    if (e.pointerType === "mouse" && e.button !== 0) return;
-    this.pointers.set(e.pointerId, this.point(e));
-    if (this.pointers.size === 1) {
-      this.start = this.point(e);
-      this.dragging = false;
-      this.swallowClick = false;
-    }
-  };
-
-  private move = (e: PointerEvent) => {
-    const last = this.pointers.get(e.pointerId);
-    if (!last) return;
-    const now = this.point(e);
-    if (!this.dragging) {
-      if (
-        this.pointers.size < 2 &&
-        this.start &&
-        Math.hypot(now.x - this.start.x, now.y - this.start.y) < DRAG_PX
-      )
-        return;
-      this.dragging = true;
-      for (const id of this.pointers.keys())
-        if (!this.el.hasPointerCapture(id)) this.el.setPointerCapture(id);
-    }
-    const others = [...this.pointers].filter(([id]) => id !== e.pointerId).map(([, p]) => p);
-    this.pointers.set(e.pointerId, now);
-    const { k, x, y } = this.transform;
-    this.moved = true;
-    if (others.length === 0) {
-      this.set({ k, x: x + now.x - last.x, y: y + now.y - last.y });
-      return;
-    }
-    // Pinch: the board point under the old midpoint follows the new midpoint, scaled by the spread.
-    const o = others[0];
-    const before = Math.hypot(last.x - o.x, last.y - o.y),
-      after = Math.hypot(now.x - o.x, now.y - o.y);
-    const k2 = this.clampK(k * (before > 0 ? after / before : 1));
-    const m0 = { x: (last.x + o.x) / 2, y: (last.y + o.y) / 2 },
-      m1 = { x: (now.x + o.x) / 2, y: (now.y + o.y) / 2 };
-    this.set({ k: k2, x: m1.x - ((m0.x - x) / k) * k2, y: m1.y - ((m0.y - y) / k) * k2 });
-  };
-
-  private up = (e: PointerEvent) => {
-    if (!this.pointers.delete(e.pointerId)) return;
-    if (this.dragging) this.swallowClick = true;
-    if (this.pointers.size === 0) this.dragging = false;
-  };
-
-  private click = (e: Event) => {
-    if (!this.swallowClick) return;
-    this.swallowClick = false;
-    e.stopPropagation();
-    e.preventDefault();
-  };
-
-  private wheel = (e: WheelEvent) => {
-    e.preventDefault();
-    const delta = -e.deltaY * (e.deltaMode === 1 ? 0.05 : e.deltaMode ? 1 : 0.002) * (e.ctrlKey ? 10 : 1);
-    const p = this.point(e);
-    this.zoomBy(2 ** delta, p.x, p.y);
-  };
-
-  private dblclick = (e: MouseEvent) => {
-    const p = this.point(e);
-    this.zoomBy(e.shiftKey ? 0.5 : 2, p.x, p.y);
-  };
 }

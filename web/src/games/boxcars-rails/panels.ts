@@ -1,15 +1,15 @@
 /**
- * The decision panels of the rail sheet, one clear panel each: home city, region, declaring,
- * purchase, the forced sale (choosing what to sell) and the sealed auction bid. Each is a template
+ * The decision panels of the rail sheet, one clear panel each: home city, region, declaring, the
+ * forced sale (choosing what to sell) and the sealed auction bid (the purchase panel is purchase.ts,
+ * the route panel route-panel.ts: each loads only when the viewer has that decision). Each is a template
  * of the sheet's context; the moves it plays are the legal moves the frame gave (a bid of any sum
  * within the rules is the one exception: the rules take any multiple of 500). Money is in the board's currency.
  */
-import { css, html, nothing, type TemplateResult } from "lit";
+import { css, html, type TemplateResult } from "lit";
 import { boardOf } from "#games/boxcars-rails/client";
 import type { RailsMove, RailsView } from "#games/boxcars-rails/client";
-import { byUse, feeRule, offer } from "./purchase";
 import type { Arrival } from "./recent";
-import { cityName, plural } from "./words";
+import { cityName } from "./words";
 
 export interface PanelContext {
   view: RailsView;
@@ -71,43 +71,6 @@ export function declarePanel(c: PanelContext): TemplateResult {
   </section>`;
 }
 
-/** Offers shown at once; the rest wait behind "more", so "Buy nothing" and the best few fit a phone's screen. */
-const FIRST_OFFERS = 5;
-
-export function purchasePanel(c: PanelContext): TemplateResult {
-  const dollars = boardOf(c.view.options).money;
-  const p = c.view.players[c.seat];
-  const payoff = c.arrivals.find((a) => a.seat === c.seat)?.payoff;
-  const offers = byType(c.moves, "buy")
-    .map((m) => ({ move: m, o: offer(c.view, c.seat, m.item) }))
-    .sort((a, b) => byUse(a.o, b.o));
-  const card = ({ move, o }: (typeof offers)[number]) => html`<li class="offer" data-item=${o.item}
-      @mouseenter=${() => c.pointAt(o.share !== undefined ? o.item : null)} @mouseleave=${() => c.pointAt(null)}>
-    <div class="offer-head"><strong>${o.title}</strong><span class="num">${dollars(o.price)}</span></div>
-    <p class="facts">${
-      o.share !== undefined
-        ? html`<span class="num">${(o.share * 100).toFixed(1)}%</span> of destinations · ${o.added!.length ? `adds ${plural(o.added!.length, "city", "cities")}: ${o.added!.join(", ")}` : "adds no city you lack"}`
-        : o.effect
-    }</p>
-    <button class="btn small" type="button" ?disabled=${c.busy} aria-label="Buy ${o.title} for ${dollars(o.price)}"
-      @focus=${() => c.pointAt(o.share !== undefined ? o.item : null)} @blur=${() => c.pointAt(null)} @click=${() => c.play(move, { label: `Buy ${o.title} for ${dollars(o.price)}`, costly: true })}>Buy</button>
-  </li>`;
-  const more = offers.slice(FIRST_OFFERS);
-  return html`<section class="panel" data-panel="purchase" aria-labelledby="purchase-title">
-    <h3 id="purchase-title">Buy a railroad or a train?</h3>
-    <p data-purchase-cash>You have ${dollars(p.cash)}${payoff ? html`, with the ${dollars(payoff)} your trip just paid` : ""}.</p>
-    <button class="btn quiet" type="button" data-pass ?disabled=${c.busy} @click=${() => c.play({ type: "pass" })}>Buy nothing</button>
-    <p class="facts" data-fee-rule>${feeRule(c.view, c.seat, c.name)} Share: how often a destination roll lands on a city the railroad serves.</p>
-    <ul class="offers">${offers.slice(0, FIRST_OFFERS).map(card)}</ul>
-    ${
-      more.length
-        ? html`<details class="more-offers" data-more-offers><summary>${plural(more.length, "more offer")}, by the cities they add</summary>
-          <ul class="offers">${more.map(card)}</ul></details>`
-        : nothing
-    }
-  </section>`;
-}
-
 export function salePanel(c: PanelContext): TemplateResult {
   const dollars = boardOf(c.view.options).money;
   const debts = c.view.debts.filter((d) => d.from === c.seat).reduce((sum, d) => sum + d.amount, 0);
@@ -157,33 +120,6 @@ export function auctionPanel(c: PanelContext): TemplateResult {
 
 /** The panels' styles (loaded with them; the sheet adopts them). */
 export const styles = css`
-  .offers {
-    list-style: none;
-    margin: 0 0 0.5rem;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  .offer {
-    border: 1px solid var(--bx-line);
-    border-radius: 10px;
-    padding: 0.6rem 0.8rem;
-  }
-.more-offers summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    font-weight: 600;
-  }
-  .offer-head {
-    display: flex;
-    justify-content: space-between;
-    gap: 0.5rem;
-  }
-  .facts {
-    margin: 0.2rem 0 0.4rem;
-  }
   .bid-row {
     display: flex;
     gap: 0.5rem;
@@ -192,9 +128,5 @@ export const styles = css`
   .bid-row input {
     flex: 1;
     min-width: 0;
-  }
-  .facts {
-    color: var(--bx-ink-soft);
-    font-size: 0.9rem;
   }
 `;

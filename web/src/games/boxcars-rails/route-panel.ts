@@ -6,7 +6,25 @@ import { html, nothing, type TemplateResult } from "lit";
 import type { Board } from "#games/boxcars-rails/client";
 import type { RailsMove, RouteStep } from "#games/boxcars-rails/client";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
-import { KIND_WORDS, dotWords, feeWords, plural } from "./words";
+import { dotWords, plural } from "./words";
+
+const KIND_WORDS = {
+  fastest: "Fastest",
+  cheapest: "Cheapest this turn",
+  balanced: "Balanced",
+} as const;
+
+/** "$1,000 to the bank, $5,000 to Bob", or "no fees". */
+function feeWords(
+  board: Board,
+  fees: { payee: number | null; amount: number }[],
+  name: (seat: number) => string,
+): string {
+  if (fees.length === 0) return "no fees";
+  return fees
+    .map((f) => `${board.money(f.amount)} to ${f.payee === null ? "the bank" : name(f.payee)}`)
+    .join(", ");
+}
 
 export interface RouteContext {
   board: Board;

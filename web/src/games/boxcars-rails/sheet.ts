@@ -9,7 +9,6 @@
  * decision panels load only when the viewer has such a decision, so watching costs neither.
  */
 import { adoptStyles, type CSSResult, html, nothing, supportsAdoptingStyleSheets } from "lit";
-import { customElement, query, state } from "lit/decorators.js";
 import { ready } from "virtual:rail-tables";
 import { boardIfLoaded, boardOf, type Board } from "#games/boxcars-rails/client";
 import type { RailsMove, RailsView, RouteStep } from "#games/boxcars-rails/client";
@@ -23,35 +22,57 @@ import { playersTable } from "./players";
 import { arrivalsBetween, routesSince, type Arrival, type PastRoute } from "./recent";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
 import { sheetStyles } from "./styles";
-import { moveWords, turnLine, waitingWords } from "./words";
+import { moveWords, turnLine } from "./words";
 
 type RouteTools = typeof import("./route-tools");
 type Panels = typeof import("./panels");
+type Purchase = typeof import("./purchase");
 type Over = typeof import("./over");
 type Recent = typeof import("./recent-section");
+type Waiting = typeof import("./waiting");
 
-@customElement("bx-boxcars-rails-sheet")
 export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   static styles = [base, sheetStyles];
+  // Its state in `static properties` rather than decorators: their calls cost this first-screen chunk about 0.1 KB gzipped.
+  static properties = {
+    preview: { state: true },
+    steps: { state: true },
+    pointed: { state: true },
+    bid: { state: true },
+    shownPast: { state: true },
+    arrivals: { state: true },
+    tools: { state: true },
+    panels: { state: true },
+    purchase: { state: true },
+    over: { state: true },
+    recentCard: { state: true },
+    waiting: { state: true },
+    boards: { state: true },
+  };
 
   /** The move list's words for a move (web/src/moves.ts); a bid's sum stays unsaid. */
   static describe(move: RailsMove, _seat: number, view: RailsView): string {
     return moveWords(boardIfLoaded(view.options), move);
   }
 
-  @state() private preview: SuggestedRoute | null = null;
-  @state() private steps: RouteStep[] = [];
-  @state() private pointed: string | null = null;
-  @state() private bid: number | null = null;
-  @state() private shownPast: number | null = null;
-  @state() private arrivals: Arrival[] = [];
-  @state() private tools: RouteTools | null = null;
-  @state() private panels: Panels | null = null;
-  @state() private over: Over | null = null;
-  @state() private recentCard: Recent | null = null;
+  private preview: SuggestedRoute | null = null;
+  private steps: RouteStep[] = [];
+  private pointed: string | null = null;
+  private bid: number | null = null;
+  private shownPast: number | null = null;
+  private arrivals: Arrival[] = [];
+  private tools: RouteTools | null = null;
+  private panels: Panels | null = null;
+  private purchase: Purchase | null = null;
+  private over: Over | null = null;
+  private recentCard: Recent | null = null;
+  private waiting: Waiting | null = null;
   /** The boards whose tables have arrived (the US ones come before the sheet; a British game fetches its own). */
-  @state() private boards: ReadonlySet<string> = new Set(["us"]);
-  @query("bx-rail-board") private board?: BxRailBoard;
+  private boards: ReadonlySet<string> = new Set(["us"]);
+
+  private get board(): BxRailBoard | null {
+    return this.renderRoot?.querySelector("bx-rail-board") ?? null;
+  }
 
   private turnKey = "";
   private suggested: Suggestion[] = [];
@@ -68,6 +89,10 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   private get routing(): boolean {
     return this.mine && this.view?.turn.step === "route" && !this.view.sale;
+  }
+
+  private get buying(): boolean {
+    return this.mine && this.view?.turn.step === "purchase" && !this.view.sale;
   }
 
   /** The view's board, once its tables have arrived (else null: they are fetched, and the sheet waits). */
@@ -98,13 +123,14 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       this.lastLine = line;
     }
     if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
-    if (this.mine && !this.routing && !this.panels)
+    if (this.buying && !this.purchase) import("./purchase").then((m) => (this.purchase = this.styled(m)));
+    else if (this.mine && !this.routing && !this.buying && !this.panels)
       import("./panels").then((m) => (this.panels = this.styled(m)));
+    if (!this.mine && view.phase !== "over" && !this.waiting)
+      import("./waiting").then((m) => (this.waiting = m));
     if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
-    // Not once the game is over: the game-over card sums it up, and the replay shows every route.
-    const recent =
-      view.phase !== "over" &&
-      (this.arrivals.length > 0 || routesSince(board, this.recentMoves, this.seat).length > 0);
+    // Once the game is over too: a player back after days sees what happened since their last move.
+    const recent = this.arrivals.length > 0 || routesSince(board, this.recentMoves, this.seat).length > 0;
     if (recent && !this.recentCard)
       import("./recent-section").then((m) => (this.recentCard = this.styled(m)));
     const t = view.turn;
@@ -225,7 +251,9 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   private panel(view: RailsView) {
     if (!this.mine || this.seat === null)
-      return html`<p class="waiting" data-waiting>${waitingWords(view, (s) => this.seatName(s), this.seat)}</p>`;
+      return this.waiting
+        ? html`<p class="waiting" data-waiting>${this.waiting.waitingWords(view, (s) => this.seatName(s), this.seat)}</p>`
+        : html`<p class="waiting">…</p>`;
     if (this.routing) {
       if (!this.tools) return html`<p class="waiting">Planning routes…</p>`;
       return this.tools.routePanel({
@@ -244,7 +272,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         alternatives: this.alternatives(),
       });
     }
-    const p = this.panels;
+    const p = this.buying ? this.purchase : this.panels;
     if (!p) return html`<p class="waiting">…</p>`;
     const c: PanelContext = {
       view,
@@ -258,6 +286,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       setBid: (v) => (this.bid = v),
       arrivals: this.arrivals,
     };
+    if ("purchasePanel" in p) return p.purchasePanel(c);
     if (view.sale) return view.sale.railroad === null ? p.salePanel(c) : p.auctionPanel(c);
     switch (view.turn.step) {
       case "home":
@@ -266,8 +295,6 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         return p.regionPanel(c);
       case "declare":
         return p.declarePanel(c);
-      case "purchase":
-        return p.purchasePanel(c);
       default:
         return html`<p class="waiting">The dice are rolling…</p>`;
     }
@@ -330,7 +357,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       </div>
       <div class="side">
         ${view.phase === "over" ? nothing : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${view.phase === "over" ? nothing : this.recent(board, routesSince(board, this.recentMoves, this.seat))}
+        ${this.recent(board, routesSince(board, this.recentMoves, this.seat))}
       </div>
       <div class="table">
         ${view.phase === "over" ? (this.over?.gameOver(view, name) ?? html`<div class="card over"></div>`) : nothing /* under the map, where its seven columns have room */}
@@ -340,6 +367,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     </div>`;
   }
 }
+
+customElements.define("bx-boxcars-rails-sheet", BxBoxcarsRailsSheet);
 
 declare global {
   interface HTMLElementTagNameMap {

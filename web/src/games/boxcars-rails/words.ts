@@ -8,8 +8,6 @@ export const amount = (n: number) => n.toLocaleString("en-US");
 
 export const cityName = (board: Board, city: number | null) =>
   city === null ? "—" : board.cities[city].name;
-export const railroadName = (board: Board, id: string) =>
-  board.railroads.find((r) => r.id === id)?.name ?? id;
 
 /** "5 + 3 = 8" (move), "the bonus die: 4", or the dice of a destination roll. */
 export function rollWords(roll: Roll): string {
@@ -59,25 +57,7 @@ export function turnLine(view: RailsView, who: string): string {
   return parts.join(" · ");
 }
 
-/** "$1,000 to the bank, $5,000 to Bob", or "no fees". */
-export function feeWords(
-  board: Board,
-  fees: { payee: number | null; amount: number }[],
-  name: (seat: number) => string,
-): string {
-  if (fees.length === 0) return "no fees";
-  return fees
-    .map((f) => `${board.money(f.amount)} to ${f.payee === null ? "the bank" : name(f.payee)}`)
-    .join(", ");
-}
-
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-export const KIND_WORDS = {
-  fastest: "Fastest",
-  cheapest: "Cheapest this turn",
-  balanced: "Balanced",
-} as const;
 
 /** Real towns near the plain dots, once the board's map has loaded (see map-data.ts). */
 /** "Tucumcari", or "near Okeechobee, FL" for a plain dot (else "dot 212"). */
@@ -87,37 +67,6 @@ export function dotWords(board: Board | null, dot: number): string {
   if (city !== undefined) return board.cities[city].name;
   const place = placeNear(board.id, dot);
   return place ? `near ${place}` : `dot ${dot}`;
-}
-
-/** What the table waits for, when the viewer may not act. */
-export function waitingWords(
-  view: RailsView,
-  name: (seat: number) => string,
-  seat: number | null = null,
-): string {
-  if (view.phase === "over") return "The game is over.";
-  const sale = view.sale;
-  if (sale) {
-    if (sale.railroad === null) return `${name(sale.seller)} is choosing a railroad to sell.`;
-    const board = boardOf(view.options);
-    // The view shows a bidder its own sealed maximum alone (0: it passed).
-    const mine =
-      seat === null || seat === sale.seller || sale.stage.waiting.includes(seat)
-        ? ""
-        : sale.bids[seat] > 0
-          ? ` You bid up to ${board.money(sale.bids[seat])}, sealed.`
-          : " You passed.";
-    return `Auction of the ${board.railroads[sale.railroad].id}: waiting for ${sale.stage.waiting.map(name).join(", ") || "the result"}.${mine}`;
-  }
-  const who = name(view.turn.seat);
-  const what: Record<string, string> = {
-    home: "a home city",
-    declare: "whether to declare",
-    region: "a region",
-    route: "a route",
-    purchase: "what to buy",
-  };
-  return what[view.turn.step] ? `Waiting for ${who} to choose ${what[view.turn.step]}.` : `${who}'s turn.`;
 }
 
 /** A move in words, after the player's name (the move list's `describe`): "moved 8 steps to Denver (AT&SF)". */
