@@ -49,6 +49,17 @@ const neighbours = (dot: number) =>
 describe.skipIf(skipBrowser)("the rail board", () => {
   const world = useWorld();
   let code = "";
+  let lazy: [name: string, code: string][] = [];
+  /** Serves the board's module and its lazily loaded chunks to `page`. */
+  const serve = async (page: Page) => {
+    await page.route(`${world.server!.url}${MODULE}`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: code }),
+    );
+    for (const [name, body] of lazy)
+      await page.route(`${world.server!.url}${MODULE.replace(/[^/]+$/, name)}`, (route) =>
+        route.fulfill({ contentType: "text/javascript", body }),
+      );
+  };
 
   beforeAll(async () => {
     const result = await build({
@@ -67,11 +78,13 @@ describe.skipIf(skipBrowser)("the rail board", () => {
       },
     });
     const output = (Array.isArray(result) ? result[0] : result) as {
-      output: { type: string; code?: string }[];
+      output: { type: string; code?: string; fileName: string; isEntry?: boolean }[];
     };
+    // The board, and what it loads on demand (its gestures, on the first press), served beside it.
     const chunks = output.output.filter((o) => o.type === "chunk");
-    expect(chunks).toHaveLength(1);
-    code = chunks[0].code!;
+    expect(chunks.filter((c) => c.isEntry)).toHaveLength(1);
+    code = chunks.find((c) => c.isEntry)!.code!;
+    lazy = chunks.filter((c) => !c.isEntry).map((c) => [path.basename(c.fileName), c.code!]);
   });
 
   /** A product page with only the board on it, at `width` px; resolves once the map is drawn. */
@@ -83,9 +96,7 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     const page = context.pages()[0] ?? (await context.newPage());
     let requests = 0;
     page.on("request", (r) => void (new URL(r.url()).pathname === "/rail/network.json" && requests++));
-    await page.route(`${world.server!.url}${MODULE}`, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: code }),
-    );
+    await serve(page);
     await page.goto(`${world.server!.url}/fairness`);
     await page.addScriptTag({ url: MODULE, type: "module" });
     await page.evaluate((w) => {
@@ -297,9 +308,7 @@ describe.skipIf(skipBrowser)("the rail board", () => {
       await held;
       await route.continue();
     });
-    await page.route(`${world.server!.url}${MODULE}`, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: code }),
-    );
+    await serve(page);
     await page.goto(`${world.server!.url}/fairness`);
     await page.addScriptTag({ url: MODULE, type: "module" });
     await page.evaluate(() => document.body.replaceChildren(document.createElement("bx-rail-board")));
