@@ -1,5 +1,5 @@
 /** What both phases share: the plans of the games to play, a bounded pool, the summary lines. */
-import type { OptionsSpec } from "../worker/engine/options";
+import { offered, type OptionsSpec } from "../worker/engine/options";
 import { games } from "../worker/games";
 import { Prng } from "./choose";
 import type { Counters, GameRun, Plan } from "./player";
@@ -7,14 +7,15 @@ import type { Failure } from "./verify";
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Random values for a game's options (every choice and flag equally likely). */
+/**
+ * Random values for a game's options (every choice and flag equally likely), in the spec's order so a
+ * choice that depends on an earlier one (the rail game's amounts on its board) picks among what it offers.
+ */
 function randomOptions(spec: OptionsSpec, rng: Prng): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(spec).map(([key, field]) => [
-      key,
-      field.kind === "flag" ? rng.next() < 0.5 : rng.pick(field.choices),
-    ]),
-  );
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(spec))
+    values[key] = field.kind === "flag" ? rng.next() < 0.5 : rng.pick(offered(field, values).choices);
+  return values;
 }
 
 /**

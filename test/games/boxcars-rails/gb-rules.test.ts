@@ -2,8 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../../worker/room/disclose";
 import { checkedOptions } from "../../../worker/engine/options";
+import { openStage } from "../../../worker/engine/flow";
 import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { board } from "../../../worker/games/boxcars-rails/data";
+import { bid, settleAuction } from "../../../worker/games/boxcars-rails/auction";
 import { setup } from "../../../worker/games/boxcars-rails/flow";
 import { legalMoves } from "../../../worker/games/boxcars-rails/legal";
 import type { Player, RailsOptions, RailsState } from "../../../worker/games/boxcars-rails/types";
@@ -144,5 +146,27 @@ describe("the notice at 75,000", () => {
       { step: "move-roll" },
     );
     expect(settle(us).players[0]).not.toHaveProperty("announced");
+  });
+});
+
+describe("a British forced sale", () => {
+  it("lists bids from half the price up to a whole £500 (half of £14,500 is £7,250: the lowest bid is £7,500), each accepted", () => {
+    const gwr = GB.railroadByID("GWR")!;
+    expect(GB.railroads[gwr].price).toBe(14500);
+    const owners = [...gbGame().owners];
+    owners[gwr] = 0;
+    let state: RailsState = {
+      ...withTown(gbGame(), 1, { cash: 9000 }),
+      owners,
+      sale: { seller: 0, railroad: gwr, stage: openStage([1]), bids: [0, 0] },
+    };
+    const bids = legalMoves(state, 1).filter((m) => m.type === "bid");
+    expect(bids.map((m) => m.max)).toEqual([7500, 9000]);
+    for (const m of bids) expect(refusal(state, 1, m)).toBeNull();
+    expect(refusal(state, 1, { type: "bid", max: 7250 })?.message).toBe("A bid must be a multiple of £500.");
+    state = settleAuction(bid(state, 1, 7500) as RailsState);
+    // The only bidder pays the least the auction allows: half the price.
+    expect(state.owners[gwr]).toBe(1);
+    expect(state.players[1].cash).toBe(9000 - 7250);
   });
 });

@@ -14,6 +14,10 @@ export const BID_STEP = 500;
 
 export const halfPrice = (board: Board, railroad: number) => board.railroads[railroad].price / 2;
 
+/** The lowest bid: half the price, up to a whole bid step (half of the British £14,500 is £7,250: £7,500). */
+export const lowestBid = (board: Board, railroad: number) =>
+  Math.ceil(halfPrice(board, railroad) / BID_STEP) * BID_STEP;
+
 /** The seller must choose a railroad to put up. */
 export function openSale(state: RailsState, seller: Seat): RailsState {
   return {

@@ -1,7 +1,7 @@
 /** Plausible but wrong moves for the property harness: near misses of what the seat could do now. */
 import { isMoveError, type Seat } from "../../engine/types";
 import { boardOf } from "./data";
-import { halfPrice } from "./auction";
+import { lowestBid } from "./auction";
 import { planFor } from "./legal";
 import { apply } from "./rules";
 import type { RailsMove, RailsState } from "./types";
@@ -19,10 +19,10 @@ export function fuzz(state: RailsState, seat: Seat): unknown[] {
   ];
   const sale = state.sale;
   if (sale && sale.railroad !== null) {
-    const half = halfPrice(boardOf(state.options), sale.railroad);
+    const least = lowestBid(boardOf(state.options), sale.railroad);
     moves.push(
-      { type: "bid", max: half - 500 },
-      { type: "bid", max: half + 250 },
+      { type: "bid", max: least - 500 },
+      { type: "bid", max: least + 250 },
       { type: "bid", max: p.cash + 500 },
     );
   }

@@ -4,7 +4,7 @@
  * the fuzzer and the answer's `legalMoves`. Replay needs neither, so the pages' rules skip them.
  */
 import type { Seat } from "../../engine/types";
-import { BID_STEP, halfPrice } from "./auction";
+import { BID_STEP, lowestBid } from "./auction";
 import { boardOf } from "./data";
 import { homeChoices, purchases, targetDot } from "./flow";
 import { plan, type Plan } from "./planner";
@@ -37,10 +37,10 @@ export function legalMoves(state: RailsState, seat: Seat): RailsMove[] {
       return board.railroads
         .filter((_, r) => state.owners[r] === seat)
         .map((r) => ({ type: "sell", rr: r.id }));
-    const half = halfPrice(board, sale.railroad);
+    const least = lowestBid(board, sale.railroad);
     const cash = Math.floor(state.players[seat].cash / BID_STEP) * BID_STEP;
-    const values = [...new Set([half, Math.min(cash, board.railroads[sale.railroad].price), cash])].filter(
-      (v) => v >= half && v <= cash,
+    const values = [...new Set([least, Math.min(cash, board.railroads[sale.railroad].price), cash])].filter(
+      (v) => v >= least && v <= cash,
     );
     return [{ type: "pass" }, ...values.map((max): RailsMove => ({ type: "bid", max }))];
   }

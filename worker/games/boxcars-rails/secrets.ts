@@ -6,7 +6,7 @@
  */
 import { isWaiting } from "../../engine/flow";
 import type { Secrets } from "../../engine/types";
-import { BID_STEP, halfPrice } from "./auction";
+import { BID_STEP, halfPrice, lowestBid } from "./auction";
 import { boardOf } from "./data";
 import type { RailsMove, RailsState } from "./types";
 
@@ -25,7 +25,11 @@ export const secrets: Secrets<RailsState, RailsMove> = {
     const half = halfPrice(boardOf(state.options), sale.railroad);
     if (state.players[seat].cash < half) return null;
     const answers = [0];
-    for (let max = Math.ceil(half / BID_STEP) * BID_STEP; max <= state.players[seat].cash; max += BID_STEP)
+    for (
+      let max = lowestBid(boardOf(state.options), sale.railroad);
+      max <= state.players[seat].cash;
+      max += BID_STEP
+    )
       answers.push(max);
     const others = answers.filter((max) => max !== sale.bids[seat]);
     if (others.length === 0) return null;

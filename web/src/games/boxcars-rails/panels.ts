@@ -91,14 +91,15 @@ export function auctionPanel(c: PanelContext): TemplateResult {
   const dollars = boardOf(c.view.options).money;
   const sale = c.view.sale!;
   const r = boardOf(c.view.options).railroads[sale.railroad!];
-  const half = r.price / 2;
+  // Half the price, up to a multiple of 500 (the rules' lowestBid: half of £14,500 is £7,250, so £7,500).
+  const half = Math.ceil(r.price / 2 / 500) * 500;
   const cash = c.view.players[c.seat].cash;
   const quick = byType(c.moves, "bid");
   const typed = c.bid;
   const valid = typed !== null && typed >= half && typed <= cash && typed % 500 === 0;
   return html`<section class="panel" data-panel="auction" aria-labelledby="auction-title">
     <h3 id="auction-title">Auction: the ${r.id} (${r.name})</h3>
-    <p>${c.name(sale.seller)} must sell it. Price ${dollars(r.price)}; the lowest bid is half, ${dollars(half)}. Bids are sealed: the highest wins and pays ${dollars(500)} over the second (never more than it bid).</p>
+    <p>${c.name(sale.seller)} must sell it. Price ${dollars(r.price)}; the lowest bid is ${dollars(half)} (half the price, in multiples of ${dollars(500)}). Bids are sealed: the highest wins and pays ${dollars(500)} over the second (never more than it bid).</p>
     <form class="bid" @submit=${(e: Event) => {
       e.preventDefault();
       if (valid)
