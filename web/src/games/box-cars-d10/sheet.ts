@@ -117,7 +117,8 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
           return html`<li class="car empty" aria-hidden="true"><span class="tile"></span></li>`;
         const locked = turn?.score === null && isLocked(turn.dice, i);
         const isNew = fresh.has(i);
-        const label = `Die ${i + 1}: ${FACE_NAMES[face]}${isNew ? ", just re-rolled" : ""}${locked ? ", locked (no Way Car)" : ""}`;
+        // The tile's own name (soft hyphens and all), so the accessible name holds the visible text.
+        const label = `Die ${i + 1}: ${TILE_NAMES[face]}${isNew ? ", just re-rolled" : ""}${locked ? ", locked (no Way Car)" : ""}`;
         const tile = html`${carSymbol(face)}<span class="name">${TILE_NAMES[face]}</span>${locked ? lockSymbol : nothing}${isNew ? html`<span class="new" aria-hidden="true">new</span>` : nothing}`;
         const cls = `car ${carClass(face)}${locked ? " locked" : ""}${isNew ? " fresh" : ""}`;
         if (!live)
