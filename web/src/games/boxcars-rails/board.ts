@@ -51,8 +51,6 @@ import { PanZoom, type Transform } from "./pan-zoom";
 
 /** The height of the map's zoom buttons' strip along its bottom edge (40 px buttons, 6 px from the edge). */
 export const TOOLS_BAND = 46;
-/** How far from the left the + − ⤢ buttons reach (6 px in, three 40 px buttons 4 px apart). */
-const TOOLS_WIDTH = 134;
 
 export interface RailTrain {
   seat: number;
@@ -129,44 +127,26 @@ export class BxRailBoard extends LitElement {
   /**
    * Zooms to show these dots (a route, a region's cities), keeping the zoom within its range. With
    * `apart` (px), zooms in only as far as the closest two need to be that far apart, so the map
-   * around them stays in view; `from` (the train) is shown with them, and centred when they cannot
-   * all be shown that far apart.
+   * around them stays in view.
    */
-  show(dots: number[], apart = 0, from?: number): void {
-    const at = (list: number[]) =>
-      list.map((d) => this.map?.dots[d]).filter((p): p is [number, number] => Boolean(p));
-    const targets = at(dots),
-      points = [...at(from === undefined ? [] : [from]), ...targets];
-    const pz = this.panZoom;
-    if (!pz || targets.length === 0) return;
+  show(dots: number[], apart = 0): void {
+    const points = dots.map((d) => this.map?.dots[d]).filter((p): p is [number, number] => Boolean(p));
+    if (!this.panZoom || points.length === 0) return;
     const xs = points.map((p) => p[0]),
       ys = points.map((p) => p[1]);
     let [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
     const closest = Math.min(
-      ...targets.flatMap((a, i) => targets.slice(i + 1).map((b) => Math.hypot(a[0] - b[0], a[1] - b[1]))),
+      ...points.flatMap((a, i) => points.slice(i + 1).map((b) => Math.hypot(a[0] - b[0], a[1] - b[1]))),
     );
     if (apart > 0 && closest > 0 && Number.isFinite(closest)) {
       // Framing targets: a margin of one target's radius (20 px) shows each whole and leaves the most
       // room for spreading them (with 40 px, dots far apart on a phone squeezed the close ones under 40 px).
       // The bottom margin also clears the + − ⤢ buttons, which would take the tap of a dot under them.
-      const k = pz.clampK(apart / closest),
+      const k = apart / closest,
         cx = (x0 + x1) / 2,
         cy = (y0 + y1) / 2,
         margin = 20,
         bottom = margin + TOOLS_BAND;
-      const fits = Math.min(
-        (pz.width - 2 * margin) / (x1 - x0 || 1),
-        (pz.height - margin - bottom) / (y1 - y0 || 1),
-      );
-      if (fits * closest < 40) {
-        // Shown all at once, the closest two would be under 40 px apart (a hub's many lines on a phone):
-        // the targets stay 40 px, around the train in the middle; the rest are a pan away (and in the
-        // route cards).
-        const [px, py] = points[0];
-        pz.moved = true;
-        pz.set({ k, x: pz.width / 2 - px * k, y: (pz.height - bottom + margin) / 2 - py * k });
-        return;
-      }
       const w = Math.max(this.svgEl.clientWidth - 2 * margin, 1) / k / 2,
         h = Math.max(this.svgEl.clientHeight - margin - bottom, 1) / k / 2;
       [x0, y0, x1, y1] = [
@@ -175,10 +155,10 @@ export class BxRailBoard extends LitElement {
         Math.max(x1, cx + w),
         Math.max(y1, cy + h),
       ];
-      pz.show([x0, y0, x1, y1], margin, bottom);
+      this.panZoom.show([x0, y0, x1, y1], margin, bottom);
       return;
     }
-    pz.show([x0, y0, x1, y1], 40, 40 + TOOLS_BAND);
+    this.panZoom.show([x0, y0, x1, y1], 40, 40 + TOOLS_BAND);
   }
 
   private loadedFor = "";
@@ -259,15 +239,6 @@ export class BxRailBoard extends LitElement {
     this.tap(dot);
   }
 
-  /**
-   * A dot under the + − ⤢ buttons (with a finger's margin): not offered until panned clear, since a tap
-   * there would press a button. Framed targets never are (their bottom margin clears the buttons).
-   */
-  private underTools(dot: number): boolean {
-    const [x, y] = this.at(dot);
-    return x < TOOLS_WIDTH + 20 && y > (this.panZoom?.height ?? 0) - TOOLS_BAND - 20;
-  }
-
   private at(dot: number): [number, number] {
     const [x, y] = this.map!.dots[dot];
     const { k, x: tx, y: ty } = this.view;
@@ -328,7 +299,7 @@ export class BxRailBoard extends LitElement {
         }),
       )}
       ${this.reachable
-        .filter((d) => map.dots[d] && !this.underTools(d))
+        .filter((d) => map.dots[d])
         .map((dot, _, all) => {
           const [x, y] = this.at(dot);
           // A 40 px target, shrunk so that neighbouring targets never cover each other's dot.

@@ -24,9 +24,7 @@ export class PanZoom {
   height = 1;
   /** The smallest zoom shows the whole board; the largest is `maxZoom` times that (at least `minMax` px per unit). */
   maxZoom = 10;
-  // The British board's closest pair of dots offered together (two neighbours of one dot) is 3.4 units
-  // apart: 14 px a unit puts them 48 px apart, two 40 px targets, on a 390 px phone (the US board's, 6).
-  minMax = 14;
+  minMax = 8;
   transform: Transform = { k: 1, x: 0, y: 0 };
   /** True once the reader has zoomed or panned: a resize then keeps their view instead of refitting. */
   moved = false;

@@ -195,7 +195,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     );
     const at = this.view?.players[this.view.turn.seat]?.at;
     // 48 px apart at the closest (where the zoom allows): each a 40 px target, with the map around in view.
-    if (close || hidden) board.show(dots, 48, at ?? undefined);
+    if (close || hidden) board.show(at == null ? dots : [at, ...dots], 48);
   }
 
   /** The turn line once the game is over: who won (the frame's panel says why; the replay has only this). */
