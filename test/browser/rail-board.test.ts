@@ -73,7 +73,8 @@ describe.skipIf(skipBrowser)("the rail board", () => {
         target: "es2022",
         rolldownOptions: {
           input: path.join(root, "web/src/games/boxcars-rails/board.ts"),
-          output: { format: "es" },
+          // Named as served, all in one folder: the lazily loaded chunks import the board's own (lit) by name.
+          output: { format: "es", entryFileNames: path.basename(MODULE), chunkFileNames: "[name]-[hash].js" },
         },
       },
     });
@@ -279,7 +280,7 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     expect(await targets.count()).toBe(reachable.length);
     await targets.nth(0).click();
     await page.locator("bx-rail-board .reach").nth(1).tap();
-    expect(await taps()).toEqual([reachable[0], reachable[1]]);
+    await expect.poll(taps).toEqual([reachable[0], reachable[1]]);
     // A plain dot is not a control.
     const plain = await dotOnScreen(page, LOS_ANGELES);
     await page.mouse.click(plain.x, plain.y);
@@ -291,7 +292,114 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     await targets.nth(0).focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press(" ");
-    expect(await taps()).toEqual([reachable[0], reachable[1], reachable[2], reachable[1]]);
+    await expect.poll(taps).toEqual([reachable[0], reachable[1], reachable[2], reachable[1]]);
+  });
+
+  it("gives each offered dot a 40 px target in view at London on a phone, and asks which when a tap falls between two", async () => {
+    const gb: RailMap = JSON.parse(readFileSync(path.join(root, "web/public/rail/gb/network.json"), "utf8"));
+    const LONDON = gb.cities.find((c) => c.name === "London")!.dot;
+    const offered = gb.segments.flatMap(([a, b]) => (a === LONDON ? [b] : b === LONDON ? [a] : []));
+    expect(offered).toHaveLength(13); // the busiest hub of either board
+    const context = await world.people.open({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await serve(page);
+    await page.goto(`${world.server!.url}/fairness`);
+    await page.addScriptTag({ url: MODULE, type: "module" });
+    await page.evaluate(() => {
+      const b = document.createElement("bx-rail-board");
+      b.setAttribute("board", "gb");
+      document.body.replaceChildren(b);
+    });
+    await page.locator("bx-rail-board .seg").first().waitFor({ state: "attached", timeout: 30_000 });
+    await set(page, { trains: [{ seat: 0, dot: LONDON, colour: TRAIN, name: "Ann" }], reachable: offered });
+    // As the sheet frames the next step: the train and every dot offered, parted as far as the zoom allows.
+    await page.evaluate(
+      (dots) =>
+        (
+          document.querySelector("bx-rail-board") as unknown as { show(d: number[], apart: number): void }
+        ).show(dots, 48),
+      [LONDON, ...offered],
+    );
+    await page.evaluate(
+      () =>
+        (document.querySelector("bx-rail-board") as HTMLElement & { updateComplete: Promise<boolean> })
+          .updateComplete,
+    );
+    await page.evaluate(() => {
+      (window as unknown as { taps: number[] }).taps = [];
+      document.addEventListener("dot-tap", (e) =>
+        (window as unknown as { taps: number[] }).taps.push((e as CustomEvent<{ dot: number }>).detail.dot),
+      );
+    });
+    const taps = () => page.evaluate(() => (window as unknown as { taps: number[] }).taps);
+
+    // Every offered dot: a whole 40 px target inside the map, clear of the + − ⤢ buttons.
+    const view = (await page.locator("bx-rail-board svg.map").boundingBox())!;
+    const tools = (await page.locator("bx-rail-board .tools").boundingBox())!;
+    const hits = await page
+      .locator("bx-rail-board .hit")
+      .evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    expect(hits).toHaveLength(13);
+    for (const h of hits) {
+      expect(Math.min(h.width, h.height)).toBeGreaterThanOrEqual(39.5);
+      expect(h.left).toBeGreaterThanOrEqual(view.x - 0.5);
+      expect(h.right).toBeLessThanOrEqual(view.x + view.width + 0.5);
+      expect(h.top).toBeGreaterThanOrEqual(view.y - 0.5);
+      expect(h.bottom).toBeLessThanOrEqual(tools.y + 0.5);
+    }
+    // London's lines leave so close together that, with all 13 in view, some targets overlap.
+    const at = await Promise.all(offered.map((d) => dotOnScreen(page, d)));
+    const pairs = offered.flatMap((a, i) => offered.slice(i + 1).map((b, j) => ({ a, b, i, j: i + 1 + j })));
+    const gap = (p: { i: number; j: number }) => Math.hypot(at[p.i].x - at[p.j].x, at[p.i].y - at[p.j].y);
+    const close = pairs.reduce((m, p) => (gap(p) < gap(m) ? p : m));
+    expect(gap(close)).toBeLessThan(40);
+
+    // A tap between the two asks which, the map numbering them as the buttons do; nothing is taken yet.
+    // (Each such tap comes after a tap away from the map: two taps in one place are a double tap, which zooms.)
+    const chooser = page.locator("bx-rail-board bx-dot-chooser");
+    const between = { x: (at[close.i].x + at[close.j].x) / 2, y: (at[close.i].y + at[close.j].y) / 2 };
+    const ask = async () => {
+      await page.touchscreen.tap(195, 820);
+      await page.touchscreen.tap(between.x, between.y);
+      await chooser.locator("button").first().waitFor();
+    };
+    await ask();
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "rail-board-390-which.png"), fullPage: true });
+    const names = (await chooser.locator("button:not(.quiet)").allTextContents()).map((t) => t.trim());
+    const label = async (d: number) =>
+      (await page.locator(`bx-rail-board g.reach[data-dot="${d}"]`).getAttribute("aria-label"))!;
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    expect(names.map((n) => n.replace(/^\d+/, ""))).toEqual(
+      expect.arrayContaining([await label(close.a), await label(close.b)]),
+    );
+    const numbered = await page
+      .locator("bx-rail-board g.reach.ask")
+      .evaluateAll((gs) => gs.map((g) => `${g.textContent!.trim()}${g.getAttribute("aria-label")}`));
+    expect(numbered.sort()).toEqual(names.map((n, i) => `${i + 1}${n.replace(/^\d+/, "")}`).sort());
+    await expect.poll(taps).toEqual([]);
+    // Picking one takes that dot and closes the question.
+    await chooser.getByRole("button", { name: await label(close.b) }).tap();
+    await expect.poll(taps).toEqual([close.b]);
+    expect(await chooser.count()).toBe(0);
+    // A tap on a dot takes it, however close its neighbour.
+    await page.touchscreen.tap(at[close.i].x, at[close.i].y);
+    await expect.poll(taps).toEqual([close.b, close.a]);
+    // Escape, Cancel and a zoom close the question, taking nothing.
+    await ask();
+    await page.keyboard.press("Escape");
+    expect(await chooser.count()).toBe(0);
+    await ask();
+    await chooser.getByRole("button", { name: "Cancel" }).tap();
+    expect(await chooser.count()).toBe(0);
+    await ask();
+    await page.locator("bx-rail-board").getByRole("button", { name: "Zoom in" }).tap();
+    expect(await chooser.count()).toBe(0);
+    await expect.poll(taps).toEqual([close.b, close.a]);
+    await context.close();
   });
 
   it("fits a 390 px phone without overflow or layout jumps, with 40 px controls", async () => {

@@ -159,14 +159,28 @@ export async function buildByTaps(page: Page): Promise<number> {
 }
 
 /**
- * Whether the map frames the dots offered so that each one's target is 40 px (to the pixel: a circle in a
- * transformed group measures 39.99997).
+ * Whether every dot offered on the map is a 40 px target (to the pixel: a circle in a transformed group
+ * measures 39.99997) inside the map's view, clear of its + − ⤢ buttons, as the sheet frames them.
  */
 export async function offeredDotsAre40px(sheet: Locator): Promise<boolean> {
-  const boxes = await sheet
-    .locator("bx-rail-board g.reach")
-    .evaluateAll((gs) => gs.map((g) => g.querySelector(".hit")!.getBoundingClientRect()));
-  return boxes.length > 0 && boxes.every((b) => b.width >= 39.5 && b.height >= 39.5);
+  const board = sheet.locator("bx-rail-board");
+  const view = await board.locator("svg.map").boundingBox();
+  const tools = await board.locator(".tools").boundingBox();
+  const boxes = await board.locator(".hit").evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect()));
+  return (
+    view !== null &&
+    tools !== null &&
+    boxes.length > 0 &&
+    boxes.every(
+      (b) =>
+        b.width >= 39.5 &&
+        b.height >= 39.5 &&
+        b.left >= view.x - 0.5 &&
+        b.right <= view.x + view.width + 0.5 &&
+        b.top >= view.y - 0.5 &&
+        b.bottom <= tools.y + 0.5,
+    )
+  );
 }
 
 /** Opens a seat's link in `page` (saying "Continue as …" when the page asks) and waits for the drawn map. */

@@ -93,7 +93,7 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     // A finger's tap on an offered dot takes the first step: the map draws it and the tally counts down.
     const tally = sheet.locator("[data-tally]");
     const before = (await tally.textContent())!;
-    const hit = (await reach.first().locator(".hit").boundingBox())!;
+    const hit = (await reach.first().boundingBox())!;
     await page.touchscreen.tap(hit.x + hit.width / 2, hit.y + hit.height / 2);
     await expect.poll(() => board.locator(".route-core").count()).toBe(1);
     expect(await tally.textContent()).not.toBe(before);

@@ -47,7 +47,7 @@ describe.skipIf(skipBrowser)("the rail purchase step on a phone", () => {
     const blocked = await board.evaluate((el) => {
       const root = el.shadowRoot!;
       const tools = root.querySelector(".tools")!.getBoundingClientRect();
-      return [...root.querySelectorAll("g.reach .hit")].flatMap((hit) => {
+      return [...root.querySelectorAll(".hit")].flatMap((hit) => {
         const r = hit.getBoundingClientRect(),
           x = r.left + r.width / 2,
           y = r.top + r.height / 2;

@@ -17,6 +17,7 @@ export const boardStyles = css`
     --soft: #7a6753;
     --route: #1b1511;
     --reach: #1d5fb8;
+    -webkit-tap-highlight-color: transparent;
   }
   .frame {
     box-sizing: border-box;
@@ -160,7 +161,9 @@ export const boardStyles = css`
     stroke-width: 2.5px;
     filter: drop-shadow(0 1px 1.5px rgb(0 0 0 / 0.55));
   }
-  .train text {
+  .train text,
+  .reach text {
+    pointer-events: none;
     font-size: 10px;
     font-weight: 800;
     text-anchor: middle;
@@ -170,8 +173,12 @@ export const boardStyles = css`
     cursor: pointer;
     outline: none;
   }
-  .reach .hit {
+  .hit {
     fill: transparent;
+    cursor: pointer;
+  }
+  .reach .focus {
+    fill: none;
   }
   .reach .ring {
     fill: rgb(29 95 184 / 0.18);
@@ -179,14 +186,14 @@ export const boardStyles = css`
     stroke-width: 2.5px;
   }
   .reach:hover .ring,
-  .reach:focus-visible .ring {
+  .reach:focus-visible .ring,
+  .ask .ring {
     fill: var(--reach);
     stroke: #fffaf1;
   }
-  .reach:focus-visible .hit {
+  .reach:focus-visible .focus {
     stroke: var(--bx-focus, #1d5fb8);
     stroke-width: 3px;
-    r: 13px;
   }
   .tools {
     position: absolute;

@@ -46,6 +46,7 @@ import {
   provenanceUrl,
   type RailMap,
   type RailOutline,
+  whereIs,
 } from "./map-data";
 import { PanZoom, type Transform } from "./pan-zoom";
 
@@ -90,6 +91,7 @@ export class BxRailBoard extends LitElement {
     outline: { attribute: false },
     view: { state: true },
     failed: { state: true },
+    asking: { state: true },
   };
 
   trains: RailTrain[] = [];
@@ -106,6 +108,8 @@ export class BxRailBoard extends LitElement {
 
   private view: Transform = { k: 1, x: 0, y: 0 };
   private failed = false;
+  /** The offered dots a tap fell among, nearest first, while the board asks which one was meant. */
+  asking: number[] = [];
   private panZoom?: PanZoom;
   private resizer?: ResizeObserver;
   private segmentsByDots = new Map<string, number[]>();
@@ -183,7 +187,7 @@ export class BxRailBoard extends LitElement {
   }
 
   protected firstUpdated(): void {
-    this.panZoom = new PanZoom(this.svgEl, (t) => (this.view = t));
+    this.panZoom = new PanZoom(this.svgEl, (t) => ((this.view = t), (this.asking = [])));
     this.resizer = new ResizeObserver(() => {
       this.panZoom?.resize(this.svgEl.clientWidth, this.svgEl.clientHeight);
       this.announceReady();
@@ -200,6 +204,7 @@ export class BxRailBoard extends LitElement {
 
   protected willUpdate(changed: Map<string, unknown>): void {
     this.loadBoard();
+    if (changed.has("reachable")) this.asking = [];
     if (changed.has("map") && this.map) {
       this.segmentsByDots = new Map(this.map.segments.map((s) => [segmentKey(s), s]));
       this.cityNames = new Map(this.map.labels.map((l) => [l.dot, l.text]));
@@ -222,16 +227,26 @@ export class BxRailBoard extends LitElement {
     return this.trains.find((t) => t.seat === seat)?.name ?? `Seat ${seat + 1}`;
   }
 
-  /** What a screen reader calls a dot: its city, else the real town near it. */
-  private dotName(dot: number): string {
-    return this.cityNames.get(dot) ?? `the dot near ${this.map?.places[dot] ?? dot}`;
+  /** What a screen reader calls a dot: its city, else where it is ("the dot near Okeechobee, FL"). */
+  dotName(dot: number): string {
+    return this.cityNames.get(dot) ?? `the dot ${this.map ? whereIs(this.map.places[dot]) : dot}`;
   }
 
-  private tap(dot: number): void {
+  tap(dot: number): void {
+    this.asking = [];
     this.dispatchEvent(
       new CustomEvent<DotTapDetail>("dot-tap", { detail: { dot }, bubbles: true, composed: true }),
     );
   }
+
+  /**
+   * A tap on the map's marks: pick() finds the offered dot it meant, or asks (dot-chooser.ts, loaded on
+   * the first tap: the page's first screen has no room for it).
+   */
+  private reachClick = (e: MouseEvent): void => {
+    const r = this.svgEl.getBoundingClientRect();
+    import("./dot-chooser").then((m) => m.pick(this, e.clientX - r.left, e.clientY - r.top));
+  };
 
   private key(e: KeyboardEvent, dot: number): void {
     if (e.key !== "Enter" && e.key !== " ") return;
@@ -239,7 +254,8 @@ export class BxRailBoard extends LitElement {
     this.tap(dot);
   }
 
-  private at(dot: number): [number, number] {
+  /** A dot's place on the screen, in CSS pixels from the map's corner. */
+  at(dot: number): [number, number] {
     const [x, y] = this.map!.dots[dot];
     const { k, x: tx, y: ty } = this.view;
     return [Math.round((x * k + tx) * 10) / 10, Math.round((y * k + ty) * 10) / 10];
@@ -298,20 +314,27 @@ export class BxRailBoard extends LitElement {
             <circle r="8.5" fill=${t.colour}></circle><text dy="0.35em">${(t.name.trim()[0] ?? "?").toUpperCase()}</text></g>`;
         }),
       )}
-      ${this.reachable
-        .filter((d) => map.dots[d])
-        .map((dot, _, all) => {
-          const [x, y] = this.at(dot);
-          // A 40 px target, shrunk so that neighbouring targets never cover each other's dot.
-          const room = Math.min(
-            ...all.map((d) =>
-              d === dot ? Infinity : Math.hypot(...this.at(d).map((v, i) => v - [x, y][i])) / 2,
-            ),
-          );
-          return svg`<g class="reach" data-dot=${dot} transform="translate(${x} ${y})" tabindex="0" role="button" aria-label=${this.dotName(dot)}
-            @click=${() => this.tap(dot)} @keydown=${(e: KeyboardEvent) => this.key(e, dot)} @focus=${() => this.panZoom?.reveal(...map.dots[dot])}>
-          <circle class="hit" r=${Math.max(Math.min(20, room), 4)}></circle><circle class="ring" r="7"></circle></g>`;
-        })}`;
+      ${this.targets(map)}`;
+  }
+
+  /**
+   * The offered dots: under them a 40 px target each (overlapping where dots sit closer; reachClick
+   * finds the dot a tap meant, or asks), over those the dots themselves, focusable, so that the point
+   * of each dot is its own.
+   */
+  private targets(map: RailMap) {
+    const dots = this.reachable.filter((d) => map.dots[d]);
+    return svg`<g aria-hidden="true">${dots.map((dot) => {
+      const [x, y] = this.at(dot);
+      return svg`<circle class="hit" cx=${x} cy=${y} r="20"></circle>`;
+    })}</g>
+      ${dots.map((dot) => {
+        const [x, y] = this.at(dot),
+          n = this.asking.indexOf(dot) + 1;
+        return svg`<g class="reach ${n ? "ask" : ""}" data-dot=${dot} transform="translate(${x} ${y})" tabindex="0" role="button" aria-label=${this.dotName(dot)}
+          @keydown=${(e: KeyboardEvent) => this.key(e, dot)} @focus=${() => this.panZoom?.reveal(...map.dots[dot])}>
+          <circle class="focus" r="20"></circle><circle class="ring" r="7"></circle>${n ? svg`<text dy="0.35em">${n}</text>` : nothing}</g>`;
+      })}`;
   }
 
   private caption(map: RailMap) {
@@ -341,7 +364,7 @@ export class BxRailBoard extends LitElement {
                 ${this.highlightRoute.length ? routeLayer(map, this.segmentsByDots, this.highlightRoute) : nothing}
                 ${guard([map], () => citiesLayer(map))}
               </g>
-              <g class="overlay">${this.overlay(map)}</g>`
+              <g class="overlay" @click=${this.reachClick}>${this.overlay(map)}</g>`
               : nothing
           }
         </svg>
@@ -353,6 +376,7 @@ export class BxRailBoard extends LitElement {
         <p class="caption" aria-live="polite" ?hidden=${rr < 0}>${map ? this.caption(map) : nothing}</p>
         ${map ? nothing : html`<p class="status">${this.failed ? "The map could not be loaded." : "Loading the map…"}</p>`}
       </div>
+      ${this.asking.length ? html`<bx-dot-chooser .board=${this} .dots=${this.asking}></bx-dot-chooser>` : nothing}
       <p class="credit" data-credit><a href=${provenanceUrl(this.board)}>Map data</a>${map ? `: ${map.note ?? map.credit}` : ""}</p>`;
   }
 }

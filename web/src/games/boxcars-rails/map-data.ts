@@ -100,8 +100,14 @@ const places = new Map<string, readonly string[]>();
 export const loadRailMap = (board = "us") =>
   once<RailMap>(mapUrl(board)).then((map) => (places.set(board, map.places), map));
 
-/** "Okeechobee, FL": the real town near a dot, once its board's map has loaded (the sheet loads after it). */
-export const placeNear = (board: string, dot: number): string | undefined => places.get(board)?.[dot];
+/** Where a plain dot is, in words: "near Okeechobee, FL"; a British junction's place says "between X and Y" itself. */
+export const whereIs = (place: string): string => (place.startsWith("between ") ? place : `near ${place}`);
+
+/** Where a plain dot is (whereIs), once its board's map has loaded (the sheet loads after it). */
+export const placeNear = (board: string, dot: number): string | undefined => {
+  const place = places.get(board)?.[dot];
+  return place && whereIs(place);
+};
 export const loadRailOutline = (board = "us") => once<RailOutline>(outlineUrl(board));
 
 /** The dot of a destination city by name (twin cities share theirs), or undefined. */

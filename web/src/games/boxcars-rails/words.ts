@@ -59,14 +59,12 @@ export function turnLine(view: RailsView, who: string): string {
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Real towns near the plain dots, once the board's map has loaded (see map-data.ts). */
-/** "Tucumcari", or "near Okeechobee, FL" for a plain dot (else "dot 212"). */
+/** "Tucumcari", or for a plain dot where it is once the map has loaded ("near Okeechobee, FL"), else "dot 212". */
 export function dotWords(board: Board | null, dot: number): string {
   if (!board) return `dot ${dot}`;
   const city = board.citiesAt[dot]?.[0];
   if (city !== undefined) return board.cities[city].name;
-  const place = placeNear(board.id, dot);
-  return place ? `near ${place}` : `dot ${dot}`;
+  return placeNear(board.id, dot) ?? `dot ${dot}`;
 }
 
 /** A move in words, after the player's name (the move list's `describe`): "moved 8 steps to Denver (AT&SF)". */
