@@ -11,8 +11,10 @@ import { build } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RailMap } from "../../web/src/games/boxcars-rails/map-data";
 import { minifyLitCss } from "../../web/minify-css";
+import { audit } from "./support/axe";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
+import { smallTargets } from "./ui-checks";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const MODULE = "/__test/rail-board.js";
@@ -45,6 +47,14 @@ function routeAlong(rr: string, from: number, to: number): { from: number; to: n
 }
 const neighbours = (dot: number) =>
   map.segments.flatMap(([a, b]) => (a === dot ? [b] : b === dot ? [a] : []));
+
+/** The text of the element focused, through shadow roots. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return (el?.textContent ?? "").trim();
+  });
 
 describe.skipIf(skipBrowser)("the rail board", () => {
   const world = useWorld();
@@ -367,22 +377,27 @@ describe.skipIf(skipBrowser)("the rail board", () => {
       await page.touchscreen.tap(between.x, between.y);
       await chooser.locator("button").first().waitFor();
     };
+    const label = async (d: number) =>
+      (await page.locator(`bx-rail-board g.reach[data-dot="${d}"]`).getAttribute("aria-label"))!;
+    const [nameA, nameB] = [await label(close.a), await label(close.b)];
     await ask();
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "rail-board-390-which.png"), fullPage: true });
     const names = (await chooser.locator("button:not(.quiet)").allTextContents()).map((t) => t.trim());
-    const label = async (d: number) =>
-      (await page.locator(`bx-rail-board g.reach[data-dot="${d}"]`).getAttribute("aria-label"))!;
     expect(names.length).toBeGreaterThanOrEqual(2);
-    expect(names.map((n) => n.replace(/^\d+/, ""))).toEqual(
-      expect.arrayContaining([await label(close.a), await label(close.b)]),
-    );
+    expect(names.map((n) => n.replace(/^\d+/, ""))).toEqual(expect.arrayContaining([nameA, nameB]));
     const numbered = await page
       .locator("bx-rail-board g.reach.ask")
-      .evaluateAll((gs) => gs.map((g) => `${g.textContent!.trim()}${g.getAttribute("aria-label")}`));
-    expect(numbered.sort()).toEqual(names.map((n, i) => `${i + 1}${n.replace(/^\d+/, "")}`).sort());
+      .evaluateAll((gs) => gs.map((g) => [g.textContent!.trim(), g.getAttribute("aria-label")]));
+    expect(numbered.sort()).toEqual(
+      names.map((n, i) => [`${i + 1}`, `${i + 1} ${n.replace(/^\d+/, "")}`]).sort(),
+    );
     await expect.poll(taps).toEqual([]);
+    // The question is a keyboard's too (its first choice takes the focus), with 40 px buttons and nothing axe objects to.
+    expect(await focusedText(page)).toBe(names[0]);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await audit(page)).toEqual([]);
     // Picking one takes that dot and closes the question.
-    await chooser.getByRole("button", { name: await label(close.b) }).tap();
+    await chooser.getByRole("button", { name: nameB }).tap();
     await expect.poll(taps).toEqual([close.b]);
     expect(await chooser.count()).toBe(0);
     // A tap on a dot takes it, however close its neighbour.

@@ -4,6 +4,7 @@
  * at that position).
  */
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import type { GameResponse } from "../../worker/wire";
 import type { Move } from "../../worker/engine/types";
 import type { RailsView } from "../../worker/games/boxcars-rails/types";
@@ -146,13 +147,17 @@ export async function nextDecision(pages: Page[], timeout = 30_000): Promise<{ i
   }
 }
 
-/** Builds a route on the map, tapping the first offered dot until it may be sent; returns the taps. */
+/**
+ * Builds a route on the map, tapping the first offered dot until it may be sent; returns the taps. Each
+ * tap is awaited (the map reads a tap once its tap code has loaded: board.ts).
+ */
 export async function buildByTaps(page: Page): Promise<number> {
   const sheet = sheetOf(page);
+  const steps = sheet.locator("ol.steps li");
   let taps = 0;
   while (await sheet.locator("[data-send]").isDisabled()) {
     await sheet.locator("bx-rail-board g.reach").first().click();
-    taps++;
+    await expect.poll(() => steps.count()).toBe(++taps);
     if (taps > 24) throw new Error("the route never became complete");
   }
   return taps;

@@ -64,7 +64,7 @@ describe.skipIf(skipBrowser)("the rail game in the browser", () => {
           await expect
             .poll(() => sheet.locator("[data-tally]").textContent())
             .toMatch(/left|Arrives|Complete/);
-          expect(await sheet.locator("ol.steps li").count()).toBe(1);
+          await expect.poll(() => sheet.locator("ol.steps li").count()).toBe(1);
           await sheet.locator("[data-undo]").click();
           expect(await sheet.locator("ol.steps li").count()).toBe(0);
           const taps = await buildByTaps(page);

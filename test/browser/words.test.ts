@@ -1,12 +1,13 @@
 /**
  * Words and numbers a player reads: amounts in the singular for one, no "!." after a rank that
- * ends in its own "!", the rail finish saying why the winner heads a richer player, a solo game's
+ * ends in its own "!", where a plain rail dot is, the rail finish saying why the winner heads a richer player, a solo game's
  * final table headed in its own unit, the header naming the family, and Box Cars' turn scores
  * apart on a phone.
  */
 import { describe, expect, it } from "vitest";
 import { endReason as coalEnd } from "../../web/src/games/coal-n-write/ending";
 import { endReason as railEnd } from "../../web/src/games/boxcars-rails/ending";
+import { whereIs } from "../../web/src/games/boxcars-rails/map-data";
 import { amount } from "../../web/src/ui/names";
 import { playingGame, playToEnd } from "./support/api";
 import { skipBrowser } from "./support/browser";
@@ -27,6 +28,13 @@ describe("words", () => {
     expect(coalEnd({ lastBurro: 6, rank: "Gold Level" }, String)).toBe(
       "All 6 burros went to town. Solo rank: Gold Level.",
     );
+  });
+
+  it("says where a plain rail dot is on either board", () => {
+    expect(whereIs("Okeechobee, FL")).toBe("near Okeechobee, FL");
+    expect(whereIs("Didcot")).toBe("near Didcot");
+    // A British junction's place says where it is itself (not "near between London and Shenfield").
+    expect(whereIs("between London and Shenfield")).toBe("between London and Shenfield");
   });
 
   it("says why the rail winner heads the table", () => {

@@ -331,7 +331,7 @@ export class BxRailBoard extends LitElement {
       ${dots.map((dot) => {
         const [x, y] = this.at(dot),
           n = this.asking.indexOf(dot) + 1;
-        return svg`<g class="reach ${n ? "ask" : ""}" data-dot=${dot} transform="translate(${x} ${y})" tabindex="0" role="button" aria-label=${this.dotName(dot)}
+        return svg`<g class="reach ${n ? "ask" : ""}" data-dot=${dot} transform="translate(${x} ${y})" tabindex="0" role="button" aria-label="${n ? `${n} ` : ""}${this.dotName(dot)}"
           @keydown=${(e: KeyboardEvent) => this.key(e, dot)} @focus=${() => this.panZoom?.reveal(...map.dots[dot])}>
           <circle class="focus" r="20"></circle><circle class="ring" r="7"></circle>${n ? svg`<text dy="0.35em">${n}</text>` : nothing}</g>`;
       })}`;
