@@ -17,7 +17,8 @@ async function record(id: string): Promise<GameRecord> {
 
 describe("bots in seats", () => {
   it("a bot seat has no link, is claimed at once, and moves only from the alarm, never inside a player's request", async () => {
-    const g = await createGame("mr-natural", 2, { target: 2000 }, { bots: [1] });
+    // To 10,000: a lucky first turn can bank 2,000 (six 1s do it in one roll) and end the game before the bot plays.
+    const g = await createGame("mr-natural", 2, { target: 10000 }, { bots: [1] });
     expect(g.created.seats).toEqual([
       { seat: 0, url: expect.stringContaining(`/play/${g.id}#`) },
       { seat: 1, url: null, bot: true },

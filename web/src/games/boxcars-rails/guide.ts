@@ -72,7 +72,7 @@ export const guide: Guide = {
     {
       heading: "Playing on the sheet",
       body: [
-        "Rolls that need no choice are made for you, so a turn usually starts with the dice already thrown. The planner offers up to three routes: fastest, cheapest this turn, and a balance of the two. Point at a card to see it on the map; tap it to play it. Or build your own route by tapping the ringed dots on the map one at a time; only steps that can still finish a legal route are offered, and you can undo until you send it.",
+        "Rolls that need no choice are made for you, so a turn usually starts with the dice already thrown. The planner offers up to three routes: fastest, cheapest this turn, and a balance of the two. Point at a card to see it on the map; tap it to play it. Or build your own route by tapping the ringed dots on the map one at a time (where two sit too close for a finger, a tap between them asks which one you meant); only steps that can still finish a legal route are offered, and you can undo until you send it.",
         "Autopilot: in Standing orders you can have your train driven along the planner's route every turn, pass on purchases, and bid up to a sum in auctions. Anything the order does not cover waits for you.",
       ],
     },
