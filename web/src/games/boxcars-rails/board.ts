@@ -204,7 +204,8 @@ export class BxRailBoard extends LitElement {
 
   protected willUpdate(changed: Map<string, unknown>): void {
     this.loadBoard();
-    if (changed.has("reachable")) this.asking = [];
+    // A new step's dots end the question (the sheet hands a new list at each render, often the same dots).
+    if (changed.has("reachable") && `${changed.get("reachable")}` !== `${this.reachable}`) this.asking = [];
     if (changed.has("map") && this.map) {
       this.segmentsByDots = new Map(this.map.segments.map((s) => [segmentKey(s), s]));
       this.cityNames = new Map(this.map.labels.map((l) => [l.dot, l.text]));
