@@ -202,7 +202,7 @@ export async function railPageSection(): Promise<SectionResult> {
     notes: [
       "390 x 844 viewport, headless Chromium, wrangler dev on 127.0.0.1; the game is at the viewer's route decision",
       "first render: navigation start to the trains on the map and the route cards shown (a fresh profile is first asked to confirm the seat: the wait for the answer is left out)",
-      "tap: the sheet checks the step and what may follow (route.ts), then the board draws the route; measured to the first frame that shows it",
+      "tap: the sheet checks the step and what may follow (route.ts), then the board draws the route; measured to the first frame that shows it (the first tap also loads the map's tap code, dot-chooser.ts, about 0.9 KB)",
     ],
     targets: [
       {
