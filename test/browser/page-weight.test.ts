@@ -225,7 +225,9 @@ describe.skipIf(skipBrowser)("page weight", () => {
     const weights: [string, number][] = [];
     for (const [name, path, ready] of pages) {
       const { bytes, files } = await weigh(base + path, ready);
-      rows.push(`${name.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gz in ${files} files`);
+      rows.push(
+        `${name.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gz in ${files} files, ${PAGE_BUDGET - bytes} B under the budget`,
+      );
       weights.push([name, bytes]);
     }
     const widget = gzipSync(Buffer.from(await (await fetch(`${base}/embed.js`)).arrayBuffer()), {

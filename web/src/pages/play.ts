@@ -48,18 +48,18 @@ export class BxPlay extends LitElement {
   @state() private chatRead = 0;
   @state() private problems: typeof import("../ui/seat-problems") | null = null;
   /** This browser holds seats of other games (then the sheet offers "Next game"). */
-  private otherSeats = false;
-  private seenChecked = false;
-  private token: string | null = null;
-  private controller?: GameController;
+  #otherSeats = false;
+  #seenChecked = false;
+  #token: string | null = null;
+  #controller?: GameController;
 
   connectedCallback(): void {
-    if (!this.controller && this.exists === null) {
+    if (!this.#controller && this.exists === null) {
       this.known = storage.played(this.gameId);
       this.chatRead = storage.chatRead(this.gameId);
-      this.otherSeats = storage.held(50).some((h) => h.seat && h.id !== this.gameId);
-      this.token = takeToken("seat", this.gameId);
-      if (this.token) this.controller = new GameController(this, this.gameId, this.token);
+      this.#otherSeats = storage.held(50).some((h) => h.seat && h.id !== this.gameId);
+      this.#token = takeToken("seat", this.gameId);
+      if (this.#token) this.#controller = new GameController(this, this.gameId, this.#token);
       else
         api.game(this.gameId).then(
           () => (this.exists = true),
@@ -71,23 +71,23 @@ export class BxPlay extends LitElement {
   }
 
   protected willUpdate(): void {
-    const game = this.controller?.game;
-    if (this.seenChecked || !this.known || !game?.you?.claimed || game.status === "open") return;
-    this.seenChecked = true;
+    const game = this.#controller?.game;
+    if (this.#seenChecked || !this.known || !game?.you?.claimed || game.status === "open") return;
+    this.#seenChecked = true;
     const seen = storage.seen(game.id);
     if (seen && game.version > seen.version && lastMove(game) > seen.move) this.since = seen.move;
   }
 
   protected updated(): void {
-    const game = this.controller?.game;
+    const game = this.#controller?.game;
     if (!game) return;
     loadWhenSeen(this.renderRoot, "bx-chat-panel", () => import("../ui/chat-panel"));
     if (this.since !== null) void import("../ui/since-last"); // only a returning player sees it
     // "Next game": only when this browser holds other seats to jump to.
-    if (this.otherSeats) void import("../ui/next-game");
+    if (this.#otherSeats) void import("../ui/next-game");
     // The seat's own controls ("Notify me", standing orders): only while the game runs.
     if (game.status !== "finished") void import("../ui/seat-actions");
-    if (this.seenChecked && document.visibilityState === "visible") {
+    if (this.#seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
     }
     const you = game.you;
@@ -96,39 +96,39 @@ export class BxPlay extends LitElement {
   }
 
   /** A claimed seat of a running game whose rules have standing orders. */
-  private hasOrders(game: GameResponse): boolean {
+  #hasOrders(game: GameResponse): boolean {
     return Boolean(sheets[game.game]?.orders && game.you?.claimed && game.status === "playing");
   }
 
-  private onMove(event: CustomEvent<MoveEventDetail>) {
+  #onMove(event: CustomEvent<MoveEventDetail>) {
     event.stopPropagation();
-    void this.controller?.move(event.detail.move);
+    void this.#controller?.move(event.detail.move);
   }
 
-  private onVacation(event: CustomEvent<{ days: number }>) {
-    const c = this.controller,
-      token = this.token;
+  #onVacation(event: CustomEvent<{ days: number }>) {
+    const c = this.#controller,
+      token = this.#token;
     if (!c || !token) return;
     void c.act(() => api.vacation(this.gameId, token, event.detail.days));
   }
 
   /** The seat leaves the game (asked first by the seat's controls). */
-  private async leave() {
-    const c = this.controller,
-      token = this.token;
+  async #leave() {
+    const c = this.#controller,
+      token = this.#token;
     if (!c || !token) return;
     const { tableApi } = await import("../table-api");
     await c.act(() => tableApi.leave(this.gameId, token));
   }
 
-  private onChatRead(event: CustomEvent<number>) {
+  #onChatRead(event: CustomEvent<number>) {
     if (event.detail <= this.chatRead) return;
     this.chatRead = event.detail;
     storage.saveChatRead(this.gameId, event.detail);
   }
 
   /** "2 new messages" near the top: a link down to the table talk. */
-  private unread(latest: number) {
+  #unread(latest: number) {
     const count = latest - this.chatRead;
     if (count <= 0) return nothing;
     const go = (event: Event) => {
@@ -138,20 +138,20 @@ export class BxPlay extends LitElement {
     return html`<a slot="actions" class="pill" href="#talk" @click=${go} data-chat-unread>${count} new message${count === 1 ? "" : "s"}</a>`;
   }
 
-  private onRename(event: CustomEvent<{ name: string }>) {
-    const c = this.controller,
-      token = this.token;
+  #onRename(event: CustomEvent<{ name: string }>) {
+    const c = this.#controller,
+      token = this.#token;
     if (!c || !token) return;
     void c.act(() => api.rename(this.gameId, token, event.detail.name));
   }
 
-  private async claim(event: CustomEvent<{ name: string; seed: string }>) {
-    const c = this.controller,
-      token = this.token;
+  async #claim(event: CustomEvent<{ name: string; seed: string }>) {
+    const c = this.#controller,
+      token = this.#token;
     if (!c || !token) return;
     const { name, seed } = event.detail;
     if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined))) {
-      this.continueHere();
+      this.#continueHere();
       // A new seat (a rematch's too) takes this browser's notification defaults.
       const defaults = storage.notifyDefaults();
       if (defaults)
@@ -161,7 +161,7 @@ export class BxPlay extends LitElement {
     }
   }
 
-  private continueHere() {
+  #continueHere() {
     storage.savePlayed(this.gameId);
     this.known = true;
     // The claim form (or the question) is gone: focus goes to the sheet, not back to the page top.
@@ -169,8 +169,8 @@ export class BxPlay extends LitElement {
   }
 
   /** A claimed seat opened here for the first time: whose it is, before anything is shown or sent. */
-  private ask() {
-    const game = this.controller!.game!;
+  #ask() {
+    const game = this.#controller!.game!;
     const name = seatName(game, game.you!.seat!);
     return html`<div class="card claim" role="alertdialog" aria-labelledby="ask-title" data-continue-as>
       <p class="eyebrow">${game.title} · seat ${game.you!.seat! + 1}</p>
@@ -178,32 +178,32 @@ export class BxPlay extends LitElement {
       <p>Continue as ${name}? Only go on if you are ${name}: everything you do here is done in their name. This browser will
         remember the seat.</p>
       <div class="actions">
-        <button class="btn" type="button" @click=${this.continueHere}>Continue as ${name}</button>
+        <button class="btn" type="button" @click=${this.#continueHere}>Continue as ${name}</button>
         <a class="btn secondary" href=${`/watch/${encodeURIComponent(game.id)}`}>Just watch the game</a>
       </div>
     </div>`;
   }
 
   /** The words for a seat that cannot be shown, loaded when first needed. */
-  private problem(problem: SeatProblem) {
+  #problem(problem: SeatProblem) {
     if (this.problems) return this.problems.seatProblem(problem);
     void import("../ui/seat-problems").then((m) => (this.problems = m));
     return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
   }
 
   render() {
-    const c = this.controller;
+    const c = this.#controller;
     const id = this.gameId;
-    if (!c || !this.token) {
+    if (!c || !this.#token) {
       if (this.exists === null) return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
-      return this.problem({ kind: this.exists ? "no-key" : "no-game", id });
+      return this.#problem({ kind: this.exists ? "no-key" : "no-game", id });
     }
     const game = c.game;
     if (!game) {
       if (c.error) {
-        if (c.error.status === 404) return this.problem({ kind: "no-game", id });
+        if (c.error.status === 404) return this.#problem({ kind: "no-game", id });
         const denied = c.error.status === 401 || c.error.status === 403;
-        return this.problem({ kind: "refused", denied, message: c.error.message, retry: () => c.refresh() });
+        return this.#problem({ kind: "refused", denied, message: c.error.message, retry: () => c.refresh() });
       }
       return html`<p class="muted" aria-busy="true">Loading the game…</p>`;
     }
@@ -213,13 +213,13 @@ export class BxPlay extends LitElement {
       </bx-game-frame>`;
     }
     if (game.you?.role !== "player")
-      return this.problem({ kind: "not-a-seat", id, host: game.you?.role === "host" });
+      return this.#problem({ kind: "not-a-seat", id, host: game.you?.role === "host" });
     if (!game.you.claimed) {
-      if (game.status !== "open") return this.problem({ kind: "left-empty", id });
+      if (game.status !== "open") return this.#problem({ kind: "left-empty", id });
       void import("../ui/claim-form"); // only an invitation needs it
-      return html`<bx-claim-form .game=${game} .busy=${c.busy} .notice=${c.notice} @claim=${this.claim}></bx-claim-form>`;
+      return html`<bx-claim-form .game=${game} .busy=${c.busy} .notice=${c.notice} @claim=${this.#claim}></bx-claim-form>`;
     }
-    if (!this.known) return this.ask();
+    if (!this.known) return this.#ask();
     // This seat left the game (here, or from another browser): it watches from now on.
     const left = Boolean(game.seats[game.you.seat ?? -1]?.left);
     return html`<bx-game-frame
@@ -227,19 +227,19 @@ export class BxPlay extends LitElement {
       .live=${c.live}
       .busy=${c.busy}
       .notice=${c.notice}
-      @move=${this.onMove}
-      @rename=${this.onRename}
-      @vacation=${this.onVacation}
-      @chat-read=${this.onChatRead}
-      .token=${this.token}
+      @move=${this.#onMove}
+      @rename=${this.#onRename}
+      @vacation=${this.#onVacation}
+      @chat-read=${this.#onChatRead}
+      .token=${this.#token}
     >
-      ${this.unread(c.chat)}
-      ${this.otherSeats ? html`<bx-next-game slot="actions" .current=${game.id} .version=${game.version}></bx-next-game>` : nothing}
+      ${this.#unread(c.chat)}
+      ${this.#otherSeats ? html`<bx-next-game slot="actions" .current=${game.id} .version=${game.version}></bx-next-game>` : nothing}
       ${
         game.status === "finished"
           ? nothing
-          : html`<bx-seat-actions slot="actions" .gameId=${game.id} .token=${this.token} .order=${this.hasOrders(game) ? game.order : undefined}
-              ?canLeave=${game.status === "playing" && !left && Boolean(sheets[game.game]?.drops)} @leave=${this.leave}></bx-seat-actions>`
+          : html`<bx-seat-actions slot="actions" .gameId=${game.id} .token=${this.#token} .order=${this.#hasOrders(game) ? game.order : undefined}
+              ?canLeave=${game.status === "playing" && !left && Boolean(sheets[game.game]?.drops)} @leave=${this.#leave}></bx-seat-actions>`
       }
       ${left ? html`<p slot="notice" class="notice" role="status" data-left>You left this game; the others play on. You can still watch it here.</p>` : nothing}
       ${
@@ -247,7 +247,7 @@ export class BxPlay extends LitElement {
           ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
           : nothing
       }
-      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.token} ?canWrite=${Boolean(game.you?.claimed)} ?closed=${game.status === "finished"} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
+      <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.#token} ?canWrite=${Boolean(game.you?.claimed)} ?closed=${game.status === "finished"} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
     </bx-game-frame>`;
   }
 }

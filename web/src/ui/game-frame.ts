@@ -164,24 +164,25 @@ export class BxGameFrame extends LitElement {
   @state() private confirmOn = confirmMoves();
   /** A move waiting for Send (confirm moves), and the version it was made on. */
   @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
-  private loadingSheet: string | null = null;
+  // What only the frame uses is #private: the minifier shortens those names (every game page loads the frame).
+  #loadingSheet: string | null = null;
   /** Focus goes to the sheet's first control once it shows one (see `focusSheet`). */
-  private wantFocus = false;
+  #wantFocus = false;
 
   /** After a seat is claimed: focus the sheet's first control (now, or when the game starts), not the page top. */
   focusSheet(): void {
-    this.wantFocus = true;
+    this.#wantFocus = true;
     this.requestUpdate();
   }
 
-  private async moveFocus(): Promise<void> {
+  async #moveFocus(): Promise<void> {
     const sheet = this.renderRoot.querySelector(".sheet > *") as LitElement | null;
     await sheet?.updateComplete;
     // Its move controls first, else its first enabled control.
     const pick = (within: string) => sheet?.shadowRoot?.querySelector<HTMLElement>(within + CONTROL);
     const control = pick(".controls ") ?? pick("");
     // Nothing to focus in a running game (not the viewer's turn): leave focus where it is.
-    if (control || this.game?.status !== "open") this.wantFocus = false;
+    if (control || this.game?.status !== "open") this.#wantFocus = false;
     control?.focus();
   }
 
@@ -192,8 +193,8 @@ export class BxGameFrame extends LitElement {
     // Only a game with a time limit shows clocks.
     if (this.game?.status === "playing" && this.game.clock?.perMoveDays) void import("./seat-clocks");
     const entry = this.game && sheets[this.game.game];
-    if (entry && this.loadingSheet !== this.game.game) {
-      this.loadingSheet = this.game.game;
+    if (entry && this.#loadingSheet !== this.game.game) {
+      this.#loadingSheet = this.game.game;
       entry.load().then(() => (this.sheetReady = true));
     }
   }
@@ -206,10 +207,10 @@ export class BxGameFrame extends LitElement {
       loadWhenSeen(this.renderRoot, "bx-move-list", () => import("./move-list"));
       loadWhenSeen(this.renderRoot, "bx-record-links", () => import("./record-links"));
     }
-    if (this.wantFocus && this.sheetReady) void this.moveFocus();
+    if (this.#wantFocus && this.sheetReady) void this.#moveFocus();
   }
 
-  private headline(game: GameResponse): string {
+  #headline(game: GameResponse): string {
     if (game.status === "open") {
       const claimed = game.seats.filter((s) => s.claimed).length;
       return `Waiting for players · ${claimed} of ${game.seats.length} seats taken`;
@@ -227,7 +228,7 @@ export class BxGameFrame extends LitElement {
     return `${joinNames(active.map((s) => seatName(game, s)))} to move`;
   }
 
-  private async saveName(event: SubmitEvent) {
+  async #saveName(event: SubmitEvent) {
     event.preventDefault();
     const input = this.renderRoot.querySelector<HTMLInputElement>("#rename-input");
     const name = input?.value.trim();
@@ -236,10 +237,10 @@ export class BxGameFrame extends LitElement {
     this.renaming = false;
   }
 
-  private renameForm(game: GameResponse) {
+  #renameForm(game: GameResponse) {
     if (!this.renaming) return nothing;
     const current = game.you?.seat != null ? (game.seats[game.you.seat]?.name ?? "") : "";
-    return html`<form class="rename" @submit=${this.saveName}>
+    return html`<form class="rename" @submit=${this.#saveName}>
       <div class="field">
         <label for="rename-input">Your name at the table</label>
         <input id="rename-input" .value=${current} maxlength="40" required autocomplete="nickname" />
@@ -249,7 +250,7 @@ export class BxGameFrame extends LitElement {
     </form>`;
   }
 
-  private sheet(game: GameResponse) {
+  #sheet(game: GameResponse) {
     if (game.status === "open" || game.view == null) {
       return html`<div class="card waiting">
         <p>The game starts when every seat is claimed, or when the host starts it.</p>
@@ -284,7 +285,7 @@ export class BxGameFrame extends LitElement {
     return html`
       <div class="top" data-version=${game.version} data-status=${game.status}>
         <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
-        <h1 data-headline>${this.headline(game)}</h1>
+        <h1 data-headline>${this.#headline(game)}</h1>
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
           ${
@@ -297,7 +298,7 @@ export class BxGameFrame extends LitElement {
               ? html`<span class="you">You: <strong>${yourName}</strong> (seat ${(you?.seat ?? 0) + 1})
                 ${
                   game.canRename && !this.renaming
-                    ? html`<button class="btn quiet small" type="button" @click=${this.openRename}>Rename</button>`
+                    ? html`<button class="btn quiet small" type="button" @click=${this.#openRename}>Rename</button>`
                     : nothing
                 }</span>`
               : you?.role === "host"
@@ -307,27 +308,27 @@ export class BxGameFrame extends LitElement {
           ${sheets[game.game]?.guide ? html`<a href=${`/rules/${encodeURIComponent(game.game)}`}>How to play</a>` : nothing}
           ${
             yourName && game.status === "playing" && !this.readonly
-              ? html`<label class="check small"><input type="checkbox" .checked=${this.confirmOn} @change=${this.toggleConfirm} data-confirm-moves />
+              ? html`<label class="check small"><input type="checkbox" .checked=${this.confirmOn} @change=${this.#toggleConfirm} data-confirm-moves />
                 Confirm moves</label>`
               : nothing
           }
           <slot name="actions"></slot>
         </div>
       </div>
-      ${this.renameForm(game)}
+      ${this.#renameForm(game)}
       <bx-seat-clocks .game=${game} .busy=${this.busy}></bx-seat-clocks>
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
       <h2 class="visually-hidden">The sheet</h2>
-      <div class="sheet" @move=${this.onSheetMove}>${this.sheet(game)}</div>
-      ${this.confirmBar()}
-      ${this.below(game)}
+      <div class="sheet" @move=${this.#onSheetMove}>${this.#sheet(game)}</div>
+      ${this.#confirmBar()}
+      ${this.#below(game)}
     `;
   }
 
   /** Under the sheet: the last moves (who, and whether the bot or the clock made them) and the record. */
-  private below(game: GameResponse) {
+  #below(game: GameResponse) {
     if (game.status === "open") return nothing;
     const you = game.you?.role === "player" ? game.you.seat : null;
     return html`<div class="below">
@@ -340,20 +341,20 @@ export class BxGameFrame extends LitElement {
     </div>`;
   }
 
-  private toggleConfirm(event: Event) {
+  #toggleConfirm(event: Event) {
     this.confirmOn = (event.target as HTMLInputElement).checked;
     setConfirmMoves(this.confirmOn);
     if (!this.confirmOn) this.pending = null;
   }
 
   /** Holds a move from the sheet for Send when "confirm moves" is on (and the sheet did not ask already). */
-  private onSheetMove(event: CustomEvent<SheetMoveDetail>) {
+  #onSheetMove(event: CustomEvent<SheetMoveDetail>) {
     const { move, label, confirmed, costly } = event.detail;
     if (confirmed || !(this.confirmOn || costly) || event.target === this) return;
     event.stopPropagation();
     this.pending = {
       move,
-      label: label ?? this.focusedLabel() ?? describeMove(move),
+      label: label ?? this.#focusedLabel() ?? describeMove(move),
       version: this.game.version,
     };
     void this.updateComplete.then(() =>
@@ -362,7 +363,7 @@ export class BxGameFrame extends LitElement {
   }
 
   /** The words of the button just pressed in the sheet (it has focus), for the confirm bar. */
-  private focusedLabel(): string | null {
+  #focusedLabel(): string | null {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     const text =
@@ -372,7 +373,7 @@ export class BxGameFrame extends LitElement {
     return text || null;
   }
 
-  private sendPending() {
+  #sendPending() {
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;
@@ -385,17 +386,17 @@ export class BxGameFrame extends LitElement {
     );
   }
 
-  private confirmBar() {
+  #confirmBar() {
     const pending = this.pending;
     if (!pending) return nothing;
     return html`<div class="confirm-bar" role="group" aria-label="Confirm your move" data-confirm-bar>
       <p>${pending.label}?</p>
-      <button class="btn" type="button" ?disabled=${this.busy} @click=${this.sendPending}>Send</button>
+      <button class="btn" type="button" ?disabled=${this.busy} @click=${this.#sendPending}>Send</button>
       <button class="btn quiet" type="button" @click=${() => (this.pending = null)}>Cancel</button>
     </div>`;
   }
 
-  private async openRename() {
+  async #openRename() {
     this.renaming = true;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLInputElement>("#rename-input")?.focus();

@@ -30,34 +30,37 @@ export class PanZoom {
   moved = false;
 
   /** The gestures' handler, once loaded; the events that came before it, to replay. */
-  private gestures?: (e: Event) => void;
-  private queued: Event[] = [];
+  #gestures?: (e: Event) => void;
+  #queued: Event[] = [];
+
+  readonly #changed: (t: Transform) => void;
 
   constructor(
     readonly el: Element,
-    private readonly changed: (t: Transform) => void,
+    changed: (t: Transform) => void,
   ) {
+    this.#changed = changed;
     // Not lostpointercapture: taking over a touch's implicit capture makes its first target lose it.
     for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel", "dblclick"])
-      el.addEventListener(type, this.handle);
-    el.addEventListener("wheel", this.handle, { passive: false });
-    el.addEventListener("click", this.handle, true);
+      el.addEventListener(type, this.#handle);
+    el.addEventListener("wheel", this.#handle, { passive: false });
+    el.addEventListener("click", this.#handle, true);
   }
 
   /**
    * The gestures' code (gestures.ts) loads on the first event that may start one, not with the map:
    * the events until it arrives are replayed to it in order (the wheel's page scroll is stopped at once).
    */
-  private handle = (e: Event) => {
+  #handle = (e: Event) => {
     if (e.type === "wheel") e.preventDefault();
-    if (this.gestures) return this.gestures(e);
+    if (this.#gestures) return this.#gestures(e);
     // Until a gesture starts (a press, the wheel), hovering and clicks are nothing to replay.
     const starts = e.type === "pointerdown" || e.type === "wheel" || e.type === "dblclick";
-    if (e.type === "click" || (!starts && this.queued.length === 0)) return;
-    if (this.queued.push(e) === 1)
+    if (e.type === "click" || (!starts && this.#queued.length === 0)) return;
+    if (this.#queued.push(e) === 1)
       import("./gestures").then(({ gestures }) => {
-        this.gestures = gestures(this);
-        for (const q of this.queued.splice(0)) this.gestures(q);
+        this.#gestures = gestures(this);
+        for (const q of this.#queued.splice(0)) this.#gestures(q);
       });
   };
 
@@ -129,6 +132,6 @@ export class PanZoom {
     const along = (pos: number, lo: number, hi: number, size: number) =>
       (hi - lo) * k <= size ? (size - (lo + hi) * k) / 2 : Math.min(Math.max(pos, size - hi * k), -lo * k);
     this.transform = { k, x: along(t.x, x0, x1, this.width), y: along(t.y, y0, y1, this.height) };
-    this.changed(this.transform);
+    this.#changed(this.transform);
   }
 }

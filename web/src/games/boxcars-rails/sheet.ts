@@ -34,6 +34,7 @@ type Waiting = typeof import("./waiting");
 export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   static styles = [base, sheetStyles];
   // Its state in `static properties` rather than decorators: their calls cost this first-screen chunk about 0.1 KB gzipped.
+  // What only the class uses is #private: the minifier shortens those names (0.1 KB of the chunk).
   static properties = {
     preview: { state: true },
     steps: { state: true },
@@ -70,33 +71,33 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   /** The boards whose tables have arrived (the US ones come before the sheet; a British game fetches its own). */
   private boards: ReadonlySet<string> = new Set(["us"]);
 
-  private get board(): BxRailBoard | null {
+  get #board(): BxRailBoard | null {
     return this.renderRoot?.querySelector("bx-rail-board") ?? null;
   }
 
-  private turnKey = "";
-  private suggested: Suggestion[] = [];
-  private built: Built | null = null;
-  private lastView: RailsView | null = null;
-  private lastLine = "";
-  private refocus = false;
+  #turnKey = "";
+  #suggested: Suggestion[] = [];
+  #built: Built | null = null;
+  #lastView: RailsView | null = null;
+  #lastLine = "";
+  #refocus = false;
 
-  private name = (seat: number) => (seat === this.seat ? "you" : this.seatName(seat));
+  #name = (seat: number) => (seat === this.seat ? "you" : this.seatName(seat));
 
-  private get mine(): boolean {
+  get #mine(): boolean {
     return this.seat !== null && this.moves.length > 0;
   }
 
-  private get routing(): boolean {
-    return this.mine && this.view?.turn.step === "route" && !this.view.sale;
+  get #routing(): boolean {
+    return this.#mine && this.view?.turn.step === "route" && !this.view.sale;
   }
 
-  private get buying(): boolean {
-    return this.mine && this.view?.turn.step === "purchase" && !this.view.sale;
+  get #buying(): boolean {
+    return this.#mine && this.view?.turn.step === "purchase" && !this.view.sale;
   }
 
   /** The view's board, once its tables have arrived (else null: they are fetched, and the sheet waits). */
-  private boardFor(view: RailsView): Board | null {
+  #boardFor(view: RailsView): Board | null {
     const id = view.options.board ?? "us";
     if (this.boards.has(id)) return boardOf(view.options);
     // The map too (as the loader does for the US board), so the words name every dot from the first render.
@@ -109,47 +110,48 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
 
   protected willUpdate(changed: Map<string, unknown>): void {
     const view = this.view;
-    if (!view || !this.boardFor(view)) return;
+    if (!view || !this.#boardFor(view)) return;
     const board = boardOf(view.options);
     if (changed.has("view")) {
-      if (this.lastView && this.lastView !== view) {
-        const arrived = arrivalsBetween(this.lastView, view);
+      if (this.#lastView && this.#lastView !== view) {
+        const arrived = arrivalsBetween(this.#lastView, view);
         if (arrived.length) this.arrivals = [...arrived, ...this.arrivals].slice(0, 4);
       }
-      this.lastView = view;
+      this.#lastView = view;
       // Screen readers hear the turn line whenever it changes (a new turn, a roll, a destination).
-      const line = view.phase === "play" ? this.line(view) : "";
-      if (this.lastLine && line && line !== this.lastLine) this.announce(line);
-      this.lastLine = line;
+      const line = view.phase === "play" ? this.#line(view) : "";
+      if (this.#lastLine && line && line !== this.#lastLine) this.announce(line);
+      this.#lastLine = line;
     }
-    if (this.routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
-    if (this.buying && !this.purchase) import("./purchase").then((m) => (this.purchase = this.styled(m)));
-    else if (this.mine && !this.routing && !this.buying && !this.panels)
-      import("./panels").then((m) => (this.panels = this.styled(m)));
-    if (!this.mine && view.phase !== "over" && !this.waiting)
+    if (this.#routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
+    if (this.#buying && !this.purchase) import("./purchase").then((m) => (this.purchase = this.#styled(m)));
+    else if (this.#mine && !this.#routing && !this.#buying && !this.panels)
+      import("./panels").then((m) => (this.panels = this.#styled(m)));
+    if (!this.#mine && view.phase !== "over" && !this.waiting)
       import("./waiting").then((m) => (this.waiting = m));
     if (view.phase === "over" && !this.over) import("./over").then((m) => (this.over = m));
     // Once the game is over too: a player back after days sees what happened since their last move.
     const recent = this.arrivals.length > 0 || routesSince(board, this.recentMoves, this.seat).length > 0;
     if (recent && !this.recentCard)
-      import("./recent-section").then((m) => (this.recentCard = this.styled(m)));
+      import("./recent-section").then((m) => (this.recentCard = this.#styled(m)));
     const t = view.turn;
-    const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.mine}/${!!this.tools}`;
-    if (key !== this.turnKey) {
-      this.turnKey = key;
+    const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.#mine}/${!!this.tools}`;
+    if (key !== this.#turnKey) {
+      this.#turnKey = key;
       this.steps = [];
       this.preview = null;
       this.bid = null;
-      this.suggested = this.routing && this.tools ? this.tools.suggestions(view, this.seat!, this.moves) : [];
+      this.#suggested =
+        this.#routing && this.tools ? this.tools.suggestions(view, this.seat!, this.moves) : [];
     }
-    this.built = this.routing && this.tools ? this.tools.build(view, this.seat!, this.steps) : null;
+    this.#built = this.#routing && this.tools ? this.tools.build(view, this.seat!, this.steps) : null;
   }
 
   /**
    * A part loaded on demand brings its own styles (so the first screen does not carry them): they join
    * the sheet's before the part first renders.
    */
-  private styled<Part extends { styles: CSSResult }>(part: Part): Part {
+  #styled<Part extends { styles: CSSResult }>(part: Part): Part {
     const root = this.renderRoot as ShadowRoot;
     // adoptStyles replaces the adopted sheets where the browser has them, and appends <style>s where not.
     if (supportsAdoptingStyleSheets)
@@ -159,28 +161,28 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   }
 
   protected updated(): void {
-    this.spreadTargets();
-    if (!this.refocus) return;
-    this.refocus = false;
-    const next = this.board?.renderRoot.querySelector<SVGGElement>(".reach");
+    this.#spreadTargets();
+    if (!this.#refocus) return;
+    this.#refocus = false;
+    const next = this.#board?.renderRoot.querySelector<SVGGElement>(".reach");
     if (next) next.focus();
     else this.renderRoot.querySelector<HTMLButtonElement>("[data-send]")?.focus();
   }
 
-  private spreadFor = "";
+  #spreadFor = "";
 
   /**
    * When the dots offered for the next step sit closer than a finger's 40 px target at the current
    * zoom, or off the part of the map in view, zooms the map to them and the train, so each is a
    * 40 px target. Runs after each render and when the board has drawn and measured its map.
    */
-  private spreadTargets(): void {
-    const board = this.board,
+  #spreadTargets(): void {
+    const board = this.#board,
       map = board?.map,
-      dots = this.reachable();
+      dots = this.#reachable();
     const key = dots.join(",");
-    if (!board || !map || dots.length === 0 || key === this.spreadFor) return;
-    this.spreadFor = key;
+    if (!board || !map || dots.length === 0 || key === this.#spreadFor) return;
+    this.#spreadFor = key;
     const { k, x, y } = board.transform;
     const svg = board.renderRoot.querySelector("svg.map")?.getBoundingClientRect();
     const [w, h] = [svg?.width ?? 0, svg?.height ?? 0];
@@ -199,7 +201,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   }
 
   /** The turn line once the game is over: who won (the frame's panel says why; the replay has only this). */
-  private overLine(view: RailsView): string {
+  #overLine(view: RailsView): string {
     if (view.winner === null) return "Game over.";
     return `Game over: ${view.winner === this.seat ? "you win" : `${this.seatName(view.winner)} wins`}.`;
   }
@@ -210,11 +212,11 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return sent;
   }
 
-  private line(view: RailsView): string {
+  #line(view: RailsView): string {
     return turnLine(view, view.turn.seat === this.seat ? "you" : this.seatName(view.turn.seat));
   }
 
-  private onDot(e: CustomEvent<{ dot: number }>): void {
+  #onDot(e: CustomEvent<{ dot: number }>): void {
     const view = this.view;
     if (!view || this.busy) return;
     const dot = e.detail.dot;
@@ -226,14 +228,14 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       if (move) this.play(move);
       return;
     }
-    const rrs = this.built?.next.get(dot);
+    const rrs = this.#built?.next.get(dot);
     if (!rrs) return;
-    this.refocus = (this.board?.renderRoot as ShadowRoot | undefined)?.activeElement != null;
+    this.#refocus = (this.#board?.renderRoot as ShadowRoot | undefined)?.activeElement != null;
     this.steps = [...this.steps, { rr: rrs[0], to: dot }];
   }
 
   /** The railroads that could take the last step instead of the one chosen. */
-  private alternatives(): string[] {
+  #alternatives(): string[] {
     if (!this.view || !this.tools || this.steps.length === 0) return [];
     return (
       this.tools
@@ -242,37 +244,37 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     );
   }
 
-  private switchRailroad = () => {
-    const alts = this.alternatives(),
+  #switchRailroad = () => {
+    const alts = this.#alternatives(),
       last = this.steps[this.steps.length - 1];
     const rr = alts[(alts.indexOf(last.rr) + 1) % alts.length];
     this.steps = [...this.steps.slice(0, -1), { rr, to: last.to }];
   };
 
-  private panel(view: RailsView) {
-    if (!this.mine || this.seat === null)
+  #panel(view: RailsView) {
+    if (!this.#mine || this.seat === null)
       return this.waiting
         ? html`<p class="waiting" data-waiting>${this.waiting.waitingWords(view, (s) => this.seatName(s), this.seat)}</p>`
         : html`<p class="waiting">…</p>`;
-    if (this.routing) {
+    if (this.#routing) {
       if (!this.tools) return html`<p class="waiting">Planning routes…</p>`;
       return this.tools.routePanel({
         board: boardOf(view.options),
-        suggestions: this.suggested,
+        suggestions: this.#suggested,
         steps: this.steps,
-        built: this.built,
+        built: this.#built,
         busy: this.busy,
         count: view.turn.count,
         play: (m) => this.play(m),
-        name: this.name,
+        name: this.#name,
         preview: (r) => (this.preview = r),
         undo: () => (this.steps = this.steps.slice(0, -1)),
         clear: () => (this.steps = []),
-        switchRailroad: this.switchRailroad,
-        alternatives: this.alternatives(),
+        switchRailroad: this.#switchRailroad,
+        alternatives: this.#alternatives(),
       });
     }
-    const p = this.buying ? this.purchase : this.panels;
+    const p = this.#buying ? this.purchase : this.panels;
     if (!p) return html`<p class="waiting">…</p>`;
     const c: PanelContext = {
       view,
@@ -280,7 +282,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       moves: this.moves,
       busy: this.busy,
       play: (m, how) => this.play(m, how),
-      name: this.name,
+      name: this.#name,
       pointAt: (rr) => (this.pointed = rr),
       bid: this.bid,
       setBid: (v) => (this.bid = v),
@@ -301,7 +303,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   }
 
   /** The route on the map: the one being built, else the suggestion pointed at, else a past route shown. */
-  private route(view: RailsView): BoardStep[] {
+  #route(view: RailsView): BoardStep[] {
     const start = view.players[view.turn.seat]?.at ?? 0;
     if (this.tools && this.steps.length) return this.tools.drawn(start, this.steps);
     if (this.tools && this.preview) return this.tools.drawn(start, this.preview.steps);
@@ -313,8 +315,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     return [];
   }
 
-  private reachable(): number[] {
-    if (this.mine && this.view?.turn.step === "home" && !this.view.sale) {
+  #reachable(): number[] {
+    if (this.#mine && this.view?.turn.step === "home" && !this.view.sale) {
       // None until the board's tables are here (the British ones load after the first render).
       const board = boardIfLoaded(this.view.options);
       return board
@@ -323,18 +325,18 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
           )
         : [];
     }
-    return this.built ? [...this.built.next.keys()] : [];
+    return this.#built ? [...this.#built.next.keys()] : [];
   }
 
   /** The card of the others' routes since the viewer's last move and the arrivals seen, when there are any. */
-  private recent(board: Board, routes: PastRoute[]) {
+  #recent(board: Board, routes: PastRoute[]) {
     if ((routes.length === 0 && this.arrivals.length === 0) || !this.recentCard) return nothing;
     return this.recentCard.recentSection(
       board,
       routes,
       this.arrivals,
       this.shownPast,
-      this.name,
+      this.#name,
       (n) => (this.shownPast = n),
       this.seat !== null,
     );
@@ -343,21 +345,21 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
   render() {
     const view = this.view;
     if (!view) return nothing;
-    const board = this.boardFor(view);
+    const board = this.#boardFor(view);
     // As tall as the sheet will be, so what lies below it (and loads when it comes on screen) stays below.
     if (!board) return html`<p class="turn-line" style="min-height: 100vh">Loading the board…</p>`;
     const m = marks(view, (s) => this.seatName(s));
     const name = (s: number) => this.seatName(s);
     return html`<div class="layout">
       <div class="main">
-        <p class="turn-line" data-turn-line>${view.phase === "play" ? this.line(view) : view.phase === "over" ? this.overLine(view) : "Rolling for the first player…"}</p>
+        <p class="turn-line" data-turn-line>${view.phase === "play" ? this.#line(view) : view.phase === "over" ? this.#overLine(view) : "Rolling for the first player…"}</p>
         <bx-rail-board board=${board.id} .trains=${m.trains} .destinations=${m.destinations} .homes=${m.homes} .owners=${m.owners}
-          .highlightRoute=${this.route(view)} .reachable=${this.reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.onDot}
-          @board-ready=${() => ((this.spreadFor = ""), this.spreadTargets())}></bx-rail-board>
+          .highlightRoute=${this.#route(view)} .reachable=${this.#reachable()} .selectedRailroad=${this.pointed} @dot-tap=${this.#onDot}
+          @board-ready=${() => ((this.#spreadFor = ""), this.#spreadTargets())}></bx-rail-board>
       </div>
       <div class="side">
-        ${view.phase === "over" ? nothing : html`<div class="card act" data-act>${this.panel(view)}</div>`}
-        ${this.recent(board, routesSince(board, this.recentMoves, this.seat))}
+        ${view.phase === "over" ? nothing : html`<div class="card act" data-act>${this.#panel(view)}</div>`}
+        ${this.#recent(board, routesSince(board, this.recentMoves, this.seat))}
       </div>
       <div class="table">
         ${view.phase === "over" ? (this.over?.gameOver(view, name) ?? html`<div class="card over"></div>`) : nothing /* under the map, where its seven columns have room */}
