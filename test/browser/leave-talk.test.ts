@@ -23,8 +23,9 @@ describe.skipIf(skipBrowser)("leaving a game and the unread table talk", () => {
     await page.locator("[data-live='live']").waitFor({ timeout: 60_000 });
     const unread = page.locator("[data-chat-unread]");
     expect(await unread.count()).toBe(0);
-    const talkTop = await page.locator("bx-chat-panel").evaluate((e) => e.getBoundingClientRect().top);
-    expect(talkTop).toBeGreaterThan(420);
+    // Below the window once the sheet above it has drawn (the check waits for that).
+    const talkTop = () => page.locator("bx-chat-panel").evaluate((e) => e.getBoundingClientRect().top);
+    await expect.poll(talkTop, { timeout: 30_000 }).toBeGreaterThan(420);
     for (const text of ["hello", "your turn, Ada"])
       await call(base, "POST", `/api/games/${game.id}/chat`, game.tokens[1], { text });
     await expect.poll(() => unread.textContent(), { timeout: 30_000 }).toBe("2 new messages");

@@ -70,7 +70,10 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
     await bo.locator("[data-panel=auction]").waitFor();
     await cy.locator("[data-panel=auction]").waitFor();
     expect(await cy.locator("[data-panel=auction] h3").textContent()).toContain(rr);
-    const high = half + 1500;
+    // $1,500 over the lowest bid, or as near as Bo's cash allows ($500 over it at least, to win at $500 over Cy).
+    const boCash = (await read(base, game, 1)).view.players[1].cash;
+    const high = Math.min(half + 1500, Math.floor(boCash / 500) * 500);
+    expect(high, `Bo's $${boCash} against the lowest bid $${half}`).toBeGreaterThanOrEqual(half + 500);
     await bo.locator("#bid-input").fill(String(high + 250));
     expect(await bo.getByRole("button", { name: "Bid", exact: true }).isDisabled()).toBe(true); // not a multiple of $500
     await bo.locator("#bid-input").fill(String(high));
