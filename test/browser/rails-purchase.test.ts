@@ -44,19 +44,21 @@ describe.skipIf(skipBrowser)("the rail purchase step on a phone", () => {
     // The dots offered are framed clear of the map's + − ⤢ buttons: each one's centre takes its own tap.
     const board = sheet.locator("bx-rail-board");
     await expect.poll(() => board.locator("g.reach").count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const blocked = await board.evaluate((el) => {
-      const root = el.shadowRoot!;
-      const tools = root.querySelector(".tools")!.getBoundingClientRect();
-      return [...root.querySelectorAll(".hit")].flatMap((hit) => {
-        const r = hit.getBoundingClientRect(),
-          x = r.left + r.width / 2,
-          y = r.top + r.height / 2;
-        const under =
-          x > tools.left - 20 && x < tools.right + 20 && y > tools.top - 20 && y < tools.bottom + 20;
-        return under ? [`${Math.round(x)},${Math.round(y)}`] : [];
+    // Polled: the sheet frames the dots once they are drawn (a moment after they first appear).
+    const blocked = () =>
+      board.evaluate((el) => {
+        const root = el.shadowRoot!;
+        const tools = root.querySelector(".tools")!.getBoundingClientRect();
+        return [...root.querySelectorAll(".hit")].flatMap((hit) => {
+          const r = hit.getBoundingClientRect(),
+            x = r.left + r.width / 2,
+            y = r.top + r.height / 2;
+          const under =
+            x > tools.left - 20 && x < tools.right + 20 && y > tools.top - 20 && y < tools.bottom + 20;
+          return under ? [`${Math.round(x)},${Math.round(y)}`] : [];
+        });
       });
-    });
-    expect(blocked).toEqual([]);
+    await expect.poll(blocked, { timeout: 30_000 }).toEqual([]);
   }, 300_000);
 
   it("puts Buy nothing first, says the fees once and keeps the page short", async () => {
