@@ -116,6 +116,7 @@ app.post("/api/games", async (c) => {
         listed: 0,
         aborted_at: null,
         record_format: 2,
+        abandoned: 0,
       },
       tokens.map((token, seat) => ({
         seat,

@@ -58,6 +58,10 @@ declare global {
       VAPID_PRIVATE_KEY?: string;
       /** Who runs the server, for push services: "mailto:you@example.com" or an https URL. */
       VAPID_SUBJECT?: string;
+      /** Days without a claim or a move before a game ends as abandoned (default 30; 0: never). */
+      RECLAIM_AFTER_DAYS?: string;
+      /** Days before that deadline the players are told, once (default 7). */
+      RECLAIM_NOTICE_DAYS?: string;
     }
   }
 }

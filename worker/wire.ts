@@ -90,8 +90,10 @@ export interface GameResponse {
   standings: Standings | null;
   /** The position in one line, from the caller's own view (the game's headline; "" when it has none). */
   headline?: string;
-  /** When the host aborted the game: it ended without a result. */
+  /** When the host aborted the game (or, with `abandoned`, it ended at its inactivity deadline): it ended without a result. */
   aborted?: string;
+  /** The game ended because nobody played it (the room's inactivity deadline), not by the host. */
+  abandoned?: true;
   /** Once someone asked for a rematch: the new game, and the caller's own link to it (a spectator's: its watch page). */
   rematch?: { id: string; url: string };
   /**

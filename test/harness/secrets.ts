@@ -38,6 +38,7 @@ export function runningRows<S>(game: GameOf<S>, seats: number): RoomRows {
       listed: 0,
       aborted_at: null,
       record_format: 2,
+      abandoned: 0,
     },
     Array.from({ length: seats }, (_, seat) => ({
       seat,

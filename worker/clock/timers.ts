@@ -16,6 +16,8 @@ export interface SeatTimer {
   vacationUsed: number;
   /** The seat's last move number, for "since your last move". */
   lastMove: number;
+  /** When a person last moved for this seat (not its bot, clock or standing order): the room's inactivity deadline counts from it. */
+  movedAt?: number;
 }
 
 export type Timers = SeatTimer[];
@@ -56,11 +58,14 @@ export function afterChange(
   actor: Seat | null,
   moveNumber: number,
   now: number,
+  byPerson = true,
 ): Transition {
   const woken: Seat[] = [];
-  const next = timers.map((timer, seat): SeatTimer => {
+  const next = timers.map((given, seat): SeatTimer => {
+    let timer = given;
     const active = after.includes(seat);
     const lastMove = seat === actor ? moveNumber : timer.lastMove;
+    if (seat === actor && byPerson) timer = { ...timer, movedAt: now };
     if (!active) return { ...timer, since: null, deadline: null, reminded: false, lastMove };
     if (seat === actor || !before.includes(seat)) {
       if (seat !== actor) woken.push(seat);

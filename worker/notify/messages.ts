@@ -1,6 +1,6 @@
 /** The words of a notification: subject and a line or two, with the link to the game page. */
 
-export type MessageKind = "turn" | "reminder" | "timeout" | "order" | "host" | "test";
+export type MessageKind = "turn" | "reminder" | "timeout" | "order" | "host" | "reclaim" | "test";
 
 export interface Message {
   kind: MessageKind;
@@ -68,6 +68,16 @@ export function hostMessage(f: MessageFacts, did: string): Message {
     kind: "host",
     subject: `News from the host of ${f.title}`,
     text: `${f.playerName}, the host of ${f.title} ${did}`,
+    link: f.link,
+  };
+}
+
+/** The one notice before a game nobody plays ends as abandoned at `deadline`. */
+export function reclaimMessage(f: MessageFacts, deadline: number, now: number): Message {
+  return {
+    kind: "reclaim",
+    subject: `${f.title} will end unless someone plays`,
+    text: `${f.playerName}, nobody has played ${f.title} for a while. If no one claims a seat or moves in the next ${until(deadline, now)}, the game ends without a result and is archived.`,
     link: f.link,
   };
 }

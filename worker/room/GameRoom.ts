@@ -185,7 +185,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
   async #schedule(): Promise<void> {
     const rows = this.#ledger.rows();
-    const at = rows && nextAlarmAt(this.#ledger, rows, Date.now());
+    const at = rows && nextAlarmAt(this.#ledger, rows, this.env, Date.now());
     if (at === null) return;
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at || current < Date.now()) await this.ctx.storage.setAlarm(at);

@@ -130,6 +130,7 @@ export function gameResponse<S>(
     standings: state === null ? null : game.standings(viewFor(game, state, null)),
     headline: headlineFor(game, state, viewer, names),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
+    ...(meta.abandoned ? { abandoned: true as const } : {}),
   };
   if (playing && viewer !== null && activeSeats.includes(viewer))
     response.legalMoves = game.legalMoves(state, viewer);
@@ -170,6 +171,7 @@ export function gameRecord<S>(
     moves: historyOf(rows, moves, viewer).map((m, i) => ({ ...m, stateHash: moves[i].state_hash })),
     result: state === null ? null : game.result(state),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
+    ...(meta.abandoned ? { abandoned: true as const } : {}),
     ...(chat.length ? { chat: chat.map(({ n, seat, at, text }) => ({ n, seat, at, text })) } : {}),
   };
 }

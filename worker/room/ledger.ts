@@ -228,6 +228,7 @@ export class Ledger {
       seat,
       moveNumber,
       now,
+      by === "player" || by === "host",
     );
     const counters = endScopes(played.counters, played.draws);
     const sealed = game.secrets?.seal(move, seat, before) ?? null;

@@ -5,6 +5,7 @@ import { clip } from "../notify/formats";
 import {
   hostMessage,
   orderMessage,
+  reclaimMessage,
   reminderMessage,
   testMessage,
   timeoutMessage,
@@ -139,6 +140,23 @@ export class Notices {
       seat,
       `host:${event}:${seat}`,
       hostMessage(this.#facts(game, rows, state, timers, seat), did),
+      now,
+    );
+  }
+
+  /** The one notice before the room's inactivity deadline (reclaim.ts); keyed by the deadline, so queued once. */
+  reclaim(
+    game: AnyGame,
+    rows: RoomRows,
+    state: GameState | null,
+    seat: Seat,
+    deadline: number,
+    now: number,
+  ): void {
+    this.outbox.enqueue(
+      seat,
+      `reclaim:${deadline}:${seat}`,
+      reclaimMessage(this.#facts(game, rows, state, rows.timers, seat), deadline, now),
       now,
     );
   }

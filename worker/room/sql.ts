@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS meta (
   origin TEXT NOT NULL,
   listed INTEGER NOT NULL DEFAULT 1,
   aborted_at TEXT,
-  record_format INTEGER NOT NULL DEFAULT 1
+  record_format INTEGER NOT NULL DEFAULT 1,
+  abandoned INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS seats (
   seat INTEGER PRIMARY KEY,
@@ -103,6 +104,7 @@ export function upgradeRoom(sql: SqlStorage): string[] {
     ["meta", "aborted_at", "TEXT"],
     ["meta", "record_format", "INTEGER NOT NULL DEFAULT 1"],
     ["moves", "sealed", "TEXT"],
+    ["meta", "abandoned", "INTEGER NOT NULL DEFAULT 0"],
   ];
   const done: string[] = [];
   for (const [table, column, definition] of added) {
@@ -134,6 +136,8 @@ export interface MetaRow {
   aborted_at: string | null;
   /** The record format its state hashes follow: 2 (keyed by the seed) for rooms made since, 1 before. */
   record_format: number;
+  /** 1: the game ended at its inactivity deadline (reclaim.ts); `aborted_at` says when. */
+  abandoned: number;
 }
 
 export interface SeatRow {

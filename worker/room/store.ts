@@ -133,7 +133,10 @@ export class RoomStore {
   }
 
   create(
-    meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts" | "aborted_at">,
+    meta: Omit<
+      MetaRow,
+      "started_at" | "ended_at" | "archived_at" | "archive_attempts" | "aborted_at" | "abandoned"
+    >,
     seats: NewSeat[],
   ): void {
     this.sql.exec(ROOM_SCHEMA);
@@ -215,6 +218,12 @@ export class RoomStore {
   abort(at: string): void {
     this.sql.exec("UPDATE meta SET aborted_at = ? WHERE id = 1", at);
     this.sql.exec("UPDATE snapshot SET version = version + 1, ended_at = ? WHERE id = 1", at);
+  }
+
+  /** The game ends at its inactivity deadline: an abort that says why. */
+  abandon(at: string): void {
+    this.abort(at);
+    this.sql.exec("UPDATE meta SET abandoned = 1 WHERE id = 1");
   }
 
   chat(after = 0, limit = 200): ChatRow[] {

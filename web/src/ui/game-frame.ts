@@ -251,6 +251,8 @@ export class BxGameFrame extends LitElement {
   }
 
   #sheet(game: GameResponse) {
+    // A game abandoned before it started has no table to show; the game-over card says why.
+    if (game.status === "finished" && game.view == null) return nothing;
     if (game.status === "open" || game.view == null) {
       return html`<div class="card waiting">
         <p>The game starts when every seat is claimed, or when the host starts it.</p>
