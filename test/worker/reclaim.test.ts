@@ -129,6 +129,22 @@ describe("abandoned rooms", () => {
     expect(claim.status).toBe(409);
   });
 
+  it("counts a room started before persons' moves were kept from its seats' last turns, so it does not end at once", async () => {
+    hooks = captureWebhooks();
+    const g = await createGame("mr-natural", 2, { target: 2000 });
+    await claimWithHook(g, 0);
+    await claimWithHook(g, 1);
+    at(35);
+    await runInDurableObject(roomStub(g.id), (_r, state) => {
+      const sql = state.storage.sql;
+      const timers = JSON.parse(sql.exec<{ timers: string }>("SELECT timers FROM snapshot").one().timers);
+      const old = timers.map(({ movedAt: _, ...t }: { movedAt: number }) => ({ ...t, since: Date.now() }));
+      sql.exec("UPDATE snapshot SET timers = ?", JSON.stringify(old));
+    });
+    await runDurableObjectAlarm(roomStub(g.id));
+    expect((await api<GameResponse>("GET", `/api/games/${g.id}`)).body.status).toBe("playing");
+  });
+
   it("reads the operator's settings, falling back to the defaults on a bad value", () => {
     expect(reclaimPolicy({})).toEqual({ afterMs: 30 * DAY, noticeMs: 7 * DAY });
     expect(reclaimPolicy({ RECLAIM_AFTER_DAYS: "90", RECLAIM_NOTICE_DAYS: "14" })).toEqual({

@@ -16,7 +16,10 @@ export interface SeatTimer {
   vacationUsed: number;
   /** The seat's last move number, for "since your last move". */
   lastMove: number;
-  /** When a person last moved for this seat (not its bot, clock or standing order): the room's inactivity deadline counts from it. */
+  /**
+   * When a person last moved for this seat (not its bot, clock or standing order; 0: not yet): the
+   * room's inactivity deadline counts from it. Absent in rooms started before it was kept.
+   */
   movedAt?: number;
 }
 
@@ -30,6 +33,7 @@ export function newTimers(seats: number): Timers {
     vacationUntil: 0,
     vacationUsed: 0,
     lastMove: 0,
+    movedAt: 0,
   }));
 }
 

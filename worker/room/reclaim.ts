@@ -32,7 +32,10 @@ export function lastActivity(rows: RoomRows): number {
   const times = [rows.meta.created_at, rows.meta.started_at, ...rows.seats.map((s) => s.claimed_at)]
     .filter((t): t is string => t !== null)
     .map(Date.parse);
-  for (const t of rows.timers) times.push(t.movedAt ?? 0, t.vacationUntil);
+  // A room started before `movedAt` was kept counts from each seat's last turn instead, so no game in
+  // play ends at the first alarm after an upgrade.
+  const kept = rows.timers.some((t) => t.movedAt !== undefined);
+  for (const t of rows.timers) times.push((kept ? t.movedAt : t.since) ?? 0, t.vacationUntil);
   return Math.max(...times);
 }
 
