@@ -126,6 +126,7 @@ app.post("/api/games", async (c) => {
         claimed_at: null,
         bot: 0,
         has_left: 0,
+        time_zone: null,
       })),
       { version: 0, state: null, counters: null, setup: null, timers: null },
     ),

@@ -1,6 +1,16 @@
 /** The bindings wrangler.toml gives the Worker. The rooms are known by their RPC contract (`RoomRpc`), not their class. */
 import type { ContactInput } from "./notify/contacts";
-import type { ClaimInput, Created, CreateInput, GameResponse, HostAction, MoveInput, Reply } from "./wire";
+import type {
+  ClaimInput,
+  Created,
+  CreateInput,
+  GameResponse,
+  HostAction,
+  MoveInput,
+  Reply,
+  SeatClockInput,
+  VacationInput,
+} from "./wire";
 
 /**
  * A game's room as the Worker calls it (RPC; `GameRoom` implements it). Every call takes the
@@ -25,7 +35,10 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   ): Promise<Reply>;
   contact(token: string | null, input?: ContactInput): Promise<Reply>;
   testContact(token: string | null): Promise<Reply>;
-  vacation(token: string | null, days: number): Promise<Reply>;
+  vacation(token: string | null, input: VacationInput): Promise<Reply>;
+  /** The caller's own clock settings; with `input`, new ones. */
+  seatClock(token: string | null, input?: SeatClockInput): Promise<Reply>;
+  nudge(token: string | null): Promise<Reply>;
   orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply>;
   host(token: string | null, input: HostAction): Promise<Reply>;
   /** The caller's seat leaves the game (its `$drop`, by the player). */

@@ -113,6 +113,12 @@ export interface SeatClock {
   deadline: string | null;
   vacationUntil: string | null;
   vacationDaysLeft: number;
+  /** While the seat is to act: its clock time left (ms; weekends and vacation left out where they pause it). */
+  timeLeft: number | null;
+  /** In a game with a time bank: the seat's bank (ms) at the start of its current or next turn. */
+  bank: number | null;
+  /** The weekend pause holds the seat's clock now (a Saturday or Sunday where the seat lives). */
+  paused: boolean;
 }
 
 /** One move of the log: who made it (a player, the bot, the clock, a standing order), when, and the move. */
@@ -241,9 +247,20 @@ export interface CreateInput {
   listed: boolean;
 }
 
+/** A vacation of whole days, or until a moment (as many days as that needs, up to the allowance left). */
+export type VacationInput = { days: number } | { until: string };
+
+/** A seat's own clock settings (`PUT /api/games/:id/clock`): reminder points in percent of each turn's time; vacation days instead of timing out. */
+export interface SeatClockInput {
+  reminders?: number[];
+  autoVacation?: boolean;
+}
+
 export interface ClaimInput {
   name: string;
   clientSeed: string;
+  /** The browser's IANA time zone, for a weekend pause in the player's own week. */
+  timeZone?: string;
 }
 
 export interface MoveInput {

@@ -181,7 +181,10 @@ export class Ledger {
     const now = Date.now();
     const change = afterChange(
       rows.clock,
-      newTimers(rows.seats.length),
+      newTimers(
+        rows.seats.length,
+        rows.seats.map((s) => s.time_zone),
+      ),
       [],
       game.activeSeats(played.state),
       actor,

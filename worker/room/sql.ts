@@ -27,7 +27,8 @@ CREATE TABLE IF NOT EXISTS seats (
   name TEXT,
   client_seed TEXT,
   claimed_at TEXT,
-  bot INTEGER NOT NULL DEFAULT 0
+  bot INTEGER NOT NULL DEFAULT 0,
+  time_zone TEXT
 );
 CREATE TABLE IF NOT EXISTS snapshot (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -105,6 +106,7 @@ export function upgradeRoom(sql: SqlStorage): string[] {
     ["meta", "record_format", "INTEGER NOT NULL DEFAULT 1"],
     ["moves", "sealed", "TEXT"],
     ["meta", "abandoned", "INTEGER NOT NULL DEFAULT 0"],
+    ["seats", "time_zone", "TEXT"],
   ];
   const done: string[] = [];
   for (const [table, column, definition] of added) {
@@ -148,6 +150,8 @@ export interface SeatRow {
   claimed_at: string | null;
   /** 1 for a seat the host gave to the bot at creation. */
   bot: number;
+  /** The claimant's time zone (from the browser), for the weekend pause; null: UTC. */
+  time_zone: string | null;
   /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): computed, not stored. */
   has_left: number;
 }

@@ -179,6 +179,11 @@ export class RoomStore {
     );
   }
 
+  /** The claimant's time zone, kept beside the claim (clock/weekends.ts). */
+  setTimeZone(seat: number, zone: string): void {
+    this.sql.exec("UPDATE seats SET time_zone = ? WHERE seat = ?", zone, seat);
+  }
+
   rename(seat: number, name: string): void {
     this.sql.exec("UPDATE seats SET name = ? WHERE seat = ?", name, seat);
   }
