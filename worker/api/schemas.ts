@@ -134,7 +134,10 @@ export const seatClockBody = z.strictObject({
       .array(
         z
           .int("Each reminder point is a whole percent.")
-          .check(z.minimum(1, "A reminder point is 1 to 99 (%)."), z.maximum(99, "A reminder point is 1 to 99 (%).")),
+          .check(
+            z.minimum(1, "A reminder point is 1 to 99 (%)."),
+            z.maximum(99, "A reminder point is 1 to 99 (%)."),
+          ),
       )
       .check(
         z.maxLength(4, "At most 4 reminder points."),

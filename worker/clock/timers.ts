@@ -149,7 +149,8 @@ export function afterChange(
     const active = after.includes(seat);
     const lastMove = seat === actor ? moveNumber : timer.lastMove;
     if (seat === actor) {
-      const bank = charged(clock, timer, now, !active);
+      // Only a seat that was to act used clock time (the claim that starts a game is no turn).
+      const bank = before.includes(seat) ? charged(clock, timer, now, !active) : timer.bank;
       timer = { ...timer, ...(bank === undefined ? {} : { bank }), ...(byPerson ? { movedAt: now } : {}) };
     }
     const fresh = { reminded: false, remindedPoints: 0 };

@@ -39,8 +39,12 @@ function format(zone: string): Intl.DateTimeFormat {
 
 /** The local wall time at instant `t`, as if it were UTC (so its UTC date and weekday are the local ones). */
 function wall(t: number, zone: string): number {
-  const p = Object.fromEntries(format(zone).formatToParts(t).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) + (t % 1000 + 1000) % 1000;
+  const p = Object.fromEntries(
+    format(zone)
+      .formatToParts(t)
+      .map((x) => [x.type, Number(x.value)]),
+  );
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) + (((t % 1000) + 1000) % 1000);
 }
 
 /** The instant of local midnight starting the local day `day` (a UTC-midnight "wall" date). */
@@ -60,7 +64,8 @@ function localDay(t: number, zone: string): { day: number; weekday: number } {
 /** Where the clock stands at `t`: paused (a local weekend, with the instant it ends), or running until the next one. */
 function span(t: number, zone: string): { paused: true; until: number } | { paused: false; until: number } {
   const { day, weekday } = localDay(t, zone);
-  if (weekday === 6 || weekday === 0) return { paused: true, until: midnight(day + (weekday === 6 ? 2 : 1) * DAY, zone) };
+  if (weekday === 6 || weekday === 0)
+    return { paused: true, until: midnight(day + (weekday === 6 ? 2 : 1) * DAY, zone) };
   return { paused: false, until: midnight(day + (6 - weekday) * DAY, zone) };
 }
 

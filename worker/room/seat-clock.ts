@@ -40,7 +40,12 @@ export function vacation(ledger: Ledger, rows: RoomRows, you: Caller | null, inp
 }
 
 /** The caller's clock settings; with `input`, new ones (kept in the seat's timer). */
-export function seatClock(ledger: Ledger, rows: RoomRows, you: Caller | null, input?: SeatClockInput): Outcome {
+export function seatClock(
+  ledger: Ledger,
+  rows: RoomRows,
+  you: Caller | null,
+  input?: SeatClockInput,
+): Outcome {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has clock settings.");
   if (statusOf(rows.meta) !== "playing") return notPlaying();
   let timer = rows.timers[you.seat];

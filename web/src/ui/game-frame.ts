@@ -191,7 +191,9 @@ export class BxGameFrame extends LitElement {
     if (this.pending && this.game && this.game.version !== this.pending.version) this.pending = null;
     if (this.game?.status === "finished") void import("./game-over");
     // Only a game with a time limit shows clocks.
-    if (this.game?.status === "playing" && this.game.clock?.perMoveDays) void import("./seat-clocks");
+    const clock = this.game?.clock;
+    if (this.game?.status === "playing" && (clock?.perMoveDays || clock?.bankDays))
+      void import("./seat-clocks");
     const entry = this.game && sheets[this.game.game];
     if (entry && this.#loadingSheet !== this.game.game) {
       this.#loadingSheet = this.game.game;
@@ -318,7 +320,7 @@ export class BxGameFrame extends LitElement {
         </div>
       </div>
       ${this.#renameForm(game)}
-      <bx-seat-clocks .game=${game} .busy=${this.busy}></bx-seat-clocks>
+      <bx-seat-clocks .game=${game} .busy=${this.busy} .token=${this.token}></bx-seat-clocks>
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
