@@ -111,6 +111,10 @@ export class BxSeatClocks extends LitElement {
         width: auto;
         min-height: 36px;
       }
+      form.settings {
+        display: grid;
+        justify-items: start;
+      }
       .nudge {
         justify-self: start;
       }
@@ -221,7 +225,7 @@ export class BxSeatClocks extends LitElement {
       <summary>My reminders and timeouts</summary>
       ${
         s
-          ? html`<form @submit=${this.saveSettings} aria-label="My reminders and timeouts">
+          ? html`<form class="settings" @submit=${this.saveSettings} aria-label="My reminders and timeouts">
           <fieldset class="points"><legend>Remind me when this much of my time has gone</legend>
             ${POINTS.map((p) => html`<label class="check"><input type="checkbox" name=${`point-${p}`} .checked=${points.includes(p)} />${p}%</label>`)}
           </fieldset>
@@ -242,7 +246,8 @@ export class BxSeatClocks extends LitElement {
         `a bank of ${clock.bankDays} days, ${clock.incrementDays ? `+${clock.incrementDays} a turn` : "no increment"}${clock.capDays ? `, at most ${clock.capDays}` : ""}`,
       );
     if (clock.weekendPause) parts.push("clocks stop at each player's weekend");
-    return `${parts.join("; ")}; when the time runs out, ${TIMEOUT_WORDS[clock.onTimeout]}.`;
+    const words = `${parts.join("; ")}; when the time runs out, ${TIMEOUT_WORDS[clock.onTimeout]}.`;
+    return words[0].toUpperCase() + words.slice(1);
   }
 
   private name(seat: number): string {
