@@ -113,7 +113,7 @@ export interface SeatClock {
   deadline: string | null;
   vacationUntil: string | null;
   vacationDaysLeft: number;
-  /** While the seat is to act: its clock time left (ms; weekends and vacation left out where they pause it). */
+  /** While the seat is to act: the time until its deadline (ms), weekends left out where the clock pauses for them. */
   timeLeft: number | null;
   /** In a game with a time bank: the seat's bank (ms) at the start of its current or next turn. */
   bank: number | null;
