@@ -39,6 +39,8 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   /** The caller's own clock settings; with `input`, new ones. */
   seatClock(token: string | null, input?: SeatClockInput): Promise<Reply>;
   nudge(token: string | null): Promise<Reply>;
+  /** The caller's private notes; with `text`, new ones. */
+  notes(token: string | null, text?: string): Promise<Reply>;
   orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply>;
   host(token: string | null, input: HostAction): Promise<Reply>;
   /** The caller's seat leaves the game (its `$drop`, by the player). */

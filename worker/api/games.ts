@@ -26,6 +26,7 @@ import {
   TOKEN,
   vacationBody,
   seatClockBody,
+  notesBody,
 } from "./schemas";
 import type { CreatedGame } from "../wire";
 
@@ -250,6 +251,15 @@ gamesApi.put("/:id/clock", async (c) => {
   const stub = room(c);
   const token = bearer(c, TOKEN);
   return send(c, await stub.seatClock(token, await body(c, seatClockBody)));
+});
+
+/** The caller's private notes on the game (never shown to anyone else, not archived). */
+gamesApi.get("/:id/notes", async (c) => send(c, await room(c).notes(bearer(c, TOKEN))));
+
+gamesApi.put("/:id/notes", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.notes(token, (await body(c, notesBody)).text));
 });
 
 /** A seat waiting on another nudges it: one notification, once a day per nudging seat. */

@@ -127,6 +127,19 @@ export const vacationBody = z.union([
   z.strictObject({ until: z.iso.datetime({ offset: true }) }),
 ]);
 
+/** A seat's private notes: up to 4,000 characters; line breaks and tabs allowed, other control characters not; "" deletes them. */
+export const notesBody = z.strictObject({
+  text: z
+    .string()
+    .check(
+      z.maxLength(4000, "Notes are at most 4,000 characters."),
+      z.regex(
+        /^(?:[^\p{Cc}\p{Cf}]|[\n\t]|\u200d|\u200c)*$/u,
+        "Notes may not contain control characters other than line breaks and tabs.",
+      ),
+    ),
+});
+
 /** A seat's own clock settings: reminder points (percent of each turn's time) and vacation days instead of timing out. */
 export const seatClockBody = z.strictObject({
   reminders: z.optional(

@@ -23,6 +23,7 @@ import {
   type SeatClockInput,
   type VacationInput,
 } from "../wire";
+import { notes, SeatNotes } from "./notes";
 import { nudge, seatClock, vacation } from "./seat-clock";
 import { alarmWork, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
@@ -120,6 +121,14 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return input
       ? this.#write(token, (rows, you) => seatClock(this.#ledger, rows, you, input))
       : this.#read(token, (rows, you) => seatClock(this.#ledger, rows, you));
+  }
+
+  /** The caller's private notes; with `text`, new ones. */
+  async notes(token: string | null, text?: string): Promise<Reply> {
+    const store = new SeatNotes(this.ctx.storage.sql);
+    return text === undefined
+      ? this.#read(token, (rows, you) => notes(this.#ledger, store, rows, you))
+      : this.#read(token, (rows, you) => notes(this.#ledger, store, rows, you, text));
   }
 
   async nudge(token: string | null): Promise<Reply> {

@@ -85,6 +85,12 @@ CREATE TABLE IF NOT EXISTS chat (
   at TEXT NOT NULL,
   text TEXT NOT NULL
 );
+-- A seat's private notes (notes.ts): never shown to anyone else, never archived.
+CREATE TABLE IF NOT EXISTS notes (
+  seat INTEGER PRIMARY KEY,
+  text TEXT NOT NULL,
+  at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS rematch (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   game_id TEXT NOT NULL,

@@ -190,7 +190,7 @@ export class RoomStore {
 
   /** Early start: drops unclaimed seats and renumbers the rest in order, with what is kept per seat. */
   dropUnclaimedSeats(): void {
-    const perSeat = ["contacts", "outbox", "standing_orders", "chat"];
+    const perSeat = ["contacts", "outbox", "standing_orders", "chat", "notes"];
     // Their links then say they were dropped, not that they are unknown.
     this.sql.exec(
       "INSERT OR IGNORE INTO dropped_tokens (token_hash) SELECT token_hash FROM seats WHERE claimed_at IS NULL",
