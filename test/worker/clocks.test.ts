@@ -154,6 +154,15 @@ describe("weekend pause", () => {
     const paused = await read(g);
     expect([paused.timers[0].paused, paused.timers[0].timeLeft]).toEqual([true, 21 * HOUR]);
   });
+
+  it("counts a weekend across a daylight-saving change at its real length (Los Angeles, 8-9 March 2031: 47 h)", async () => {
+    at(2 * DAY); // Friday 04:00 PST: 20 h to Saturday
+    const g = await timedGame({ perMoveDays: 1, weekendPause: true }, ["America/Los_Angeles"]);
+    const game = await read(g);
+    // Saturday 00:00 PST (08:00 UTC) to Monday 00:00 PDT (Monday 07:00 UTC), then the 4 h left.
+    expect(game.timers[0].deadline).toBe("2031-03-10T11:00:00.000Z");
+    expect(Date.parse(game.timers[0].deadline!) - (T0 + 2 * DAY)).toBe(24 * HOUR + 47 * HOUR);
+  });
 });
 
 describe("reminder points", () => {
