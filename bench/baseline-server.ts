@@ -24,7 +24,8 @@ import { clockOptions, type ClockOptions } from "../worker/clock/options";
 import { afterChange, newTimers, type Timers } from "../worker/clock/timers";
 import { gameResponse } from "../worker/room/disclose";
 import { hasherOf, parseRows, type RoomRows } from "../worker/room/rows";
-import { entropyOf, hashToken, newGameId, newServerSeed, newToken } from "../worker/room/tokens";
+import { newGameId } from "../worker/game-id";
+import { entropyOf, hashToken, newServerSeed, newToken } from "../worker/room/tokens";
 
 interface MoveEntry {
   n: number;

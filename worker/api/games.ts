@@ -6,7 +6,7 @@ import { canEmail } from "../notify/send";
 import { clockOptions, timeoutPolicies, type ClockOptions } from "../clock/options";
 import { games } from "../games";
 import type { Env } from "../env";
-import { newGameId } from "../room/tokens";
+import { GAME_ID, newGameId } from "../game-id";
 import { soloRank } from "../archive/solo";
 import { finishedGame, finishedList, finishedRecord, pageOfRecord } from "./finished";
 import { ApiError, bearer, body, query, rateLimit, send } from "./http";
@@ -15,7 +15,6 @@ import {
   chatQuery,
   claimBody,
   createGameBody,
-  GAME_ID,
   historyQuery,
   hostBody,
   listQuery,

@@ -127,5 +127,4 @@ export const listQuery = z.strictObject({
   before: z.optional(z.iso.datetime()),
 });
 
-export const GAME_ID = /^[a-km-np-z2-9]{12}$/;
 export const TOKEN = /^[A-Za-z0-9_-]{22}$/;
