@@ -18,5 +18,8 @@ export const game = defineGame({
   stats,
 });
 
-/** Other bots for `npm run simulate -- birthright-conquest --seats bot,simple`. */
+/**
+ * Other bots for `npm run simulate -- birthright-conquest --seats bot,simple` (it loads them by the game's id).
+ * @public
+ */
 export const bots = { simple: simpleBot };

@@ -10,16 +10,7 @@ import { EVIL } from "./evil";
 import { GOOD } from "./good";
 import type { ActionDesign, ArmyDesign, CardDesign, LordDesign } from "./model";
 
-export type {
-  ActionDesign,
-  ArmyDesign,
-  CardDesign,
-  Effect,
-  LordDesign,
-  RealmDeckDesign,
-  RealmDesign,
-  Role,
-} from "./model";
+export type { ActionDesign, ArmyDesign, CardDesign, LordDesign } from "./model";
 
 /** Each copy's id: the design's id, with `.2`, `.3` ... for the second and later copies. */
 function expand<D extends CardDesign>(designs: readonly D[]): { id: string; design: D }[] {
