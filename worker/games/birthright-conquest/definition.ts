@@ -12,7 +12,7 @@ import { secrets } from "./secrets";
 import type { BcMove, BcOptions, BcState, BcView } from "./types";
 import { openView, standings, view } from "./view";
 
-export const rules: GameRules<BcState, BcMove, BcOptions, BcView> = {
+export const definition: GameRules<BcState, BcMove, BcOptions, BcView> = {
   id: "birthright-conquest",
   title: "Birthright Conquest",
   summary:

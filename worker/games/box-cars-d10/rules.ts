@@ -12,7 +12,7 @@
  * - Re-roll indices must be listed ascending, each once (they are not normalised): the move in the
  *   record is then exactly the move the player sent, and every legal move has one spelling.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import { moveError, type MoveError, type Seat, type SetupContext } from "../../engine/types";
 import { BREAKDOWN, WAY_CAR, faceOf, scoreDice } from "./scoring";
 import type { BoxCarsMove, BoxCarsOptions, BoxCarsSeat, BoxCarsState, BoxCarsTurn, Face } from "./types";

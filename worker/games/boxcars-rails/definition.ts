@@ -14,7 +14,7 @@ import { secrets } from "./secrets";
 import type { RailsMove, RailsOptions, RailsState, RailsView } from "./types";
 import { standings, view } from "./view";
 
-export const rules: GameRules<RailsState, RailsMove, RailsOptions, RailsView> = {
+export const definition: GameRules<RailsState, RailsMove, RailsOptions, RailsView> = {
   id: "boxcars-rails",
   title: "BOXCARS",
   summary:

@@ -5,7 +5,7 @@
  */
 import { nextSeat, stageDone } from "../../engine/flow";
 import type { SetupContext, Seat } from "../../engine/types";
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf, type Board, type Parity } from "./data";
 import { cityFor, onlyCity, regionFor } from "./destinations";
 import { duePayments, noFees } from "./fees";

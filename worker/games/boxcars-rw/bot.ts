@@ -4,7 +4,7 @@
  * with the best write (any loader power included) or passes when nothing helps, keeps lying dice of a
  * promising number, and uses Re-roll, Change and Bonus when they raise the best pick.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import type { Bot, Seat } from "../../engine/types";
 import { loaderReady, openBoxes, writeBox } from "./board";
 import { gain, type EvalContext } from "./bot-value";

@@ -11,7 +11,7 @@ import { activeSeats, apply, setup } from "./rules";
 import type { BoxcarsMove, BoxcarsOptions, BoxcarsState, BoxcarsView } from "./types";
 import { standings, view } from "./view";
 
-export const rules: GameRules<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
+export const definition: GameRules<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
   id: "boxcars-rw",
   title: "Boxcars roll & write",
   summary:

@@ -5,7 +5,7 @@
  * weighing this delivery against bandits and what later burros can still carry. Fights go on while
  * something is at stake and ammo lasts.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import type { Bot, Seat } from "../../engine/types";
 import { CHAMBERS } from "./data/mine";
 import { MINERALS, VALUE, type Mineral, type Stash } from "./data/minerals";
