@@ -14,7 +14,7 @@ import type { Player, RailsOptions, RailsState, Roll, Step, Turn } from "./types
 
 /**
  * Safety limit (ruling 12): the game ends, ranked by net worth, once every player still in has taken
- * this many turns. Bot games end far sooner (see the README).
+ * this many turns. Bot games end far sooner (docs/figures.md).
  */
 export const MAX_TURNS = 300;
 export const ROVER_PRIZE = 50000;

@@ -1,7 +1,7 @@
 /**
  * Boxcars roll & write (`boxcars-rw`): the rules, all that replay and verification need. The pages
  * load this module; index.ts adds the move schema, the hints, the bot and the server's hooks.
- * Rules: shared/rules/boxcars-roll-and-write.txt.
+ * Its rulings, in our words: docs/rulings.md.
  */
 import type { GameRules } from "../../engine/types";
 import { skip } from "./clock";

@@ -1,4 +1,4 @@
-/** Coal N' Write (`coal-n-write`): the rules (definition.ts) with the hooks only the server and tools use. Rules: shared/rules/coal-n-write.txt and RULINGS.md. */
+/** Coal N' Write (`coal-n-write`): the rules (definition.ts) with the hooks only the server and tools use. Its rulings, in our words: docs/rulings.md. */
 import { defineGame } from "../../engine/define";
 import { bot } from "./bot";
 import { definition } from "./definition";

@@ -1,7 +1,7 @@
 /**
  * The card index (the model is model.ts). The three decks are a RECONSTRUCTION: the rule text publishes no
  * card list, so every card, name, number and text in evil.ts, good.ts and common.ts is ours (ruling 2),
- * a first choice until the calibration tunes it (NOTES.md has each card's numbers and why).
+ * a first choice until the calibration tunes it (docs/cards.md has each card's numbers and why).
  * A deck file lists each design once with its number of copies; each copy is a card with its own id
  * (`ev-levy.2`), so a move names the very card it means.
  */

@@ -1,6 +1,6 @@
 /**
  * The mine map: a RECONSTRUCTION. The player sheet is not published; this layout is ours, built to
- * agree with every clue of the rules text (shared/rules/coal-n-write.txt) and ruling 4, then tuned by
+ * agree with every clue of the rules text and ruling 4, then tuned by
  * simulation (ruling 8; see calibration.ts).
  *
  * Shape: a central tunnel from the entrance (row 1) to the back (row 6). Rows 1-5 have a left and a
