@@ -19,7 +19,12 @@ describe("bots in seats", () => {
   it("a bot seat has no link, is claimed at once, and moves only from the alarm, never inside a player's request", async () => {
     // A fixed seed, so every run plays the same game (a lucky first turn could otherwise bank 2,000, six 1s
     // in one roll, and end it before the bot plays); to 10,000 as well.
-    const g = await createGame("mr-natural", 2, { target: 10000 }, { bots: [1], serverSeed: "b0751eed".repeat(8) });
+    const g = await createGame(
+      "mr-natural",
+      2,
+      { target: 10000 },
+      { bots: [1], serverSeed: "b0751eed".repeat(8) },
+    );
     expect(g.created.seats).toEqual([
       { seat: 0, url: expect.stringContaining(`/play/${g.id}#`) },
       { seat: 1, url: null, bot: true },
