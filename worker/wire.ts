@@ -245,6 +245,8 @@ export interface CreateInput {
   bots: Seat[];
   /** List the finished game publicly. */
   listed: boolean;
+  /** A fixed server seed (development and test servers only; the API refuses it in production). */
+  serverSeed?: string;
 }
 
 /** A vacation of whole days, or until a moment (as many days as that needs, up to the allowance left). */

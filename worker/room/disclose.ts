@@ -18,7 +18,7 @@ import {
   type ShownDraw,
   type ShownRecord,
 } from "../engine/record";
-import type { Draw } from "../engine/random";
+import type { Draw } from "../engine/dice";
 import type { GameDefinition, Move, Seat, Sealed, Viewed } from "../engine/types";
 import { shownTimers } from "../clock/shown";
 import type { Caller, GameResponse, HistoryMove, RecentMove } from "../wire";
