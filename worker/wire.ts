@@ -4,6 +4,7 @@
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ClockOptions } from "./clock/options";
+import type { SeatClock } from "./clock/shown";
 import type { OptionField, OptionsSpec } from "./engine/options";
 import type { MoveBy, ShownDraw } from "./engine/record";
 import type { GameResult, Move, Seat, Standings } from "./engine/types";
@@ -108,18 +109,6 @@ export interface GameResponse {
 /** How many of the last moves an answer carries. */
 export const RECENT_MOVES = 10;
 
-export interface SeatClock {
-  seat: Seat;
-  deadline: string | null;
-  vacationUntil: string | null;
-  vacationDaysLeft: number;
-  /** While the seat is to act: the time until its deadline (ms), weekends left out where the clock pauses for them. */
-  timeLeft: number | null;
-  /** In a game with a time bank: the seat's bank (ms) at the start of its current or next turn. */
-  bank: number | null;
-  /** The weekend pause holds the seat's clock now (a Saturday or Sunday where the seat lives). */
-  paused: boolean;
-}
 
 /** One move of the log: who made it (a player, the bot, the clock, a standing order), when, and the move. */
 export interface RecentMove {

@@ -1,8 +1,22 @@
 /** What a game's answer shows of each seat's clock (the same for every viewer: no time zone leaves the room). */
-import type { SeatClock } from "../wire";
+import type { Seat } from "../engine/types";
 import type { ClockOptions } from "./options";
 import { bankOf, running, vacationDaysLeft, type Timers } from "./timers";
 import { pausedAt } from "./weekends";
+
+/** One seat's clock in a game's answer (`GameResponse.timers`). */
+export interface SeatClock {
+  seat: Seat;
+  deadline: string | null;
+  vacationUntil: string | null;
+  vacationDaysLeft: number;
+  /** While the seat is to act: the time until its deadline (ms), weekends left out where the clock pauses for them. */
+  timeLeft: number | null;
+  /** In a game with a time bank: the seat's bank (ms) at the start of its current or next turn. */
+  bank: number | null;
+  /** The weekend pause holds the seat's clock now (a Saturday or Sunday where the seat lives). */
+  paused: boolean;
+}
 
 export function shownTimers(clock: ClockOptions, timers: Timers, now: number): SeatClock[] {
   return timers.map((t, seat) => ({
