@@ -109,7 +109,6 @@ export interface GameResponse {
 /** How many of the last moves an answer carries. */
 export const RECENT_MOVES = 10;
 
-
 /** One move of the log: who made it (a player, the bot, the clock, a standing order), when, and the move. */
 export interface RecentMove {
   n: number;
