@@ -6,6 +6,7 @@ import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
 import { headline, stats } from "./view";
+import { luck } from "./luck";
 
 export const game = defineGame({
   ...rules,
@@ -16,6 +17,7 @@ export const game = defineGame({
   bot,
   headline,
   stats,
+  luck,
 });
 
 /** Other bots for `npm run simulate -- birthright-conquest --seats bot,simple`. */
