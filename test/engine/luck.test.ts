@@ -164,7 +164,7 @@ describe("the measures, per game", () => {
 
   it("Box Cars: a seat that rolls no Breakdown is luckier than one that rolls them often", () => {
     // Seat 0's dice never show the Breakdown (the d10's 10); seat 1's show it one time in three.
-    const face = (stream: string, sides: number, k: number) =>
+    const face = (stream: string, _sides: number, k: number) =>
       streamSeat(stream) === 0 ? 1 + (k % 9) : k % 3 === 0 ? 10 : 1 + (k % 9);
     const report = luckReport(
       luckOf("box-cars-d10"),
