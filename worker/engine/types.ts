@@ -133,6 +133,8 @@ export interface Measure {
   better?: "higher" | "lower";
   /** The unit of `actual` and `expected` ("points", "$"), for the words. */
   unit?: string;
+  /** What `count` counts, plural ("rolls", "dice", "trips"). */
+  of?: string;
 }
 
 /** A game's luck hook (docs/luck.md): per seat, its measures of what the dice and draws gave it. Pure. */

@@ -5,6 +5,7 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ShownRecord } from "#engine/record";
+import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/replay-viewer";
 import { base } from "../sheet/styles";
 
@@ -71,6 +72,10 @@ export class BxReplay extends LitElement {
       );
   }
 
+  protected updated(): void {
+    loadWhenSeen(this.renderRoot, "bx-luck-report", () => import("../ui/luck-report"));
+  }
+
   render() {
     if (this.error)
       return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p></div>`;
@@ -87,6 +92,7 @@ export class BxReplay extends LitElement {
         <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.endedAt ? "Final position" : "Watch live"} →</a>
       </div>
       <bx-replay-viewer global .record=${record} .start=${Number.isInteger(from) ? from : 0}></bx-replay-viewer>
+      ${record.serverSeed && record.result ? html`<bx-luck-report style="margin-top: 1.25rem" .record=${record}></bx-luck-report>` : ""}
       ${record.chat?.length ? html`<bx-chat-panel style="margin-top: 1.25rem" .messages=${record.chat.map((m) => ({ ...m, name: record.seats[m.seat]?.name || `Seat ${m.seat + 1}` }))}></bx-chat-panel>` : ""}
       <nav class="links" aria-label="Game record">
         <a href=${`/api/games/${encodeURIComponent(record.id)}/record`} download=${`boxcars-${record.id}.json`}>Download record (JSON)</a>

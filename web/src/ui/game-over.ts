@@ -12,6 +12,7 @@ import type { GameResponse } from "#wire";
 import type { EndReason } from "../sheet/ending";
 import { tableApi } from "../table-api";
 import { when } from "../time";
+import { loadWhenSeen } from "./load-when-seen";
 import { amount, joinNames, seatName } from "./names";
 import { base } from "../sheet/styles";
 
@@ -147,6 +148,11 @@ export class BxGameOver extends LitElement {
     );
   }
 
+  protected updated(): void {
+    // The luck report's code (and the game's bot) load only once the card is on screen.
+    loadWhenSeen(this.renderRoot, "bx-luck-report", () => import("./luck-report"));
+  }
+
   private async ask() {
     const token = this.token;
     if (!token || this.asking) return;
@@ -251,7 +257,7 @@ export class BxGameOver extends LitElement {
       ${this.standings(game)}
       ${this.rematch(game)}
       ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
-    </section>`;
+    </section>${game.result && !game.aborted ? html`<bx-luck-report style="margin-top: 1rem" game-id=${game.id}></bx-luck-report>` : nothing}`;
   }
 }
 

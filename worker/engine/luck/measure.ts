@@ -16,7 +16,7 @@ export class Tally {
     this.variance += variance;
   }
 
-  measure(label: string, extra: Pick<Measure, "better" | "unit"> = {}): Measure {
+  measure(label: string, extra: Pick<Measure, "better" | "unit" | "of"> = {}): Measure {
     return {
       label,
       count: this.count,

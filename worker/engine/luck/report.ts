@@ -14,7 +14,7 @@ import type { Draw } from "../dice";
 import type { GameResult, Seat } from "../types";
 import { seatLuck, streamSeat } from "./measure";
 import { MixedRandom, playOut } from "./rollout";
-import type { LuckHook, LuckReport, LuckStep, Outcomes } from "./types";
+import type { LuckHook, LuckReport, LuckStep, Outcomes, SeatLuck } from "./types";
 
 export interface LuckOptions {
   /** Bots' games from the start, with fresh dice and with the record's dice (each). */
@@ -79,6 +79,22 @@ function count(into: Outcomes, result: GameResult | null, winners: readonly Seat
   into.margins.push(marginOf(result, winners));
 }
 
+/** Each seat's measures (the cheap part of the report: one replay of the record). */
+export function seatLucks<S>(game: LuckGame<S>, record: ShownRecord): SeatLuck[] {
+  return measured(game, record).seats;
+}
+
+function measured<S>(game: LuckGame<S>, record: ShownRecord) {
+  if (!record.serverSeed || !record.result)
+    throw new Error("the luck report needs a finished game's record (its seed and result)");
+  const read = readOptions(game.options, record.options);
+  if (!read.ok) throw new Error(`the record's options are not valid: ${read.key}: ${read.message}`);
+  const steps = luckSteps(game, record);
+  const measures = game.luck?.measures(steps, record.seats.length, read.options) ?? [];
+  const seats = record.seats.map((s, i) => seatLuck(i, s.name || `Seat ${i + 1}`, measures[i] ?? []));
+  return { options: read.options, steps, seats };
+}
+
 /** The luck report, computed at once (the CLI, tests, a worker). */
 export function luckReport<S>(
   game: LuckGame<S>,
@@ -110,27 +126,22 @@ export function* luckWork<S>(
   record: ShownRecord,
   options: LuckOptions = DEFAULT_LUCK,
 ): Generator<number, LuckReport> {
-  if (!record.serverSeed || !record.result)
-    throw new Error("the luck report needs a finished game's record (its seed and result)");
-  const read = readOptions(game.options, record.options);
-  if (!read.ok) throw new Error(`the record's options are not valid: ${read.key}: ${read.message}`);
+  const { options: gameOptions, steps, seats: seatLucks } = measured(game, record);
   const seats = record.seats.length;
-  const steps = luckSteps(game, record);
-  const measures = game.luck?.measures(steps, seats, read.options) ?? [];
-  const seatLucks = record.seats.map((s, i) => seatLuck(i, s.name || `Seat ${i + 1}`, measures[i] ?? []));
 
-  const actual = record.result;
+  const actual = record.result!;
+  const serverSeed = record.serverSeed!;
   const winners = firsts(actual);
   const better: "higher" | "lower" = seats === 1 ? (game.soloBoard?.better ?? "higher") : "higher";
   // Every bots' game draws from a seed only this record gives: its own seed, keyed apart.
-  const luckSeed = keyedHex(record.serverSeed, "boxcars/luck");
+  const luckSeed = keyedHex(serverSeed, "boxcars/luck");
   const clientSeeds = record.seats.map((s) => s.clientSeed);
   const fresh = (name: string): Entropy => ({
     serverSeed: luckSeed,
     gameId: `${record.id}/luck/${name}`,
     clientSeeds,
   });
-  const own: Entropy = { serverSeed: record.serverSeed, gameId: record.id, clientSeeds };
+  const own: Entropy = { serverSeed, gameId: record.id, clientSeeds };
   // The winners' own dice: the streams that name their seats; a game whose dice name no seat (the
   // table's dice) keeps them all.
   const named = [record.setup!.draws, ...record.moves.map((m) => m.draws)].some((draws) =>
@@ -140,7 +151,7 @@ export function* luckWork<S>(
     const seat = streamSeat(stream);
     return named ? seat !== null && winners.includes(seat) : true;
   };
-  const start = { seats, options: read.options };
+  const start = { seats, options: gameOptions };
 
   let done = 0;
   const freshOut = tally(seats),

@@ -1,7 +1,9 @@
 /** The luck report in words, the same for the CLI and the pages. */
 import type { LuckReport, Measure, SeatLuck } from "./types";
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** A share in whole percent, where a rounded 0 or 100 would overstate: "<1%", ">99%". */
+const pct = (x: number) =>
+  x > 0 && x < 0.005 ? "<1%" : x < 1 && x > 0.995 ? ">99%" : `${Math.round(x * 100)}%`;
 const num = (x: number) => (Number.isInteger(x) ? x : Number(x.toFixed(1))).toLocaleString("en-US");
 
 /** "lucky (better than 93% of games with the same chances)". */
@@ -22,7 +24,7 @@ export function luckWord(luck: Pick<SeatLuck, "z" | "percentile">): string {
 /** "points per roll: 2,350 against 1,980 expected over 14 rolls". */
 export function measureLine(m: Measure): string {
   const unit = m.unit ? ` ${m.unit}` : "";
-  return `${m.label}: ${num(m.actual)}${unit} against ${num(m.expected)} expected, over ${m.count}`;
+  return `${m.label}: ${num(m.actual)}${unit} against ${num(m.expected)} expected, over ${m.count} ${m.of ?? "chances"}`;
 }
 
 /** The bots' games in a sentence or two. */

@@ -34,6 +34,6 @@ export const luck: LuckHook<BcState> = {
         for (const card of fresh) drawn[seat].add(force(card), m.mean, m.variance);
       });
     }
-    return drawn.map((t) => [t.measure("Force of the Realm cards drawn", { unit: "Force" })]);
+    return drawn.map((t) => [t.measure("Force of the Realm cards drawn", { unit: "Force", of: "cards" })]);
   },
 };

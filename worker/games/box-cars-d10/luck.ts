@@ -44,8 +44,8 @@ export const luck: LuckHook<BoxCarsState> = {
       first[seat]?.add(scoreDice(step.draws.map((d) => faceOf(d.value)) as Face[]).total, m.mean, m.variance);
     }
     return first.map((t, s) => [
-      t.measure("first roll of each turn, scored", { unit: "points" }),
-      breakdowns[s].measure("Breakdowns rolled", { better: "lower" }),
+      t.measure("first roll of each turn, scored", { unit: "points", of: "turns" }),
+      breakdowns[s].measure("Breakdowns rolled", { better: "lower", of: "dice" }),
     ]);
   },
 };

@@ -63,8 +63,8 @@ export const luck: LuckHook<RailsState> = {
       });
     }
     return dice.map((t, s) => [
-      t.measure("movement dice", { unit: "pips" }),
-      payoffs[s].measure("payoffs of the destinations drawn", { unit: board.unit }),
+      t.measure("movement dice", { unit: "pips", of: "dice" }),
+      payoffs[s].measure("payoffs of the destinations drawn", { unit: board.unit, of: "trips" }),
     ]);
   },
 };

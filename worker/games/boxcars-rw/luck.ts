@@ -36,6 +36,8 @@ export const luck: LuckHook<BoxcarsState> = {
       const m = groupMoments(dice.length);
       rolls[step.seat]?.add(largestGroup(dice.map((d) => d.value)), m.mean, m.variance);
     }
-    return rolls.map((t) => [t.measure("largest group of equal faces per roll", { unit: "dice" })]);
+    return rolls.map((t) => [
+      t.measure("largest group of equal faces per roll", { unit: "dice", of: "rolls" }),
+    ]);
   },
 };

@@ -20,6 +20,6 @@ export const luck: LuckHook<CoalState> = {
           .map((draw) => ({ seat: streamSeat(draw.stream) ?? -1, draw })),
       ),
     );
-    return own.map((t) => [t.measure("own dice (gambles, geodes): faces", { unit: "pips" })]);
+    return own.map((t) => [t.measure("own dice (gambles, geodes): faces", { unit: "pips", of: "dice" })]);
   },
 };

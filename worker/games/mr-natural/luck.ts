@@ -44,8 +44,8 @@ export const luck: LuckHook<MrNaturalState> = {
       rolls[seat].add(isNothing(faces) ? 0 : scoreRoll(faces).points, m.mean, m.variance);
     }
     return rolls.map((r, s) => [
-      r.measure("points rolled", { unit: "points" }),
-      nothings[s].measure("Nothings turned into a Boxcar"),
+      r.measure("points rolled", { unit: "points", of: "rolls" }),
+      nothings[s].measure("Nothings turned into a Boxcar", { of: "Nothings" }),
     ]);
   },
 };
