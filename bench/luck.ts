@@ -26,7 +26,8 @@ function railRecord(): GameRecord {
       clientSeeds: ["a", "b", "c", "d"],
     };
     const hash = stateHasher(entropy.serverSeed);
-    let snap: Snapshot<RailsState> = startGame(boxcarsRails, 4, {}, entropy);
+    const start = startGame(boxcarsRails, 4, {}, entropy);
+    let snap: Snapshot<RailsState> = start;
     const record: GameRecord = {
       format: RECORD_FORMAT,
       rules: rulesVersion(boxcarsRails),
@@ -39,7 +40,7 @@ function railRecord(): GameRecord {
       createdAt: "",
       startedAt: "",
       endedAt: "",
-      setup: { draws: snap.draws, stateHash: hash(snap.state) },
+      setup: { draws: start.draws, stateHash: hash(start.state) },
       moves: [],
       result: null,
     };

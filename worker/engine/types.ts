@@ -224,6 +224,12 @@ export interface GameDefinition<S, M extends Move, O, V> {
   legacy?: { before: number; hashState(state: S, previous: unknown): unknown };
   /** The rules' version, recorded in every record (default 1); bump it when the state's shape changes. */
   rulesVersion?: number;
+  /**
+   * Optional, for games with hidden information: a position of a finished game (everything in it now
+   * revealed by its record) with its secrets dealt again from `rng` (decks shuffled, hands dealt
+   * afresh to the same sizes), so a fork started there keeps secrets of its own. Pure.
+   */
+  fork?(state: S, rng: Random): S;
   /** Optional: what a finished game's dice and draws gave each seat against expectation (worker/games/<id>/luck.ts). */
   luck?: LuckHook<S>;
 }
