@@ -293,12 +293,20 @@ export function parentPosition<S>(
   const fork = record.forkedFrom!;
   const parent = parents.find((p) => p.id === fork.id);
   if (!parent)
-    return { ok: false, at: "parent", message: `A fork verifies with its parent's record (game ${fork.id}).` };
+    return {
+      ok: false,
+      at: "parent",
+      message: `A fork verifies with its parent's record (game ${fork.id}).`,
+    };
   if (parent.game !== record.game || canonical(parent.options) !== canonical(record.options))
     return { ok: false, at: "parent", message: "The parent is another game, or has other options." };
   if (parent.seats.length !== record.seats.length)
     return { ok: false, at: "parent", message: "The parent has another number of seats." };
-  const whole = verifyRecord(games, parent, parents.filter((p) => p.id !== parent.id));
+  const whole = verifyRecord(
+    games,
+    parent,
+    parents.filter((p) => p.id !== parent.id),
+  );
   if (!whole.ok)
     return { ok: false, at: "parent", message: `The parent ${parent.id} does not verify: ${whole.message}` };
   const hash = fork.move === 0 ? parent.setup?.stateHash : parent.moves[fork.move - 1]?.stateHash;
