@@ -5,73 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameOf } from "../../worker/engine/define";
-import { playMove, startFork, type Played, type Snapshot } from "../../worker/engine/play";
-import { commitmentOf, type Entropy } from "../../worker/engine/random";
+import { startFork } from "../../worker/engine/play";
 import { replayRecordedDice } from "../../worker/engine/recorded";
-import {
-  RECORD_FORMAT,
-  rulesVersion,
-  stateHasher,
-  verifyRecord,
-  type GameRecord,
-} from "../../worker/engine/record";
-import { isMoveError } from "../../worker/engine/types";
+import { RECORD_FORMAT, rulesVersion, verifyRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
 import type { BcState } from "../../worker/games/birthright-conquest/types";
-import { playRandomGame } from "../harness/properties";
-
-const lcg = (seed: number) => {
-  let x = seed;
-  return () => (x = (x * 1103515245 + 12345) >>> 0) >>> 8;
-};
-
-/** A finished fork of `parent` at `move`, its moves picked at random. */
-function forkOf<S>(game: GameOf<S>, parent: GameRecord, states: S[], move: number, seed: string): GameRecord {
-  const entropy: Entropy = { serverSeed: seed, gameId: `${parent.id}-fork`, clientSeeds: ["x", "y"] };
-  const hash = stateHasher(seed);
-  const start: Played<S> = startFork(game, states[move], entropy);
-  const record: GameRecord = {
-    ...structuredClone(parent),
-    id: entropy.gameId,
-    seats: entropy.clientSeeds.map((clientSeed, seat) => ({ seat, name: `F${seat + 1}`, clientSeed })),
-    commitment: commitmentOf(seed),
-    serverSeed: seed,
-    setup: { draws: start.draws, stateHash: hash(start.state) },
-    moves: [],
-    result: null,
-    forkedFrom: {
-      id: parent.id,
-      move,
-      stateHash: move === 0 ? parent.setup!.stateHash : parent.moves[move - 1].stateHash,
-    },
-  };
-  const choose = lcg(5);
-  let snap: Snapshot<S> = start;
-  while (!game.result(snap.state)) {
-    const seat = game.activeSeats(snap.state)[0];
-    const legal = game.legalMoves(snap.state, seat);
-    const m = legal[choose() % legal.length];
-    const next = playMove(game, snap, entropy, seat, m);
-    if (isMoveError(next)) throw new Error(next.error.message);
-    record.moves.push({
-      n: record.moves.length + 1,
-      seat,
-      move: m,
-      by: "player",
-      at: "",
-      draws: next.draws,
-      stateHash: hash(next.state),
-    });
-    snap = next;
-  }
-  record.result = game.result(snap.state);
-  return record;
-}
-
-function parentGame<S>(game: GameOf<S>, options: object) {
-  const entropy = { serverSeed: "7c".repeat(32), gameId: `parent-${game.id}`, clientSeeds: ["ann", "bob"] };
-  return playRandomGame(game, entropy, options, lcg(3), 5000);
-}
+import { forkOf, parentGame } from "../harness/fork";
 
 describe("forks", () => {
   const game = games["mr-natural"] as GameOf<unknown>;
@@ -114,7 +53,7 @@ describe("forks", () => {
   });
 
   it("Birthright Conquest: a fork deals the revealed decks and hands again, and verifies", () => {
-    const bc = games["birthright-conquest"] as GameOf<BcState>;
+    const bc = games["birthright-conquest"] as unknown as GameOf<BcState>;
     const p = parentGame(bc, {});
     const at = Math.floor(p.record.moves.length / 2);
     const f = forkOf(bc, p.record, p.states, at, "9a".repeat(32));

@@ -111,3 +111,27 @@ export function* replayRecordedDice<S>(
   }
   return { ok: true, moves: record.moves.length, result: game.result(state) };
 }
+
+/**
+ * A fork's starting position as the replay page finds it: its parent (and the parent's own parent,
+ * for a fork of a fork) played with their recorded dice up to `forkedFrom.move`. Undefined for a
+ * record that is no fork; null when a parent is missing or does not replay that far.
+ */
+export function recordedPosition<S>(
+  game: RulesOf<S>,
+  record: ShownRecord,
+  parents: readonly ShownRecord[],
+): S | undefined | null {
+  const fork = record.forkedFrom;
+  if (!fork) return undefined;
+  const parent = parents.find((p) => p.id === fork.id);
+  if (!parent) return null;
+  const from = recordedPosition(game, parent, parents);
+  if (from === null) return null;
+  const run = replayRecordedDice(game, parent, from);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return null;
+    if (step.value.n === fork.move) return step.value.state;
+  }
+}
