@@ -49,7 +49,15 @@ function railRecord(): GameRecord {
       const move = botMove(boxcarsRails, snap.state, entropy, seat, n);
       const next = playMove(boxcarsRails, snap, entropy, seat, move);
       if (isMoveError(next)) throw new Error(next.error.message);
-      record.moves.push({ n: n + 1, seat, move, by: "bot", at: "", draws: next.draws, stateHash: hash(next.state) });
+      record.moves.push({
+        n: n + 1,
+        seat,
+        move,
+        by: "bot",
+        at: "",
+        draws: next.draws,
+        stateHash: hash(next.state),
+      });
       snap = next;
     }
     record.result = boxcarsRails.result(snap.state);
