@@ -5,7 +5,6 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ShownRecord } from "#engine/record";
-import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/replay-viewer";
 import { base } from "../sheet/styles";
 
@@ -39,6 +38,7 @@ export class BxReplay extends LitElement {
   @state() private record: ShownRecord | null = null;
   @state() private error: string | null = null;
   @state() private gameTitle = "";
+  @state() private luck = false;
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -72,8 +72,10 @@ export class BxReplay extends LitElement {
       );
   }
 
-  protected updated(): void {
-    loadWhenSeen(this.renderRoot, "bx-luck-report", () => import("../ui/luck-report"));
+  /** The luck report, shown when asked: its code and the game's bot load only then. */
+  private async showLuck() {
+    await import("../ui/luck-report");
+    this.luck = true;
   }
 
   render() {
@@ -92,7 +94,14 @@ export class BxReplay extends LitElement {
         <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.endedAt ? "Final position" : "Watch live"} →</a>
       </div>
       <bx-replay-viewer global .record=${record} .start=${Number.isInteger(from) ? from : 0}></bx-replay-viewer>
-      ${record.serverSeed && record.result ? html`<bx-luck-report style="margin-top: 1.25rem" .record=${record}></bx-luck-report>` : ""}
+      ${
+        this.luck
+          ? html`<bx-luck-report style="margin-top: 1.25rem" .record=${record}></bx-luck-report>`
+          : record.serverSeed && record.result
+            ? html`<p><button class="btn secondary" type="button" @click=${this.showLuck} data-show-luck>Luck report</button>
+                <span class="muted small">How each player's dice compared with the odds, and how much of the result they explain.</span></p>`
+            : ""
+      }
       ${record.chat?.length ? html`<bx-chat-panel style="margin-top: 1.25rem" .messages=${record.chat.map((m) => ({ ...m, name: record.seats[m.seat]?.name || `Seat ${m.seat + 1}` }))}></bx-chat-panel>` : ""}
       <nav class="links" aria-label="Game record">
         <a href=${`/api/games/${encodeURIComponent(record.id)}/record`} download=${`boxcars-${record.id}.json`}>Download record (JSON)</a>

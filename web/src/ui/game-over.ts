@@ -12,7 +12,6 @@ import type { GameResponse } from "#wire";
 import type { EndReason } from "../sheet/ending";
 import { tableApi } from "../table-api";
 import { when } from "../time";
-import { loadWhenSeen } from "./load-when-seen";
 import { amount, joinNames, seatName } from "./names";
 import { base } from "../sheet/styles";
 
@@ -130,6 +129,7 @@ export class BxGameOver extends LitElement {
   @state() private link: { id: string; url: string } | null = null;
   @state() private asking = false;
   @state() private error: string | null = null;
+  @state() private luck = false;
   private reasonFor = "";
 
   protected willUpdate(): void {
@@ -148,9 +148,10 @@ export class BxGameOver extends LitElement {
     );
   }
 
-  protected updated(): void {
-    // The luck report's code (and the game's bot) load only once the card is on screen.
-    loadWhenSeen(this.renderRoot, "bx-luck-report", () => import("./luck-report"));
+  /** The luck report, shown when asked: its code and the game's bot load only then. */
+  private async showLuck() {
+    await import("./luck-report");
+    this.luck = true;
   }
 
   private async ask() {
@@ -257,7 +258,13 @@ export class BxGameOver extends LitElement {
       ${this.standings(game)}
       ${this.rematch(game)}
       ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
-    </section>${game.result && !game.aborted ? html`<bx-luck-report style="margin-top: 1rem" game-id=${game.id}></bx-luck-report>` : nothing}`;
+      ${
+        game.result && !game.aborted && !this.luck
+          ? html`<p><button class="btn secondary" type="button" @click=${this.showLuck} data-show-luck>Luck report</button>
+              <span class="muted small">How each player's dice compared with the odds, from the record.</span></p>`
+          : nothing
+      }
+    </section>${this.luck ? html`<bx-luck-report style="margin-top: 1rem" game-id=${game.id}></bx-luck-report>` : nothing}`;
   }
 }
 

@@ -3,7 +3,7 @@
  * the record with the engine's own code, so it shows the numbers `npm run luck` prints. Each seat's
  * measures come at once (one replay); the bots' games that place the result run on request, one per
  * task, so the page stays responsive. Given `record` (the replay page) or `gameId` (the game-over
- * card, which fetches the record). Loaded only when it comes on screen (load-when-seen.ts).
+ * card, which fetches the record). Loaded only when a reader asks for it (the "Luck report" button).
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
