@@ -117,7 +117,9 @@ describe("the luck report", () => {
     expect(a.fresh.runs).toBe(2);
     expect(a.sameDice.runs).toBe(2);
     expect(a.seats.map((s) => s.measures[0].count)).toEqual([7, 5]);
-    expect(reportText(a).join("\n")).toContain("points rolled: 2,100 points against 1,596.6 expected, over 7 rolls");
+    expect(reportText(a).join("\n")).toContain(
+      "points rolled: 2,100 points against 1,596.6 expected, over 7 rolls",
+    );
   });
 
   it("refuses a running game's record (no seed, no result)", () => {
