@@ -2,7 +2,7 @@
 import { defineGame } from "../../engine/define";
 import { bot, simpleBot } from "./bot";
 import { timedOut } from "./clock";
-import { rules } from "./definition";
+import { definition } from "./definition";
 import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
@@ -11,7 +11,7 @@ import { headline, stats } from "./view";
 import { luck } from "./luck";
 
 export const game = defineGame({
-  ...rules,
+  ...definition,
   move: moveSchema,
   legalMoves,
   moveList: "sample",
