@@ -108,7 +108,7 @@ function loadedRecord<S>(
 
 const luckOf = (game: string) => games[game] as LuckGame<unknown>;
 
-describe("the luck report", () => {
+describe("the luck report", { timeout: 30_000 }, () => {
   it("gives the same numbers on every run, from the record alone", () => {
     const record = fixture("mr-natural-2p");
     const a = luckReport(luckOf(record.game), record, QUICK);
@@ -138,7 +138,7 @@ describe("the luck report", () => {
 const topForSeat0 = (fairDie: ReturnType<typeof fair>) => (stream: string, sides: number, k: number) =>
   streamSeat(stream) === 0 ? sides : fairDie(stream, sides, k);
 
-describe("the measures, per game", () => {
+describe("the measures, per game", { timeout: 30_000 }, () => {
   it("Mr. Natural: a seat that rolled only sixes is very lucky, the other is not", () => {
     const record = loadedRecord(games["mr-natural"], 2, { target: 2000 }, topForSeat0(fair(3)));
     const report = luckReport(luckOf("mr-natural"), record, QUICK);
