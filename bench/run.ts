@@ -84,6 +84,12 @@ const SECTIONS: Section[] = [
       "Birthright Conquest's search bot: CPU milliseconds per decision (p50/p99, median of three runs), under 50 ms at p99.",
     run: async () => (await import("./birthright-bot")).birthrightBotSection(),
   },
+  {
+    name: "luck",
+    about:
+      "CPU milliseconds of a finished rail game's luck report (over 300 moves): each seat's measures, and the whole report with its bots' games (lower is better).",
+    run: async () => (await import("./luck")).luckSection(),
+  },
 ];
 
 const DOCUMENT = path.resolve(import.meta.dirname, "../docs/bench.md");

@@ -1,72 +1,46 @@
 /**
  * Verifies a finished game's record with the same engine code the service runs:
  *   npm run verify -- record.json
- *   npm run verify -- https://host/play/<id>      (any game page URL, or the record URL itself)
+ *   npm run verify -- https://host/play/<id>      (any game page URL, or the record URL itself: record-source.ts)
+ *   npm run verify -- fork.json --parent parent.json   (a fork verifies with its parents; from a URL
+ *                                                       they are fetched from the same server)
  * Exits 0 when verified, 1 with the first difference, 2 when the record cannot be read or checked
  * (not JSON, not a record, an unknown game, options the game does not have, a newer rules version).
  */
-import { readFile } from "node:fs/promises";
-import { jsonTextProblem, MAX_JSON_DEPTH, protoMember } from "../worker/api/http";
 import { verifyRecord, type ShownRecord, type Verdict } from "../worker/engine/record";
-import { parseRecord } from "../worker/engine/record-schema";
 import { games } from "../worker/games";
+import { load, loadParents } from "./record-source";
 
 /** Verdicts that say the record cannot be checked here at all, rather than where it differs. */
 const UNCHECKABLE = new Set(["format", "game", "rules", "options"]);
-
-async function load(source: string): Promise<ShownRecord> {
-  const text = await fetchText(source);
-  const problem = jsonTextProblem(text, MAX_JSON_DEPTH, Infinity);
-  if (problem) throw new Error(problem.message);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new Error("the file is not JSON");
-  }
-  const proto = protoMember(value);
-  if (proto)
-    throw new Error(`not a boxcars-record/1 file: ${proto}: a member named __proto__ is not allowed`);
-  const parsed = parseRecord(value);
-  if ("problem" in parsed) throw new Error(`not a boxcars-record/1 file: ${parsed.problem}`);
-  return parsed.record;
-}
-
-async function fetchText(source: string): Promise<string> {
-  if (!/^https?:\/\//.test(source)) return readFile(source, "utf8");
-  const url = new URL(source);
-  const id =
-    /\/(?:play|watch|host|verify|embed)\/([^/#?]+)/.exec(url.pathname)?.[1] ??
-    /\/api\/games\/([^/]+)/.exec(url.pathname)?.[1];
-  if (!id) throw new Error(`not a game URL: ${source}`);
-  const response = await fetch(new URL(`/api/games/${id}/record`, url.origin));
-  if (!response.ok) throw new Error(`${response.status} from ${response.url}: ${await response.text()}`);
-  return response.text();
-}
 
 function fail(message: string, code: number): never {
   console.error(message);
   process.exit(code);
 }
 
-const source = process.argv[2];
-if (!source) fail("usage: npm run verify -- <record.json | game URL>", 2);
+const args = process.argv.slice(2);
+const given = args.flatMap((a, i) => (args[i - 1] === "--parent" ? [a] : []));
+const source = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--parent");
+if (!source) fail("usage: npm run verify -- <record.json | game URL> [--parent <record.json | URL>]...", 2);
 let record: ShownRecord;
+let parents: ShownRecord[];
 try {
   record = await load(source);
+  parents = await loadParents(record, source, given);
 } catch (error) {
   fail(`cannot read the record: ${(error as Error).message}`, 2);
 }
 let verdict: Verdict;
 try {
-  verdict = verifyRecord(games, record);
+  verdict = verifyRecord(games, record, parents);
 } catch (error) {
   // A record the engine cannot replay at all; a bug of ours, but the answer is still "no verdict".
   fail(`cannot verify the record: the replay failed (${(error as Error).message})`, 2);
 }
 if (verdict.ok) {
   console.log(
-    `verified: ${record.game} ${record.id}, commitment ${record.commitment.slice(0, 16)}… matches, ${verdict.moves} moves replayed, every roll and state identical`,
+    `verified: ${record.game} ${record.id}, commitment ${record.commitment.slice(0, 16)}… matches, ${verdict.moves} moves replayed, every roll and state identical${record.forkedFrom ? ` (a fork of ${record.forkedFrom.id} at move ${record.forkedFrom.move}, verified with it)` : ""}`,
   );
 } else if (UNCHECKABLE.has(verdict.at)) {
   fail(`cannot verify the record: ${verdict.message}`, 2);

@@ -273,6 +273,9 @@ describe("npm run verify: exit codes", () => {
       () => ({ code: 0, out: "" }),
       (e) => ({ code: e.code as number, out: String(e.stderr) }),
     );
-    expect(none).toEqual({ code: 2, out: "usage: npm run verify -- <record.json | game URL>\n" });
+    expect(none).toEqual({
+      code: 2,
+      out: "usage: npm run verify -- <record.json | game URL> [--parent <record.json | URL>]...\n",
+    });
   });
 });

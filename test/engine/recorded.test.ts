@@ -125,7 +125,7 @@ describe("replaying a record with its own dice", () => {
 });
 
 describe("the rules the pages load (definition.ts)", () => {
-  /** What only the server and the tools use: everything else must be the same function or value. */
+  /** What only the server and the tools use (and the luck report, which loads the whole game): everything else must be the same function or value. */
   const serverOnly = new Set([
     "move",
     "legalMoves",
@@ -136,6 +136,7 @@ describe("the rules the pages load (definition.ts)", () => {
     "stats",
     "orders",
     "timedOut",
+    "luck",
   ]);
   const pageRules: Record<string, AnyRules> = {
     "mr-natural": anyRules(mrNaturalRules),

@@ -52,9 +52,12 @@ export async function replaySteps(
 ): Promise<Steps> {
   const logged = loggedSteps(record);
   if (!record.serverSeed || !record.setup) return { steps: logged, verdict: null };
-  const { replayRecordedDice } = await import("#engine/recorded");
+  const { recordedPosition, replayRecordedDice } = await import("#engine/recorded");
+  // A fork starts from its parent's position: the parents' records are played first.
+  const parents = record.forkedFrom ? await import("./fork-parents").then((m) => m.forkParents(record)) : [];
+  const from = recordedPosition(game, record, parents) ?? undefined;
   const steps: Step[] = [];
-  const run = replayRecordedDice(game, record);
+  const run = replayRecordedDice(game, record, from);
   let slice = Date.now();
   for (let i = 0; ; i++) {
     const next = run.next();

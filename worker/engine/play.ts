@@ -8,7 +8,7 @@ import type { GameOf, GameState, RulesOf } from "./define";
 import { checkedOptions } from "./options";
 import { SeededRandom, type Entropy } from "./random";
 import type { Draw } from "./dice";
-import { advance, begin, clockStep, isClockMove } from "./step";
+import { advance, begin, beginFork, clockStep, isClockMove } from "./step";
 import { isMoveError, moveError, type Move, type MoveError, type Seat } from "./types";
 
 export { CLOCK_MOVES } from "./step";
@@ -31,6 +31,13 @@ function played<S>(next: S | MoveError, rng: SeededRandom): Played<S> | MoveErro
 export function startGame<S>(game: RulesOf<S>, seats: number, options: unknown, entropy: Entropy): Played<S> {
   const rng = new SeededRandom(entropy);
   const state = begin(game, seats, checkedOptions(game.options, options), rng);
+  return { state, counters: rng.counters, draws: rng.draws };
+}
+
+/** Starts a fork from `parent`, a position of a finished game, with the fork's own dice. */
+export function startFork<S>(game: RulesOf<S>, parent: S, entropy: Entropy): Played<S> {
+  const rng = new SeededRandom(entropy);
+  const state = beginFork(game, parent, rng);
   return { state, counters: rng.counters, draws: rng.draws };
 }
 

@@ -50,6 +50,13 @@ export const recordSchema = z.strictObject({
   result: z.nullable(z.strictObject({ ranking: z.array(z.array(seat)), scores: z.array(z.number()) })),
   aborted: z.optional(z.string()),
   abandoned: z.optional(z.literal(true)),
+  forkedFrom: z.optional(
+    z.strictObject({
+      id: z.string().check(z.minLength(1), z.maxLength(64)),
+      move: z.int().check(z.minimum(0)),
+      stateHash: hex64,
+    }),
+  ),
   chat: z.optional(
     z
       .array(z.strictObject({ n: z.int(), seat, at: z.string(), text: z.string().check(z.maxLength(500)) }))

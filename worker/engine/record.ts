@@ -7,7 +7,7 @@
  */
 import type { RulesOf } from "./define";
 import { canonical } from "./canonical";
-import { replayMove, startGame, type Played, type Snapshot } from "./play";
+import { replayMove, startFork, startGame, type Played, type Snapshot } from "./play";
 import { commitmentOf, keyedHex, sha256Hex, type Entropy } from "./random";
 import type { Draw } from "./dice";
 import { isMoveError, type GameResult, type Move, type MoveError, type Seat } from "./types";
@@ -70,8 +70,20 @@ export interface GameRecord<D extends ShownDraw = Draw> {
   aborted?: string;
   /** The game ended at the room's inactivity deadline (nobody claimed or moved), not by the host. */
   abandoned?: true;
+  /**
+   * A fork (docs/sharing.md, "Forks"): the finished game it started from, the move of that game
+   * whose position it took (0: the setup) and that position's state hash in the parent's record.
+   * Its `setup` is then the fork's start: the position with its secrets dealt again.
+   */
+  forkedFrom?: ForkedFrom;
   /** The table talk, for the replay (not part of what is verified). */
   chat?: { n: number; seat: Seat; at: string; text: string }[];
+}
+
+export interface ForkedFrom {
+  id: string;
+  move: number;
+  stateHash: string;
 }
 
 /**
@@ -171,6 +183,8 @@ export function* replay<S>(
   game: RulesOf<S>,
   record: ShownRecord,
   serverSeed: string,
+  /** A fork's starting position, from its parent (parentPosition). */
+  from?: S,
 ): Generator<ReplayStep<S>, Verdict> {
   if (record.format !== RECORD_FORMAT && record.format !== RECORD_FORMAT_1)
     return { ok: false, at: "format", message: `Unknown record format ${String(record.format)}.` };
@@ -194,7 +208,10 @@ export function* replay<S>(
   const hash = hasher(game, record, serverSeed);
   let start: Played<S>;
   try {
-    start = startGame(game, record.seats.length, record.options, entropy);
+    start =
+      from === undefined
+        ? startGame(game, record.seats.length, record.options, entropy)
+        : startFork(game, from, entropy);
   } catch (error) {
     return {
       ok: false,
@@ -240,15 +257,84 @@ export function* replay<S>(
   return { ok: true, moves: record.moves.length, result };
 }
 
-/** Checks the commitment and replays every roll and state of a finished game's record. */
-export function verifyRecord<S>(games: Readonly<Record<string, RulesOf<S>>>, record: ShownRecord): Verdict {
+/**
+ * Checks the commitment and replays every roll and state of a finished game's record. A fork needs
+ * its parent's record (and a fork of a fork its parent's, and so on) among `parents`: each is
+ * verified in turn and the fork starts from the parent's position at `forkedFrom.move`.
+ */
+export function verifyRecord<S>(
+  games: Readonly<Record<string, RulesOf<S>>>,
+  record: ShownRecord,
+  parents: readonly ShownRecord[] = [],
+): Verdict {
   const game = games[record.game];
   if (!game) return { ok: false, at: "game", message: `Unknown game ${String(record.game)}.` };
   if (!record.serverSeed)
     return { ok: false, at: "seed", message: "The server seed is revealed only when the game has ended." };
-  const steps = replay(game, record, record.serverSeed);
+  let from: S | undefined;
+  if (record.forkedFrom) {
+    const position = parentPosition(games, record, parents);
+    if ("ok" in position) return position;
+    from = position.state;
+  }
+  const steps = replay(game, record, record.serverSeed, from);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
   }
+}
+
+/**
+ * A fork's starting position: its parent verified up to `forkedFrom.move`, whose state hash must be
+ * the one the fork names. The parent must be the same game and options, with the same seats.
+ */
+export function parentPosition<S>(
+  games: Readonly<Record<string, RulesOf<S>>>,
+  record: ShownRecord,
+  parents: readonly ShownRecord[],
+): { state: S } | (Verdict & { ok: false }) {
+  const fork = record.forkedFrom!;
+  const parent = parents.find((p) => p.id === fork.id);
+  if (!parent)
+    return {
+      ok: false,
+      at: "parent",
+      message: `A fork verifies with its parent's record (game ${fork.id}).`,
+    };
+  if (parent.game !== record.game || canonical(parent.options) !== canonical(record.options))
+    return { ok: false, at: "parent", message: "The parent is another game, or has other options." };
+  if (parent.seats.length !== record.seats.length)
+    return { ok: false, at: "parent", message: "The parent has another number of seats." };
+  const whole = verifyRecord(
+    games,
+    parent,
+    parents.filter((p) => p.id !== parent.id),
+  );
+  if (!whole.ok)
+    return { ok: false, at: "parent", message: `The parent ${parent.id} does not verify: ${whole.message}` };
+  const hash = fork.move === 0 ? parent.setup?.stateHash : parent.moves[fork.move - 1]?.stateHash;
+  if (hash === undefined || hash !== fork.stateHash)
+    return {
+      ok: false,
+      at: "parent",
+      message: `The parent's state after move ${fork.move} is not the one the fork names.`,
+    };
+  const steps = replay(games[parent.game], parent, parent.serverSeed!, positionOf(games, parent, parents));
+  for (;;) {
+    const step = steps.next();
+    if (step.done) break;
+    if (step.value.n === fork.move) return { state: step.value.state };
+  }
+  return { ok: false, at: "parent", message: `The parent has no move ${fork.move}.` };
+}
+
+/** The starting position of `record` when it is itself a fork (already verified by the caller). */
+function positionOf<S>(
+  games: Readonly<Record<string, RulesOf<S>>>,
+  record: ShownRecord,
+  parents: readonly ShownRecord[],
+): S | undefined {
+  if (!record.forkedFrom) return undefined;
+  const position = parentPosition(games, record, parents);
+  return "ok" in position ? undefined : position.state;
 }

@@ -8,7 +8,7 @@ import type { RulesOf } from "./define";
 import { Random, type Draw } from "./dice";
 import { readOptions } from "./options";
 import type { ShownDraw, ShownRecord, Verdict } from "./record";
-import { begin, replayStep } from "./step";
+import { begin, beginFork, replayStep } from "./step";
 import { isMoveError } from "./types";
 
 export class RecordedDiceMismatch extends Error {}
@@ -69,8 +69,12 @@ export class RecordedRandom extends Random {
 export function* replayRecordedDice<S>(
   game: RulesOf<S>,
   record: ShownRecord,
+  /** A fork's starting position (its parent's state at `forkedFrom.move`). */
+  from?: S,
 ): Generator<{ n: number; state: S }, Verdict> {
   if (!record.setup) return { ok: false, at: "setup", message: "The game never started." };
+  if (record.forkedFrom && from === undefined)
+    return { ok: false, at: "parent", message: "A fork replays from its parent's position." };
   const options = readOptions(game.options, record.options);
   if (!options.ok)
     return {
@@ -86,7 +90,9 @@ export function* replayRecordedDice<S>(
     try {
       const next =
         entry.move === null
-          ? begin(game, record.seats.length, options.options, rng)
+          ? from === undefined
+            ? begin(game, record.seats.length, options.options, rng)
+            : beginFork(game, from, rng)
           : replayStep(game, state, rng, entry.seat!, entry.move, entry.by!);
       if (isMoveError(next))
         return { ok: false, at, message: `Move ${entry.n} is refused on replay: ${next.error.message}` };
@@ -104,4 +110,28 @@ export function* replayRecordedDice<S>(
     yield { n: entry.n, state };
   }
   return { ok: true, moves: record.moves.length, result: game.result(state) };
+}
+
+/**
+ * A fork's starting position as the replay page finds it: its parent (and the parent's own parent,
+ * for a fork of a fork) played with their recorded dice up to `forkedFrom.move`. Undefined for a
+ * record that is no fork; null when a parent is missing or does not replay that far.
+ */
+export function recordedPosition<S>(
+  game: RulesOf<S>,
+  record: ShownRecord,
+  parents: readonly ShownRecord[],
+): S | undefined | null {
+  const fork = record.forkedFrom;
+  if (!fork) return undefined;
+  const parent = parents.find((p) => p.id === fork.id);
+  if (!parent) return null;
+  const from = recordedPosition(game, parent, parents);
+  if (from === null) return null;
+  const run = replayRecordedDice(game, parent, from);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return null;
+    if (step.value.n === fork.move) return step.value.state;
+  }
 }

@@ -27,6 +27,15 @@ export function begin<S>(game: RulesOf<S>, seats: number, options: unknown, rng:
   return settle(game, game.setup({ seats, options }, rng), rng);
 }
 
+/**
+ * The first state of a fork (docs/sharing.md, "Forks"): a position of a finished game, its secrets
+ * dealt again with the fork's dice (the game's `fork` hook: the parent's record revealed them), then
+ * the automatic steps due.
+ */
+export function beginFork<S>(game: RulesOf<S>, parent: S, rng: Random): S {
+  return settle(game, game.fork ? game.fork(parent, rng) : parent, rng);
+}
+
 /** Refusal codes the API maps to their own statuses; every other refusal of a game is `illegal_move`. */
 const KEPT_CODES = new Set(["bad_move", "not_your_turn", "game_over"]);
 

@@ -14,7 +14,7 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { OptionsSpec } from "./options";
-import type { Random } from "./dice";
+import type { Draw, Random } from "./dice";
 
 /** A seat index, 0-based, in turn order. */
 export type Seat = number;
@@ -103,6 +103,45 @@ export interface OrdersHook<S, M extends Move, Order = unknown> {
   describe(order: Order): string;
 }
 
+/** One step of a finished game, replayed: the state before and after, and the dice it drew. */
+export interface LuckStep<S> {
+  /** 0 for the setup, then the move number. */
+  n: number;
+  /** The seat that moved (null: the setup). */
+  seat: Seat | null;
+  move: Move | null;
+  /** The state before the step (null: the setup). */
+  before: S | null;
+  after: S;
+  draws: readonly Draw[];
+}
+
+/**
+ * One thing that fell a seat's way, summed over the game: what it came to (`actual`), what it
+ * comes to on average for the same chances (`expected`), and the spread of that sum (`sd`, the
+ * standard deviation of the sum over the same chances). `higher` says which way is lucky.
+ */
+export interface Measure {
+  /** What is counted, for people: "points per roll", "movement dice". */
+  label: string;
+  /** How many chances (rolls, trips, cards) the sum is over. */
+  count: number;
+  actual: number;
+  expected: number;
+  sd: number;
+  /** "higher" unless fewer is luckier (breakdowns). */
+  better?: "higher" | "lower";
+  /** The unit of `actual` and `expected` ("points", "$"), for the words. */
+  unit?: string;
+  /** What `count` counts, plural ("rolls", "dice", "trips"). */
+  of?: string;
+}
+
+/** A game's luck hook (docs/luck.md): per seat, its measures of what the dice and draws gave it. Pure. */
+export interface LuckHook<S> {
+  measures(steps: readonly LuckStep<S>[], seats: number, options: unknown): Measure[][];
+}
+
 export interface GameDefinition<S, M extends Move, O, V> {
   id: string;
   title: string;
@@ -185,6 +224,14 @@ export interface GameDefinition<S, M extends Move, O, V> {
   legacy?: { before: number; hashState(state: S, previous: unknown): unknown };
   /** The rules' version, recorded in every record (default 1); bump it when the state's shape changes. */
   rulesVersion?: number;
+  /**
+   * Optional, for games with hidden information: a position of a finished game (everything in it now
+   * revealed by its record) with its secrets dealt again from `rng` (decks shuffled, hands dealt
+   * afresh to the same sizes), so a fork started there keeps secrets of its own. Pure.
+   */
+  fork?(state: S, rng: Random): S;
+  /** Optional: what a finished game's dice and draws gave each seat against expectation (worker/games/<id>/luck.ts). */
+  luck?: LuckHook<S>;
 }
 
 /**
@@ -195,7 +242,7 @@ export interface GameDefinition<S, M extends Move, O, V> {
  */
 export type GameRules<S, M extends Move, O, V> = Omit<
   GameDefinition<S, M, O, V>,
-  "move" | "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut"
+  "move" | "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut" | "luck"
 >;
 
 export function isMoveError(value: unknown): value is MoveError {

@@ -38,6 +38,7 @@ export class BxReplay extends LitElement {
   @state() private record: ShownRecord | null = null;
   @state() private error: string | null = null;
   @state() private gameTitle = "";
+  @state() private luck = false;
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -71,6 +72,12 @@ export class BxReplay extends LitElement {
       );
   }
 
+  /** The luck report, shown when asked: its code and the game's bot load only then. */
+  private async showLuck() {
+    await import("../ui/luck-report");
+    this.luck = true;
+  }
+
   render() {
     if (this.error)
       return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p></div>`;
@@ -87,6 +94,14 @@ export class BxReplay extends LitElement {
         <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.endedAt ? "Final position" : "Watch live"} →</a>
       </div>
       <bx-replay-viewer global .record=${record} .start=${Number.isInteger(from) ? from : 0}></bx-replay-viewer>
+      ${
+        this.luck
+          ? html`<bx-luck-report style="margin-top: 1.25rem" .record=${record}></bx-luck-report>`
+          : record.serverSeed && record.result
+            ? html`<p><button class="btn secondary" type="button" @click=${this.showLuck} data-show-luck>Luck report</button>
+                <span class="muted small">How each player's dice compared with the odds, and how much of the result they explain.</span></p>`
+            : ""
+      }
       ${record.chat?.length ? html`<bx-chat-panel style="margin-top: 1.25rem" .messages=${record.chat.map((m) => ({ ...m, name: record.seats[m.seat]?.name || `Seat ${m.seat + 1}` }))}></bx-chat-panel>` : ""}
       <nav class="links" aria-label="Game record">
         <a href=${`/api/games/${encodeURIComponent(record.id)}/record`} download=${`boxcars-${record.id}.json`}>Download record (JSON)</a>

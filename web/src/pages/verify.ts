@@ -5,10 +5,10 @@
  * the server runs, and says either "Verified" or exactly where the record and the replay differ.
  * `/verify` (no id): the same for a record file the player imports, which is then also replayed.
  */
-import type { AnyRules } from "#engine/define";
+import type { AnyRules, GameState } from "#engine/define";
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { replay, type ShownRecord, type Verdict } from "#engine/record";
+import { parentPosition, replay, type ShownRecord, type Verdict } from "#engine/record";
 import { api } from "../api";
 import { describeMove } from "../moves";
 import { loadRules } from "../rules";
@@ -258,8 +258,20 @@ export class BxVerify extends LitElement {
       this.verdict = { ok: false, at: "game", message: `This page does not know the game ${record.game}.` };
       return;
     }
+    // A fork verifies with its parents (fetched from this server) and starts from the parent's position.
+    let from: GameState | undefined;
+    if (record.forkedFrom) {
+      const { forkParents } = await import("../fork-parents");
+      const position = parentPosition({ [record.game]: game }, record, await forkParents(record));
+      if (run !== this.runs) return;
+      if ("ok" in position) {
+        this.verdict = position;
+        return;
+      }
+      from = position.state;
+    }
     // Step through the replay, yielding to the page now and then so it stays responsive.
-    const steps = replay(game, record, record.serverSeed);
+    const steps = replay(game, record, record.serverSeed, from);
     let lastStarted = Date.now();
     for (;;) {
       if (run !== this.runs) return;
@@ -300,6 +312,12 @@ export class BxVerify extends LitElement {
         <strong>Verified: ${v.moves} moves, commitment matches</strong>
         <span>Every die and every state after every move were recomputed here from the revealed seed and the players' seeds,
           and all agree with the record.</span>
+        ${
+          record.forkedFrom
+            ? html`<span data-fork-of=${record.forkedFrom.id}>A fork of <a href=${`/verify/${encodeURIComponent(record.forkedFrom.id)}`}>${record.forkedFrom.id}</a>
+                from move ${record.forkedFrom.move}: its parent verified too, up to that position.</span>`
+            : nothing
+        }
       </div>`;
     }
     return html`<div class="verdict bad" role="alert" data-verdict="failed">

@@ -1,4 +1,4 @@
-import type { AnyRules } from "#engine/define";
+import type { AnyGame, AnyRules } from "#engine/define";
 
 /** The types of the sheet contract (see games/index.ts): what the frame sets, and the move event. */
 /** Properties every sheet element has (for the frame, which sets them). */
@@ -49,6 +49,11 @@ export interface SheetEntry {
    * the page; `options` are the record's (the rail game fetches the tables of the record's board).
    */
   rules: (options?: unknown) => Promise<AnyRules>;
+  /**
+   * Loads the whole game (its bot and `luck` hook: worker/games/<id>/client-luck.ts) for the luck
+   * report of a finished game (docs/luck.md); `options` as for `rules`.
+   */
+  luckGame?: (options?: unknown) => Promise<AnyGame>;
   /** Loads the game's rules page text. */
   guide?: () => Promise<{ guide: Guide }>;
   /** The game has standing orders (its rules' `orders` hook): only then does a seat page ask for them. */

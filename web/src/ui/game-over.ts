@@ -129,6 +129,7 @@ export class BxGameOver extends LitElement {
   @state() private link: { id: string; url: string } | null = null;
   @state() private asking = false;
   @state() private error: string | null = null;
+  @state() private luck = false;
   private reasonFor = "";
 
   protected willUpdate(): void {
@@ -145,6 +146,12 @@ export class BxGameOver extends LitElement {
       },
       () => {},
     );
+  }
+
+  /** The luck report, shown when asked: its code and the game's bot load only then. */
+  private async showLuck() {
+    await import("./luck-report");
+    this.luck = true;
   }
 
   private async ask() {
@@ -253,7 +260,13 @@ export class BxGameOver extends LitElement {
       ${this.standings(game)}
       ${this.rematch(game)}
       ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
-    </section>`;
+      ${
+        game.result && !game.aborted && !this.luck
+          ? html`<p><button class="btn secondary" type="button" @click=${this.showLuck} data-show-luck>Luck report</button>
+              <span class="muted small">How each player's dice compared with the odds, from the record.</span></p>`
+          : nothing
+      }
+    </section>${this.luck ? html`<bx-luck-report style="margin-top: 1rem" game-id=${game.id}></bx-luck-report>` : nothing}`;
   }
 }
 

@@ -8,6 +8,7 @@ import { skip } from "./clock";
 import { options } from "./options";
 import { result } from "./result";
 import { activeSeats, apply, auto, setup } from "./rules";
+import { fork } from "./fork";
 import { secrets } from "./secrets";
 import type { BcMove, BcOptions, BcState, BcView } from "./types";
 import { openView, standings, view } from "./view";
@@ -28,6 +29,7 @@ export const definition: GameRules<BcState, BcMove, BcOptions, BcView> = {
   standings,
   result,
   secrets,
+  fork,
   // Ruling 11: the bot plays a seat out of time by default; skip is the other policy. No drop: two players.
   skip,
 };

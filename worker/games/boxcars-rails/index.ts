@@ -8,6 +8,7 @@ import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
 import { orders } from "./orders";
 import { headline, stats } from "./view";
+import { luck } from "./luck";
 
 export const game = defineGame({
   ...definition,
@@ -20,6 +21,7 @@ export const game = defineGame({
   headline,
   stats,
   orders,
+  luck,
 });
 
 /** Other bots to play against (`npm run simulate -- boxcars-rails --seats bot,simple`). */

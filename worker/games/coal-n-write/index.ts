@@ -6,6 +6,7 @@ import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
 import { headline, stats } from "./view";
+import { luck } from "./luck";
 
 export const game = defineGame({
   ...definition,
@@ -16,4 +17,5 @@ export const game = defineGame({
   bot,
   headline,
   stats,
+  luck,
 });

@@ -7,6 +7,7 @@ import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
 import { orders } from "./orders";
 import { headline } from "./view";
+import { luck } from "./luck";
 
 export const game = defineGame({
   ...definition,
@@ -17,4 +18,5 @@ export const game = defineGame({
   bot,
   headline,
   orders,
+  luck,
 });

@@ -10,6 +10,7 @@ export const entry: SheetEntry = {
   tag: "bx-boxcars-rails-sheet",
   load: () => tables().then((t) => t.sheet()),
   rules: (options) => tables().then((t) => t.rules(options)),
+  luckGame: (options) => tables().then((t) => t.luckGame(options)),
   guide: () => import("./guide"),
   orders: true,
   drops: true,
