@@ -237,6 +237,8 @@ export interface CreateInput {
   bots: Seat[];
   /** List the finished game publicly. */
   listed: boolean;
+  /** A league's game: the league made its tokens (so a retried create is known to be its own) and is told when it ends. */
+  league?: { id: string; hostToken: string; seatTokens: string[] };
 }
 
 export interface ClaimInput {

@@ -306,17 +306,17 @@ describe("standings", () => {
     expect(s.map((r) => r.place)).toEqual([1, 2, 3, 4]);
   });
 
-  it("a bye and a forfeit count a point each and no meeting", () => {
+  it("a bye counts a point and no meeting", () => {
     const s = standings(
       "swiss",
       3,
-      [{ round: 0, table: [0, 1], ranking: [[0], [1]], scores: [0, 0], forfeit: true }],
+      [{ round: 0, table: [0, 1], ranking: [[0], [1]], scores: [0, 0] }],
       [{ player: 2, round: 0 }],
     );
     expect(s.map((r) => [r.player, r.points, r.played, r.tiebreaks.buchholz])).toEqual([
-      [0, 1, 0, 0],
+      [0, 1, 1, 0],
       [2, 1, 0, 0],
-      [1, 0, 0, 0],
+      [1, 0, 1, 1],
     ]);
   });
 

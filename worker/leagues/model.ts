@@ -5,7 +5,7 @@
  * to the one it belongs to (./view.ts).
  */
 import type { ClockOptions } from "../clock/options";
-import type { ContactInput } from "../notify/contacts";
+import type { Contact } from "../notify/contacts";
 import type { Format } from "./standings";
 import type { Pairing, Table } from "./tables";
 
@@ -17,11 +17,11 @@ export interface LeaguePlayer {
   joinKey: string;
   /** A bot entrant (added by the host), or a player whose seats the host handed to the bot. */
   bot: boolean;
-  /** Dropped out: their later games are forfeited, and they are paired no more. */
+  /** Dropped out: left their running games and is paired no more. */
   dropped: boolean;
   joinedAt: string;
-  /** Where their game links go (the same settings a game's notifications take); null: the league page only. */
-  contact: ContactInput | null;
+  /** Where their game links go (the settings a game's notifications take; a JSON webhook's signing secret made at the join); null: the league page only. */
+  contact: Contact | null;
 }
 
 export interface LeagueGame {
@@ -37,8 +37,6 @@ export interface LeagueGame {
   seated: boolean;
   /** Seats grouped by place, and each seat's game score; `aborted`: ended unfinished at the round's deadline. */
   result: { ranking: number[][]; scores: number[]; aborted?: boolean } | null;
-  /** Not played: a player had dropped out (the others win by forfeit). */
-  forfeit?: boolean;
 }
 
 export interface LeagueRound {
@@ -55,6 +53,8 @@ export interface LeagueNotice {
   subject: string;
   text: string;
   link: string;
+  /** Channels still to deliver on. */
+  channels: ("email" | "webhook" | "push")[];
   attempts: number;
   nextAt: number;
 }

@@ -13,9 +13,7 @@ import type { Pairing } from "./tables";
 export function finishedTables(league: League): FinishedTable[] {
   return league.rounds.flatMap((r, round) =>
     r.games.flatMap((g): FinishedTable[] =>
-      g.result
-        ? [{ round, table: g.table, ranking: g.result.ranking, scores: g.result.scores, forfeit: g.forfeit }]
-        : [],
+      g.result ? [{ round, table: g.table, ranking: g.result.ranking, scores: g.result.scores }] : [],
     ),
   );
 }
@@ -44,6 +42,23 @@ const active = (league: League) => league.players.flatMap((p, i) => (p.dropped ?
 
 /** The next round's tables and byes, or null when the league is over. */
 export function nextRound(league: League): Pairing | null {
+  const pairing = formatRound(league);
+  return pairing && withoutDropped(league, pairing);
+}
+
+/** Players who dropped out leave their tables; whoever is left alone at one has a bye. */
+function withoutDropped(league: League, pairing: Pairing): Pairing {
+  const tables = pairing.tables.map((t) => t.filter((p) => !league.players[p].dropped));
+  return {
+    tables: tables.filter((t) => t.length >= 2),
+    byes: [
+      ...pairing.byes.filter((p) => !league.players[p].dropped),
+      ...tables.filter((t) => t.length === 1).flat(),
+    ],
+  };
+}
+
+function formatRound(league: League): Pairing | null {
   const r = league.rounds.length;
   if (league.format === "round-robin") return league.schedule?.[r] ?? null;
   if (league.format === "swiss") {
@@ -79,7 +94,6 @@ function swissPlayers(league: League): SwissPlayer[] {
   for (const round of league.rounds) {
     for (const b of round.byes) players[b].hadBye = true;
     for (const g of round.games) {
-      if (g.forfeit) continue;
       g.table.forEach((p, seat) => {
         players[p].opponents.push(...g.table.filter((q) => q !== p));
         players[p].seats.push(seat as 0 | 1);

@@ -2,7 +2,7 @@
  * A league's standings from its finished games, with the tiebreaks each format uses (docs/leagues.md):
  * - every game: a player scores (players placed below + half the players sharing their place) /
  *   (players at the table - 1): 1 for a win, ½ for a draw, 0 for a loss in a two-player game;
- * - a bye or a forfeit win scores 1 (a forfeit loss 0) and is not a meeting for the tiebreaks;
+ * - a bye (no opponent left at the table) scores 1 and is not a meeting for the tiebreaks;
  * - Swiss: points, then Buchholz (the opponents' points, summed), then Sonneborn-Berger (each
  *   opponent's points times what the player scored against them), then wins, then entry;
  * - round robin: points, then Sonneborn-Berger (two-player games) or the game score summed
@@ -19,8 +19,6 @@ export interface FinishedTable {
   table: Table;
   ranking: number[][];
   scores: number[];
-  /** Not played: the seats in the first group won by forfeit (no meeting for the tiebreaks). */
-  forfeit?: boolean;
 }
 
 export interface Standing {
@@ -84,7 +82,6 @@ export function standings(
       const t = tally[p];
       t.points += points[seat];
       if (game.ranking[0]?.includes(seat) && game.ranking[0].length === 1) t.wins++;
-      if (game.forfeit) return;
       t.played++;
       t.score += game.scores[seat] ?? 0;
       t.met.push({ opponents: game.table.filter((q) => q !== p), got: points[seat] });

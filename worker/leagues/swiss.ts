@@ -18,7 +18,7 @@ export interface SwissPlayer {
   /** Entry number: also the seed, and the last tiebreak of the ranking. */
   id: number;
   points: number;
-  /** Opponents met so far (forfeits and byes are not meetings). */
+  /** Opponents met so far (byes are not meetings). */
   opponents: number[];
   /** Seats taken so far, oldest first: 0 or 1 for each game played. */
   seats: (0 | 1)[];

@@ -1,6 +1,6 @@
 /** The words of a notification: subject and a line or two, with the link to the game page. */
 
-export type MessageKind = "turn" | "reminder" | "timeout" | "order" | "host" | "test";
+export type MessageKind = "turn" | "reminder" | "timeout" | "order" | "host" | "test" | "league";
 
 export interface Message {
   kind: MessageKind;
