@@ -8,7 +8,7 @@ import { roomsOf, type Rooms } from "../../worker/leagues/rooms";
 import { runLeague } from "../../worker/leagues/run";
 import { standings } from "../../worker/leagues/standings";
 import { LeagueStore } from "../../worker/leagues/store";
-import type { CreatedLeague, LeagueResponse } from "../../worker/leagues/wire";
+import type { CreatedLeague, LeagueResponse } from "../../worker/wire";
 import type { GameResponse } from "../../worker/wire";
 import { api, createGame, picker, roomStub, tokenOf } from "./support";
 

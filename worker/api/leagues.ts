@@ -8,7 +8,7 @@ import { canEmail } from "../notify/send";
 import { games } from "../games";
 import type { Env } from "../env";
 import { newGameId } from "../room/tokens";
-import type { CreatedLeague, Format } from "../leagues/wire";
+import type { CreatedLeague, Format } from "../wire";
 import { swissRounds } from "../leagues/swiss";
 import { ApiError, bearer, body, rateLimit, send } from "./http";
 import { displayName, GAME_ID, TOKEN } from "./schemas";

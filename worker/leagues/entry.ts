@@ -22,7 +22,7 @@ export function newLeague(input: LeagueCreateInput, now: number): { league: Leag
     roundDays: input.roundDays,
     origin: input.origin,
     hostHash: hashToken(hostToken),
-    joinHash: hashToken(joinToken),
+    joinToken,
     createdAt: new Date(now).toISOString(),
     startedAt: null,
     endedAt: null,
@@ -41,7 +41,7 @@ export function callerOf(league: League, token: string | null): LeagueCaller | n
   if (token === null) return null;
   const hash = hashToken(token);
   if (sameDigest(hash, league.hostHash)) return { role: "host" };
-  if (sameDigest(hash, league.joinHash)) return { role: "invite" };
+  if (sameDigest(hash, hashToken(league.joinToken))) return { role: "invite" };
   const player = league.players.findIndex((p) => sameDigest(hash, hashToken(p.token)));
   return player >= 0 ? { role: "player", player } : null;
 }

@@ -74,7 +74,8 @@ export interface League {
   roundDays: number;
   origin: string;
   hostHash: string;
-  joinHash: string;
+  /** Kept so the host can be shown the join link again. */
+  joinToken: string;
   createdAt: string;
   startedAt: string | null;
   endedAt: string | null;

@@ -9,9 +9,10 @@
  *   (multi-player games), then wins, then entry;
  * - heats: the round reached, then place in the last game played, then its game score, then entry.
  */
+import type { Format, Standing } from "../wire";
 import type { Table } from "./tables";
 
-export type Format = "round-robin" | "swiss" | "heats";
+export type { Format, Standing } from "../wire";
 
 /** A finished game of the league, its players in seat order; `ranking` groups seats by place. */
 export interface FinishedTable {
@@ -19,19 +20,6 @@ export interface FinishedTable {
   table: Table;
   ranking: number[][];
   scores: number[];
-}
-
-export interface Standing {
-  player: number;
-  /** 1-based; players level on every tiebreak share a place. */
-  place: number;
-  points: number;
-  played: number;
-  wins: number;
-  /** The game scores summed (as each game's result counts them). */
-  score: number;
-  /** Named tiebreak values, in the order they apply (e.g. Buchholz, Sonneborn-Berger). */
-  tiebreaks: Record<string, number>;
 }
 
 /** What each seat of a finished game scored in league points. */

@@ -4,7 +4,7 @@ import { callerOf } from "./entry";
 import type { League, LeagueGame } from "./model";
 import { seatUrl } from "./notices";
 import { leagueStandings } from "./plan";
-import type { LeagueGameInfo, LeagueResponse, LeagueStatus, LeagueYou } from "./wire";
+import type { LeagueGameInfo, LeagueResponse, LeagueStatus, LeagueYou } from "../wire";
 
 export function statusOf(league: League): LeagueStatus {
   return league.endedAt ? "finished" : league.startedAt ? "playing" : "open";
@@ -31,6 +31,8 @@ function gameInfo(league: League, game: LeagueGame): LeagueGameInfo {
 
 function you(league: League, token: string | null): LeagueYou | null {
   const caller = callerOf(league, token);
+  if (caller?.role === "host")
+    return { role: "host", joinUrl: `${league.origin}/leagues/${league.id}#${league.joinToken}` };
   if (caller?.role !== "player") return caller;
   const mine = league.rounds.flatMap((r) =>
     r.games.flatMap((g) => {

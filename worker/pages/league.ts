@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import type { Env } from "../env";
 import { GAME_ID } from "../api/schemas";
-import type { LeagueResponse } from "../leagues/wire";
+import type { LeagueResponse } from "../wire";
 import { PREVIEW_WAIT_MS, tags, type Preview } from "./preview";
 
 const FORMATS = { "round-robin": "round robin", swiss: "Swiss", heats: "heats and a final" } as const;
