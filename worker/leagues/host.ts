@@ -94,7 +94,7 @@ async function leaveRunningGames(
       action: action === "drop" ? "drop" : "bot",
       seat,
     });
-    if (action === "drop" && first.status === 409 && !first.json.includes("game_over"))
+    if (action === "drop" && first.status !== 200 && !first.json.includes("game_over"))
       await rooms.host(game.id, game.hostToken, { action: "bot", seat });
   }
 }

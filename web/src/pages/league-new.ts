@@ -129,7 +129,7 @@ export class BxLeagueNew extends LitElement {
       : [];
     return html`<section class="card" aria-labelledby="new-title">
       <h1 id="new-title">New league</h1>
-      <p class="muted small">The service pairs each round, makes its games and sends each player their seat's link. <a href="/rules">How leagues count</a></p>
+      <p class="muted small">The service pairs each round, makes its games and sends each player their seat's link.</p>
       <form @submit=${this.submit}>
         <div class="field">
           <label for="game">Game</label>

@@ -12,13 +12,14 @@ import { siteUrl } from "../nav";
 import { base } from "../sheet/styles";
 
 const FORMATS = { "round-robin": "Round robin", swiss: "Swiss", heats: "Heats and a final" } as const;
-const TIEBREAKS: Record<string, string> = {
-  buchholz: "Buchholz",
-  sonnebornBerger: "Sonneborn-Berger",
-  wins: "Wins",
-  score: "Score",
-  round: "Round reached",
-  place: "Last place",
+/** Each tiebreak's column: a short heading, and its name in full for readers and a tooltip. */
+const TIEBREAKS: Record<string, [string, string]> = {
+  buchholz: ["Buch.", "Buchholz: the opponents' points"],
+  sonnebornBerger: ["S-B", "Sonneborn-Berger: the points of those beaten, half of those drawn"],
+  wins: ["Won", "Games won"],
+  score: ["Score", "Game score"],
+  round: ["Rnd", "Round reached"],
+  place: ["Last", "Place in the last game"],
 };
 /** How often an open page reads the league again while it runs. */
 const POLL_MS = 20_000;
@@ -34,6 +35,9 @@ export class BxLeague extends LitElement {
         display: grid;
         gap: 1.25rem;
       }
+      .layout > * {
+        min-width: 0;
+      }
       .scroll {
         overflow-x: auto;
       }
@@ -45,7 +49,7 @@ export class BxLeague extends LitElement {
       th,
       td {
         text-align: left;
-        padding: 0.4rem 0.6rem;
+        padding: 0.4rem 0.45rem;
         border-bottom: 1px solid var(--bx-line);
       }
       td.n,
@@ -108,6 +112,8 @@ export class BxLeague extends LitElement {
   @state() private notice = "";
   @state() private busy = false;
   @state() private joined: string | null = null;
+  /** A host action that cannot be undone, asked about before it is done. */
+  @state() private asking: { action: "substitute" | "drop"; player: number } | null = null;
   private token: string | null = null;
   private timer?: ReturnType<typeof setInterval>;
 
@@ -162,6 +168,7 @@ export class BxLeague extends LitElement {
   }
 
   private host(body: Record<string, unknown>) {
+    this.asking = null;
     const token = this.token;
     if (token) void this.act(() => leagueApi.host(this.gameId, token, body));
   }
@@ -255,15 +262,24 @@ export class BxLeague extends LitElement {
           : nothing
       }
       <ul class="players">
-        ${league.players.map(
-          (p) => html`<li><span>${this.name(p.player)}</span>
+        ${league.players.map((p) => {
+          const asked = this.asking?.player === p.player ? this.asking : null;
+          if (asked)
+            return html`<li data-confirm=${asked.action}><span>${
+              asked.action === "drop"
+                ? `Drop ${p.name}? They leave their running game and are paired no more. This cannot be undone.`
+                : `The bot plays ${p.name}'s seats from now on. This cannot be undone.`
+            }</span>
+              <button class="btn small" ?disabled=${this.busy} @click=${() => this.host(asked)}>${asked.action === "drop" ? `Yes, drop ${p.name}` : `Yes, the bot plays for ${p.name}`}</button>
+              <button class="btn quiet small" @click=${() => (this.asking = null)}>Keep them</button></li>`;
+          return html`<li><span>${this.name(p.player)}</span>
             ${
               p.dropped
                 ? nothing
-                : html`${p.bot ? nothing : html`<button class="btn quiet small" ?disabled=${this.busy} @click=${() => this.host({ action: "substitute", player: p.player })} aria-label=${`Hand ${p.name}'s seats to the bot`}>Bot plays</button>`}
-                  <button class="btn quiet small" ?disabled=${this.busy} @click=${() => this.host({ action: "drop", player: p.player })} aria-label=${`Drop ${p.name}`}>Drop</button>`
-            }</li>`,
-        )}
+                : html`${p.bot ? nothing : html`<button class="btn quiet small" ?disabled=${this.busy} @click=${() => (this.asking = { action: "substitute", player: p.player })} aria-label=${`Bot plays ${p.name}'s seats`}>Bot plays</button>`}
+                  <button class="btn quiet small" ?disabled=${this.busy} @click=${() => (this.asking = { action: "drop", player: p.player })} aria-label=${`Drop ${p.name}`}>Drop</button>`
+            }</li>`;
+        })}
       </ul>
     </section>`;
   }
@@ -282,12 +298,13 @@ export class BxLeague extends LitElement {
       <div class="scroll" tabindex="0" role="region" aria-labelledby="standings-title">
         <table data-standings>
           <thead><tr><th class="n" scope="col">#</th><th scope="col">Player</th>
-            ${league.format === "heats" ? nothing : html`<th class="n" scope="col">Points</th>`}
-            ${keys.map((k) => html`<th class="n" scope="col">${TIEBREAKS[k] ?? k}</th>`)}<th class="n" scope="col">Played</th></tr></thead>
+            ${league.format === "heats" ? nothing : html`<th class="n" scope="col">Pts</th>`}
+            ${keys.map((k) => html`<th class="n" scope="col"><abbr title=${TIEBREAKS[k]?.[1] ?? k}>${TIEBREAKS[k]?.[0] ?? k}</abbr></th>`)}<th class="n" scope="col"><abbr title="Games played">Pl.</abbr></th></tr></thead>
           <tbody>${league.standings.map(row)}</tbody>
         </table>
       </div>
-      <p class="muted small">Ties are broken in the order of the columns, then by the order of joining. <a href="/rules">How leagues count</a></p>
+      <p class="muted small">Ties are broken by the columns from left to right; players level on all of them share a place.
+        ${keys.map((k, i) => html`${i ? "; " : ""}${TIEBREAKS[k]?.[1] ?? k}`)}.</p>
     </section>`;
   }
 
