@@ -32,7 +32,8 @@ describe.skipIf(skipBrowser)("a league", () => {
 
     // The host makes a round robin of 4 in Mr. Natural to 2,000.
     const host = await open(DESK);
-    await host.goto(`${base}/leagues/new`);
+    await host.goto(base);
+    await host.getByRole("link", { name: "Make a league" }).click();
     await host.getByLabel("Game", { exact: true }).selectOption("mr-natural");
     await host.getByLabel(/Target score/).selectOption("2000");
     await host.getByLabel("Format").selectOption("round-robin");
@@ -116,6 +117,10 @@ describe.skipIf(skipBrowser)("a league", () => {
     await host.locator("[data-standings]").waitFor();
     await host.screenshot({ path: "/tmp/league-1280.png", fullPage: true });
     await check(host, "league page (host), 1280 px");
+    // The host's drop asks first; "Keep them" changes nothing.
+    await host.getByRole("button", { name: "Drop Cy" }).click();
+    await host.getByRole("button", { name: "Keep them" }).click();
+    expect((await call<LeagueResponse>(base, "GET", `/api/leagues/${id}`)).players[2]!.dropped).toBe(false);
     // The watch link opens the game's spectator page.
     const watch = (await ann
       .locator('[data-round="0"] a', { hasText: "watch" })

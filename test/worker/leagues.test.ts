@@ -10,7 +10,7 @@ import { standings } from "../../worker/leagues/standings";
 import { LeagueStore } from "../../worker/leagues/store";
 import type { CreatedLeague, LeagueResponse } from "../../worker/wire";
 import type { GameResponse } from "../../worker/wire";
-import { api, createGame, picker, roomStub, tokenOf } from "./support";
+import { api, callWorker, createGame, picker, roomStub, tokenOf } from "./support";
 
 const CLOCK = { perMoveDays: 1 };
 const SHORT = { target: 2000 }; // Mr. Natural to 2,000: a bot game takes an alarm or two
@@ -234,6 +234,28 @@ describe("a whole league", () => {
     const champion = final.players[final.result!.places.indexOf(Math.min(...final.result!.places))];
     expect(done.standings[0].player).toBe(champion);
   }, 60_000);
+});
+
+describe("a league's page", () => {
+  it("carries a link preview: the game, the format, how many have joined; an unknown league gets the plain page", async () => {
+    const l = await createLeague({
+      game: "mr-natural",
+      options: SHORT,
+      clock: CLOCK,
+      format: "swiss",
+      size: 4,
+    });
+    await api("POST", `/api/leagues/${l.id}/join`, { token: l.join, body: { name: "Ann" } });
+    const page = await callWorker(new Request(`https://boxcars.test/leagues/${l.id}`));
+    const text = await page.text();
+    expect(page.status).toBe(200);
+    expect(text).toContain(
+      '<meta property="og:title" content="BOXCAR (Mr. Natural) league (Swiss): 1 of 4 joined">',
+    );
+    expect(text).not.toContain(l.join);
+    const unknown = await callWorker(new Request("https://boxcars.test/leagues/zzzzzzzzzzzz"));
+    expect(await unknown.text()).not.toContain("og:title");
+  });
 });
 
 describe("leagues: bad input is refused with a clear 4xx and stores nothing", () => {
