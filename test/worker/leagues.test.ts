@@ -236,6 +236,84 @@ describe("a whole league", () => {
   }, 60_000);
 });
 
+describe("a round's deadline and a dropout", () => {
+  it("games still running at the deadline end unfinished (a shared place), a dropped player is paired no more", async () => {
+    const l = await createLeague({
+      game: "mr-natural",
+      options: SHORT,
+      clock: CLOCK,
+      format: "round-robin",
+      size: 3,
+    });
+    const tokens: string[] = [];
+    for (const name of ["Ann", "Bo", "Cy"]) {
+      const res = await api<{ url: string }>("POST", `/api/leagues/${l.id}/join`, {
+        token: l.join,
+        body: { name },
+      });
+      tokens.push(tokenOf(res.body.url));
+    }
+    const first = await settle(l.id);
+    // Three players: one game and a bye each round (the circle's ghost).
+    expect(first.rounds[0].games).toHaveLength(1);
+    expect(first.rounds[0].byes).toHaveLength(1);
+    const game = first.rounds[0].games[0];
+    // Nobody plays; the round's deadline passes.
+    await runInDurableObject(leagueStub(l.id), async (_room, state) => {
+      const league = (await state.storage.get<{ rounds: { deadline: string }[] }>("league"))!;
+      league.rounds[0].deadline = new Date(Date.now() - 1000).toISOString();
+      await state.storage.put("league", league);
+    });
+    const second = await settle(l.id);
+    expect(second.rounds[0].games[0].result).toMatchObject({ places: [1, 1], scores: [0, 0], aborted: true });
+    const room = (await api<GameResponse>("GET", `/api/games/${game.id}`)).body;
+    expect(room.aborted).toBeTruthy();
+    // Each at the aborted table has half a point, a bye a whole one.
+    const points = Object.fromEntries(second.standings.map((s) => [s.player, s.points]));
+    const byeNow = (p: number) => (second.rounds[1].byes.includes(p) ? 1 : 0); // round 2 has begun: its bye counts already
+    for (const p of game.players) expect(points[p]).toBe(0.5 + byeNow(p));
+    expect(points[second.rounds[0].byes[0]]).toBe(1 + byeNow(second.rounds[0].byes[0]));
+    // The host drops a player of round 2's game: they leave it, and round 3 gives their partner a bye.
+    const round2 = second.rounds[1];
+    const dropped = round2.games[0].players[0];
+    const drop = await api("POST", `/api/leagues/${l.id}/host`, {
+      token: l.host,
+      body: { action: "drop", player: dropped },
+    });
+    expect(drop.status, JSON.stringify(drop.body)).toBe(200);
+    const seats = (await api<GameResponse>("GET", `/api/games/${round2.games[0].id}`)).body.seats;
+    expect(seats[0].left || seats[0].bot).toBeTruthy();
+    expect(
+      (
+        await api("POST", `/api/leagues/${l.id}/host`, {
+          token: l.host,
+          body: { action: "drop", player: dropped },
+        })
+      ).body.error.code,
+    ).toBe("player_dropped");
+    // The one left at that game plays it out (by their own link).
+    const left = round2.games[0].players.find((p) => p !== dropped)!;
+    for (let i = 0; i < 400 && (await read(l.id)).rounds.length < 3; i++) {
+      const mine = (await read(l.id, tokens[left])).you as Extract<LeagueResponse["you"], { role: "player" }>;
+      const next = mine.games.find((g) => g.status === "playing");
+      const seat =
+        next && (await api<GameResponse>("GET", `/api/games/${next.id}`, { token: tokenOf(next.url) })).body;
+      const move = seat?.legalMoves?.find((m) => m.type === "bank") ?? seat?.legalMoves?.[0];
+      if (next && seat && move)
+        await api("POST", `/api/games/${next.id}/moves`, {
+          token: tokenOf(next.url),
+          body: { move, version: seat.version, key: `left-${i}` },
+        });
+      else {
+        await playRound(await read(l.id));
+        await runDurableObjectAlarm(leagueStub(l.id));
+      }
+    }
+    const third = (await read(l.id)).rounds[2];
+    expect(third.games.flatMap((g) => g.players)).not.toContain(dropped);
+  }, 60_000);
+});
+
 describe("a league's page", () => {
   it("carries a link preview: the game, the format, how many have joined; an unknown league gets the plain page", async () => {
     const l = await createLeague({

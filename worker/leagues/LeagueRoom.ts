@@ -10,6 +10,7 @@ import { join, newLeague } from "./entry";
 import { hostAction } from "./host";
 import { roomsOf } from "./rooms";
 import { followGame, nextAlarmAt, runLeague } from "./run";
+import type { League } from "./model";
 import { LeagueStore } from "./store";
 import { leagueResponse } from "./view";
 import type { JoinInput, LeagueCreated, LeagueCreateInput, LeagueHostAction } from "./wire";
@@ -43,7 +44,7 @@ export class LeagueRoom extends DurableObject<Env> implements LeagueRpc {
       const league = await this.#store.load();
       if (!league) return noLeague();
       const { reply, changed } = join(league, token, input, Date.now());
-      if (changed) await this.#changed();
+      if (changed) await this.#changed(league);
       return reply;
     });
   }
@@ -53,7 +54,7 @@ export class LeagueRoom extends DurableObject<Env> implements LeagueRpc {
       const league = await this.#store.load();
       if (!league) return noLeague();
       const { reply, changed } = await hostAction(league, token, input, roomsOf(this.env), Date.now());
-      if (changed) await this.#changed();
+      if (changed) await this.#changed(league);
       return reply;
     });
   }
@@ -79,9 +80,7 @@ export class LeagueRoom extends DurableObject<Env> implements LeagueRpc {
   }
 
   /** Stores a change and wakes the alarm for what it made due (a start's first round). */
-  async #changed(): Promise<void> {
-    const league = await this.#store.load();
-    if (!league) return;
+  async #changed(league: League): Promise<void> {
     await this.#store.save(league);
     if (league.startedAt && !league.endedAt) await this.ctx.storage.setAlarm(Date.now());
     else await this.#schedule();
