@@ -237,6 +237,8 @@ export interface CreateInput {
   bots: Seat[];
   /** List the finished game publicly. */
   listed: boolean;
+  /** A fixed server seed (development and test servers only; the API refuses it in production). */
+  serverSeed?: string;
   /** A league's game: the league made its tokens (so a retried create is known to be its own) and is told when it ends. */
   league?: { id: string; hostToken: string; seatTokens: string[] };
 }
