@@ -7,11 +7,11 @@ import { contactBody, webhookProblem } from "../notify/contacts";
 import { canEmail } from "../notify/send";
 import { games } from "../games";
 import type { Env } from "../env";
-import { newGameId } from "../room/tokens";
+import { GAME_ID, newGameId } from "../game-id";
 import type { CreatedLeague, Format } from "../wire";
 import { swissRounds } from "../leagues/swiss";
 import { ApiError, bearer, body, rateLimit, send } from "./http";
-import { displayName, GAME_ID, TOKEN } from "./schemas";
+import { displayName, TOKEN } from "./schemas";
 
 type App = { Bindings: Env };
 

@@ -6,9 +6,9 @@
  * Every step is safe to run twice: a room answers a second create of the same game "exists" and a
  * second claim with the same name as the first; a result is recorded once per game.
  */
-import { games } from "../games";
 import type { Env } from "../env";
-import { newGameId, newToken } from "../room/tokens";
+import { newGameId } from "../game-id";
+import { newToken } from "../room/tokens";
 import type { GameResponse } from "../wire";
 import type { League, LeagueGame, LeagueRound } from "./model";
 import { contactInput, deliverNotices, queueGameLinks } from "./notices";
@@ -166,8 +166,4 @@ async function endLateGames(
     game.seated = true;
     await followGame(store, league, game, rooms);
   }
-}
-
-export function titleOf(league: League): string {
-  return games[league.game]?.title ?? league.game;
 }

@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import type { Env } from "../env";
-import { GAME_ID } from "../api/schemas";
+import { GAME_ID } from "../game-id";
 import type { LeagueResponse } from "../wire";
 import { PREVIEW_WAIT_MS, tags, type Preview } from "./preview";
 
