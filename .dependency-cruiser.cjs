@@ -89,9 +89,9 @@ module.exports = {
     },
     {
       name: "worker-bindings-for-the-worker-and-the-room",
-      comment: "env.ts (the bindings, the rooms' RPC contract) is for the layers that hold bindings: app, pages, api, room, archive",
+      comment: "env.ts (the bindings, the rooms' RPC contract) is for the layers that hold bindings: app, pages, api, room, archive, leagues",
       severity: "error",
-      from: { path: "^worker/", pathNot: "^worker/(app|index|env)\\.ts$|^worker/(pages|api|room|archive)/" },
+      from: { path: "^worker/", pathNot: "^worker/(app|index|env)\\.ts$|^worker/(pages|api|room|archive|leagues)/" },
       to: { path: "^worker/env\\.ts$" },
     },
     {

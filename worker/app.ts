@@ -8,6 +8,8 @@ import { ApiError, MAX_JSON_BYTES } from "./api/http";
 import { gamesApi } from "./api/games";
 import { recordsApi } from "./api/records";
 import { pushApi } from "./api/push";
+import { leaguesApi } from "./api/leagues";
+import { leaguePage } from "./pages/league";
 import type { CatalogGame } from "./wire";
 import type { Env } from "./env";
 import "./api/zod-messages";
@@ -38,6 +40,8 @@ const limit = bodyLimit({
 });
 app.use("/api/games", limit);
 app.use("/api/games/*", limit);
+app.use("/api/leagues", limit);
+app.use("/api/leagues/*", limit);
 
 app.get("/api/catalog", (c) =>
   c.json({
@@ -59,6 +63,7 @@ app.get("/api/catalog", (c) =>
 app.route("/api/games", gamesApi);
 app.route("/api/records", recordsApi);
 app.route("/api/push", pushApi);
+app.route("/api/leagues", leaguesApi);
 
 app.all("/api/*", (c) =>
   c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),
@@ -70,6 +75,7 @@ app.get("/play/:id", gamePage);
 app.get("/watch/:id", gamePage);
 app.get("/embed/:id", embedPage);
 app.get("/oembed", oembed);
+app.get("/leagues/:id", leaguePage);
 
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 

@@ -11,6 +11,7 @@ import type {
   SeatClockInput,
   VacationInput,
 } from "./wire";
+import type { JoinInput, LeagueCreated, LeagueCreateInput, LeagueHostAction } from "./leagues/wire";
 
 /**
  * A game's room as the Worker calls it (RPC; `GameRoom` implements it). Every call takes the
@@ -51,10 +52,22 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   fetch(request: Request): Promise<Response>;
 }
 
+/** A league's room as the Worker (and its games' rooms) call it (RPC; `LeagueRoom` implements it). */
+export interface LeagueRpc extends Rpc.DurableObjectBranded {
+  create(input: LeagueCreateInput): Promise<LeagueCreated | Reply>;
+  /** The league as the token's holder sees it (null: anyone). */
+  read(token: string | null): Promise<Reply>;
+  join(token: string | null, input: JoinInput): Promise<Reply>;
+  host(token: string | null, input: LeagueHostAction): Promise<Reply>;
+  /** One of the league's games has ended (its room says so, or anyone): the league reads it from the room. */
+  gameEnded(gameId: string): Promise<Reply>;
+}
+
 declare global {
   namespace Cloudflare {
     interface Env {
       GAME_ROOM: DurableObjectNamespace<RoomRpc>;
+      LEAGUE_ROOM: DurableObjectNamespace<LeagueRpc>;
       DB: D1Database;
       ASSETS: Fetcher;
       /** Per client and game, for every change (claim, move, settings). */

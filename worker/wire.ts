@@ -235,6 +235,8 @@ export interface CreateInput {
   listed: boolean;
   /** A fixed server seed (development and test servers only; the API refuses it in production). */
   serverSeed?: string;
+  /** A league's game: the league made its tokens (so a retried create is known to be its own) and is told when it ends. */
+  league?: { id: string; hostToken: string; seatTokens: string[] };
 }
 
 /** A vacation of whole days, or until a moment (as many days as that needs, up to the allowance left). */
@@ -257,4 +259,85 @@ export interface MoveInput {
   move: unknown;
   version: number;
   key: string;
+}
+
+// ---- Leagues (docs/leagues.md): the answers of /api/leagues, read by the league page too. ----
+
+export type Format = "round-robin" | "swiss" | "heats";
+
+/** One line of a league's standings. */
+export interface Standing {
+  player: number;
+  /** 1-based; players level on every tiebreak share a place. */
+  place: number;
+  points: number;
+  played: number;
+  wins: number;
+  /** The game scores summed (as each game's result counts them). */
+  score: number;
+  /** Named tiebreak values, in the order they apply (e.g. Buchholz, Sonneborn-Berger). */
+  tiebreaks: Record<string, number>;
+}
+
+/** `POST /api/leagues` answer: absolute URLs, tokens in the fragment. */
+export interface CreatedLeague {
+  id: string;
+  hostUrl: string;
+  joinUrl: string;
+  pageUrl: string;
+}
+
+export type LeagueStatus = "open" | "playing" | "finished";
+
+export interface LeagueGameInfo {
+  /** The game's room, or null for a table not created yet. */
+  id: string | null;
+  watchUrl: string | null;
+  /** League players by seat. */
+  players: number[];
+  status: "starting" | "playing" | "finished";
+  /** Each seat's place (1 = won) and game score; `aborted`: ended unfinished at the round's deadline. */
+  result: { places: number[]; scores: number[]; aborted?: true } | null;
+}
+
+export interface LeagueRoundInfo {
+  round: number;
+  startedAt: string;
+  deadline: string;
+  byes: number[];
+  games: LeagueGameInfo[];
+}
+
+/** Who the bearer is: the host, someone holding the join link, or a player (with their own game links). */
+export type LeagueYou =
+  | { role: "host"; joinUrl: string }
+  | { role: "invite" }
+  | {
+      role: "player";
+      player: number;
+      /** The player's games, the next one to play first, then the rest by round; `url` is their own seat link. */
+      games: { round: number; id: string; url: string; status: LeagueGameInfo["status"] }[];
+    };
+
+/** `GET /api/leagues/:id`. */
+export interface LeagueResponse {
+  id: string;
+  game: string;
+  title: string;
+  format: Format;
+  size: number;
+  tableSize: number;
+  roundDays: number;
+  /** How many rounds the league plays, once known (heats: null until the final is known). */
+  plannedRounds: number | null;
+  status: LeagueStatus;
+  options: Record<string, unknown>;
+  clock: ClockOptions;
+  createdAt: string;
+  startedAt: string | null;
+  endedAt: string | null;
+  players: { player: number; name: string; bot: boolean; dropped: boolean }[];
+  standings: Standing[];
+  rounds: LeagueRoundInfo[];
+  you: LeagueYou | null;
 }

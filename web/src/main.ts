@@ -27,6 +27,8 @@ const routes: Route[] = [
   { pattern: /^\/rules(?:\/([^/]+))?\/?$/, load: () => import("./pages/guide"), tag: "bx-guide" },
   { pattern: /^\/fairness\/?$/, load: () => import("./pages/fairness"), tag: "bx-fairness" },
   { pattern: /^\/embed\/([^/]+)\/?$/, load: () => import("./pages/embed"), tag: "bx-embed", bare: true },
+  { pattern: /^\/leagues\/new\/?$/, load: () => import("./pages/league-new"), tag: "bx-league-new" },
+  { pattern: /^\/leagues\/([^/]+)\/?$/, load: () => import("./pages/league"), tag: "bx-league" },
 ];
 
 @customElement("bx-app")

@@ -9,7 +9,8 @@ export type MessageKind =
   | "reclaim"
   | "away"
   | "nudge"
-  | "test";
+  | "test"
+  | "league";
 
 export interface Message {
   kind: MessageKind;

@@ -34,7 +34,7 @@ export function describeGame(game: GameResponse, origin: string, path: string): 
   return { title, description, image: `${origin}/cards/${game.game}.png`, url: `${origin}${path}` };
 }
 
-function tags(p: Preview): string {
+export function tags(p: Preview): string {
   const esc = (s: string) =>
     s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const meta = (attr: string, key: string, value: string) =>

@@ -35,6 +35,7 @@ import { changed, Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
 import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
+import { rememberLeague, tellLeague } from "./league";
 import { contact, standingOrder, testContact } from "./settings";
 
 export type { ClaimInput, CreateInput, MoveInput } from "../wire";
@@ -53,6 +54,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   async create(input: CreateInput): Promise<Created | Reply> {
     if (this.#ledger.rows()) return fail(409, "exists", "A game with this id exists.");
     const created = this.#ledger.create(input);
+    await rememberLeague(this.ctx.storage, input);
     await this.#schedule();
     return { status: 201, created };
   }
@@ -193,6 +195,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     const done = await alarmWork(this.#ledger, this.env, Date.now());
     if (done.purge) return this.#purge();
     if (done.changed) this.#broadcast();
+    await tellLeague(this.ctx.storage, this.env, this.#ledger.rows());
     await this.#schedule();
   }
 

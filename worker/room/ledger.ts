@@ -144,11 +144,11 @@ export class Ledger {
   create(input: CreateInput): { commitment: string; hostToken: string; seatTokens: (string | null)[] } {
     const game = games[input.game];
     const serverSeed = input.serverSeed ?? newServerSeed();
-    const hostToken = newToken();
-    const tokens = Array.from({ length: input.seats }, newToken);
+    const hostToken = input.league?.hostToken ?? newToken();
+    const tokens = input.league?.seatTokens ?? Array.from({ length: input.seats }, newToken);
     const commitment = commitmentOf(serverSeed);
     const options = checkedOptions(game.options, input.options);
-    this.transaction(() =>
+    this.transaction(() => {
       this.store.create(
         {
           game_id: input.id,
@@ -164,8 +164,10 @@ export class Ledger {
           record_format: 2,
         },
         tokens.map((token, seat) => ({ tokenHash: hashToken(token), bot: input.bots.includes(seat) })),
-      ),
-    );
+      );
+      // Only a league seats bots alone (its players handed to the bot): nobody will claim, so it starts now.
+      if (input.league && input.bots.length === input.seats) this.start(null);
+    });
     return {
       commitment,
       hostToken,

@@ -302,6 +302,7 @@ export class BxHome extends LitElement {
           <button class="btn" type="submit" ?disabled=${!game || this.creating}>${this.creating ? "Creating…" : "Create game"}</button>
         </div>
       </form>
+      <p class="muted small">A league or a tournament? <a href="/leagues/new">Make a league</a>: the service pairs the rounds and makes the games.</p>
     `;
   }
 

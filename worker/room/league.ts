@@ -1,0 +1,34 @@
+/**
+ * A league's game tells its league when it has ended, from the alarm that archives it. The league
+ * reads the result from the room itself (and polls its games too), so a lost call only makes it late.
+ */
+import type { Env } from "../env";
+import type { CreateInput } from "../wire";
+import type { RoomRows } from "./rows";
+
+const KEY = "league";
+
+interface LeagueLink {
+  id: string;
+  told: boolean;
+}
+
+export async function rememberLeague(storage: DurableObjectStorage, input: CreateInput): Promise<void> {
+  if (input.league) await storage.put<LeagueLink>(KEY, { id: input.league.id, told: false });
+}
+
+export async function tellLeague(
+  storage: DurableObjectStorage,
+  env: Env,
+  rows: RoomRows | null,
+): Promise<void> {
+  if (!rows?.meta.ended_at) return;
+  const link = await storage.get<LeagueLink>(KEY);
+  if (!link || link.told) return;
+  try {
+    const reply = await env.LEAGUE_ROOM.get(env.LEAGUE_ROOM.idFromName(link.id)).gameEnded(rows.meta.game_id);
+    if (reply.status < 500) await storage.put<LeagueLink>(KEY, { ...link, told: true });
+  } catch (error) {
+    console.warn(`telling league ${link.id} that ${rows.meta.game_id} ended failed:`, error);
+  }
+}
