@@ -37,6 +37,13 @@ module.exports = {
       to: { path: "^web/src/(pages|embed)/" },
     },
     {
+      name: "archive-below-the-room",
+      comment: "layers: app > pages > api > room > archive > engine; the archive reads what the room stored, never room code",
+      severity: "error",
+      from: { path: "^worker/archive/" },
+      to: { path: "^worker/(room|api|pages|app\\.ts)" },
+    },
+    {
       name: "no-circular",
       comment: "no module may import itself through others",
       severity: "error",

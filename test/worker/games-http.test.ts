@@ -48,7 +48,10 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
     // The same URLs answer from the archive: the room's last answer and its record, which verifies.
     const archived = await api<GameResponse>("GET", `/api/games/${g.id}`);
     expect(archived.status).toBe(200);
-    expect(archived.body).toEqual({ ...last, ...(last.seats.length === 1 ? { soloRank: archived.body.soloRank } : {}) });
+    expect(archived.body).toEqual({
+      ...last,
+      ...(last.seats.length === 1 ? { soloRank: archived.body.soloRank } : {}),
+    });
     const stored = await api<GameRecord>("GET", `/api/games/${g.id}/record`);
     expect(stored.body).toEqual(record);
     expect(verifyRecord(games, stored.body)).toMatchObject({ ok: true });

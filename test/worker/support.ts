@@ -131,8 +131,14 @@ export async function waitForArchive(id: string): Promise<void> {
 
 /** Whether the room's storage is gone (every table dropped). */
 export async function roomGone(id: string): Promise<boolean> {
-  return runInDurableObject(roomStub(id), (_room, state) =>
-    state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").one().n === 0,
+  return runInDurableObject(
+    roomStub(id),
+    (_room, state) =>
+      state.storage.sql
+        .exec<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'",
+        )
+        .one().n === 0,
   );
 }
 

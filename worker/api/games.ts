@@ -58,7 +58,11 @@ export const gamesApi = new Hono<App>();
 gamesApi.on(["POST", "PUT"], "/:id/*", async (c, next) => {
   await rateLimit(c, c.env.WRITE_LIMIT, c.req.param("id"), "Too many changes to this game");
   await next();
-  // The room is gone once its game is archived: say so, rather than that there is no such game.
+});
+
+/** The room is gone once its game is archived: a change or a seat's setting says so, rather than that there is no such game. */
+gamesApi.use("/:id/*", async (c, next) => {
+  await next();
   if (c.res.status === 404 && GAME_ID.test(c.req.param("id")) && (await isArchived(c.env, c.req.param("id"))))
     c.res = c.json(
       {

@@ -46,7 +46,9 @@ export async function archivedRecordBytes(
   ifNoneMatch?: string,
 ): Promise<RecordBytes | null> {
   const object = await env.ARCHIVE.get(recordKey(id), {
-    onlyIf: ifNoneMatch ? { etagDoesNotMatch: ifNoneMatch.replace(/^W\//, "").replaceAll('"', "") } : undefined,
+    onlyIf: ifNoneMatch
+      ? { etagDoesNotMatch: ifNoneMatch.replace(/^W\//, "").replaceAll('"', "") }
+      : undefined,
   });
   if (!object) return null;
   return { body: "body" in object ? object.body : null, etag: object.httpEtag, size: object.size };
@@ -116,7 +118,10 @@ function conditions(filter: ArchiveFilter): { where: string; params: unknown[] }
 }
 
 /** One index's newest listed games matching `filter`, with their seats' results. */
-async function listOne(d1: D1Database, filter: ArchiveFilter): Promise<(ListedRow & { seats: ResultRow[] })[]> {
+async function listOne(
+  d1: D1Database,
+  filter: ArchiveFilter,
+): Promise<(ListedRow & { seats: ResultRow[] })[]> {
   const { where, params } = conditions(filter);
   const limit = `?${params.length + 1}`;
   const { results: rows } = await d1
