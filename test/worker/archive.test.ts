@@ -16,6 +16,7 @@ import {
   callWorker,
   claimAll,
   createGame,
+  flakyBucket,
   playToEnd,
   roomGone,
   roomStub,
@@ -134,15 +135,7 @@ describe("the archive", () => {
     // R2 fails part way (the record stored, the view not): nothing in D1; the room's retry completes.
     const a = await finished();
     let failed = 0;
-    const flaky = new Proxy(env.ARCHIVE, {
-      get: (bucket, key) =>
-        key === "put"
-          ? (k: string, ...rest: unknown[]) => {
-              if (k.startsWith("views/") && failed++ === 0) throw new Error("R2 is away");
-              return (bucket.put as (...args: unknown[]) => unknown)(k, ...rest);
-            }
-          : Reflect.get(bucket, key),
-    });
+    const flaky = flakyBucket(env.ARCHIVE, (key) => key.startsWith("views/") && failed++ === 0);
     const input = { record: a.record, view: a.view, listed: true };
     await expect(archiveFinished({ ...env, ARCHIVE: flaky }, input)).rejects.toThrow("R2 is away");
     expect(await env.ARCHIVE.head(`records/${a.g.id}.json.gz`)).not.toBeNull();

@@ -277,3 +277,19 @@ export function captureWebhooks(answer: (hook: Hook) => number = () => 204) {
     },
   };
 }
+
+/** The archive's bucket, except that a `put` for which `fails(key, n)` (n: 1 for the first put) throws "R2 is away". */
+export function flakyBucket(bucket: R2Bucket, fails: (key: string, n: number) => boolean): R2Bucket {
+  let puts = 0;
+  return new Proxy(bucket, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target);
+      if (name === "put")
+        return (key: string, ...rest: unknown[]) => {
+          if (fails(key, ++puts)) throw new Error("R2 is away");
+          return (value as (...args: unknown[]) => unknown).call(target, key, ...rest);
+        };
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
