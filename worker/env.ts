@@ -47,6 +47,8 @@ declare global {
       ARCHIVE: R2Bucket;
       /** The archive's index databases, newest first, as binding names ("DB_2027, DB"); unset: `DB` alone. */
       ARCHIVE_INDEXES?: string;
+      /** Minutes a finished game's room keeps answering (rematches) before it is archived and deleted; default 60. */
+      ARCHIVE_AFTER_MINUTES?: string;
       ASSETS: Fetcher;
       /** Per client and game, for every change (claim, move, settings). */
       WRITE_LIMIT: RateLimit;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { archiveFinished, storeObjects } from "../../worker/archive/writer";
 import { verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
-import { ARCHIVE_AFTER_MS } from "../../worker/room/alarm";
+import { ARCHIVE_AFTER_MS, archiveAfterMs } from "../../worker/room/alarm";
 import type { FinishedGame, GameResponse, MovesPage } from "../../worker/wire";
 import {
   api,
@@ -174,5 +174,10 @@ describe("the archive", () => {
     const rematch = await api("POST", `/api/games/${g.id}/rematch`, { token: g.tokens[1] });
     expect(rematch.status).toBe(201);
     expect(await counts(g.id)).toEqual({ games: 0, results: 0 });
+    // The grace is a setting (minutes); anything but a number from 0 keeps the hour.
+    expect(archiveAfterMs({ ARCHIVE_AFTER_MINUTES: "0" })).toBe(0);
+    expect(archiveAfterMs({ ARCHIVE_AFTER_MINUTES: "1440" })).toBe(86_400_000);
+    for (const bad of [undefined, "", "soon", "-5"])
+      expect(archiveAfterMs({ ARCHIVE_AFTER_MINUTES: bad })).toBe(ARCHIVE_AFTER_MS);
   }, 30_000);
 });

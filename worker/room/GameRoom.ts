@@ -21,7 +21,7 @@ import {
   type MoveInput,
   type Reply,
 } from "../wire";
-import { alarmWork, archive, nextAlarmAt } from "./alarm";
+import { alarmWork, archive, archiveAfterMs, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
 import { hostAction, leave } from "./host";
@@ -201,7 +201,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
   async #schedule(): Promise<void> {
     const rows = this.#ledger.rows();
-    const at = rows && nextAlarmAt(this.#ledger, rows, Date.now());
+    const at = rows && nextAlarmAt(this.#ledger, rows, Date.now(), archiveAfterMs(this.env));
     if (at === null) return;
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at || current < Date.now()) await this.ctx.storage.setAlarm(at);

@@ -13,11 +13,17 @@ import { statusOf, type RoomRows } from "./rows";
 import { runTimers } from "./timeouts";
 
 /**
- * How long a finished game's room keeps answering before it is archived and deleted: the players
- * may still ask for a rematch and find their own link to it on the old sheet, and the last turn's
- * notifications may still be retried. Reads stay the same after it (from the archive).
+ * How long a finished game's room keeps answering before it is archived and deleted (default an
+ * hour; `ARCHIVE_AFTER_MINUTES`): the players may still ask for a rematch and find their own link
+ * to it on the old sheet, and the last turn's notifications may still be retried. Reads stay the
+ * same after it (from the archive).
  */
 export const ARCHIVE_AFTER_MS = 60 * 60 * 1000;
+
+export function archiveAfterMs(env: Pick<Env, "ARCHIVE_AFTER_MINUTES">): number {
+  const minutes = env.ARCHIVE_AFTER_MINUTES?.trim() ?? "";
+  return /^\d{1,7}$/.test(minutes) ? Number(minutes) * 60_000 : ARCHIVE_AFTER_MS;
+}
 
 export interface AlarmDone {
   /** A move was made: the open sheets are told. */
@@ -38,12 +44,12 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
   const timers = rows.timers;
   await ledger.outbox.deliverDue(env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
   rows = ledger.rows()!;
-  const due = rows.meta.ended_at && Date.parse(rows.meta.ended_at) + ARCHIVE_AFTER_MS <= now;
+  const due = rows.meta.ended_at && Date.parse(rows.meta.ended_at) + archiveAfterMs(env) <= now;
   return { changed, purge: due ? await archive(ledger, env, rows) : false };
 }
 
-/** When the alarm is next needed, or null. */
-export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number | null {
+/** When the alarm is next needed, or null; `graceMs`: `archiveAfterMs(env)`. */
+export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number, graceMs: number): number | null {
   const { meta } = rows;
   const times: (number | null)[] = [ledger.outbox.nextDue()];
   if (statusOf(meta) === "playing") {
@@ -52,7 +58,7 @@ export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number
   }
   // Archive when due, then after a failure back off 2 s, 4 s, ... up to 10 minutes between attempts.
   if (meta.ended_at) {
-    const due = Date.parse(meta.ended_at) + ARCHIVE_AFTER_MS;
+    const due = Date.parse(meta.ended_at) + graceMs;
     const retry = meta.archive_attempts ? now + Math.min(1000 * 2 ** meta.archive_attempts, 600_000) : 0;
     times.push(meta.archived_at ? now : Math.max(due, retry));
   }
