@@ -15,7 +15,7 @@ import worker from "../../worker/index";
 import { describe, expect, it } from "vitest";
 import { archivedGame, archivedRecord, listArchived } from "../../worker/archive/reader";
 import { migrateBatch } from "../../worker/archive/migrate";
-import { sameValue } from "../../worker/engine/canonical";
+import { canonical } from "../../worker/engine/canonical";
 import { replay, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
 import type { GameResponse } from "../../worker/wire";
@@ -67,6 +67,7 @@ async function oldRow(d1: D1Database, record: GameRecord): Promise<void> {
   ]);
 }
 
+const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 const count = async (d1: D1Database, sql: string) => (await d1.prepare(sql).first<{ n: number }>())!.n;
 
 describe("the archive migration", () => {

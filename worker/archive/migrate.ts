@@ -8,7 +8,7 @@
  * (docs/operations.md, "Moving old games to R2").
  */
 import type { GameState } from "../engine/define";
-import { sameValue } from "../engine/canonical";
+import { canonical } from "../engine/canonical";
 import type { GameRecord } from "../engine/record";
 import type { GameResponse } from "../wire";
 import { indexes, type ArchiveEnv } from "./indexes";
@@ -78,7 +78,7 @@ async function moveGame(env: ArchiveEnv, d1: D1Database, row: LegacyRow): Promis
     getJson<GameRecord>(env.ARCHIVE, recordKey(row.id)),
     getJson<GameResponse>(env.ARCHIVE, viewKey(row.id)),
   ]);
-  if (!sameValue(storedRecord, record) || !sameValue(storedView, view))
+  if (canonical(storedRecord) !== canonical(record) || canonical(storedView) !== canonical(view))
     throw new Error(
       `old game ${row.id}: what R2 gave back differs from what was written; its D1 row is kept`,
     );
