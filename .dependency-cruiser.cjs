@@ -55,16 +55,8 @@ module.exports = {
       name: "worker-api-and-room-share-no-code",
       comment: "the Worker reaches a room only over RPC (RoomRpc in env.ts, shapes in wire.ts); neither imports the other's modules",
       severity: "error",
-      // The one edge left, finished.ts taking viewFor from disclose.ts: removed by the archive branch.
-      from: { path: "^worker/(api|pages)/", pathNot: "^worker/api/finished\\.ts$" },
+      from: { path: "^worker/(api|pages)/" },
       to: { path: "^worker/room/" },
-    },
-    {
-      name: "worker-api-and-room-share-no-code-but-finished-views",
-      comment: "finished.ts may take viewFor from the room's disclose.ts until the archive branch replaces it, nothing else",
-      severity: "error",
-      from: { path: "^worker/api/finished\\.ts$" },
-      to: { path: "^worker/room/", pathNot: "^worker/room/disclose\\.ts$" },
     },
     {
       name: "worker-room-below-the-api",

@@ -15,7 +15,15 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, BOXCARS_ENV: "development" } },
+              // A second index database, older than DB (the archive's index spans both: docs/operations.md).
+              miniflare: {
+                d1Databases: ["DB_PREVIOUS"],
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  BOXCARS_ENV: "development",
+                  ARCHIVE_INDEXES: "DB, DB_PREVIOUS",
+                },
+              },
             }),
           ],
           test: {

@@ -168,30 +168,32 @@ export class GameRoom extends Room {
     }
   }
 
-  async benchStats(): Promise<RoomStats> {
-    const archived =
-      this.#sql.exec<{ a: string | null }>("SELECT archived_at AS a FROM meta").toArray()[0]?.a ?? null;
+  /** The counters; with `archive`, the finished game is archived first (and the room's storage deleted). */
+  async benchStats(archive = false): Promise<RoomStats> {
+    const archived = archive && (await this.archiveNow());
     const { current: _, ...counters } = this.#counters;
     return {
       ...structuredClone(counters),
       databaseSize: this.#sql.databaseSize,
-      archived: archived !== null,
+      archived,
     };
   }
 }
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const room = /^\/api\/bench\/rooms\/([a-z0-9]+)$/.exec(new URL(request.url).pathname)?.[1];
+    const url = new URL(request.url);
+    const room = /^\/api\/bench\/rooms\/([a-z0-9]+)$/.exec(url.pathname)?.[1];
     if (!room) return app.fetch(request, env, ctx);
     const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(room)) as unknown as DurableObjectStub<GameRoom>;
+    const stats = await stub.benchStats(url.searchParams.has("archive"));
     const stored = await env.DB.prepare(
-      "SELECT (SELECT COUNT(*) FROM finished_games WHERE id = ?1) + (SELECT COUNT(*) FROM game_results WHERE game_id = ?1) AS n",
+      "SELECT (SELECT COUNT(*) FROM archived_games WHERE id = ?1) + (SELECT COUNT(*) FROM game_results WHERE game_id = ?1) AS n",
     )
       .bind(room)
       .first<{ n: number }>();
     return Response.json({
-      ...(await stub.benchStats()),
+      ...stats,
       d1RowsStored: stored?.n ?? 0,
     } satisfies BenchAnswer);
   },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only <section>[,<section>…]] [--quick]`: runs the benchmark sections in turn,
+ * `npm run bench [-- --only <section>[,<section>…]] [--quick] [--games N]`: runs the benchmark sections in turn,
  * prints each one's tables, and writes them into docs/bench.md (generated; `--only` replaces just
  * the sections it ran). A section that throws is reported, in the output and the document, and
  * the others still run; the run then exits 1. Traffic goes to 127.0.0.1 only.
@@ -90,14 +90,26 @@ const SECTIONS: Section[] = [
       "CPU milliseconds of a finished rail game's luck report (over 300 moves): each seat's measures, and the whole report with its bots' games (lower is better).",
     run: async () => (await import("./luck")).luckSection(),
   },
+  {
+    name: "archive",
+    about:
+      "finished games archived into local R2 and D1 (Miniflare): D1 bytes a game (target <= 2 KB), R2 bytes a game, the board's first and a filtered page, a record fetch and the archive step, p50/p95 in ms (lower is better). `--games N` sets the count.",
+    run: async () => (await import("./archive")).archiveSection(),
+  },
 ];
 
 const DOCUMENT = path.resolve(import.meta.dirname, "../docs/bench.md");
 
 const { values } = parseArgs({
-  options: { only: { type: "string" }, quick: { type: "boolean", default: false } },
+  options: {
+    only: { type: "string" },
+    quick: { type: "boolean", default: false },
+    /** The archive section's game count (default 200,000). */
+    games: { type: "string" },
+  },
 });
 if (values.quick) process.env.BOXCARS_BENCH_QUICK = "1";
+if (values.games) process.env.BOXCARS_BENCH_ARCHIVE_GAMES = values.games;
 const names = SECTIONS.map((s) => s.name);
 const chosen = values.only ? values.only.split(",").map((n) => n.trim()) : names;
 const unknown = chosen.filter((name) => !names.includes(name));

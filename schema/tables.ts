@@ -1,6 +1,7 @@
 /**
- * D1 holds finished games: one row per game (with its full record and final state, so it stays
- * readable forever after its room is gone) and one row per seat's result.
+ * D1 is the index of finished games: one small row per game (`archived_games`; its record and final
+ * view are in R2, worker/archive) and one row per seat's result. `finished_games` is the old layout
+ * (whole records in D1), read until the archive migration has moved its rows to R2.
  */
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
@@ -18,25 +19,67 @@ export const finishedGames = sqliteTable(
     createdAt: text("created_at").notNull(),
     endedAt: text("ended_at").notNull(),
     commitment: text("commitment").notNull(),
-    /** The full `boxcars-record/1` JSON, server seed included. */
+    /** The full record JSON, server seed included ("" once the archive migration moved it to R2). */
     record: text("record", { mode: "json" }).notNull(),
-    /** The final game state, for the spectator view after the room is gone. */
+    /** The final game state ("" once moved to R2 with the record). */
     finalState: text("final_state", { mode: "json" }).notNull(),
   },
   (t) => [index("finished_games_ended").on(t.endedAt), index("finished_games_game").on(t.game, t.players)],
 );
 
+/** One row per archived game (migration 0003): what the board lists and filters, and where its record is. */
+export const archivedGames = sqliteTable(
+  "archived_games",
+  {
+    id: text("id").primaryKey(),
+    game: text("game").notNull(),
+    /** The game's board or edition where it has one (the rail game's `us`/`gb`), else null. */
+    variant: text("variant"),
+    /** SHA-256 of the options' canonical JSON: games played alike share it. */
+    optionsDigest: text("options_digest").notNull(),
+    players: integer("players").notNull(),
+    bots: integer("bots").notNull().default(0),
+    listed: integer("listed", { mode: "boolean" }).notNull().default(false),
+    rated: integer("rated", { mode: "boolean" }).notNull().default(false),
+    forked: integer("forked", { mode: "boolean" }).notNull().default(false),
+    aborted: integer("aborted", { mode: "boolean" }).notNull().default(false),
+    createdAt: text("created_at").notNull(),
+    endedAt: text("ended_at").notNull(),
+    commitment: text("commitment").notNull(),
+    /** The seats' names, in seat order (a JSON array). */
+    names: text("names", { mode: "json" }).$type<string[]>().notNull(),
+    /** The record's R2 key (`records/<id>.json.gz`). */
+    r2Key: text("r2_key").notNull(),
+    recordBytes: integer("record_bytes").notNull(),
+    gzipBytes: integer("gzip_bytes").notNull(),
+  },
+  (t) => [
+    index("archived_games_listed").on(t.listed, t.endedAt),
+    index("archived_games_game").on(t.game, t.listed, t.players, t.endedAt),
+  ],
+);
+
+/** Where the move of old `finished_games` rows to R2 stopped (one row). */
+export const archiveMigration = sqliteTable("archive_migration", {
+  id: integer("id").primaryKey(),
+  /** The last id moved (ids are taken in order). */
+  after: text("after").notNull().default(""),
+  moved: integer("moved").notNull().default(0),
+  updatedAt: text("updated_at").notNull(),
+});
+
 export const gameResults = sqliteTable(
   "game_results",
   {
-    gameId: text("game_id")
-      .notNull()
-      .references(() => finishedGames.id),
+    /** An `archived_games` id (or, before the migration, a `finished_games` one). */
+    gameId: text("game_id").notNull(),
     seat: integer("seat").notNull(),
     name: text("name").notNull(),
     score: integer("score").notNull(),
     /** 1 for the winner(s); equal places share a number. */
     place: integer("place").notNull(),
+    /** The seat's player-key fingerprint, when the seat was claimed with a key. */
+    player: text("player"),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] })],
 );

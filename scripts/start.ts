@@ -1,9 +1,11 @@
 /**
- * `npm start`: builds the pages, applies the local D1 migrations and runs `wrangler dev` in
+ * `npm start`: builds the pages, applies the local D1 migrations (to every D1 database in
+ * wrangler.toml: the archive's index may span several) and runs `wrangler dev` in
  * development mode. The port comes from `--port N` (or `--port=N`), else $PORT, else 8787; any
  * other arguments go to `wrangler dev` as they are.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -26,6 +28,15 @@ export function parseStart(args: string[], portEnv: string | undefined): { port:
   return { port, rest };
 }
 
+/** The binding names of wrangler.toml's D1 databases, in order. */
+export function d1Bindings(toml: string): string[] {
+  return toml
+    .split(/^\[\[/m)
+    .filter((block) => block.startsWith("d1_databases]]"))
+    .map((block) => /^binding\s*=\s*"([^"]+)"/m.exec(block)?.[1])
+    .filter((name): name is string => Boolean(name));
+}
+
 function run(command: string, args: string[]): void {
   const done = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
   if (done.status !== 0) process.exit(done.status ?? 1);
@@ -40,7 +51,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   run("npm", ["run", "build:web"]);
-  run("npm", ["run", "db:migrate:local"]);
+  for (const binding of d1Bindings(readFileSync(path.join(root, "wrangler.toml"), "utf8")))
+    run(wrangler, ["d1", "migrations", "apply", binding, "--local", "--persist-to", ".wrangler/state"]);
   const child = spawn(
     wrangler,
     [

@@ -187,6 +187,9 @@ export class DevServer {
         "--show-interactive-dev-session=false",
         "--var",
         "BOXCARS_ENV:development",
+        // Archive at the end (not an hour later), so the run checks the archive.
+        "--var",
+        "ARCHIVE_AFTER_MINUTES:0",
         "--log-level",
         "warn",
       ],

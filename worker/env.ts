@@ -48,6 +48,8 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   leave(token: string | null): Promise<Reply>;
   chat(token: string | null, input: { text: string } | { after: number }): Promise<Reply>;
   rematch(token: string | null): Promise<Reply>;
+  /** Archives a finished game at once and deletes the room's storage (operators and tests; no HTTP route). */
+  archiveNow(): Promise<boolean>;
   /** The live WebSocket. */
   fetch(request: Request): Promise<Response>;
 }
@@ -69,6 +71,12 @@ declare global {
       GAME_ROOM: DurableObjectNamespace<RoomRpc>;
       LEAGUE_ROOM: DurableObjectNamespace<LeagueRpc>;
       DB: D1Database;
+      /** The archive (issue #32): finished games' records and final views, gzipped JSON (worker/archive). */
+      ARCHIVE: R2Bucket;
+      /** The archive's index databases, newest first, as binding names ("DB_2027, DB"); unset: `DB` alone. */
+      ARCHIVE_INDEXES?: string;
+      /** Minutes a finished game's room keeps answering (rematches) before it is archived and deleted; default 60. */
+      ARCHIVE_AFTER_MINUTES?: string;
       ASSETS: Fetcher;
       /** Per client and game, for every change (claim, move, settings). */
       WRITE_LIMIT: RateLimit;

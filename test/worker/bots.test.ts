@@ -117,7 +117,7 @@ describe("bots in seats", () => {
         roomStub(id),
         (_room, state) => state.storage.sql.exec<{ listed: number }>("SELECT listed FROM meta").one().listed,
       );
-    // The choice is stored with the room and reaches D1 on archive (a listed game end to end: games-http).
+    // The choice is stored with the room and reaches the D1 index on archive (a listed game end to end: games-http).
     expect([await listedOf(unlisted), await listedOf(listed), await listedOf(solo)]).toEqual([0, 1, 1]);
     const bad = await api("POST", "/api/games", { body: { game: "mr-natural", seats: 2, listed: "yes" } });
     expect(bad.status).toBe(400);

@@ -31,7 +31,7 @@ describe("move history", () => {
       record.moves.map(({ n, seat, by, at, move, draws }) => ({ n, seat, by, at, move, draws })),
     );
 
-    // Once the room is archived and gone, D1 serves the same pages.
+    // Once the room is archived and gone, the archived record serves the same pages.
     await waitForArchive(g.id);
     const last = (await api<MovesPage>("GET", `/api/games/${g.id}/moves?limit=3&before=5`)).body;
     expect(last.moves.map((m) => m.n)).toEqual([2, 3, 4]);

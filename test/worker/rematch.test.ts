@@ -48,15 +48,18 @@ describe("rematch", () => {
     expect(fresh.body.commitment).not.toBe(mine.commitment);
   }, 60_000);
 
-  it("refuses a rematch from a spectator, and of an unknown game", async () => {
+  it("refuses a rematch from a spectator, of an unknown game, and of an archived one", async () => {
     const g = await createGame("mr-natural", 1, { target: 2000 });
     await claimAll(g);
     await playToEnd(g, 2);
-    await waitForArchive(g.id);
     const before = await roomDump(g.id);
     const spectator = await api("POST", `/api/games/${g.id}/rematch`);
     expect([spectator.status, spectator.body.error.code]).toEqual([403, "not_a_player"]);
     expect(await roomDump(g.id)).toBe(before);
     expect((await api("POST", "/api/games/abcdefghjkmn/rematch")).status).toBe(404);
+    // Once archived (an hour after the end), the room is gone: a rematch is no longer offered.
+    await waitForArchive(g.id);
+    const late = await api("POST", `/api/games/${g.id}/rematch`, { token: g.tokens[0] });
+    expect([late.status, late.body.error.code]).toEqual([409, "archived"]);
   }, 60_000);
 });

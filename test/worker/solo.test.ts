@@ -1,4 +1,4 @@
-/** Finished solo games rank against every finished solo game of the same game in D1. */
+/** Finished solo games rank against every archived solo game of the same game (the D1 index). */
 import { describe, expect, it } from "vitest";
 import type { GameResponse } from "../../worker/wire";
 import { api, claimAll, createGame, playToEnd, waitForArchive } from "./support";

@@ -42,8 +42,14 @@ export async function api<T = any>(
       body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     }),
   );
-  const text = await response.text();
+  const text = await bodyText(response);
   return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A response's text; an archived record comes as its stored gzip bytes (`encodeBody: "manual"`), as a browser would unpack them. */
+export async function bodyText(response: Response): Promise<string> {
+  if (response.headers.get("Content-Encoding") !== "gzip" || !response.body) return response.text();
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).text();
 }
 
 /**
@@ -112,22 +118,28 @@ export async function roomDump(id: string): Promise<string> {
 }
 
 /**
- * Waits until the finished game's archive to D1 has happened: runs the room's alarm now (it may
- * also be firing by itself, as alarms set for "now" do) and polls, boundedly.
+ * Archives a finished game now (its room would wait `ARCHIVE_AFTER_MS` after the end): the record
+ * and view to R2, the index to D1, then the room's storage is deleted.
  */
 export async function waitForArchive(id: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    await runDurableObjectAlarm(roomStub(id));
-    const archived = await runInDurableObject(
-      roomStub(id),
-      (_room, state) =>
-        state.storage.sql.exec<{ archived_at: string | null }>("SELECT archived_at FROM meta").one()
-          .archived_at,
-    );
-    if (archived) return;
+  for (let i = 0; i < 20; i++) {
+    if (await roomStub(id).archiveNow()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`game ${id} was not archived`);
+}
+
+/** Whether the room's storage is gone (every table dropped). */
+export async function roomGone(id: string): Promise<boolean> {
+  return runInDurableObject(
+    roomStub(id),
+    (_room, state) =>
+      state.storage.sql
+        .exec<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'",
+        )
+        .one().n === 0,
+  );
 }
 
 /** A small deterministic PRNG for picking moves in tests. */
@@ -265,4 +277,20 @@ export function captureWebhooks(answer: (hook: Hook) => number = () => 204) {
       globalThis.fetch = original;
     },
   };
+}
+
+/** The archive's bucket, except that a `put` for which `fails(key, n)` (n: 1 for the first put) throws "R2 is away". */
+export function flakyBucket(bucket: R2Bucket, fails: (key: string, n: number) => boolean): R2Bucket {
+  let puts = 0;
+  return new Proxy(bucket, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target);
+      if (name === "put")
+        return (key: string, ...rest: unknown[]) => {
+          if (fails(key, ++puts)) throw new Error("R2 is away");
+          return (value as (...args: unknown[]) => unknown).call(target, key, ...rest);
+        };
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }

@@ -8,7 +8,15 @@ import { games } from "../games";
 import type { Env } from "../env";
 import { GAME_ID, newGameId, seededGameId } from "../game-id";
 import { soloRank } from "../archive/solo";
-import { finishedGame, finishedList, finishedRecord, pageOfRecord } from "./finished";
+import {
+  archivedGame,
+  archivedRecord,
+  archivedRecordBytes,
+  chatOfRecord,
+  isArchived,
+  listArchived,
+  pageOfRecord,
+} from "../archive/reader";
 import { ApiError, bearer, body, query, rateLimit, send } from "./http";
 import {
   chatBody,
@@ -51,6 +59,21 @@ export const gamesApi = new Hono<App>();
 gamesApi.on(["POST", "PUT"], "/:id/*", async (c, next) => {
   await rateLimit(c, c.env.WRITE_LIMIT, c.req.param("id"), "Too many changes to this game");
   await next();
+});
+
+/** The room is gone once its game is archived: a change or a seat's setting says so, rather than that there is no such game. */
+gamesApi.use("/:id/*", async (c, next) => {
+  await next();
+  if (c.res.status === 404 && GAME_ID.test(c.req.param("id")) && (await isArchived(c.env, c.req.param("id"))))
+    c.res = c.json(
+      {
+        error: {
+          code: "archived",
+          message: "This game has ended and is archived: it can be read, replayed and verified, not changed.",
+        },
+      },
+      409,
+    );
 });
 
 function room(c: Context<App>) {
@@ -136,7 +159,7 @@ function botSeats(bots: number[], seats: number): number[] {
 gamesApi.get("/", async (c) => {
   const q = query(c, listQuery);
   return c.json({
-    games: await finishedList(c.env.DB, {
+    games: await listArchived(c.env, {
       game: q.game,
       players: q.players,
       bots: q.bots,
@@ -146,22 +169,39 @@ gamesApi.get("/", async (c) => {
   });
 });
 
-/** A game's answer from its room (solo rank included), or from D1 once the room is gone. */
+/** A game's answer from its room (solo rank included), or from the archive once the room is gone. */
 gamesApi.get("/:id", async (c) => {
   const reply = await room(c).read(bearer(c, TOKEN), query(c, seatQuery).seat);
-  const archived = reply.status === 404 ? await finishedGame(c.env.DB, c.req.param("id")) : null;
+  const archived = reply.status === 404 ? await archivedGame(c.env, c.req.param("id")) : null;
   if (!archived) return send(c, reply);
-  if (archived.seats.length === 1) archived.soloRank = await soloRank(c.env.DB, archived);
+  if (archived.seats.length === 1) archived.soloRank = await soloRank(c.env, archived);
   return c.json(archived);
 });
 
+/**
+ * The record: from the room while it has the game (redacted for the caller until the end); once
+ * archived, the stored gzip bytes as they are, immutable (a Range header is ignored: the whole record).
+ */
 gamesApi.get("/:id/record", async (c) => {
   const reply = await room(c).record(bearer(c, TOKEN), query(c, seatQuery).seat);
-  if (reply.status === 404) {
-    const archived = await finishedRecord(c.env.DB, c.req.param("id"));
-    if (archived) return c.json(archived);
+  if (reply.status !== 404) return send(c, reply);
+  const id = c.req.param("id");
+  const stored = await archivedRecordBytes(c.env, id, c.req.header("If-None-Match"));
+  if (stored) {
+    const headers = {
+      "Content-Type": "application/json",
+      "Content-Encoding": "gzip",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: stored.etag,
+    };
+    if (!stored.body) return new Response(null, { status: 304, headers });
+    return new Response(stored.body, {
+      headers: { ...headers, "Content-Length": String(stored.size) },
+      encodeBody: "manual",
+    });
   }
-  return send(c, reply);
+  const old = await archivedRecord(c.env, id);
+  return old ? c.json(old) : send(c, reply);
 });
 
 gamesApi.get("/:id/live", async (c) => {
@@ -186,12 +226,12 @@ gamesApi.post("/:id/moves", async (c) => {
   return send(c, await stub.move(token, await body(c, moveBody)));
 });
 
-/** A page of the move log, oldest first; archived games page their record from D1. */
+/** A page of the move log, oldest first; archived games page their record from the archive. */
 gamesApi.get("/:id/moves", async (c) => {
   const q = query(c, historyQuery);
   const reply = await room(c).moves(bearer(c, TOKEN), q.seat, q.before, q.limit);
   if (reply.status === 404) {
-    const archived = await finishedRecord(c.env.DB, c.req.param("id"));
+    const archived = await archivedRecord(c.env, c.req.param("id"));
     if (archived) return c.json(pageOfRecord(archived, q.before, q.limit));
   }
   return send(c, reply);
@@ -215,18 +255,13 @@ gamesApi.post("/:id/host", async (c) => {
 /** A player leaves the game (seat token; no body): their seat's `$drop`, where the game allows it. */
 gamesApi.post("/:id/leave", async (c) => send(c, await room(c).leave(bearer(c, TOKEN))));
 
-/** Table talk: everyone who can see the game reads it (from D1 once the room is gone); claimed players write. */
+/** Table talk: everyone who can see the game reads it (from the archived record once the room is gone); claimed players write until the end. */
 gamesApi.get("/:id/chat", async (c) => {
   const q = query(c, chatQuery);
   const reply = await room(c).chat(bearer(c, TOKEN), { after: q.after });
   if (reply.status === 404) {
-    const archived = await finishedRecord(c.env.DB, c.req.param("id"));
-    if (archived)
-      return c.json({
-        messages: (archived.chat ?? [])
-          .filter((m) => m.n > q.after)
-          .map((m) => ({ ...m, name: archived.seats[m.seat]?.name ?? `Seat ${m.seat + 1}` })),
-      });
+    const archived = await archivedRecord(c.env, c.req.param("id"));
+    if (archived) return c.json({ messages: chatOfRecord(archived, q.after) });
   }
   return send(c, reply);
 });

@@ -3,7 +3,7 @@
  * a test can stand a failing one in (a restart between a room's change and the league's record of it).
  * Every call is one the API makes too; a room's answer is the same `Reply`.
  */
-import { finishedGame } from "../api/finished";
+import { archivedGame } from "../archive/reader";
 import type { Env } from "../env";
 import type { ContactInput } from "../notify/contacts";
 import type { ClaimInput, Created, CreateInput, GameResponse, HostAction, Reply } from "../wire";
@@ -24,6 +24,6 @@ export function roomsOf(env: Env): Rooms {
     claim: (id, token, input) => room(id).claim(token, input),
     contact: (id, token, input) => room(id).contact(token, input),
     host: (id, token, action) => room(id).host(token, action),
-    summary: async (id) => (await room(id).summary()) ?? (await finishedGame(env.DB, id)),
+    summary: async (id) => (await room(id).summary()) ?? (await archivedGame(env, id)),
   };
 }

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { GameResponse } from "../wire";
 import type { Env } from "../env";
 import { GAME_ID } from "../game-id";
-import { finishedGame } from "../api/finished";
+import { archivedGame } from "../archive/reader";
 
 export interface Preview {
   title: string;
@@ -55,14 +55,14 @@ export function tags(p: Preview): string {
   ].join("\n    ");
 }
 
-/** A game as a spectator sees it: from its room, or from D1 once the room is gone. */
+/** A game as a spectator sees it: from its room, or from the archive once the room is gone. */
 export async function readGame(env: Env, id: string): Promise<GameResponse | null> {
-  return (await env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)).summary()) ?? finishedGame(env.DB, id);
+  return (await env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)).summary()) ?? archivedGame(env, id);
 }
 
 /**
  * How long a game page waits for its preview before the plain page goes out. A room that is cold,
- * busy (a long autoplay run holds its input gate) or a slow D1 fallback once kept a seat link
+ * busy (a long autoplay run holds its input gate) or a slow archive read once kept a seat link
  * waiting 36 s; the preview is only for link unfurlers, so the player must never wait on it.
  */
 export const PREVIEW_WAIT_MS = 1500;

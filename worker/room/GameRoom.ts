@@ -25,7 +25,7 @@ import {
 } from "../wire";
 import { notes, SeatNotes } from "./notes";
 import { nudge, seatClock, vacation } from "./seat-clock";
-import { alarmWork, nextAlarmAt } from "./alarm";
+import { alarmWork, archive, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
 import { hostAction, leave } from "./host";
@@ -199,7 +199,23 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     await this.#schedule();
   }
 
-  /** Deletes the room's storage; the archived game is then served from D1 alone. */
+  /**
+   * Archives a finished game now, without waiting for the alarm's grace after the end (operators
+   * and tests; not reachable over HTTP), and deletes the room's storage once it is archived.
+   * Answers whether the game is archived (false: not finished, or the archive failed and the alarm retries).
+   */
+  async archiveNow(): Promise<boolean> {
+    const rows = this.#ledger.rows();
+    if (!rows?.meta.ended_at) return false;
+    if (!(await archive(this.#ledger, this.env, rows))) {
+      await this.#schedule();
+      return false;
+    }
+    await this.#purge();
+    return true;
+  }
+
+  /** Deletes the room's storage; the archived game is then served from R2 and the D1 index alone. */
   async #purge(): Promise<void> {
     for (const ws of this.ctx.getWebSockets()) ws.close(1001, "archived");
     await this.ctx.storage.deleteAlarm();
@@ -249,11 +265,11 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return this.#answer(this.#ledger.rows()!, outcome.you);
   }
 
-  /** The game as `you` see it; a finished solo game with its place among all finished solo games (D1). */
+  /** The game as `you` see it; a finished solo game with its place among all archived solo games. */
   async #answer(rows: RoomRows, you: Caller | null): Promise<Reply> {
     const answer = this.#ledger.response(rows, you);
     if (answer.status === "finished" && answer.seats.length === 1)
-      answer.soloRank = await soloRank(this.env.DB, answer);
+      answer.soloRank = await soloRank(this.env, answer);
     return ok(answer);
   }
 

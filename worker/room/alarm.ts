@@ -1,24 +1,35 @@
 /**
  * The room's one alarm serves every timer: bots and standing orders, reminders and deadlines,
- * notification deliveries, the archive to D1 (retried until it succeeds) and the purge of an
- * archived room. Each step marks what it did, so an alarm that runs twice does nothing twice.
+ * notification deliveries, and the archive of a finished game (worker/archive: R2, then the D1
+ * index, retried with backoff until both succeed), after which the room's storage is deleted at
+ * once. Each step marks what it did, so an alarm that runs twice does nothing twice.
  */
 import { nextTimerAt } from "../clock/timers";
 import type { Env } from "../env";
-import { archiveGame, saveChat } from "../archive/d1";
+import { archiveFinished } from "../archive/writer";
 import { AUTOPLAY_DELAY_MS, autoplayDue, runAutoplay } from "./autoplay";
 import type { Ledger } from "./ledger";
 import { reclaimAlarmAt, reclaimPolicy, runReclaim } from "./reclaim";
 import { statusOf, type RoomRows } from "./rows";
 import { runTimers } from "./timeouts";
 
-/** How long a finished, archived game keeps its room before D1 alone serves it. */
-export const PURGE_AFTER_MS = 30 * 24 * 3600 * 1000;
+/**
+ * How long a finished game's room keeps answering before it is archived and deleted (default an
+ * hour; `ARCHIVE_AFTER_MINUTES`): the players may still ask for a rematch and find their own link
+ * to it on the old sheet, and the last turn's notifications may still be retried. Reads stay the
+ * same after it (from the archive).
+ */
+export const ARCHIVE_AFTER_MS = 60 * 60 * 1000;
+
+export function archiveAfterMs(env: Pick<Env, "ARCHIVE_AFTER_MINUTES">): number {
+  const minutes = env.ARCHIVE_AFTER_MINUTES?.trim() ?? "";
+  return /^\d{1,7}$/.test(minutes) ? Number(minutes) * 60_000 : ARCHIVE_AFTER_MS;
+}
 
 export interface AlarmDone {
   /** A move was made: the open sheets are told. */
   changed: boolean;
-  /** The room's time is up: its storage is to be deleted. */
+  /** The game is archived: the room's storage is to be deleted. */
   purge: boolean;
 }
 
@@ -35,55 +46,49 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
   const timers = rows.timers;
   await ledger.outbox.deliverDue(env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
   rows = ledger.rows()!;
-  if (rows.meta.ended_at && !rows.meta.archived_at) await archive(ledger, env, rows);
-  else if (rows.meta.archived_at && Date.parse(rows.meta.archived_at) + PURGE_AFTER_MS <= now) {
-    await keepLateChat(ledger, env, rows);
-    return { changed, purge: true };
-  }
-  return { changed, purge: false };
+  const due = rows.meta.ended_at && Date.parse(rows.meta.ended_at) + archiveAfterMs(env) <= now;
+  return { changed, purge: due ? await archive(ledger, env, rows) : false };
 }
 
 /** When the alarm is next needed, or null. */
 export function nextAlarmAt(ledger: Ledger, rows: RoomRows, env: Env, now: number): number | null {
+  const graceMs = archiveAfterMs(env);
   const { meta } = rows;
   const times: (number | null)[] = [ledger.outbox.nextDue(), reclaimAlarmAt(rows, reclaimPolicy(env), now)];
   if (statusOf(meta) === "playing") {
     times.push(nextTimerAt(rows.clock, rows.timers));
     if (autoplayDue(ledger, rows)) times.push(now + AUTOPLAY_DELAY_MS);
   }
-  // Not archived yet: try now, then back off 2 s, 4 s, ... up to 10 minutes between attempts.
-  if (meta.ended_at && !meta.archived_at)
-    times.push(now + (meta.archive_attempts ? Math.min(1000 * 2 ** meta.archive_attempts, 600_000) : 0));
-  if (meta.archived_at) times.push(Date.parse(meta.archived_at) + PURGE_AFTER_MS);
+  // Archive when due, then after a failure back off 2 s, 4 s, ... up to 10 minutes between attempts.
+  if (meta.ended_at) {
+    const due = Date.parse(meta.ended_at) + graceMs;
+    const retry = meta.archive_attempts ? now + Math.min(1000 * 2 ** meta.archive_attempts, 600_000) : 0;
+    times.push(meta.archived_at ? now : Math.max(due, retry));
+  }
   const next = times.filter((t): t is number => t !== null);
   return next.length ? Math.min(...next) : null;
 }
 
-/** Talk written after the archive goes into the archived record before the room is deleted (a failure loses only that talk). */
-async function keepLateChat(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> {
-  const chat = ledger.store.chat(0, 10_000);
-  if (!chat.some((m) => m.at > rows.meta.archived_at!)) return;
+/**
+ * Archives the finished game (R2, then D1; both idempotent) unless that was confirmed already;
+ * answers whether the room may now delete its storage. A failure is counted, for the backoff.
+ */
+export async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<boolean> {
+  if (rows.meta.archived_at) return true;
   try {
-    await saveChat(env.DB, rows.meta.game_id, chat);
-  } catch (error) {
-    console.warn(`saving the late table talk of ${rows.meta.game_id} failed:`, error);
-  }
-}
-
-async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> {
-  const game = ledger.game(rows);
-  let archivedAt: string | null = null;
-  try {
-    await archiveGame(env.DB, game, ledger.finishedRecord(rows), ledger.state(rows), rows.meta.listed === 1);
-    archivedAt = new Date().toISOString();
+    await archiveFinished(env, {
+      record: ledger.finishedRecord(rows),
+      view: ledger.response(rows, null),
+      listed: rows.meta.listed === 1,
+    });
   } catch (error) {
     console.warn(
       `archive of ${rows.meta.game_id} failed (attempt ${rows.meta.archive_attempts + 1}):`,
       error,
     );
+    ledger.transaction(() => ledger.store.archiveAttempted(null));
+    return false;
   }
-  ledger.transaction(() => {
-    ledger.store.archiveAttempted(archivedAt);
-    if (archivedAt) ledger.outbox.forgetAll(Date.now());
-  });
+  ledger.transaction(() => ledger.store.archiveAttempted(new Date().toISOString()));
+  return true;
 }
