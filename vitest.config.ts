@@ -27,7 +27,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: "rules",
-            include: ["test/{engine,games}/**/*.test.ts"],
+            include: ["test/{engine,games,ratings}/**/*.test.ts"],
             environment: "node",
           },
         },
