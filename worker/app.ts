@@ -8,6 +8,7 @@ import { ApiError, MAX_JSON_BYTES } from "./api/http";
 import { gamesApi } from "./api/games";
 import { recordsApi } from "./api/records";
 import { pushApi } from "./api/push";
+import { playersApi } from "./api/players";
 import type { CatalogGame } from "./wire";
 import type { Env } from "./env";
 import "./api/zod-messages";
@@ -38,6 +39,7 @@ const limit = bodyLimit({
 });
 app.use("/api/games", limit);
 app.use("/api/games/*", limit);
+app.use("/api/players/*", limit);
 
 app.get("/api/catalog", (c) =>
   c.json({
@@ -59,6 +61,7 @@ app.get("/api/catalog", (c) =>
 app.route("/api/games", gamesApi);
 app.route("/api/records", recordsApi);
 app.route("/api/push", pushApi);
+app.route("/api", playersApi);
 
 app.all("/api/*", (c) =>
   c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),

@@ -22,6 +22,15 @@ export const createGameBody = z.strictObject({
   bots: z._default(z.array(z.int()).check(z.maxLength(64)), []),
   /** List the finished game publicly (default: only a game of one person). */
   listed: z.optional(z.boolean()),
+  /** A rated game: every person's seat claimed with a player key (docs/players.md). */
+  rated: z.optional(z.boolean()),
+});
+
+/** A claim signed with a player key (docs/players.md); the room checks the signature. */
+export const claimKey = z.strictObject({
+  publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "publicKey is the raw key in base64url.")),
+  alg: z.enum(["Ed25519", "ES256"]),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "signature is base64url.")),
 });
 
 export const claimBody = z.strictObject({
@@ -35,6 +44,7 @@ export const claimBody = z.strictObject({
       ),
     "",
   ),
+  player: z.optional(claimKey),
 });
 
 export const moveBody = z.strictObject({

@@ -9,6 +9,7 @@ import type { RulesOf } from "./define";
 import { canonical } from "./canonical";
 import { replayMove, startGame, type Played, type Snapshot } from "./play";
 import { commitmentOf, keyedHex, sha256Hex, type Draw, type Entropy } from "./random";
+import type { SeatPlayer } from "./seat-keys";
 import { isMoveError, type GameResult, type Move, type MoveError, type Seat } from "./types";
 
 export const RECORD_FORMAT = "boxcars-record/2";
@@ -22,6 +23,8 @@ export interface RecordSeat {
   clientSeed: string;
   /** A seat the host gave to the bot at creation (absent: a person). */
   bot?: boolean;
+  /** The player key the seat was claimed with, and the claim's signature (absent: claimed without a key). */
+  player?: SeatPlayer;
 }
 
 /**
@@ -67,6 +70,8 @@ export interface GameRecord<D extends ShownDraw = Draw> {
   result: GameResult | null;
   /** When the host aborted the game (it ended without a result). */
   aborted?: string;
+  /** The host made the game rated (docs/players.md). */
+  rated?: boolean;
   /** The table talk, for the replay (not part of what is verified). */
   chat?: { n: number; seat: Seat; at: string; text: string }[];
 }

@@ -123,3 +123,9 @@ function round(x: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }
+
+/** A game's board, for games played on more than one (the rail game's `board` option); null otherwise. */
+export function variantOf(options: unknown): string | null {
+  const board = (options as { board?: unknown } | null)?.board;
+  return typeof board === "string" ? board : null;
+}

@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS meta (
   origin TEXT NOT NULL,
   listed INTEGER NOT NULL DEFAULT 1,
   aborted_at TEXT,
-  record_format INTEGER NOT NULL DEFAULT 1
+  record_format INTEGER NOT NULL DEFAULT 1,
+  rated INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS seats (
   seat INTEGER PRIMARY KEY,
@@ -26,7 +27,8 @@ CREATE TABLE IF NOT EXISTS seats (
   name TEXT,
   client_seed TEXT,
   claimed_at TEXT,
-  bot INTEGER NOT NULL DEFAULT 0
+  bot INTEGER NOT NULL DEFAULT 0,
+  player TEXT
 );
 CREATE TABLE IF NOT EXISTS snapshot (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -103,6 +105,8 @@ export function upgradeRoom(sql: SqlStorage): string[] {
     ["meta", "aborted_at", "TEXT"],
     ["meta", "record_format", "INTEGER NOT NULL DEFAULT 1"],
     ["moves", "sealed", "TEXT"],
+    ["meta", "rated", "INTEGER NOT NULL DEFAULT 0"],
+    ["seats", "player", "TEXT"],
   ];
   const done: string[] = [];
   for (const [table, column, definition] of added) {
@@ -134,6 +138,8 @@ export interface MetaRow {
   aborted_at: string | null;
   /** The record format its state hashes follow: 2 (keyed by the seed) for rooms made since, 1 before. */
   record_format: number;
+  /** 1: the host made the game rated (every person's seat keyed; docs/players.md). */
+  rated?: number;
 }
 
 export interface SeatRow {
@@ -144,6 +150,8 @@ export interface SeatRow {
   claimed_at: string | null;
   /** 1 for a seat the host gave to the bot at creation. */
   bot: number;
+  /** JSON of the seat's `SeatPlayer` (its player key and claim signature); null for a seat claimed without a key. */
+  player?: string | null;
   /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): computed, not stored. */
   has_left: number;
 }
