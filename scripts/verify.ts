@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import { jsonTextProblem, MAX_JSON_DEPTH, protoMember } from "../worker/api/http";
 import { verifyRecord, type ShownRecord, type Verdict } from "../worker/engine/record";
 import { parseRecord } from "../worker/engine/record-schema";
+import { seatKeyProblems } from "../worker/engine/seat-keys";
 import { games } from "../worker/games";
 
 /** Verdicts that say the record cannot be checked here at all, rather than where it differs. */
@@ -64,9 +65,15 @@ try {
   // A record the engine cannot replay at all; a bug of ours, but the answer is still "no verdict".
   fail(`cannot verify the record: the replay failed (${(error as Error).message})`, 2);
 }
-if (verdict.ok) {
+const keys = await seatKeyProblems(record);
+if (verdict.ok && keys.problems.length > 0) {
+  fail(`NOT verified at player keys: ${keys.problems.join("; ")}`, 1);
+} else if (verdict.ok) {
+  const keyed = keys.keyed
+    ? `, ${keys.keyed} seat${keys.keyed === 1 ? "'s" : "s'"} player key signatures good`
+    : "";
   console.log(
-    `verified: ${record.game} ${record.id}, commitment ${record.commitment.slice(0, 16)}… matches, ${verdict.moves} moves replayed, every roll and state identical`,
+    `verified: ${record.game} ${record.id}, commitment ${record.commitment.slice(0, 16)}… matches, ${verdict.moves} moves replayed, every roll and state identical${keyed}`,
   );
 } else if (UNCHECKABLE.has(verdict.at)) {
   fail(`cannot verify the record: ${verdict.message}`, 2);
