@@ -316,6 +316,8 @@ export interface Leaderboard {
   game: string;
   title: string;
   players: { fingerprint: string; name: string | null; rating: number; rd: number; games: number }[];
+  /** Listed players whose ratings are still provisional, best first: shown apart, not ranked. */
+  provisional: { fingerprint: string; name: string | null; rating: number; rd: number; games: number }[];
   bot: { rating: number; rd: number };
   provisionalRd: number;
   /** Rated games counted in this pool. */

@@ -130,25 +130,27 @@ playersApi.get("/ratings/:game", async (c) => {
   const pool = poolOf(game, query(c, boardQuery).board ?? null);
   const counted = await ratedGames(c.env.DB, game);
   const list = computeRatings(counted).get(pool) ?? [];
-  const settled = list.filter((r) => !r.provisional);
   const names = await listedNames(
     c.env.DB,
-    settled.map((r) => r.player),
+    list.map((r) => r.player),
   );
-  const bot = botRating(game);
-  return c.json({
-    pool,
-    game,
-    title: games[game].title,
-    players: settled
-      .filter((r) => names.has(r.player))
+  const listed = (provisional: boolean) =>
+    list
+      .filter((r) => r.provisional === provisional && names.has(r.player))
       .map((r) => ({
         fingerprint: r.player,
         name: names.get(r.player) ?? null,
         rating: r.rating,
         rd: r.rd,
         games: r.games,
-      })),
+      }));
+  const bot = botRating(game);
+  return c.json({
+    pool,
+    game,
+    title: games[game].title,
+    players: listed(false),
+    provisional: listed(true),
     bot: { rating: bot.rating, rd: bot.rd },
     provisionalRd: PROVISIONAL_RD,
     counted: counted.filter((g) => poolOf(g.game, g.variant) === pool).length,

@@ -66,7 +66,7 @@ export class BxPlayers extends LitElement {
 
   private async load() {
     this.mine = await storedKey();
-    const fp = this.gameId ?? (this.mine ? fingerprint(this.mine) : null);
+    const fp = this.gameId || (this.mine ? fingerprint(this.mine) : null);
     if (fp) {
       try {
         this.page = await request<PlayerPage>("GET", `/api/players/${encodeURIComponent(fp)}`);
@@ -106,7 +106,7 @@ export class BxPlayers extends LitElement {
   }
 
   private fp(): string | null {
-    return this.gameId ?? (this.mine ? fingerprint(this.mine) : null);
+    return this.gameId || (this.mine ? fingerprint(this.mine) : null);
   }
 
   render() {

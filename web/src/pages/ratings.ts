@@ -1,5 +1,5 @@
 /** `/ratings/<game>` (`?board=` for the rail game's boards): the leaderboard of listed players with settled ratings. */
-import { LitElement, css, html } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { Leaderboard } from "#wire";
 import { request } from "../api";
@@ -67,6 +67,18 @@ export class BxRatings extends LitElement {
             )}</tbody>
           </table></div>`
           : html`<p data-empty>No listed player has a settled rating yet.</p>`
+      }
+      ${
+        b.provisional.length
+          ? html`<h2>Provisional ratings</h2>
+            <p class="muted small">Not ranked until the deviation falls under ${b.provisionalRd}.</p>
+            <ul>${b.provisional.map(
+              (
+                p,
+              ) => html`<li data-provisional=${p.fingerprint}><a href=${`/players/${p.fingerprint}`}>${p.name ?? `Player ${p.fingerprint.slice(0, 8)}`}</a>:
+                ${Math.round(p.rating)} ±${Math.round(p.rd)}, ${p.games} rated game${p.games === 1 ? "" : "s"}</li>`,
+            )}</ul>`
+          : nothing
       }
     </section>`;
   }
