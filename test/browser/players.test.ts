@@ -12,7 +12,8 @@ import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
 describe.skipIf(skipBrowser)("players, rated games and the leaderboard", () => {
-  const world = useWorld();
+  // Its own server, where a finished game is archived at once (the shared one waits the hour's grace).
+  const world = useWorld({ own: true, vars: { ARCHIVE_AFTER_MINUTES: "0" } });
 
   it("claims with keys, finishes a rated game, shows both players' pages and the leaderboard, and carries the key", async () => {
     const base = world.server!.url;
