@@ -268,6 +268,8 @@ export interface MoveInput {
 /** A player's rating in one pool (a game, or the rail game on one board). */
 export interface PlayerRatingInfo {
   pool: string;
+  /** The game's title, and the board for the rail game's pools. */
+  title: string;
   rating: number;
   rd: number;
   vol: number;

@@ -67,7 +67,8 @@ describe.skipIf(skipBrowser)("players, rated games and the leaderboard", () => {
       [adaPage, adaKey, 1280],
       [boPage, boKey, 390],
     ] as const) {
-      await page.goto(`${base}/play/${created.id}`);
+      // The finished game's page (its room archived it at once here) links each keyed seat to its player.
+      await page.goto(`${base}/watch/${created.id}`);
       const link = page.locator(`[data-final-standings] a[data-player="${key}"]`);
       await link.waitFor({ timeout: 60_000 });
       await link.click();

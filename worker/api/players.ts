@@ -38,6 +38,7 @@ async function ratingsOf(db: D1Database, fingerprint: string, pools: string[]): 
       if (mine)
         out.push({
           pool,
+          title: `${games[game]?.title ?? game}${pool.includes("/") ? ` (${pool.split("/")[1]})` : ""}`,
           rating: mine.rating,
           rd: mine.rd,
           vol: mine.vol,

@@ -21,6 +21,7 @@ export class BxPlayers extends LitElement {
     css`
       .cards {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 1rem;
       }
       .table-wrap {
@@ -138,7 +139,7 @@ export class BxPlayers extends LitElement {
         <thead><tr><th scope="col">Game</th><th scope="col">Rating</th><th scope="col">Deviation</th><th scope="col">Rated games</th></tr></thead>
         <tbody>${page.ratings.map(
           (r) => html`<tr data-rating=${r.pool}>
-            <td><a href=${`/ratings/${r.pool.split("/")[0]}${r.pool.includes("/") ? `?board=${r.pool.split("/")[1]}` : ""}`}>${r.pool}</a></td>
+            <td><a href=${`/ratings/${r.pool.split("/")[0]}${r.pool.includes("/") ? `?board=${r.pool.split("/")[1]}` : ""}`}>${r.title}</a></td>
             <td>${Math.round(r.rating)}${r.provisional ? html` <span class="provisional">(provisional)</span>` : nothing}</td>
             <td>±${Math.round(r.rd)}</td><td>${r.games}</td></tr>`,
         )}</tbody>

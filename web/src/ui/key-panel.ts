@@ -31,6 +31,11 @@ export class BxKeyPanel extends LitElement {
         flex-wrap: wrap;
         gap: 0.5rem;
         align-items: center;
+        margin-bottom: 0.8rem;
+      }
+      .mono {
+        font-family: var(--bx-mono);
+        overflow-wrap: anywhere;
       }
     `,
   ];
