@@ -135,7 +135,7 @@ export class BxPlayers extends LitElement {
   private ratings(page: PlayerPage) {
     return html`<section class="card" aria-labelledby="ratings-title">
       <h2 id="ratings-title">Ratings</h2>
-      <div class="table-wrap"><table>
+      <div class="table-wrap" tabindex="0" role="region" aria-labelledby="ratings-title"><table>
         <thead><tr><th scope="col">Game</th><th scope="col">Rating</th><th scope="col">Deviation</th><th scope="col">Rated games</th></tr></thead>
         <tbody>${page.ratings.map(
           (r) => html`<tr data-rating=${r.pool}>
@@ -150,7 +150,7 @@ export class BxPlayers extends LitElement {
   private stats(page: PlayerPage) {
     return html`<section class="card" aria-labelledby="stats-title">
       <h2 id="stats-title">Results by game</h2>
-      <div class="table-wrap"><table>
+      <div class="table-wrap" tabindex="0" role="region" aria-labelledby="stats-title"><table>
         <thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Wins</th><th scope="col">Average place</th><th scope="col">Best</th><th scope="col">Recent places</th></tr></thead>
         <tbody>${page.stats.map(
           (s) => html`<tr>

@@ -58,7 +58,7 @@ export class BxRatings extends LitElement {
         <a href="/players">Your player page</a>.</p>
       ${
         b.players.length
-          ? html`<div class="table-wrap"><table>
+          ? html`<div class="table-wrap" tabindex="0" role="region" aria-labelledby="board-title"><table>
             <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Rating</th><th scope="col">Deviation</th><th scope="col">Rated games</th></tr></thead>
             <tbody>${b.players.map(
               (p, i) => html`<tr data-player=${p.fingerprint}><td>${i + 1}</td>
