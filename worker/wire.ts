@@ -246,6 +246,8 @@ export interface CreateInput {
   listed: boolean;
   /** A rated game: every person's seat must be claimed with a player key (docs/players.md). */
   rated?: boolean;
+  /** A fixed server seed (development and test servers only; the API refuses it in production). */
+  serverSeed?: string;
 }
 
 export interface ClaimInput {

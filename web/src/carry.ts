@@ -34,9 +34,6 @@ export function carryLink(origin: string, phrase: string | null = null): { url: 
   return { url: `${origin}/${PREFIX}${parts.join("~")}`, games: held.length };
 }
 
-/** Whether the page was opened with a carry link. */
-export const isCarryLink = (hash: string) => hash.startsWith(PREFIX);
-
 /**
  * Adds the keys of a carry link to this browser (each seat counts as played here: its owner carried
  * it) and takes the fragment off the visible URL. Answers how many games were added, or null when the

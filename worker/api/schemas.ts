@@ -24,6 +24,10 @@ export const createGameBody = z.strictObject({
   listed: z.optional(z.boolean()),
   /** A rated game: every person's seat claimed with a player key (docs/players.md). */
   rated: z.optional(z.boolean()),
+  /** Development and test servers only: a fixed server seed, which fixes the game's id and every die. */
+  serverSeed: z.optional(
+    z.string().check(z.regex(/^[0-9a-f]{64}$/, "A server seed is 64 lower-case hex digits.")),
+  ),
 });
 
 /** A claim signed with a player key (docs/players.md); the room checks the signature. */
@@ -137,5 +141,4 @@ export const listQuery = z.strictObject({
   before: z.optional(z.iso.datetime()),
 });
 
-export const GAME_ID = /^[a-km-np-z2-9]{12}$/;
 export const TOKEN = /^[A-Za-z0-9_-]{22}$/;
