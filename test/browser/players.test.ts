@@ -4,6 +4,7 @@
  * standings; Ada, listed, appears on the leaderboard; her carry link moves her key to another browser.
  * The pages are axe-clean at both widths.
  */
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { CreatedGame, GameResponse, Leaderboard, PlayerPage } from "../../worker/wire";
 import { call, playToEnd } from "./support/api";
@@ -11,7 +12,10 @@ import { audit, describeFindings } from "./support/axe";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
-describe.skipIf(skipBrowser)("players, rated games and the leaderboard", () => {
+// The pages read the archive's D1 index (branch `archive`, migration 0003): until it is merged, this file waits.
+const archiveIndex = existsSync(new URL("../../schema/migrations/0003_archive.sql", import.meta.url));
+
+describe.skipIf(skipBrowser || !archiveIndex)("players, rated games and the leaderboard", () => {
   // Its own server, where a finished game is archived at once (the shared one waits the hour's grace).
   const world = useWorld({ own: true, vars: { ARCHIVE_AFTER_MINUTES: "0" } });
 
