@@ -35,7 +35,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: "rules",
-            include: ["test/{engine,games,leagues}/**/*.test.ts"],
+            include: ["test/{engine,games,leagues,ratings}/**/*.test.ts"],
             environment: "node",
           },
         },

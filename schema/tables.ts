@@ -97,3 +97,41 @@ export const devMessages = sqliteTable("dev_messages", {
   body: text("body").notNull(),
   headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull(),
 });
+
+/** Player keys seen in claims (docs/players.md): the name and listing the key's holder chose, by signed request. */
+export const players = sqliteTable(
+  "players",
+  {
+    fingerprint: text("fingerprint").primaryKey(),
+    publicKey: text("public_key").notNull(),
+    alg: text("alg").notNull(),
+    name: text("name"),
+    /** The holder chose to be listed on leaderboards (default: reachable by link only). */
+    listed: integer("listed", { mode: "boolean" }).notNull().default(false),
+    firstSeen: text("first_seen").notNull(),
+    /** The key's first claim of a rated game (null: never rated). */
+    firstRated: text("first_rated"),
+    /** The signed time of the last profile change: an older signed change is a replay. */
+    signedAt: text("signed_at"),
+  },
+  (t) => [index("players_listed").on(t.listed)],
+);
+
+/** Keys first used for rated play, per hashed address and day: the cap on new keys. Rows of past days serve nothing. */
+export const newRatedKeys = sqliteTable(
+  "new_rated_keys",
+  {
+    address: text("address").notNull(),
+    day: text("day").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.day, t.fingerprint] }), index("new_rated_keys_day").on(t.day)],
+);
+
+/** Rated games, with the host link's hash so the host can mark one unrated after its room is gone. */
+export const ratedGames = sqliteTable("rated_games", {
+  gameId: text("game_id").primaryKey(),
+  hostHash: text("host_hash").notNull(),
+  createdAt: text("created_at").notNull(),
+  unratedAt: text("unrated_at"),
+});

@@ -8,6 +8,7 @@
  * (not JSON, not a record, an unknown game, options the game does not have, a newer rules version).
  */
 import { verifyRecord, type ShownRecord, type Verdict } from "../worker/engine/record";
+import { seatKeyProblems } from "../worker/engine/seat-keys";
 import { games } from "../worker/games";
 import { load, loadParents } from "./record-source";
 
@@ -38,9 +39,15 @@ try {
   // A record the engine cannot replay at all; a bug of ours, but the answer is still "no verdict".
   fail(`cannot verify the record: the replay failed (${(error as Error).message})`, 2);
 }
-if (verdict.ok) {
+const keys = await seatKeyProblems(record);
+if (verdict.ok && keys.problems.length > 0) {
+  fail(`NOT verified at player keys: ${keys.problems.join("; ")}`, 1);
+} else if (verdict.ok) {
+  const keyed = keys.keyed
+    ? `, ${keys.keyed} seat${keys.keyed === 1 ? "'s" : "s'"} player key signatures good`
+    : "";
   console.log(
-    `verified: ${record.game} ${record.id}, commitment ${record.commitment.slice(0, 16)}… matches, ${verdict.moves} moves replayed, every roll and state identical${record.forkedFrom ? ` (a fork of ${record.forkedFrom.id} at move ${record.forkedFrom.move}, verified with it)` : ""}`,
+    `verified: ${record.game} ${record.id}, commitment ${record.commitment.slice(0, 16)}… matches, ${verdict.moves} moves replayed, every roll and state identical${record.forkedFrom ? ` (a fork of ${record.forkedFrom.id} at move ${record.forkedFrom.move}, verified with it)` : ""}${keyed}`,
   );
 } else if (UNCHECKABLE.has(verdict.at)) {
   fail(`cannot verify the record: ${verdict.message}`, 2);

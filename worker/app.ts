@@ -10,6 +10,7 @@ import { recordsApi } from "./api/records";
 import { pushApi } from "./api/push";
 import { leaguesApi } from "./api/leagues";
 import { leaguePage } from "./pages/league";
+import { playersApi } from "./api/players";
 import type { CatalogGame } from "./wire";
 import type { Env } from "./env";
 import "./api/zod-messages";
@@ -42,6 +43,7 @@ app.use("/api/games", limit);
 app.use("/api/games/*", limit);
 app.use("/api/leagues", limit);
 app.use("/api/leagues/*", limit);
+app.use("/api/players/*", limit);
 
 app.get("/api/catalog", (c) =>
   c.json({
@@ -64,6 +66,7 @@ app.route("/api/games", gamesApi);
 app.route("/api/records", recordsApi);
 app.route("/api/push", pushApi);
 app.route("/api/leagues", leaguesApi);
+app.route("/api", playersApi);
 
 app.all("/api/*", (c) =>
   c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),

@@ -7,6 +7,7 @@ import type { ClockOptions } from "./clock/options";
 import type { SeatClock } from "./clock/shown";
 import type { OptionField, OptionsSpec } from "./engine/options";
 import type { MoveBy, ShownDraw } from "./engine/record";
+import type { ClaimKey } from "./engine/seat-keys";
 import type { GameResult, Move, Seat, Standings } from "./engine/types";
 
 /**
@@ -48,6 +49,8 @@ export interface SeatInfo {
   bot?: true;
   /** The seat left the game (it dropped out, by its own choice, its clock or the host): it takes no more turns. */
   left?: true;
+  /** The fingerprint of the player key the seat was claimed with (its page is /players/<fingerprint>). */
+  player?: string;
 }
 
 /** Who the bearer token is: a seat's player, or the host. Absent for spectators. */
@@ -102,6 +105,10 @@ export interface GameResponse {
    * the sheet shows it without loading the order's form.
    */
   order?: string | null;
+  /** A rated game (the host's choice at creation; docs/players.md). */
+  rated?: true;
+  /** For an open seat's own link: the nonce its claim signs with a player key. */
+  claimNonce?: string;
   /** A finished solo game: its place among all finished solo games of this game (1 = best). */
   soloRank?: { place: number; of: number; unit: string; better: "higher" | "lower" };
 }
@@ -233,6 +240,8 @@ export interface CreateInput {
   bots: Seat[];
   /** List the finished game publicly. */
   listed: boolean;
+  /** A rated game: every person's seat must be claimed with a player key (docs/players.md). */
+  rated?: boolean;
   /** A fixed server seed (development and test servers only; the API refuses it in production). */
   serverSeed?: string;
   /** A league's game: the league made its tokens (so a retried create is known to be its own) and is told when it ends. */
@@ -253,6 +262,10 @@ export interface ClaimInput {
   clientSeed: string;
   /** The browser's IANA time zone, for a weekend pause in the player's own week. */
   timeZone?: string;
+  /** The claim signed with the player's key (absent: a seat without a key, a one-game seat). */
+  player?: ClaimKey;
+  /** Set by the Worker: the key is new and its address made its day's share of new keys for rated play. */
+  newKeyCapped?: boolean;
 }
 
 export interface MoveInput {
@@ -340,4 +353,67 @@ export interface LeagueResponse {
   standings: Standing[];
   rounds: LeagueRoundInfo[];
   you: LeagueYou | null;
+}
+
+// --- Players (docs/players.md) ---
+
+/** A player's rating in one pool (a game, or the rail game on one board). */
+export interface PlayerRatingInfo {
+  pool: string;
+  /** The game's title, and the board for the rail game's pools. */
+  title: string;
+  rating: number;
+  rd: number;
+  vol: number;
+  games: number;
+  provisional: boolean;
+  asOf: string;
+}
+
+/** `GET /api/players/:fingerprint`: a player key's page. */
+export interface PlayerPage {
+  fingerprint: string;
+  name: string | null;
+  listed: boolean;
+  stats: {
+    game: string;
+    title: string;
+    variant: string | null;
+    played: number;
+    wins: number;
+    averagePlace: number;
+    bestPlace: number;
+    bestScore: number;
+    recent: number[];
+  }[];
+  ratings: PlayerRatingInfo[];
+  games: {
+    id: string;
+    game: string;
+    title: string;
+    variant: string | null;
+    players: number;
+    rated: boolean;
+    endedAt: string;
+    seat: number;
+    name: string;
+    score: number;
+    place: number;
+  }[];
+  /** `before` for the next (older) page of games; null at the end. */
+  next: string | null;
+}
+
+/** `GET /api/ratings/:game`: listed players with settled ratings, best first, and how ratings are made. */
+export interface Leaderboard {
+  pool: string;
+  game: string;
+  title: string;
+  players: { fingerprint: string; name: string | null; rating: number; rd: number; games: number }[];
+  /** Listed players whose ratings are still provisional, best first: shown apart, not ranked. */
+  provisional: { fingerprint: string; name: string | null; rating: number; rd: number; games: number }[];
+  bot: { rating: number; rd: number };
+  provisionalRd: number;
+  /** Rated games counted in this pool. */
+  counted: number;
 }

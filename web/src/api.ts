@@ -2,6 +2,7 @@
  * The small client for the v1 HTTP API: JSON in and out, an optional bearer token, and
  * `{error: {code, message}}` answers turned into a thrown `ApiError`.
  */
+import type { ClaimKey } from "#engine/seat-keys";
 import type { CatalogGame, CreatedGame, FinishedGame, GameResponse, MovesPage } from "#wire";
 import type { OptionsSpec } from "#engine/options";
 import type { ShownRecord } from "#engine/record";
@@ -116,7 +117,7 @@ export const api = {
     seats: number,
     options: Record<string, unknown>,
     clock?: ClockOptions,
-    more: { bots?: number[]; listed?: boolean } = {},
+    more: { bots?: number[]; listed?: boolean; rated?: boolean } = {},
   ) =>
     request<CreatedGame>("POST", "/api/games", {
       body: { game, seats, options, ...(clock ? { clock } : {}), ...more },
@@ -125,10 +126,10 @@ export const api = {
   game: (id: string, token?: string | null, signal?: AbortSignal) =>
     request<GameResponse>("GET", `/api/games/${encodeURIComponent(id)}`, { token, signal }),
 
-  claim: (id: string, token: string, name: string, clientSeed?: string) =>
+  claim: (id: string, token: string, name: string, clientSeed?: string, player?: ClaimKey | null) =>
     request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/claim`, {
       token,
-      body: { name, ...(clientSeed ? { clientSeed } : {}), ...browserZone() },
+      body: { name, ...(clientSeed ? { clientSeed } : {}), ...browserZone(), ...(player ? { player } : {}) },
     }),
 
   start: (id: string, token: string) =>

@@ -15,14 +15,23 @@ const KEY = /^([A-Za-z0-9_-]{4,40})\.([sh])\.([A-Za-z0-9_-]{16,128})$/;
 /** At most this many games (the most recent): the link stays short enough for a QR code (about 3 KB). */
 export const CARRY_MAX = 30;
 
-/** The link that carries this browser's keys (the most recently used games first), and how many games it holds. */
-export function carryLink(origin: string): { url: string; games: number } {
+/** The player key's part of a carry link: `k.` and the key's phrase without its prefix (player-key.ts). */
+const PLAYER_KEY = /^k\.([A-Za-z0-9_-]{40,600})$/;
+const PHRASE_PREFIX = "boxcars-key-1.";
+
+/**
+ * The link that carries this browser's keys (the most recently used games first) and its player key
+ * (`phrase`, when it has one), and how many games it holds.
+ */
+export function carryLink(origin: string, phrase: string | null = null): { url: string; games: number } {
   const held = storage.held(CARRY_MAX).filter((h) => h.seat || h.host);
   const keys: Carried[] = held.flatMap((h): Carried[] => [
     ...(h.seat ? [[h.id, "s", h.seat] as Carried] : []),
     ...(h.host ? [[h.id, "h", h.host] as Carried] : []),
   ]);
-  return { url: `${origin}/${PREFIX}${keys.map((k) => k.join(".")).join("~")}`, games: held.length };
+  const parts = keys.map((k) => k.join("."));
+  if (phrase) parts.push(`k.${phrase.slice(PHRASE_PREFIX.length)}`);
+  return { url: `${origin}/${PREFIX}${parts.join("~")}`, games: held.length };
 }
 
 /**
@@ -33,9 +42,17 @@ export function carryLink(origin: string): { url: string; games: number } {
 export function takeCarried(): number | null {
   const hash = location.hash;
   history.replaceState(history.state, "", location.pathname + location.search);
-  const parts = hash.slice(PREFIX.length).split("~");
+  const all = hash.slice(PREFIX.length).split("~");
+  const carriedKey = all.map((part) => PLAYER_KEY.exec(part)?.[1]).find(Boolean);
+  const parts = all.filter((part) => !PLAYER_KEY.test(part));
   const keys = parts.map((part) => KEY.exec(part));
   if (parts.length > CARRY_MAX * 2 || keys.some((k) => !k)) return null;
+  // The player key comes too, unless this browser already holds another (the player page can import it then).
+  if (carriedKey)
+    void import("./player-key").then(async (k) => {
+      const key = await k.keyOfPhrase(PHRASE_PREFIX + carriedKey);
+      if (key) await k.importKey(key);
+    });
   const games = new Set<string>();
   for (const [, id, kind, token] of keys as RegExpExecArray[]) {
     storage.saveToken(kind === "s" ? "seat" : "host", id, token);

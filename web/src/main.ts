@@ -26,6 +26,12 @@ const routes: Route[] = [
   { pattern: /^\/replay\/([^/]+)\/?$/, load: () => import("./pages/replay"), tag: "bx-replay" },
   { pattern: /^\/rules(?:\/([^/]+))?\/?$/, load: () => import("./pages/guide"), tag: "bx-guide" },
   { pattern: /^\/fairness\/?$/, load: () => import("./pages/fairness"), tag: "bx-fairness" },
+  {
+    pattern: /^\/players(?:\/([0-9a-f]{32}))?\/?$/,
+    load: () => import("./pages/players"),
+    tag: "bx-players",
+  },
+  { pattern: /^\/ratings\/([a-z0-9-]+)\/?$/, load: () => import("./pages/ratings"), tag: "bx-ratings" },
   { pattern: /^\/embed\/([^/]+)\/?$/, load: () => import("./pages/embed"), tag: "bx-embed", bare: true },
   { pattern: /^\/leagues\/new\/?$/, load: () => import("./pages/league-new"), tag: "bx-league-new" },
   { pattern: /^\/leagues\/([^/]+)\/?$/, load: () => import("./pages/league"), tag: "bx-league" },

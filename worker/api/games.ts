@@ -17,7 +17,9 @@ import {
   listArchived,
   pageOfRecord,
 } from "../archive/reader";
-import { ApiError, bearer, body, query, rateLimit, send } from "./http";
+import { ApiError, bearer, body, clientAddress, isLocal, query, rateLimit, send } from "./http";
+import { admission, rememberKey } from "../players/keys";
+import { markUnrated, rememberRated } from "../players/rated";
 import {
   chatBody,
   chatQuery,
@@ -125,10 +127,12 @@ gamesApi.post("/", async (c) => {
     origin,
     bots,
     listed,
+    rated: input.rated === true,
     ...(serverSeed === undefined ? {} : { serverSeed }),
   });
   if (!("created" in reply)) return send(c, reply);
   const { created } = reply;
+  if (input.rated) await rememberRated(c.env.DB, id, created.hostToken);
   return c.json(
     {
       id,
@@ -215,7 +219,23 @@ gamesApi.get("/:id/live", async (c) => {
 gamesApi.post("/:id/claim", async (c) => {
   const stub = room(c);
   const token = bearer(c, TOKEN);
-  return send(c, await stub.claim(token, await body(c, claimBody)));
+  const input = await body(c, claimBody);
+  if (!input.player) return send(c, await stub.claim(token, input));
+  const client = clientAddress(c);
+  const seen = await admission(c.env.DB, input.player, client, new Date());
+  const reply = await stub.claim(token, {
+    ...input,
+    newKeyCapped: seen?.capped === true && !isLocal(c, client),
+  });
+  if (reply.status === 200 && seen)
+    await rememberKey(c.env.DB, input.player, seen, JSON.parse(reply.json).rated === true);
+  return send(c, reply);
+});
+
+/** The host marks a rated game unrated (collusion), before or after it ends (docs/players.md). */
+gamesApi.post("/:id/unrated", async (c) => {
+  room(c); // checks the id's shape
+  return send(c, await markUnrated(c.env.DB, c.req.param("id"), bearer(c, TOKEN)));
 });
 
 gamesApi.post("/:id/start", async (c) => send(c, await room(c).start(bearer(c, TOKEN))));

@@ -145,12 +145,21 @@ export async function rateLimit(
   scope: string,
   tooMany: string,
 ): Promise<void> {
-  const client = c.req.header("CF-Connecting-IP") ?? "";
-  const local = client === "" || client === "127.0.0.1" || client === "::1";
-  if (local && c.env.BOXCARS_ENV === "development") return;
+  const client = clientAddress(c);
+  if (isLocal(c, client)) return;
   const { success } = await limiter.limit({ key: scope ? `${client}:${scope}` : client });
   if (!success) {
     c.header("Retry-After", "60");
     throw new ApiError(429, "rate_limited", `${tooMany} from your address; wait a minute.`);
   }
+}
+
+/** The client's address as Cloudflare gives it ("" when there is none: a local tool). */
+export function clientAddress(c: Context): string {
+  return c.req.header("CF-Connecting-IP") ?? "";
+}
+
+/** This machine's own tools in development, which no limit applies to. */
+export function isLocal(c: Context<{ Bindings: Env }>, client: string): boolean {
+  return (client === "" || client === "127.0.0.1" || client === "::1") && c.env.BOXCARS_ENV === "development";
 }

@@ -23,6 +23,8 @@ export const createGameBody = z.strictObject({
   bots: z._default(z.array(z.int()).check(z.maxLength(64)), []),
   /** List the finished game publicly (default: only a game of one person). */
   listed: z.optional(z.boolean()),
+  /** A rated game: every person's seat claimed with a player key (docs/players.md). */
+  rated: z.optional(z.boolean()),
   /** Development and test servers only: a fixed server seed, which fixes the game's id and every die. */
   serverSeed: z.optional(
     z.string().check(z.regex(/^[0-9a-f]{64}$/, "A server seed is 64 lower-case hex digits.")),
@@ -33,6 +35,12 @@ export const createGameBody = z.strictObject({
 const timeZone = z
   .string()
   .check(z.refine(isTimeZone, "timeZone is an IANA time zone name such as Europe/Paris or UTC."));
+/** A claim signed with a player key (docs/players.md); the room checks the signature. */
+export const claimKey = z.strictObject({
+  publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "publicKey is the raw key in base64url.")),
+  alg: z.enum(["Ed25519", "ES256"]),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "signature is base64url.")),
+});
 
 export const claimBody = z.strictObject({
   name: displayName,
@@ -46,6 +54,7 @@ export const claimBody = z.strictObject({
     "",
   ),
   timeZone: z.optional(timeZone),
+  player: z.optional(claimKey),
 });
 
 export const moveBody = z.strictObject({

@@ -1,6 +1,7 @@
 /** The shape of a game record file (`boxcars-record/2`, or `/1` made before keyed hashes), for records imported from outside (uploads, the CLI). */
 import * as z from "zod/mini";
 import { RECORD_FORMAT, RECORD_FORMAT_1, type ShownRecord } from "./record";
+import { FINGERPRINT } from "./seat-keys";
 
 const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, "64 lowercase hex characters"));
 const seat = z.int().check(z.minimum(0), z.maximum(63));
@@ -25,6 +26,15 @@ export const recordSchema = z.strictObject({
         name: z.string().check(z.maxLength(40)),
         clientSeed: z.string().check(z.maxLength(64)),
         bot: z.optional(z.boolean()),
+        player: z.optional(
+          z.strictObject({
+            fingerprint: z.string().check(z.regex(FINGERPRINT)),
+            publicKey: z.string().check(z.maxLength(200)),
+            alg: z.enum(["Ed25519", "ES256"]),
+            signature: z.string().check(z.maxLength(200)),
+            nonce: z.string().check(z.maxLength(64)),
+          }),
+        ),
       }),
     )
     .check(z.minLength(1), z.maxLength(64)),
@@ -57,6 +67,7 @@ export const recordSchema = z.strictObject({
       stateHash: hex64,
     }),
   ),
+  rated: z.optional(z.boolean()),
   chat: z.optional(
     z
       .array(z.strictObject({ n: z.int(), seat, at: z.string(), text: z.string().check(z.maxLength(500)) }))

@@ -10,6 +10,7 @@ import { canonical } from "./canonical";
 import { replayMove, startFork, startGame, type Played, type Snapshot } from "./play";
 import { commitmentOf, keyedHex, sha256Hex, type Entropy } from "./random";
 import type { Draw } from "./dice";
+import type { SeatPlayer } from "./seat-keys";
 import { isMoveError, type GameResult, type Move, type MoveError, type Seat } from "./types";
 
 export const RECORD_FORMAT = "boxcars-record/2";
@@ -23,6 +24,8 @@ export interface RecordSeat {
   clientSeed: string;
   /** A seat the host gave to the bot at creation (absent: a person). */
   bot?: boolean;
+  /** The player key the seat was claimed with, and the claim's signature (absent: claimed without a key). */
+  player?: SeatPlayer;
 }
 
 /**
@@ -76,6 +79,8 @@ export interface GameRecord<D extends ShownDraw = Draw> {
    * Its `setup` is then the fork's start: the position with its secrets dealt again.
    */
   forkedFrom?: ForkedFrom;
+  /** The host made the game rated (docs/players.md). */
+  rated?: boolean;
   /** The table talk, for the replay (not part of what is verified). */
   chat?: { n: number; seat: Seat; at: string; text: string }[];
 }

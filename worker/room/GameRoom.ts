@@ -37,6 +37,8 @@ import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
 import { rememberLeague, tellLeague } from "./league";
 import { contact, standingOrder, testContact } from "./settings";
+import { checkClaimKey } from "./claim-key";
+import type { ClaimKey, SeatPlayer } from "../engine/seat-keys";
 
 export type { ClaimInput, CreateInput, MoveInput } from "../wire";
 
@@ -70,7 +72,18 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   async claim(token: string | null, input: ClaimInput): Promise<Reply> {
-    return this.#write(token, (rows, you) => claim(this.#ledger, rows, you, input));
+    const player = input.player ? await this.#claimKey(token, input.player) : null;
+    if (player && "status" in player) return player;
+    return this.#write(token, (rows, you) => claim(this.#ledger, rows, you, input, player));
+  }
+
+  /** A claim's player key, its signature checked against the caller's seat (null: no seat to check it for; the claim then refuses). */
+  async #claimKey(token: string | null, key: ClaimKey): Promise<SeatPlayer | Reply | null> {
+    const rows = this.#ledger.rows();
+    const auth = rows && authenticate(rows, this.#ledger.store, token);
+    if (!rows || !auth || "denied" in auth || auth.caller?.role !== "player" || auth.caller.seat === null)
+      return null;
+    return checkClaimKey(rows, auth.caller.seat, key);
   }
 
   async start(token: string | null): Promise<Reply> {

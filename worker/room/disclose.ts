@@ -25,6 +25,7 @@ import type { Caller, GameResponse, HistoryMove, RecentMove } from "../wire";
 import type { MoveRow } from "./sql";
 import type { ChatRow, RematchRow } from "./store";
 import { statusOf, type RoomRows } from "./rows";
+import { claimNonce, seatPlayer } from "./claim-key";
 
 /** Who reads: a seat, or null for everyone else (spectators, the host, the widget, previews). */
 export type Viewer = Seat | null;
@@ -108,6 +109,7 @@ export function gameResponse<S>(
       claimed: s.claimed_at !== null,
       ...(s.bot ? { bot: true as const } : {}),
       ...(s.has_left ? { left: true as const } : {}),
+      ...(s.player ? { player: seatPlayer(s.player)!.fingerprint } : {}),
     })),
     you,
     activeSeats,
@@ -123,7 +125,10 @@ export function gameResponse<S>(
     headline: headlineFor(game, state, viewer, names),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
     ...(meta.abandoned ? { abandoned: true as const } : {}),
+    ...(meta.rated ? { rated: true as const } : {}),
   };
+  if (status === "open" && you?.role === "player" && you.seat !== null && !you.claimed)
+    response.claimNonce = claimNonce(rows, you.seat);
   if (playing && viewer !== null && activeSeats.includes(viewer))
     response.legalMoves = game.legalMoves(state, viewer);
   if (playing && viewer !== null) response.canRename = game.canRename?.(state, viewer) ?? false;
@@ -153,7 +158,9 @@ export function gameRecord<S>(
       name: s.name ?? "",
       clientSeed: s.client_seed ?? "",
       ...(s.bot ? { bot: true } : {}),
+      ...(s.player ? { player: seatPlayer(s.player)! } : {}),
     })),
+    ...(meta.rated ? { rated: true } : {}),
     commitment: meta.commitment,
     serverSeed: ended ? meta.server_seed : null,
     createdAt: meta.created_at,

@@ -162,6 +162,7 @@ export class Ledger {
           created_at: new Date().toISOString(),
           listed: input.listed ? 1 : 0,
           record_format: 2,
+          rated: input.rated ? 1 : 0,
         },
         tokens.map((token, seat) => ({ tokenHash: hashToken(token), bot: input.bots.includes(seat) })),
       );

@@ -1,23 +1,34 @@
 /** Seat handlers of the room's RPC: claim a seat, start early (host), rename. Each returns an Outcome. */
+import type { SeatPlayer } from "../engine/seat-keys";
 import { fail, ok, type Caller, type ClaimInput } from "../wire";
 import { isPlayer } from "./auth";
+import { keyProblem, sameKey } from "./claim-key";
 import { changed, type Ledger, type Outcome } from "./ledger";
 import { statusOf, type RoomRows } from "./rows";
 
-export function claim(ledger: Ledger, rows: RoomRows, you: Caller | null, input: ClaimInput): Outcome {
+/** `player`: the claim's key, its signature already checked (null: a claim without a key). */
+export function claim(
+  ledger: Ledger,
+  rows: RoomRows,
+  you: Caller | null,
+  input: ClaimInput,
+  player: SeatPlayer | null = null,
+): Outcome {
   if (you?.role !== "player" || you.seat === null)
     return fail(403, "not_a_seat", "Only a seat's invite link can claim that seat.");
   const seat = rows.seats[you.seat];
   if (seat.claimed_at) {
     // A retried claim with the same details is answered again; anything else is a second claim.
-    if (seat.name === input.name && seat.client_seed === input.clientSeed)
+    if (seat.name === input.name && seat.client_seed === input.clientSeed && sameKey(seat.player, player))
       return ok(ledger.response(rows, you));
     return fail(409, "seat_taken", "This seat has already been claimed.");
   }
   if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
+  const refused = keyProblem(rows, you.seat, player, input);
+  if (refused) return refused;
   const now = new Date().toISOString();
   ledger.transaction(() => {
-    ledger.store.claim(you.seat!, input.name, input.clientSeed, now);
+    ledger.store.claim(you.seat!, input.name, input.clientSeed, now, player && JSON.stringify(player));
     if (input.timeZone) ledger.store.setTimeZone(you.seat!, input.timeZone);
     ledger.store.bumpVersion();
     if (ledger.store.seats().every((s) => s.claimed_at)) ledger.start(you.seat);

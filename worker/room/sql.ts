@@ -19,7 +19,8 @@ CREATE TABLE IF NOT EXISTS meta (
   listed INTEGER NOT NULL DEFAULT 1,
   aborted_at TEXT,
   record_format INTEGER NOT NULL DEFAULT 1,
-  abandoned INTEGER NOT NULL DEFAULT 0
+  abandoned INTEGER NOT NULL DEFAULT 0,
+  rated INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS seats (
   seat INTEGER PRIMARY KEY,
@@ -28,7 +29,8 @@ CREATE TABLE IF NOT EXISTS seats (
   client_seed TEXT,
   claimed_at TEXT,
   bot INTEGER NOT NULL DEFAULT 0,
-  time_zone TEXT
+  time_zone TEXT,
+  player TEXT
 );
 CREATE TABLE IF NOT EXISTS snapshot (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -113,6 +115,8 @@ export function upgradeRoom(sql: SqlStorage): string[] {
     ["moves", "sealed", "TEXT"],
     ["meta", "abandoned", "INTEGER NOT NULL DEFAULT 0"],
     ["seats", "time_zone", "TEXT"],
+    ["meta", "rated", "INTEGER NOT NULL DEFAULT 0"],
+    ["seats", "player", "TEXT"],
   ];
   const done: string[] = [];
   for (const [table, column, definition] of added) {
@@ -146,6 +150,8 @@ export interface MetaRow {
   record_format: number;
   /** 1: the game ended at its inactivity deadline (reclaim.ts); `aborted_at` says when. */
   abandoned: number;
+  /** 1: the host made the game rated (every person's seat keyed; docs/players.md). */
+  rated?: number;
 }
 
 export interface SeatRow {
@@ -158,6 +164,8 @@ export interface SeatRow {
   bot: number;
   /** The claimant's time zone (from the browser), for the weekend pause; null: UTC. */
   time_zone: string | null;
+  /** JSON of the seat's `SeatPlayer` (its player key and claim signature); null for a seat claimed without a key. */
+  player?: string | null;
   /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): computed, not stored. */
   has_left: number;
 }

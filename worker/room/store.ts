@@ -142,7 +142,7 @@ export class RoomStore {
     this.sql.exec(ROOM_SCHEMA);
     this.#exists = true;
     this.sql.exec(
-      "INSERT INTO meta (id, game_id, game, options, clock, origin, server_seed, commitment, host_hash, created_at, listed, record_format) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO meta (id, game_id, game, options, clock, origin, server_seed, commitment, host_hash, created_at, listed, record_format, rated) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       meta.game_id,
       meta.game,
       meta.options,
@@ -154,6 +154,7 @@ export class RoomStore {
       meta.created_at,
       meta.listed,
       meta.record_format,
+      meta.rated,
     );
     seats.forEach(({ tokenHash, bot }, seat) => {
       if (bot)
@@ -169,12 +170,14 @@ export class RoomStore {
     this.sql.exec("INSERT INTO snapshot (id, version) VALUES (1, 0)");
   }
 
-  claim(seat: number, name: string, clientSeed: string, at: string): void {
+  /** `player`: JSON of the seat's player key and claim signature (null: claimed without a key). */
+  claim(seat: number, name: string, clientSeed: string, at: string, player: string | null = null): void {
     this.sql.exec(
-      "UPDATE seats SET name = ?, client_seed = ?, claimed_at = ? WHERE seat = ?",
+      "UPDATE seats SET name = ?, client_seed = ?, claimed_at = ?, player = ? WHERE seat = ?",
       name,
       clientSeed,
       at,
+      player,
       seat,
     );
   }

@@ -93,7 +93,7 @@ function freshDatabase(template?: string): string {
 }
 
 /** Starts a server on a fresh database (a copy of `template` when given). */
-export async function startServer(template?: string): Promise<DevServer> {
+export async function startServer(template?: string, vars: Record<string, string> = {}): Promise<DevServer> {
   if (!existsSync(path.join(root, "dist/web/index.html"))) {
     throw new Error("dist/web is not built: run `npm run build:web` first (`npm test` does).");
   }
@@ -107,6 +107,7 @@ export async function startServer(template?: string): Promise<DevServer> {
       "dev",
       "--var",
       "BOXCARS_ENV:development",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--persist-to",
       persist,
       "--ip",

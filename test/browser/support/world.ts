@@ -11,12 +11,14 @@ import { type DevServer, startServer } from "./server";
 export interface ServerOptions {
   /** A server of the file's own, on a fresh database (10 to 20 s more). */
   own?: boolean;
+  /** Variables for a server of the file's own (`--var NAME:value`), such as `ARCHIVE_AFTER_MINUTES`. */
+  vars?: Record<string, string>;
 }
 
 /** The server a test file talks to; `stop` stops only a server of its own. */
 export async function fileServer(options: ServerOptions = {}): Promise<DevServer> {
   if (!options.own) return { url: inject("boxcarsServer"), stop: async () => {} };
-  return startServer(inject("boxcarsTemplateDb"));
+  return startServer(inject("boxcarsTemplateDb"), options.vars);
 }
 
 export function useWorld(options: ServerOptions = {}) {

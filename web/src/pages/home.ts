@@ -167,6 +167,7 @@ export class BxHome extends LitElement {
   @state() private bots: number[] = [];
   /** null: the default (list a finished game only when one person played it). */
   @state() private listed: boolean | null = null;
+  @state() private rated = false;
   @state() private creating = false;
   @state() private createError: string | null = null;
   @state() private created: CreatedGame | null = null;
@@ -240,6 +241,7 @@ export class BxHome extends LitElement {
       const created = await api.create(game.id, this.seats, this.options, this.clock ?? undefined, {
         bots: this.bots,
         ...(this.listed === null ? {} : { listed: this.listed }),
+        ...(this.rated ? { rated: true } : {}),
       });
       storage.saveLinks(created.id, {
         hostUrl: created.hostUrl,
@@ -335,6 +337,9 @@ export class BxHome extends LitElement {
       <label class="check"><input type="checkbox" name="listed" .checked=${listed}
         @change=${(e: Event) => (this.listed = (e.target as HTMLInputElement).checked)} />
         List the finished game publicly</label>
+      <label class="check"><input type="checkbox" name="rated" .checked=${this.rated}
+        @change=${(e: Event) => (this.rated = (e.target as HTMLInputElement).checked)} />
+        Rated: the result counts for ratings (every player claims with a player key)</label>
     </fieldset>`;
   }
 

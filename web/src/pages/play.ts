@@ -145,12 +145,16 @@ export class BxPlay extends LitElement {
     void c.act(() => api.rename(this.gameId, token, event.detail.name));
   }
 
-  async #claim(event: CustomEvent<{ name: string; seed: string }>) {
+  async #claim(event: CustomEvent<{ name: string; seed: string; oneTime: boolean }>) {
     const c = this.#controller,
       token = this.#token;
     if (!c || !token) return;
-    const { name, seed } = event.detail;
-    if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined))) {
+    const { name, seed, oneTime } = event.detail;
+    const nonce = c.game?.claimNonce;
+    const player = nonce
+      ? await import("../player-key").then((k) => k.signedClaim(this.gameId, nonce, oneTime))
+      : null;
+    if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined, player))) {
       this.#continueHere();
       // A new seat (a rematch's too) takes this browser's notification defaults.
       const defaults = storage.notifyDefaults();

@@ -9,6 +9,7 @@ import type { AnyRules, GameState } from "#engine/define";
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { parentPosition, replay, type ShownRecord, type Verdict } from "#engine/record";
+import { seatKeyProblems } from "#engine/seat-keys";
 import { api } from "../api";
 import { describeMove } from "../moves";
 import { loadRules } from "../rules";
@@ -195,6 +196,8 @@ export class BxVerify extends LitElement {
   @state() private computed: string | null = null;
   @state() private checked = 0;
   @state() private verdict: Verdict | null = null;
+  /** The seats' player-key signatures checked (null: not yet). */
+  @state() private keys: { keyed: number; problems: string[] } | null = null;
   @state() private failedMove: number | null = null;
   @state() private game: AnyRules | null = null;
   /** Import: the file's name, and why it was refused. */
@@ -248,6 +251,12 @@ export class BxVerify extends LitElement {
     this.checked = 0;
     this.failedMove = null;
     this.game = null;
+    this.keys = null;
+    void seatKeyProblems(record)
+      .catch(() => ({ keyed: 0, problems: ["this browser cannot check signatures"] }))
+      .then((keys) => {
+        if (run === this.runs) this.keys = keys;
+      });
     if (!record.serverSeed) return;
     const computed = await sha256OfHex(record.serverSeed).catch(() => null);
     const game = await loadRules(record.game, record.options).catch(() => null);
@@ -306,6 +315,13 @@ export class BxVerify extends LitElement {
         <progress max=${record.moves.length} value=${this.checked} aria-label="Moves replayed"></progress>
       </div>`;
     }
+    if (v.ok && this.keys?.problems.length) {
+      return html`<div class="verdict bad" role="alert" data-verdict="failed">
+        <span class="icon" aria-hidden="true">✗</span>
+        <strong>Does not verify at the player keys</strong>
+        <span>${this.keys.problems.join("; ")}</span>
+      </div>`;
+    }
     if (v.ok) {
       return html`<div class="verdict ok" role="status" data-verdict="ok">
         <span class="icon" aria-hidden="true">✓</span>
@@ -349,6 +365,15 @@ export class BxVerify extends LitElement {
                     ? html`<span class="match">= commitment ✓</span>`
                     : html`<span class="differ">≠ commitment ✗</span>`
               }</dd>`
+          : nothing
+      }
+      ${
+        record.seats.some((s) => s.player)
+          ? html`<dt>Player keys</dt>
+            <dd data-keys=${this.keys === null ? "checking" : this.keys.problems.length ? "bad" : "ok"}>
+              ${record.seats.map((s) => (s.player ? html`<div>${s.name}: <a class="mono" href=${`/players/${s.player.fingerprint}`}>${s.player.fingerprint}</a> (${s.player.alg})</div>` : nothing))}
+              ${this.keys === null ? "checking…" : this.keys.problems.length ? html`<span class="differ">${this.keys.problems.join("; ")} ✗</span>` : html`<span class="match">every claim signature good ✓</span>`}
+            </dd>`
           : nothing
       }
       <dt>Client seeds</dt>

@@ -40,8 +40,16 @@ export class BxCarryPanel extends LitElement {
     `,
   ];
 
-  private link = carryLink(location.origin);
+  @state() private link = carryLink(location.origin);
   @state() private copied = false;
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    void import("../player-key").then(async (k) => {
+      const key = await k.storedKey();
+      if (key) this.link = carryLink(location.origin, k.phraseOf(key));
+    });
+  }
 
   private async copy() {
     this.copied = await copyText(this.link.url);
@@ -52,7 +60,7 @@ export class BxCarryPanel extends LitElement {
     return html`<div class="card" data-carry>
       <h3>Your ${games} game${games === 1 ? "" : "s"} on another device</h3>
       <p>Open this link once on your other phone or computer (or scan the code with its camera): it adds these seats
-        there, and both devices play them. The keys travel in the part of the link after <code>#</code>, which no server
+        and your player key there, and both devices play them as the same player. The keys travel in the part of the link after <code>#</code>, which no server
         sees. <strong>Anyone with this link can play your seats: keep it to yourself.</strong></p>
       <div class="row">
         <label class="visually-hidden" for="carry-url">Carry link</label>

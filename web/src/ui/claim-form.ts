@@ -1,7 +1,8 @@
 /**
  * `<bx-claim-form>`: an invited player takes their seat: the name the others will see (remembered
- * in this browser for the next invitation) and the client seed mixed into every die. Emits `claim`
- * ({detail: {name, seed}}); the play page sends it. Loaded only for an invitation.
+ * in this browser for the next invitation), the client seed mixed into every die, and whether the seat
+ * goes on the player's page (this browser's player key) or not (a one-time key). Emits `claim`
+ * ({detail: {name, seed, oneTime}}); the play page signs and sends it. Loaded only for an invitation.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -48,6 +49,18 @@ export class BxClaimForm extends LitElement {
         margin: 0 0 1rem;
         padding-left: 1.2rem;
       }
+      fieldset.key {
+        border: 1px solid var(--bx-line);
+        border-radius: 6px;
+        padding: 0.5rem 0.75rem;
+      }
+      fieldset.key label {
+        display: flex;
+        gap: 0.5rem;
+        align-items: baseline;
+        font-weight: normal;
+        margin: 0.3rem 0;
+      }
     `,
   ];
 
@@ -56,6 +69,7 @@ export class BxClaimForm extends LitElement {
   @property() notice: string | null = null;
   @state() private name = rememberedName();
   @state() private seed = randomHex(16);
+  @state() private oneTime = false;
 
   private submit(event: SubmitEvent) {
     event.preventDefault();
@@ -66,7 +80,9 @@ export class BxClaimForm extends LitElement {
     } catch {
       /* not remembered, fine */
     }
-    this.dispatchEvent(new CustomEvent("claim", { detail: { name, seed: this.seed.trim() } }));
+    this.dispatchEvent(
+      new CustomEvent("claim", { detail: { name, seed: this.seed.trim(), oneTime: this.oneTime } }),
+    );
   }
 
   render() {
@@ -100,6 +116,13 @@ export class BxClaimForm extends LitElement {
           <p class="hint" id="seed-hint">Mixed into every die of this game, so not even the server could choose the
             rolls before you sat down. Keep it, or type your own.</p>
         </div>
+        <fieldset class="field key">
+          <legend>Your player key${game.rated ? " (this game is rated)" : ""}</legend>
+          <label><input type="radio" name="key" .checked=${!this.oneTime} @change=${() => (this.oneTime = false)} />
+            This browser's player key: the game goes on <a href="/players">your player page</a>${game.rated ? " and counts for your rating" : ""}</label>
+          <label><input type="radio" name="key" .checked=${this.oneTime} @change=${() => (this.oneTime = true)} />
+            A one-time key: the game is not linked to your page${game.rated ? " (a new key starts with a provisional rating)" : ""}</label>
+        </fieldset>
         ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
         <button class="btn" type="submit" ?disabled=${this.busy || !this.name.trim()}>${this.busy ? "Claiming…" : "Claim my seat"}</button>
       </form>

@@ -18,7 +18,7 @@ import { sheets } from "../games";
 import type { LiveState } from "../live";
 import { describeMove } from "../moves";
 import { confirmMoves, setConfirmMoves } from "../sheet/confirm-setting";
-import { joinNames, seatName } from "./names";
+import { joinNames, playerLink, seatName } from "./names";
 import type { SheetMoveDetail } from "../sheet/game-sheet";
 import type { MoveEventDetail } from "../sheet/sheet-types";
 import { loadWhenSeen } from "./load-when-seen";
@@ -261,7 +261,7 @@ export class BxGameFrame extends LitElement {
       return html`<div class="card waiting">
         <p>The game starts when every seat is claimed, or when the host starts it.</p>
         <ul>
-          ${game.seats.map((s) => html`<li>Seat ${s.seat + 1}: ${s.claimed ? html`<strong>${s.name}</strong>` : html`<span class="muted">open</span>`}</li>`)}
+          ${game.seats.map((s) => html`<li>Seat ${s.seat + 1}: ${s.claimed ? html`<strong>${playerLink(game, s.seat)}</strong>` : html`<span class="muted">open</span>`}</li>`)}
         </ul>
       </div>`;
     }

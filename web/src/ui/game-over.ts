@@ -12,7 +12,7 @@ import type { GameResponse } from "#wire";
 import type { EndReason } from "../sheet/ending";
 import { tableApi } from "../table-api";
 import { when } from "../time";
-import { amount, joinNames, seatName } from "./names";
+import { amount, joinNames, playerLink, seatName } from "./names";
 import { base } from "../sheet/styles";
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
@@ -220,7 +220,7 @@ export class BxGameOver extends LitElement {
             place,
           }) => html`<tr class=${game.result && place === 1 ? "first" : ""} data-standing=${seat}>
           ${game.result ? html`<td>${place}</td>` : nothing}
-          <td>${seatName(game, seat)}${seat === you ? " (you)" : ""}${game.seats[seat]?.bot ? html` <span class="muted small">· bot</span>` : nothing}</td>
+          <td>${playerLink(game, seat)}${seat === you ? " (you)" : ""}${game.seats[seat]?.bot ? html` <span class="muted small">· bot</span>` : nothing}</td>
           <td class="num">${(scores[seat] ?? 0).toLocaleString()}</td>
         </tr>`,
         )}
