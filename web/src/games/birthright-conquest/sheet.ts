@@ -6,13 +6,13 @@
  */
 import { html, nothing, type PropertyValues } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import type { BcMove, BcView, DrawChoice, PlanCard } from "#games/birthright-conquest/client";
+import type { BcMove, BcView, DrawChoice, PlanCard, TurnReport } from "#games/birthright-conquest/client";
 import { GameSheet } from "../../sheet/game-sheet";
 import { base } from "../../sheet/styles";
 import { emptyOrders, type OrdersDraft } from "./compose";
 import { blockPanel, type Composer, drawPanel, ordersPanel, planPanel } from "./panels";
 import { sheetStyles } from "./styles";
-import { chip, detailPanel, report, type Shown, side } from "./tableau";
+import { chip, detailPanel, eventful, reports, type Shown, side } from "./tableau";
 import { describe, phaseLine } from "./words";
 
 const firstDraw = (): DrawChoice => ({ realm: "one", buyRealm: false, buyAction: false });
@@ -30,6 +30,8 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
   @state() plan: PlanCard[] = [];
   /** The decision the drafts belong to: a new one starts them afresh. */
   private draftKey = "";
+  /** The attack phases with something in them this page has seen, newest first (the view holds the last only). */
+  private kept: TurnReport[] = [];
 
   get composing(): boolean {
     return this.moves.length > 0 && this.seat !== null && this.view !== null;
@@ -38,6 +40,7 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
   protected willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has("view") || !this.view) return;
     const v = this.view;
+    this.keep(v);
     const key = `${v.turn}/${v.phase}/${v.active}`;
     if (key === this.draftKey) return;
     this.draftKey = key;
@@ -50,10 +53,19 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
     if (v.last && v.last.turn === v.turn - 1 && v.phase === "draw") this.announce(this.lastWords(v));
   }
 
+  /** Keeps the last report until a later one has something in it (a replay going back forgets later ones). */
+  private keep(v: BcView): void {
+    this.kept = this.kept.filter((r) => r.turn <= v.turn);
+    const l = v.last;
+    if (!l || !eventful(l)) return;
+    this.kept = [l, ...this.kept.filter((r) => r.turn !== l.turn)].slice(0, 12);
+  }
+
   private lastWords(v: BcView): string {
     const l = v.last!;
     const won = l.battles.map((b) => (b.winner === "attacker" ? "the attacker" : "the defender"));
-    return `Turn ${l.turn}: ${l.battles.length} battle${l.battles.length === 1 ? "" : "s"}${won.length ? ` (won by ${won.join(", ")})` : ""}, ${l.milled.length} Realm cards milled, ${l.razed.length} Realms lost.`;
+    const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+    return `Turn ${l.turn}: ${count(l.battles.length, "battle")}${won.length ? ` (won by ${won.join(", ")})` : ""}, ${count(l.milled.length, "Realm card")} milled, ${count(l.razed.length, "Realm")} lost.`;
   }
 
   set(patch: Partial<Pick<Composer, "draw" | "orders" | "blocks" | "raze" | "plan">>): void {
@@ -119,12 +131,12 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
     return html`<div class="table">
       <p class="status" aria-live="off"><strong>${phaseLine(v, (s) => this.name(s))}</strong>${plans}
         <span class="muted small"> · Common deck ${v.common.deckSize}, discard ${v.common.discard.length}</span></p>
-      <div class="layout">
+      <div class="layout ${this.composing ? "composing" : ""}">
         <div class="sides">
           ${order.map((seat) => side(v, seat, seat === this.seat ? `${this.seatName(seat)} (you)` : this.seatName(seat), this.shown))}
         </div>
         <div class="play">
-          ${this.hand()} ${this.composer()} ${detailPanel(this.shown)} ${report(v.last, this.shown)}
+          ${this.hand()} ${this.composer()} ${reports(v, this.kept, this.shown)} ${detailPanel(this.shown)}
         </div>
       </div>
       ${this.liveRegion()}

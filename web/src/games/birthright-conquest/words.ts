@@ -92,6 +92,9 @@ export function describe(m: BcMove): string {
 export function phaseLine(v: BcView, name: (seat: number) => string): string {
   const side = sideName(v.players[v.active].side);
   if (v.phase === "ended") return `Turn ${v.turn} · game over`;
-  if (v.phase === "blocks") return `Turn ${v.turn} · ${name(1 - v.active)} chooses blocks`;
+  if (v.phase === "blocks") {
+    const who = name(1 - v.active);
+    return `Turn ${v.turn} · ${who} ${who === "You" ? "choose" : "chooses"} blocks`;
+  }
   return `Turn ${v.turn} · ${side} (${name(v.active)}): ${PHASES[v.phase]}`;
 }
