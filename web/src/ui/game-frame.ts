@@ -190,7 +190,8 @@ export class BxGameFrame extends LitElement {
     // The game moved on: a move held for confirmation was made on an older state.
     if (this.pending && this.game && this.game.version !== this.pending.version) this.pending = null;
     if (this.game?.status === "finished") void import("./game-over");
-    if (this.game?.seats.some((s) => s.left || s.bot)) void import("./seat-notes");
+    if (this.game?.status === "playing" && this.game.seats.some((s) => s.left || s.bot))
+      void import("./seat-notes");
     // Only a game with a time limit shows clocks.
     if (this.game?.status === "playing" && this.game.clock?.perMoveDays) void import("./seat-clocks");
     const entry = this.game && sheets[this.game.game];
@@ -319,7 +320,7 @@ export class BxGameFrame extends LitElement {
       ${this.#renameForm(game)}
       <bx-seat-clocks .game=${game} .busy=${this.busy}></bx-seat-clocks>
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
-      ${game.seats.some((s) => s.left || s.bot) ? html`<bx-seat-notes .game=${game}></bx-seat-notes>` : nothing}
+      ${game.status === "playing" && game.seats.some((s) => s.left || s.bot) ? html`<bx-seat-notes .game=${game}></bx-seat-notes>` : nothing}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
       <h2 class="visually-hidden">The sheet</h2>

@@ -216,7 +216,8 @@ export const sheetStyles = css`
   }
   /* On a phone the decision comes first, and a card's text opens over the bottom of the screen, where the tap was seen. */
   @media (max-width: 899px) {
-    .layout.composing .play {
+    .layout.composing .play,
+    .compose {
       order: -1;
     }
     .layout {

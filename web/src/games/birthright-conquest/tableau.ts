@@ -104,7 +104,7 @@ function reportLines(r: TurnReport, shown: Shown, empty = "No attack."): Templat
       html`<li>
         ${chip(b.attacker, shown)} attacked with Force ${b.force[0]}, ${chip(b.blocker, shown)} blocked with Force ${b.force[1]}:
         <strong>${nameOf(won)} won</strong>; ${nameOf(lost)} went to the discard with any Armies.
-        ${b.cards[0].length || b.cards[1].length ? html`<br /><span class="small">cards: ${[...b.cards[0], ...b.cards[1]].map((c) => html`${chip(c, shown, b.cancelled.includes(c) ? "cancelled" : "")} `)}</span>` : nothing}
+        ${[b.attacker, b.blocker].map((who, k) => (b.cards[k].length ? html`<br /><span class="small">${nameOf(who)} played ${b.cards[k].map((c) => html`${chip(c, shown, b.cancelled.includes(c) ? "cancelled" : "")} `)}</span>` : nothing))}
       </li>`,
     );
   }
