@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../worker/engine/random";
 import { game as rules } from "../../worker/games/birthright-conquest";
 import type { BcMove, BcState, BcView } from "../../worker/games/birthright-conquest/types";
-import type { GameResponse } from "../../worker/wire";
+import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { call, playingGame, type TestGame } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { openSeat } from "./support/seat-page";
@@ -54,13 +54,30 @@ describe.skipIf(skipBrowser)("Birthright Conquest's feedback on a phone", () => 
 
   it("puts the decision and a card's text in sight, and lets through only orders the server takes", async () => {
     const base = world.server!.url;
-    const g = await bcGame(base);
+    const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
+      game: "birthright-conquest",
+      seats: 2,
+      options: {},
+    });
+    const g: TestGame = {
+      id: created.id,
+      created,
+      tokens: created.seats.map((s) => decodeURIComponent(new URL(s.url!).hash.slice(1))),
+    };
+    await call(base, "POST", `/api/games/${g.id}/claim`, g.tokens[1], { name: "Bo", clientSeed: "bo" });
     const context = await world.people.open(PHONE);
     const page = context.pages()[0] ?? (await context.newPage());
     const sheet = page.locator("bx-birthright-conquest-sheet");
 
+    // The claim page says which side the seat plays, and who moves first.
+    await page.goto(created.seats[0].url!);
+    await expect
+      .poll(() => page.locator("[data-seat-side]").textContent(), { timeout: 60_000 })
+      .toBe("You play Evil, and Evil moves first.");
+    await page.getByLabel("Your name").fill("Ada");
+    await page.getByRole("button", { name: "Claim my seat" }).tap();
+
     // Turn 1: Ada's only decision, the draws, is on the first screen.
-    await openSeat(page, `${base}/play/${g.id}#${g.tokens[0]}`);
     const draw = sheet.getByRole("button", { name: "Draw", exact: true });
     await draw.waitFor({ timeout: 60_000 });
     expect(await draw.evaluate((e) => e.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
@@ -158,6 +175,13 @@ describe.skipIf(skipBrowser)("Birthright Conquest's feedback on a phone", () => 
     expect(await report.getAttribute("data-report-turn")).toBe(String(turn));
     expect(await words()).toContain(`Turn ${turn + 1}: no attack.`);
     expect(await words()).toContain("won;");
+    // The replay's setup counts the cards shuffled in secret instead of showing a hundred "?".
+    await page.goto(`${base}/replay/${g!.id}`);
+    const hidden = page.locator("[data-hidden-draws]").first();
+    await expect
+      .poll(() => hidden.textContent(), { timeout: 60_000 })
+      .toMatch(/^\d+ hidden draws, shown at the end$/);
+    expect(await page.locator(".drawn .d").allTextContents()).not.toContain("?");
     await context.close();
   }, 480_000);
 });

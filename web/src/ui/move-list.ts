@@ -143,7 +143,13 @@ export class BxMoveList extends LitElement {
     const older = this.gameId && listed[0].n > 1;
     return html`<ol>
       ${rows(listed).map((m) => {
-        const note = madeByNote(m.by, this.onTimeout, m.move?.type, this.seats[m.seat]?.bot);
+        const note = madeByNote(
+          m.by,
+          this.onTimeout,
+          m.move?.type,
+          this.seats[m.seat]?.bot,
+          m.seat === this.you,
+        );
         const draws = m.draws ?? this.dice.get(m.n);
         return html`<li data-move-n=${m.n} data-by=${m.by}>
           <span class="n">#${m.from === m.n ? m.n : `${m.from}–${m.n}`}</span>

@@ -7,4 +7,5 @@ export const entry: SheetEntry = {
   load: () => import("./sheet"),
   rules: () => import("#games/birthright-conquest/client").then((game) => game.loadRules()).then(anyRules),
   guide: () => import("./guide"),
+  cards: true,
 };

@@ -13,7 +13,7 @@ import { emptyOrders, type OrdersDraft } from "./compose";
 import { blockPanel, type Composer, drawPanel, ordersPanel, planPanel } from "./panels";
 import { sheetStyles } from "./styles";
 import { chip, detailPanel, eventful, reports, type Shown, side } from "./tableau";
-import { describe, phaseLine } from "./words";
+import { describe, lastTurnWords, phaseLine } from "./words";
 
 const firstDraw = (): DrawChoice => ({ realm: "one", buyRealm: false, buyAction: false });
 
@@ -30,6 +30,9 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
   @state() plan: PlanCard[] = [];
   /** The decision the drafts belong to: a new one starts them afresh. */
   private draftKey = "";
+  /** A move was sent from here and the next decision has not come yet; `moved`: it just came. */
+  private sent = false;
+  private moved = false;
   /** The attack phases with something in them this page has seen, newest first (the view holds the last only). */
   private kept: TurnReport[] = [];
 
@@ -44,13 +47,15 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
     const key = `${v.turn}/${v.phase}/${v.active}`;
     if (key === this.draftKey) return;
     this.draftKey = key;
+    this.moved = this.sent;
+    this.sent = false;
     const me = this.seat === null ? null : v.players[this.seat];
     this.draw = { ...firstDraw(), realm: me && me.realmHand.length < 3 ? "fill" : "one" };
     this.orders = emptyOrders();
     this.blocks = {};
     this.raze = [];
     this.plan = [];
-    if (v.last && v.last.turn === v.turn - 1 && v.phase === "draw") this.announce(this.lastWords(v));
+    if (v.last && v.last.turn === v.turn - 1 && v.phase === "draw") this.announce(lastTurnWords(v.last));
   }
 
   /** Keeps the last report until a later one has something in it (a replay going back forgets later ones). */
@@ -61,11 +66,15 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
     this.kept = [l, ...this.kept.filter((r) => r.turn !== l.turn)].slice(0, 12);
   }
 
-  private lastWords(v: BcView): string {
-    const l = v.last!;
-    const won = l.battles.map((b) => (b.winner === "attacker" ? "the attacker" : "the defender"));
-    const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-    return `Turn ${l.turn}: ${count(l.battles.length, "battle")}${won.length ? ` (won by ${won.join(", ")})` : ""}, ${count(l.milled.length, "Realm card")} milled, ${count(l.razed.length, "Realm")} lost.`;
+  /**
+   * After a move sent from here the composer gives way to a shorter part (or the next decision), and the
+   * browser would leave the page scrolled past it, at the foot: the play column is brought back into view.
+   */
+  protected updated(): void {
+    if (!this.moved) return;
+    this.moved = false;
+    const play = this.renderRoot.querySelector(".play");
+    if (play && play.getBoundingClientRect().top < 0) play.scrollIntoView({ block: "start" });
   }
 
   set(patch: Partial<Pick<Composer, "draw" | "orders" | "blocks" | "raze" | "plan">>): void {
@@ -97,7 +106,7 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
       raze: this.raze,
       plan: this.plan,
       set: (patch) => this.set(patch),
-      send: (move, label) => this.play(move, { label }),
+      send: (move, label) => (this.sent = this.play(move, { label })),
     };
     switch (v.phase) {
       case "draw":
@@ -131,7 +140,7 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
     return html`<div class="table">
       <p class="status" aria-live="off"><strong>${phaseLine(v, (s) => this.name(s))}</strong>${plans}
         <span class="muted small"> · Common deck ${v.common.deckSize}, discard ${v.common.discard.length}</span></p>
-      <div class="layout ${this.composing ? "composing" : ""}">
+      <div class="layout">
         <div class="sides">
           ${order.map((seat) => side(v, seat, seat === this.seat ? `${this.seatName(seat)} (you)` : this.seatName(seat), this.shown))}
         </div>

@@ -214,9 +214,10 @@ export const sheetStyles = css`
   .detail {
     min-height: 7.5rem;
   }
-  /* On a phone the decision comes first, and a card's text opens over the bottom of the screen, where the tap was seen. */
+  /* On a phone the decision (or, between decisions, the hand and the last attacks) comes first, and a card's
+     text opens over the bottom of the screen, where the tap was seen. */
   @media (max-width: 899px) {
-    .layout.composing .play,
+    .play,
     .compose {
       order: -1;
     }
