@@ -298,8 +298,12 @@ export function planPanel(c: Composer): TemplateResult {
     <ul class="attacks">
       ${fights.map((a) => {
         const { base, after } = battleForce(v, a, c.plan, attacking);
+        // A cancel's worth depends on the other side's sealed plan: counted, not added.
+        const cancels = c.plan.filter(
+          (x) => x.battle === a.attacker && actionOf(x.card)?.effect.kind === "cancel",
+        ).length;
         return html`<li><strong>${nameOf(a.attacker)}</strong> against <strong>${nameOf(a.blocker!)}</strong>:
-          <span class="num">${base[0]} – ${base[1]} before cards, ${after[0]} – ${after[1]} with yours</span></li>`;
+          <span class="num">${base[0]} – ${base[1]} before cards, ${after[0]} – ${after[1]} with yours${cancels ? `, and ${cancels} cancel${cancels === 1 ? "" : "s"} of their strongest card` : ""}</span></li>`;
       })}
     </ul>
     ${
