@@ -143,7 +143,7 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
     expect(await offered.count()).toBe(mine.legalMoves!.length);
     // Each offered city is named on the map (a small one too, whatever the zoom).
     const names = await sheetOf(page).locator("bx-rail-board g.labels text").allTextContents();
-    for (const m of mine.legalMoves!) expect(names).toContain((m as { city: string }).city);
+    for (const m of mine.legalMoves!) expect(names).toContain((m as unknown as { city: string }).city);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

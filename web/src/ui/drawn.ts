@@ -12,9 +12,8 @@ export function drawn(draws: ShownDraw[] | undefined) {
   if (!draws?.length) return nothing;
   const values = draws.map(drawValue).filter((v) => v !== "?");
   const hidden = draws.length - values.length;
-  const words = `${hidden} hidden draw${hidden === 1 ? "" : "s"}, shown at the end`;
-  return html`${values.length ? html`<span class="drawn" role="img" aria-label=${`rolled ${values.join(", ")}`}>${values.map((v) => html`<span class="d">${v}</span>`)}</span>` : nothing}
-    ${hidden ? html`<span class="muted small" data-hidden-draws>${words}</span>` : nothing}`;
+  return html`${values.length ? html`<span class="drawn" role="img" aria-label="rolled ${values.join(", ")}">${values.map((v) => html`<span class="d">${v}</span>`)}</span>` : nothing}
+    ${hidden ? html`<span class="muted small" data-hidden-draws>${hidden} hidden draw${hidden > 1 ? "s" : ""}, shown at the end</span>` : nothing}`;
 }
 
 export const drawnStyles = css`

@@ -51,18 +51,10 @@ export class BxSeatActions extends LitElement {
         flex-basis: 100%;
       }
       /* Leaving sits under the table talk, light: a destructive action away from the everyday ones. */
-      :host([leave-only]) {
-        justify-content: flex-end;
-      }
       .leave {
-        min-height: 2.75rem;
         border: 0;
         background: none;
-        color: var(--bx-ink-soft);
         text-decoration: underline;
-        font: inherit;
-        font-size: 0.9rem;
-        cursor: pointer;
       }
     `,
   ];
@@ -74,7 +66,7 @@ export class BxSeatActions extends LitElement {
   /** The seat may leave the game (its rules let the others play on). */
   @property({ type: Boolean }) canLeave = false;
   /** Only "Leave the game…" (the page puts it low, under the table talk). */
-  @property({ type: Boolean, attribute: "leave-only", reflect: true }) leaveOnly = false;
+  @property({ type: Boolean, attribute: "leave-only" }) leaveOnly = false;
   /** "Leave the game" was pressed: the question is showing. */
   @state() private asking = false;
   /** The order as last saved here, until the game's next answer tells it. */
@@ -120,7 +112,7 @@ export class BxSeatActions extends LitElement {
   private leaving() {
     if (!this.canLeave) return nothing;
     if (!this.asking)
-      return html`<button class="leave" type="button" @click=${this.ask} data-leave>Leave the game…</button>`;
+      return html`<button class="btn quiet small leave" type="button" @click=${this.ask} data-leave>Leave the game…</button>`;
     return html`<bx-leave-question @leave=${() => (this.asking = false)} @stay=${() => (this.asking = false)}></bx-leave-question>`;
   }
 

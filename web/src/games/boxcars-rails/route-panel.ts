@@ -44,15 +44,13 @@ export interface RouteContext {
   alternatives: string[];
 }
 
-/** "at Denver", but "near Okeechobee" and "between Hellifield and Appleby" as they are. */
-const atWords = (where: string) => (/^(near|between) /.test(where) ? where : `at ${where}`);
-
 function card(c: RouteContext, s: Suggestion): TemplateResult {
   const r = s.route;
   const fees = feeWords(c.board, r.fees, c.name);
   const outcome = r.arrives
     ? `arrives at ${dotWords(c.board, r.end)}`
-    : `ends ${plural(r.remaining, "dot")} short, ${atWords(dotWords(c.board, r.end))}`;
+    : // "at Denver", but "near Okeechobee" and "between Hellifield and Appleby" as they are.
+      `ends ${plural(r.remaining, "dot")} short, ${dotWords(c.board, r.end).replace(/^(?!near |between )/, "at ")}`;
   const rrs = [...new Set(r.steps.map((x) => x.rr))].join(", ");
   return html`<li><button class="route-card" type="button" data-route=${s.kind} ?disabled=${c.busy}
       @mouseenter=${() => c.preview(r)} @mouseleave=${() => c.preview(null)} @focus=${() => c.preview(r)} @blur=${() => c.preview(null)}
