@@ -1,5 +1,5 @@
 /** Typed reads and writes of one room's SQLite storage. Callers wrap writes in transactions. */
-import type { Draw } from "../engine/random";
+import type { Draw } from "../engine/dice";
 import type { MoveBy } from "../engine/record";
 import { CLOCK_MOVES } from "../engine/play";
 import type { Move, Sealed } from "../engine/types";
