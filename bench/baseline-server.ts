@@ -118,6 +118,7 @@ app.post("/api/games", async (c) => {
         listed: 0,
         aborted_at: null,
         record_format: 2,
+        abandoned: 0,
       },
       tokens.map((token, seat) => ({
         seat,
@@ -127,6 +128,7 @@ app.post("/api/games", async (c) => {
         claimed_at: null,
         bot: 0,
         has_left: 0,
+        time_zone: null,
       })),
       { version: 0, state: null, counters: null, setup: null, timers: null },
     ),

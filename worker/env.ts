@@ -1,6 +1,16 @@
 /** The bindings wrangler.toml gives the Worker. The rooms are known by their RPC contract (`RoomRpc`), not their class. */
 import type { ContactInput } from "./notify/contacts";
-import type { ClaimInput, Created, CreateInput, GameResponse, HostAction, MoveInput, Reply } from "./wire";
+import type {
+  ClaimInput,
+  Created,
+  CreateInput,
+  GameResponse,
+  HostAction,
+  MoveInput,
+  Reply,
+  SeatClockInput,
+  VacationInput,
+} from "./wire";
 
 /**
  * A game's room as the Worker calls it (RPC; `GameRoom` implements it). Every call takes the
@@ -25,7 +35,12 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   ): Promise<Reply>;
   contact(token: string | null, input?: ContactInput): Promise<Reply>;
   testContact(token: string | null): Promise<Reply>;
-  vacation(token: string | null, days: number): Promise<Reply>;
+  vacation(token: string | null, input: VacationInput): Promise<Reply>;
+  /** The caller's own clock settings; with `input`, new ones. */
+  seatClock(token: string | null, input?: SeatClockInput): Promise<Reply>;
+  nudge(token: string | null): Promise<Reply>;
+  /** The caller's private notes; with `text`, new ones. */
+  notes(token: string | null, text?: string): Promise<Reply>;
   orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply>;
   host(token: string | null, input: HostAction): Promise<Reply>;
   /** The caller's seat leaves the game (its `$drop`, by the player). */
@@ -58,6 +73,10 @@ declare global {
       VAPID_PRIVATE_KEY?: string;
       /** Who runs the server, for push services: "mailto:you@example.com" or an https URL. */
       VAPID_SUBJECT?: string;
+      /** Days without a claim or a move before a game ends as abandoned (default 30; 0: never). */
+      RECLAIM_AFTER_DAYS?: string;
+      /** Days before that deadline the players are told, once (default 7). */
+      RECLAIM_NOTICE_DAYS?: string;
     }
   }
 }

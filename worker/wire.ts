@@ -4,6 +4,7 @@
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ClockOptions } from "./clock/options";
+import type { SeatClock } from "./clock/shown";
 import type { OptionField, OptionsSpec } from "./engine/options";
 import type { MoveBy, ShownDraw } from "./engine/record";
 import type { GameResult, Move, Seat, Standings } from "./engine/types";
@@ -90,8 +91,10 @@ export interface GameResponse {
   standings: Standings | null;
   /** The position in one line, from the caller's own view (the game's headline; "" when it has none). */
   headline?: string;
-  /** When the host aborted the game: it ended without a result. */
+  /** When the host aborted the game (or, with `abandoned`, it ended at its inactivity deadline): it ended without a result. */
   aborted?: string;
+  /** The game ended because nobody played it (the room's inactivity deadline), not by the host. */
+  abandoned?: true;
   /** Once someone asked for a rematch: the new game, and the caller's own link to it (a spectator's: its watch page). */
   rematch?: { id: string; url: string };
   /**
@@ -105,13 +108,6 @@ export interface GameResponse {
 
 /** How many of the last moves an answer carries. */
 export const RECENT_MOVES = 10;
-
-export interface SeatClock {
-  seat: Seat;
-  deadline: string | null;
-  vacationUntil: string | null;
-  vacationDaysLeft: number;
-}
 
 /** One move of the log: who made it (a player, the bot, the clock, a standing order), when, and the move. */
 export interface RecentMove {
@@ -241,9 +237,20 @@ export interface CreateInput {
   serverSeed?: string;
 }
 
+/** A vacation of whole days, or until a moment (as many days as that needs, up to the allowance left). */
+export type VacationInput = { days: number } | { until: string };
+
+/** A seat's own clock settings (`PUT /api/games/:id/clock`): reminder points in percent of each turn's time; vacation days instead of timing out. */
+export interface SeatClockInput {
+  reminders?: number[];
+  autoVacation?: boolean;
+}
+
 export interface ClaimInput {
   name: string;
   clientSeed: string;
+  /** The browser's IANA time zone, for a weekend pause in the player's own week. */
+  timeZone?: string;
 }
 
 export interface MoveInput {

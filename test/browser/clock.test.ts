@@ -62,7 +62,16 @@ describe.skipIf(skipBrowser)("clocks in the browser", () => {
       .toBe("playing");
 
     const game = await call<GameResponse>(base, "GET", `/api/games/${id}`);
-    expect(game.clock).toEqual({ perMoveDays: 1, reminder: true, onTimeout: "skip", vacationDays: 3 });
+    expect(game.clock).toEqual({
+      perMoveDays: 1,
+      bankDays: 0,
+      incrementDays: 1,
+      capDays: 10,
+      weekendPause: false,
+      reminder: true,
+      onTimeout: "skip",
+      vacationDays: 3,
+    });
 
     // Ada's deadline as a countdown, and what happens when it runs out.
     const deadline = page.locator('[data-deadline="0"]');

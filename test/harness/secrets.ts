@@ -38,6 +38,7 @@ export function runningRows<S>(game: GameOf<S>, seats: number): RoomRows {
       listed: 0,
       aborted_at: null,
       record_format: 2,
+      abandoned: 0,
     },
     Array.from({ length: seats }, (_, seat) => ({
       seat,
@@ -47,6 +48,7 @@ export function runningRows<S>(game: GameOf<S>, seats: number): RoomRows {
       claimed_at: at,
       bot: 0,
       has_left: 0,
+      time_zone: null,
     })),
     { version: 9, state: null, counters: null, setup: null, timers: JSON.stringify(newTimers(seats)) },
   );

@@ -201,6 +201,7 @@ export async function advanceClock(id: string, ms: number): Promise<void> {
       since: shift(t.since),
       deadline: shift(t.deadline),
       vacationUntil: shift(t.vacationUntil),
+      movedAt: shift(t.movedAt),
     }));
     sql.exec("UPDATE snapshot SET timers = ?", JSON.stringify(timers));
   });

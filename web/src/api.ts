@@ -49,6 +49,12 @@ async function asReader<T>(path: string, token: string | null | undefined): Prom
   }
 }
 
+/** The browser's time zone, for a clock's weekend pause in the player's own week (none when it has no usable name). */
+function browserZone(): { timeZone?: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && zone !== "Etc/Unknown" && zone.length <= 64 ? { timeZone: zone } : {};
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -122,7 +128,7 @@ export const api = {
   claim: (id: string, token: string, name: string, clientSeed?: string) =>
     request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/claim`, {
       token,
-      body: clientSeed ? { name, clientSeed } : { name },
+      body: { name, ...(clientSeed ? { clientSeed } : {}), ...browserZone() },
     }),
 
   start: (id: string, token: string) =>

@@ -18,12 +18,6 @@ export function duration(ms: number): string {
   return minutes > 0 ? plural(minutes, "minute") : "less than a minute";
 }
 
-/** "2 days 3 hours left", or that the time is up. */
-export function timeLeft(deadline: string | number, now = Date.now()): string {
-  const ms = new Date(deadline).getTime() - now;
-  return ms > 0 ? `${duration(ms)} left` : "time is up";
-}
-
 /** "5 minutes ago", "just now", "3 days ago". */
 export function ago(at: string | number, now = Date.now()): string {
   const ms = now - new Date(at).getTime();

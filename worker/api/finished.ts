@@ -50,7 +50,8 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
   const game = row && games[row.game];
   if (!row || !game) return null;
   const record = row.record as GameRecord;
-  const view = viewFor(game, row.finalState, null);
+  // A game abandoned before it started has no state.
+  const view = record.startedAt === null ? null : viewFor(game, row.finalState, null);
   const names = record.seats.map((s) => s.name);
   return {
     id,
@@ -69,8 +70,8 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
     you: null,
     activeSeats: [],
     view,
-    standings: game.standings(view),
-    headline: game.headline?.(view, names) ?? "",
+    standings: view === null ? null : game.standings(view),
+    headline: view === null ? "" : (game.headline?.(view, names) ?? ""),
     result: record.result,
     serverSeed: record.serverSeed,
     createdAt: record.createdAt,
@@ -81,6 +82,7 @@ export async function finishedGame(d1: D1Database, id: string): Promise<GameResp
       .slice(-RECENT_MOVES)
       .map(({ n, seat, by, at, move }) => ({ n, seat, by, at, move })),
     ...(record.aborted ? { aborted: record.aborted } : {}),
+    ...(record.abandoned ? { abandoned: true as const } : {}),
   };
 }
 

@@ -24,6 +24,8 @@ import {
   seatQuery,
   TOKEN,
   vacationBody,
+  seatClockBody,
+  notesBody,
 } from "./schemas";
 import type { CreatedGame } from "../wire";
 
@@ -247,7 +249,32 @@ gamesApi.post("/:id/name", async (c) => {
 gamesApi.post("/:id/vacation", async (c) => {
   const stub = room(c);
   const token = bearer(c, TOKEN);
-  return send(c, await stub.vacation(token, (await body(c, vacationBody)).days));
+  return send(c, await stub.vacation(token, await body(c, vacationBody)));
+});
+
+/** The caller's own clock settings (reminder points, vacation instead of timing out); PUT changes them. */
+gamesApi.get("/:id/clock", async (c) => send(c, await room(c).seatClock(bearer(c, TOKEN))));
+
+gamesApi.put("/:id/clock", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.seatClock(token, await body(c, seatClockBody)));
+});
+
+/** The caller's private notes on the game (never shown to anyone else, not archived). */
+gamesApi.get("/:id/notes", async (c) => send(c, await room(c).notes(bearer(c, TOKEN))));
+
+gamesApi.put("/:id/notes", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.notes(token, (await body(c, notesBody)).text));
+});
+
+/** A seat waiting on another nudges it: one notification, once a day per nudging seat. */
+gamesApi.post("/:id/nudge", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.nudge(token));
 });
 
 gamesApi.get("/:id/notifications", async (c) => send(c, await room(c).contact(bearer(c, TOKEN))));

@@ -1,5 +1,6 @@
 /** Request bodies of the v1 API, validated with zod (mini build: small bundle, same semantics). */
 import * as z from "zod/mini";
+import { isTimeZone } from "../clock/weekends";
 
 /** A display name: 1 to 40 characters, trimmed, no control or invisible formatting characters. */
 export const displayName = z
@@ -28,6 +29,11 @@ export const createGameBody = z.strictObject({
   ),
 });
 
+/** An IANA time zone name the runtime knows (`Europe/Paris`), for the clock's weekend pause. */
+const timeZone = z
+  .string()
+  .check(z.refine(isTimeZone, "timeZone is an IANA time zone name such as Europe/Paris or UTC."));
+
 export const claimBody = z.strictObject({
   name: displayName,
   clientSeed: z._default(
@@ -39,6 +45,7 @@ export const claimBody = z.strictObject({
       ),
     "",
   ),
+  timeZone: z.optional(timeZone),
 });
 
 export const moveBody = z.strictObject({
@@ -116,8 +123,45 @@ export const chatQuery = z.strictObject({
 
 export const renameBody = z.strictObject({ name: displayName });
 
-export const vacationBody = z.strictObject({
-  days: z.int().check(z.minimum(1, "At least one day."), z.maximum(14, "At most 14 days.")),
+/** A vacation of `days`, or until a moment ("I am away until …": as many days as it needs, up to what is left). */
+export const vacationBody = z.union([
+  z.strictObject({
+    days: z.int().check(z.minimum(1, "At least one day."), z.maximum(14, "At most 14 days.")),
+  }),
+  z.strictObject({ until: z.iso.datetime({ offset: true }) }),
+]);
+
+/** A seat's private notes: up to 4,000 characters; line breaks and tabs allowed, other control characters not; "" deletes them. */
+export const notesBody = z.strictObject({
+  text: z
+    .string()
+    .check(
+      z.maxLength(4000, "Notes are at most 4,000 characters."),
+      z.regex(
+        /^(?:[^\p{Cc}\p{Cf}]|[\n\t]|\u200d|\u200c)*$/u,
+        "Notes may not contain control characters other than line breaks and tabs.",
+      ),
+    ),
+});
+
+/** A seat's own clock settings: reminder points (percent of each turn's time) and vacation days instead of timing out. */
+export const seatClockBody = z.strictObject({
+  reminders: z.optional(
+    z
+      .array(
+        z
+          .int("Each reminder point is a whole percent.")
+          .check(
+            z.minimum(1, "A reminder point is 1 to 99 (%)."),
+            z.maximum(99, "A reminder point is 1 to 99 (%)."),
+          ),
+      )
+      .check(
+        z.maxLength(4, "At most 4 reminder points."),
+        z.refine((points) => new Set(points).size === points.length, "Reminder points must differ."),
+      ),
+  ),
+  autoVacation: z.optional(z.boolean()),
 });
 
 export const listQuery = z.strictObject({

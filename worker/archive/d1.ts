@@ -10,11 +10,13 @@ export async function archiveGame(
   d1: D1Database,
   game: AnyGame,
   record: GameRecord,
-  finalState: GameState,
+  /** Null for a game that ended before it started (abandoned unclaimed). */
+  finalState: GameState | null,
   listed: boolean,
 ): Promise<void> {
   // An aborted game has no result: it is kept (its record still verifies) but never listed or ranked.
-  const result = game.result(finalState) ?? (record.aborted ? { ranking: [], scores: [] } : null);
+  const result =
+    (finalState && game.result(finalState)) ?? (record.aborted ? { ranking: [], scores: [] } : null);
   if (!result || !record.endedAt || !record.serverSeed) throw new Error(`game ${record.id} has not ended`);
   const place = new Map<number, number>();
   let next = 1;
@@ -36,7 +38,8 @@ export async function archiveGame(
         endedAt: record.endedAt,
         commitment: record.commitment,
         record,
-        finalState,
+        // The column is required; a game that never started keeps an empty object (its record says so).
+        finalState: finalState ?? {},
       })
       .onConflictDoNothing(),
     ...(result.ranking.length === 0

@@ -49,6 +49,7 @@ export const recordSchema = z.strictObject({
     .check(z.maxLength(100_000)),
   result: z.nullable(z.strictObject({ ranking: z.array(z.array(seat)), scores: z.array(z.number()) })),
   aborted: z.optional(z.string()),
+  abandoned: z.optional(z.literal(true)),
   chat: z.optional(
     z
       .array(z.strictObject({ n: z.int(), seat, at: z.string(), text: z.string().check(z.maxLength(500)) }))

@@ -66,8 +66,10 @@ export interface GameRecord<D extends ShownDraw = Draw> {
   setup: { draws: D[]; stateHash: string } | null;
   moves: RecordMove<D>[];
   result: GameResult | null;
-  /** When the host aborted the game (it ended without a result). */
+  /** When the host aborted the game, or it was abandoned (it ended without a result). */
   aborted?: string;
+  /** The game ended at the room's inactivity deadline (nobody claimed or moved), not by the host. */
+  abandoned?: true;
   /** The table talk, for the replay (not part of what is verified). */
   chat?: { n: number; seat: Seat; at: string; text: string }[];
 }

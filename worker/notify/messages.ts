@@ -1,6 +1,15 @@
 /** The words of a notification: subject and a line or two, with the link to the game page. */
 
-export type MessageKind = "turn" | "reminder" | "timeout" | "order" | "host" | "test";
+export type MessageKind =
+  | "turn"
+  | "reminder"
+  | "timeout"
+  | "order"
+  | "host"
+  | "reclaim"
+  | "away"
+  | "nudge"
+  | "test";
 
 export interface Message {
   kind: MessageKind;
@@ -68,6 +77,37 @@ export function hostMessage(f: MessageFacts, did: string): Message {
     kind: "host",
     subject: `News from the host of ${f.title}`,
     text: `${f.playerName}, the host of ${f.title} ${did}`,
+    link: f.link,
+  };
+}
+
+/** The one notice before a game nobody plays ends as abandoned at `deadline`. */
+export function reclaimMessage(f: MessageFacts, deadline: number, now: number): Message {
+  return {
+    kind: "reclaim",
+    subject: `${f.title} will end unless someone plays`,
+    text: `${f.playerName}, nobody has played ${f.title} for a while. If no one claims a seat or moves in the next ${until(deadline, now)}, the game ends without a result and is archived.`,
+    link: f.link,
+  };
+}
+
+/** Another player is away (a vacation): `who`, until when (ISO). */
+export function awayMessage(f: MessageFacts, who: string, until: string): Message {
+  return {
+    kind: "away",
+    subject: `${who} is away from ${f.title}`,
+    text: `${f.playerName}, ${who} is away from ${f.title} until ${until.slice(0, 16).replace("T", " ")} UTC; their clock waits until then.`,
+    link: f.link,
+  };
+}
+
+/** `who` is waiting on the player and nudged them. */
+export function nudgeMessage(f: MessageFacts, who: string, now: number): Message {
+  const clock = f.deadline ? ` Your time runs out in ${until(f.deadline, now)}.` : "";
+  return {
+    kind: "nudge",
+    subject: `${who} is waiting for you in ${f.title}`,
+    text: `${f.playerName}, ${who} is waiting for your move in ${f.title}.${clock}`,
     link: f.link,
   };
 }

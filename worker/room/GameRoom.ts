@@ -20,7 +20,11 @@ import {
   type LiveMessage,
   type MoveInput,
   type Reply,
+  type SeatClockInput,
+  type VacationInput,
 } from "../wire";
+import { notes, SeatNotes } from "./notes";
+import { nudge, seatClock, vacation } from "./seat-clock";
 import { alarmWork, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
@@ -31,7 +35,7 @@ import { changed, Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
 import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
-import { contact, standingOrder, testContact, vacation } from "./settings";
+import { contact, standingOrder, testContact } from "./settings";
 
 export type { ClaimInput, CreateInput, MoveInput } from "../wire";
 
@@ -109,8 +113,26 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return this.#write(token, (rows, you) => testContact(this.#ledger, rows, you));
   }
 
-  async vacation(token: string | null, days: number): Promise<Reply> {
-    return this.#write(token, (rows, you) => vacation(this.#ledger, rows, you, days));
+  async vacation(token: string | null, input: VacationInput): Promise<Reply> {
+    return this.#write(token, (rows, you) => vacation(this.#ledger, rows, you, input));
+  }
+
+  async seatClock(token: string | null, input?: SeatClockInput): Promise<Reply> {
+    return input
+      ? this.#write(token, (rows, you) => seatClock(this.#ledger, rows, you, input))
+      : this.#read(token, (rows, you) => seatClock(this.#ledger, rows, you));
+  }
+
+  /** The caller's private notes; with `text`, new ones. */
+  async notes(token: string | null, text?: string): Promise<Reply> {
+    const store = new SeatNotes(this.ctx.storage.sql);
+    return text === undefined
+      ? this.#read(token, (rows, you) => notes(this.#ledger, store, rows, you))
+      : this.#read(token, (rows, you) => notes(this.#ledger, store, rows, you, text));
+  }
+
+  async nudge(token: string | null): Promise<Reply> {
+    return this.#write(token, (rows, you) => nudge(this.#ledger, rows, you));
   }
 
   /** The caller's standing order and the game's order fields; with `input`, a new order (or `{order: null}`). */
@@ -185,7 +207,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
   async #schedule(): Promise<void> {
     const rows = this.#ledger.rows();
-    const at = rows && nextAlarmAt(this.#ledger, rows, Date.now());
+    const at = rows && nextAlarmAt(this.#ledger, rows, this.env, Date.now());
     if (at === null) return;
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at || current < Date.now()) await this.ctx.storage.setAlarm(at);

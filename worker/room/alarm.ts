@@ -8,6 +8,7 @@ import type { Env } from "../env";
 import { archiveGame, saveChat } from "../archive/d1";
 import { AUTOPLAY_DELAY_MS, autoplayDue, runAutoplay } from "./autoplay";
 import type { Ledger } from "./ledger";
+import { reclaimAlarmAt, reclaimPolicy, runReclaim } from "./reclaim";
 import { statusOf, type RoomRows } from "./rows";
 import { runTimers } from "./timeouts";
 
@@ -29,6 +30,7 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
     changed = runAutoplay(ledger, now) > 0;
     changed = runTimers(ledger, now) || changed;
   }
+  changed = runReclaim(ledger, reclaimPolicy(env), now) || changed;
   rows = ledger.rows()!;
   const timers = rows.timers;
   await ledger.outbox.deliverDue(env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
@@ -42,9 +44,9 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
 }
 
 /** When the alarm is next needed, or null. */
-export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number | null {
+export function nextAlarmAt(ledger: Ledger, rows: RoomRows, env: Env, now: number): number | null {
   const { meta } = rows;
-  const times: (number | null)[] = [ledger.outbox.nextDue()];
+  const times: (number | null)[] = [ledger.outbox.nextDue(), reclaimAlarmAt(rows, reclaimPolicy(env), now)];
   if (statusOf(meta) === "playing") {
     times.push(nextTimerAt(rows.clock, rows.timers));
     if (autoplayDue(ledger, rows)) times.push(now + AUTOPLAY_DELAY_MS);
@@ -72,13 +74,7 @@ async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> 
   const game = ledger.game(rows);
   let archivedAt: string | null = null;
   try {
-    await archiveGame(
-      env.DB,
-      game,
-      ledger.finishedRecord(rows),
-      ledger.started(rows),
-      rows.meta.listed === 1,
-    );
+    await archiveGame(env.DB, game, ledger.finishedRecord(rows), ledger.state(rows), rows.meta.listed === 1);
     archivedAt = new Date().toISOString();
   } catch (error) {
     console.warn(

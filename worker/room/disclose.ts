@@ -20,7 +20,7 @@ import {
 } from "../engine/record";
 import type { Draw } from "../engine/dice";
 import type { GameDefinition, Move, Seat, Sealed, Viewed } from "../engine/types";
-import { DAY } from "../clock/timers";
+import { shownTimers } from "../clock/shown";
 import type { Caller, GameResponse, HistoryMove, RecentMove } from "../wire";
 import type { MoveRow } from "./sql";
 import type { ChatRow, RematchRow } from "./store";
@@ -117,19 +117,12 @@ export function gameResponse<S>(
     createdAt: meta.created_at,
     endedAt: meta.ended_at,
     clock,
-    timers:
-      status === "playing"
-        ? timers.map((t, seat) => ({
-            seat,
-            deadline: t.deadline === null ? null : new Date(t.deadline).toISOString(),
-            vacationUntil: t.vacationUntil > Date.now() ? new Date(t.vacationUntil).toISOString() : null,
-            vacationDaysLeft: Math.floor((clock.vacationDays * DAY - t.vacationUsed) / DAY),
-          }))
-        : [],
+    timers: status === "playing" ? shownTimers(clock, timers, Date.now()) : [],
     recentMoves: recentOf(rows, recent, viewer),
     standings: state === null ? null : game.standings(viewFor(game, state, null)),
     headline: headlineFor(game, state, viewer, names),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
+    ...(meta.abandoned ? { abandoned: true as const } : {}),
   };
   if (playing && viewer !== null && activeSeats.includes(viewer))
     response.legalMoves = game.legalMoves(state, viewer);
@@ -170,6 +163,7 @@ export function gameRecord<S>(
     moves: historyOf(rows, moves, viewer).map((m, i) => ({ ...m, stateHash: moves[i].state_hash })),
     result: state === null ? null : game.result(state),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
+    ...(meta.abandoned ? { abandoned: true as const } : {}),
     ...(chat.length ? { chat: chat.map(({ n, seat, at, text }) => ({ n, seat, at, text })) } : {}),
   };
 }

@@ -181,7 +181,10 @@ export class Ledger {
     const now = Date.now();
     const change = afterChange(
       rows.clock,
-      newTimers(rows.seats.length),
+      newTimers(
+        rows.seats.length,
+        rows.seats.map((s) => s.time_zone),
+      ),
       [],
       game.activeSeats(played.state),
       actor,
@@ -228,6 +231,7 @@ export class Ledger {
       seat,
       moveNumber,
       now,
+      by === "player" || by === "host",
     );
     const counters = endScopes(played.counters, played.draws);
     const sealed = game.secrets?.seal(move, seat, before) ?? null;

@@ -4,7 +4,10 @@ import type { Seat } from "../engine/types";
 import { clip } from "../notify/formats";
 import {
   hostMessage,
+  awayMessage,
+  nudgeMessage,
   orderMessage,
+  reclaimMessage,
   reminderMessage,
   testMessage,
   timeoutMessage,
@@ -82,7 +85,7 @@ export class Notices {
   ): void {
     this.outbox.enqueue(
       seat,
-      `reminder:${timers[seat].since}:${seat}`,
+      `reminder:${timers[seat].since}:${seat}:${timers[seat].remindedPoints ?? 0}`,
       reminderMessage(this.#facts(game, rows, state, timers, seat), now),
       now,
     );
@@ -139,6 +142,62 @@ export class Notices {
       seat,
       `host:${event}:${seat}`,
       hostMessage(this.#facts(game, rows, state, timers, seat), did),
+      now,
+    );
+  }
+
+  /** A seat went away (a vacation): every other person at the table is told, once per new end of it. */
+  away(game: AnyGame, rows: RoomRows, state: GameState | null, away: Seat, now: number): void {
+    const until = new Date(rows.timers[away].vacationUntil).toISOString();
+    const who = rows.seats[away].name ?? `Seat ${away + 1}`;
+    for (const seat of rows.seats)
+      if (seat.seat !== away && !seat.bot && !seat.has_left)
+        this.outbox.enqueue(
+          seat.seat,
+          `away:${away}:${until}:${seat.seat}`,
+          awayMessage(this.#facts(game, rows, state, rows.timers, seat.seat), who, until),
+          now,
+        );
+  }
+
+  /** `by` nudged `seat` (the seat it waits on); once a day at most (seat-clock.ts). */
+  nudge(game: AnyGame, rows: RoomRows, state: GameState | null, seat: Seat, by: Seat, now: number): void {
+    const who = rows.seats[by].name ?? `Seat ${by + 1}`;
+    this.outbox.enqueue(
+      seat,
+      `nudge:${by}:${now}:${seat}`,
+      nudgeMessage(this.#facts(game, rows, state, rows.timers, seat), who, now),
+      now,
+    );
+  }
+
+  /** At the deadline a vacation day was taken instead of timing out (the player's opt-in); told once per day taken. */
+  vacationInstead(game: AnyGame, rows: RoomRows, state: GameState | null, seat: Seat, now: number): void {
+    const timer = rows.timers[seat];
+    this.outbox.enqueue(
+      seat,
+      `vacation:${timer.vacationUsed}:${seat}`,
+      timeoutMessage(
+        this.#facts(game, rows, state, rows.timers, seat),
+        "a vacation day was taken instead, as you asked; your deadline moved back a day.",
+      ),
+      now,
+    );
+  }
+
+  /** The one notice before the room's inactivity deadline (reclaim.ts); keyed by the deadline, so queued once. */
+  reclaim(
+    game: AnyGame,
+    rows: RoomRows,
+    state: GameState | null,
+    seat: Seat,
+    deadline: number,
+    now: number,
+  ): void {
+    this.outbox.enqueue(
+      seat,
+      `reclaim:${deadline}:${seat}`,
+      reclaimMessage(this.#facts(game, rows, state, rows.timers, seat), deadline, now),
       now,
     );
   }

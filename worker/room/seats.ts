@@ -18,6 +18,7 @@ export function claim(ledger: Ledger, rows: RoomRows, you: Caller | null, input:
   const now = new Date().toISOString();
   ledger.transaction(() => {
     ledger.store.claim(you.seat!, input.name, input.clientSeed, now);
+    if (input.timeZone) ledger.store.setTimeZone(you.seat!, input.timeZone);
     ledger.store.bumpVersion();
     if (ledger.store.seats().every((s) => s.claimed_at)) ledger.start(you.seat);
   });

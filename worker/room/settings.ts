@@ -1,13 +1,13 @@
 /**
- * A seat's own settings (the room's RPC): notification contacts and a test message, vacations,
- * standing orders. Only the seat's own token reads or changes them; none changes the game's version.
+ * A seat's own settings (the room's RPC): notification contacts and a test message, standing orders
+ * (vacations and the seat's clock settings are in seat-clock.ts). Only the seat's own token reads or
+ * changes them; none changes the game's version.
  */
-import { takeVacation } from "../clock/timers";
 import { readOptions } from "../engine/options";
 import { contactView, type ContactInput } from "../notify/contacts";
 import { fail, ok, type Caller, type StandingOrder } from "../wire";
 import { isPlayer, type Player } from "./auth";
-import { changed, type Ledger, type Outcome } from "./ledger";
+import type { Ledger, Outcome } from "./ledger";
 import { statusOf, type RoomRows } from "./rows";
 import { newToken } from "./tokens";
 
@@ -46,21 +46,6 @@ export function testContact(ledger: Ledger, rows: RoomRows, you: Caller | null):
     return fail(409, "no_contact", "Set an email address, a webhook or this browser first.");
   ledger.notices.test(ledger.game(rows), rows, ledger.state(rows), rows.timers, you.seat, Date.now());
   return ok({ queued: true }, 202);
-}
-
-export function vacation(ledger: Ledger, rows: RoomRows, you: Caller | null, days: number): Outcome {
-  if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat can take a vacation.");
-  if (statusOf(rows.meta) !== "playing") return fail(409, "not_playing", "Vacations are for games in play.");
-  const clock = rows.clock;
-  if (!clock.perMoveDays)
-    return fail(409, "no_clock", "This game has no time limit, so no vacation is needed.");
-  const timers = takeVacation(clock, rows.timers, you.seat, days, Date.now());
-  if (typeof timers === "string") return fail(409, "no_vacation_left", timers);
-  ledger.transaction(() => {
-    ledger.store.setTimers(timers);
-    ledger.store.bumpVersion();
-  });
-  return changed(you);
 }
 
 /**

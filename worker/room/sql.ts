@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS meta (
   origin TEXT NOT NULL,
   listed INTEGER NOT NULL DEFAULT 1,
   aborted_at TEXT,
-  record_format INTEGER NOT NULL DEFAULT 1
+  record_format INTEGER NOT NULL DEFAULT 1,
+  abandoned INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS seats (
   seat INTEGER PRIMARY KEY,
@@ -26,7 +27,8 @@ CREATE TABLE IF NOT EXISTS seats (
   name TEXT,
   client_seed TEXT,
   claimed_at TEXT,
-  bot INTEGER NOT NULL DEFAULT 0
+  bot INTEGER NOT NULL DEFAULT 0,
+  time_zone TEXT
 );
 CREATE TABLE IF NOT EXISTS snapshot (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -83,6 +85,12 @@ CREATE TABLE IF NOT EXISTS chat (
   at TEXT NOT NULL,
   text TEXT NOT NULL
 );
+-- A seat's private notes (notes.ts): never shown to anyone else, never archived.
+CREATE TABLE IF NOT EXISTS notes (
+  seat INTEGER PRIMARY KEY,
+  text TEXT NOT NULL,
+  at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS rematch (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   game_id TEXT NOT NULL,
@@ -103,6 +111,8 @@ export function upgradeRoom(sql: SqlStorage): string[] {
     ["meta", "aborted_at", "TEXT"],
     ["meta", "record_format", "INTEGER NOT NULL DEFAULT 1"],
     ["moves", "sealed", "TEXT"],
+    ["meta", "abandoned", "INTEGER NOT NULL DEFAULT 0"],
+    ["seats", "time_zone", "TEXT"],
   ];
   const done: string[] = [];
   for (const [table, column, definition] of added) {
@@ -134,6 +144,8 @@ export interface MetaRow {
   aborted_at: string | null;
   /** The record format its state hashes follow: 2 (keyed by the seed) for rooms made since, 1 before. */
   record_format: number;
+  /** 1: the game ended at its inactivity deadline (reclaim.ts); `aborted_at` says when. */
+  abandoned: number;
 }
 
 export interface SeatRow {
@@ -144,6 +156,8 @@ export interface SeatRow {
   claimed_at: string | null;
   /** 1 for a seat the host gave to the bot at creation. */
   bot: number;
+  /** The claimant's time zone (from the browser), for the weekend pause; null: UTC. */
+  time_zone: string | null;
   /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): computed, not stored. */
   has_left: number;
 }

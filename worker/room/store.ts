@@ -133,7 +133,10 @@ export class RoomStore {
   }
 
   create(
-    meta: Omit<MetaRow, "started_at" | "ended_at" | "archived_at" | "archive_attempts" | "aborted_at">,
+    meta: Omit<
+      MetaRow,
+      "started_at" | "ended_at" | "archived_at" | "archive_attempts" | "aborted_at" | "abandoned"
+    >,
     seats: NewSeat[],
   ): void {
     this.sql.exec(ROOM_SCHEMA);
@@ -176,13 +179,18 @@ export class RoomStore {
     );
   }
 
+  /** The claimant's time zone, kept beside the claim (clock/weekends.ts). */
+  setTimeZone(seat: number, zone: string): void {
+    this.sql.exec("UPDATE seats SET time_zone = ? WHERE seat = ?", zone, seat);
+  }
+
   rename(seat: number, name: string): void {
     this.sql.exec("UPDATE seats SET name = ? WHERE seat = ?", name, seat);
   }
 
   /** Early start: drops unclaimed seats and renumbers the rest in order, with what is kept per seat. */
   dropUnclaimedSeats(): void {
-    const perSeat = ["contacts", "outbox", "standing_orders", "chat"];
+    const perSeat = ["contacts", "outbox", "standing_orders", "chat", "notes"];
     // Their links then say they were dropped, not that they are unknown.
     this.sql.exec(
       "INSERT OR IGNORE INTO dropped_tokens (token_hash) SELECT token_hash FROM seats WHERE claimed_at IS NULL",
@@ -215,6 +223,12 @@ export class RoomStore {
   abort(at: string): void {
     this.sql.exec("UPDATE meta SET aborted_at = ? WHERE id = 1", at);
     this.sql.exec("UPDATE snapshot SET version = version + 1, ended_at = ? WHERE id = 1", at);
+  }
+
+  /** The game ends at its inactivity deadline: an abort that says why. */
+  abandon(at: string): void {
+    this.abort(at);
+    this.sql.exec("UPDATE meta SET abandoned = 1 WHERE id = 1");
   }
 
   chat(after = 0, limit = 200): ChatRow[] {

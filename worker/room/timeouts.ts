@@ -3,7 +3,7 @@
  * deadline passes (the bot plays the seat's turn, the turn is skipped, or the seat is dropped).
  * Everything it does is stored as moves (`by: "bot"` or `"clock"`), so records still replay.
  */
-import { reminderAt } from "../clock/timers";
+import { reminded, reminderAt, takeVacation, vacationDaysLeft } from "../clock/timers";
 import { botMove, CLOCK_MOVES } from "../engine/play";
 import { isMoveError, type Seat } from "../engine/types";
 import type { Ledger } from "./ledger";
@@ -25,7 +25,9 @@ export function runTimers(ledger: Ledger, now: number): boolean {
     const timers = current.timers;
     const timer = timers[seat];
     const remindAt = reminderAt(clock, timer);
-    if (timer.deadline !== null && timer.deadline <= now) {
+    if (timer.deadline !== null && timer.deadline <= now && takesVacationInstead(ledger, seat, now)) {
+      moved = true;
+    } else if (timer.deadline !== null && timer.deadline <= now) {
       ledger.transaction(() => {
         const action = timeOut(ledger, seat);
         const after = ledger.rows()!;
@@ -35,11 +37,27 @@ export function runTimers(ledger: Ledger, now: number): boolean {
     } else if (remindAt !== null && remindAt <= now) {
       ledger.transaction(() => {
         ledger.notices.reminder(game, current, ledger.state(current), timers, seat, now);
-        ledger.store.setTimers(timers.map((t, i) => (i === seat ? { ...t, reminded: true } : t)));
+        ledger.store.setTimers(timers.map((t, i) => (i === seat ? reminded(t) : t)));
       });
     }
   }
   return moved;
+}
+
+/** The player's opt-in: at the deadline a vacation day is taken instead of timing out, while any are left. */
+function takesVacationInstead(ledger: Ledger, seat: Seat, now: number): boolean {
+  const rows = ledger.rows()!;
+  const timer = rows.timers[seat];
+  if (!timer.autoVacation || vacationDaysLeft(rows.clock, timer) < 1) return false;
+  const timers = takeVacation(rows.clock, rows.timers, seat, 1, now);
+  if (typeof timers === "string") return false;
+  ledger.transaction(() => {
+    ledger.store.setTimers(timers);
+    ledger.store.bumpVersion();
+    const after = ledger.rows()!;
+    ledger.notices.vacationInstead(ledger.game(after), after, ledger.state(after), seat, now);
+  });
+  return true;
 }
 
 /** Applies the game's timeout policy for `seat` (inside the caller's transaction); returns what happened, in words. */

@@ -1,6 +1,7 @@
 /**
  * `<bx-clock-fields>`: the clock part of the create form, built from the catalog's clock spec
- * (time per move, reminder, what happens on timeout, vacation days). Offers only the timeout
+ * (time per move, a time bank with its increment and cap, the weekend pause, reminder, what happens
+ * on timeout, vacation days). Offers only the timeout
  * policies the chosen game allows. Emits `clock-change` ({detail: ClockOptions}).
  */
 import { LitElement, css, html, nothing } from "lit";
@@ -13,6 +14,9 @@ const WORDS: Record<string, Record<string, string>> = {
   perMoveDays: { 0: "No time limit", 1: "1 day per move", 3: "3 days per move", 7: "7 days per move" },
   onTimeout: { bot: "A bot plays the turn", skip: "The turn is skipped", drop: "The player leaves the game" },
   vacationDays: { 0: "No vacations", 3: "3 days", 7: "7 days", 14: "14 days" },
+  bankDays: { 0: "No time bank", 1: "1 day", 3: "3 days", 7: "7 days", 14: "14 days" },
+  incrementDays: { 0: "Nothing", 1: "1 day", 2: "2 days", 3: "3 days" },
+  capDays: { 0: "No cap", 5: "5 days", 10: "10 days", 14: "14 days", 30: "30 days" },
 };
 
 const LABELS: Record<string, string> = {
@@ -20,6 +24,10 @@ const LABELS: Record<string, string> = {
   reminder: "Remind players before their time runs out",
   onTimeout: "When a player's time runs out",
   vacationDays: "Vacation days per player",
+  bankDays: "Time bank to start",
+  incrementDays: "Added to the bank after each turn",
+  capDays: "Most a bank may hold",
+  weekendPause: "Clocks stop on Saturday and Sunday (each player's own time zone)",
 };
 
 /** The clock's defaults, with a timeout policy this game allows. */
@@ -95,15 +103,21 @@ export class BxClockFields extends LitElement {
 
   render() {
     if (!this.value || !this.spec.perMoveDays) return nothing;
-    const limited = this.value.perMoveDays > 0;
+    const banked = (this.value.bankDays ?? 0) > 0;
+    const limited = this.value.perMoveDays > 0 || banked;
+    const spec = this.spec;
     return html`<fieldset>
       <legend>Clock</legend>
       <div class="grid">
         ${this.field("perMoveDays", this.spec.perMoveDays)}
+        ${spec.bankDays ? this.field("bankDays", spec.bankDays) : nothing}
+        ${banked && spec.incrementDays ? this.field("incrementDays", spec.incrementDays) : nothing}
+        ${banked && spec.capDays ? this.field("capDays", spec.capDays) : nothing}
         ${limited && this.spec.onTimeout ? this.field("onTimeout", this.spec.onTimeout) : nothing}
         ${limited && this.spec.vacationDays ? this.field("vacationDays", this.spec.vacationDays) : nothing}
       </div>
       ${limited && this.spec.reminder ? this.field("reminder", this.spec.reminder) : nothing}
+      ${limited && spec.weekendPause ? this.field("weekendPause", spec.weekendPause) : nothing}
       ${limited ? nothing : html`<p class="hint">Without a limit, a game waits for every player as long as it takes.</p>`}
     </fieldset>`;
   }

@@ -195,7 +195,9 @@ export class BxGameFrame extends LitElement {
     if (this.game?.status === "playing" && this.game.seats.some((s) => s.left || s.bot))
       void import("./seat-notes");
     // Only a game with a time limit shows clocks.
-    if (this.game?.status === "playing" && this.game.clock?.perMoveDays) void import("./seat-clocks");
+    const clock = this.game?.clock;
+    if (this.game?.status === "playing" && (clock?.perMoveDays || clock?.bankDays))
+      void import("./seat-clocks");
     const entry = this.game && sheets[this.game.game];
     if (entry && this.#loadingSheet !== this.game.game) {
       this.#loadingSheet = this.game.game;
@@ -255,6 +257,8 @@ export class BxGameFrame extends LitElement {
   }
 
   #sheet(game: GameResponse) {
+    // A game abandoned before it started has no table to show; the game-over card says why.
+    if (game.status === "finished" && game.view == null) return nothing;
     if (game.status === "open" || game.view == null) {
       return html`<div class="card waiting">
         <p>The game starts when every seat is claimed, or when the host starts it.</p>
@@ -320,7 +324,7 @@ export class BxGameFrame extends LitElement {
         </div>
       </div>
       ${this.#renameForm(game)}
-      <bx-seat-clocks .game=${game} .busy=${this.busy}></bx-seat-clocks>
+      <bx-seat-clocks .game=${game} .busy=${this.busy} .token=${this.token}></bx-seat-clocks>
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
       ${game.status === "playing" && game.seats.some((s) => s.left || s.bot) ? html`<bx-seat-notes .game=${game}></bx-seat-notes>` : nothing}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}

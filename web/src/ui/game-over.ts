@@ -252,11 +252,13 @@ export class BxGameOver extends LitElement {
   render() {
     const game = this.game;
     if (game?.status !== "finished") return nothing;
-    const why = game.aborted
-      ? `Aborted by the host on ${when(game.aborted)}: the game ended without a result.`
-      : this.reason;
+    const why = game.abandoned
+      ? `Nobody claimed a seat or moved for weeks, so the game ended on ${when(game.aborted!)}, without a result.`
+      : game.aborted
+        ? `Aborted by the host on ${when(game.aborted)}: the game ended without a result.`
+        : this.reason;
     return html`${this.banner(game)}<section class="card" aria-labelledby="over-title" data-game-over-panel>
-      <h2 id="over-title">${game.aborted ? "The game was aborted" : "Final standings"}</h2>
+      <h2 id="over-title">${game.abandoned ? "The game was abandoned" : game.aborted ? "The game was aborted" : "Final standings"}</h2>
       ${why ? html`<p class="why" data-end-reason>${why}</p>` : nothing}
       ${this.standings(game)}
       ${this.rematch(game)}
