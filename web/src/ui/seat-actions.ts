@@ -50,12 +50,6 @@ export class BxSeatActions extends LitElement {
         order: 2;
         flex-basis: 100%;
       }
-      /* Leaving sits under the table talk, light: a destructive action away from the everyday ones. */
-      .leave {
-        border: 0;
-        background: none;
-        text-decoration: underline;
-      }
     `,
   ];
 
@@ -112,7 +106,7 @@ export class BxSeatActions extends LitElement {
   private leaving() {
     if (!this.canLeave) return nothing;
     if (!this.asking)
-      return html`<button class="btn quiet small leave" type="button" @click=${this.ask} data-leave>Leave the game…</button>`;
+      return html`<button class="btn quiet small" type="button" @click=${this.ask} data-leave>Leave the game…</button>`;
     return html`<bx-leave-question @leave=${() => (this.asking = false)} @stay=${() => (this.asking = false)}></bx-leave-question>`;
   }
 
