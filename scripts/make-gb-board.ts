@@ -199,6 +199,8 @@ interface Dot {
   cities: string[];
 }
 const round = (n: number, k = 10) => Math.round(n * k) / k;
+const ordinal = (k: number) =>
+  `${k}${["th", "st", "nd", "rd"][k % 100 > 10 && k % 100 < 14 ? 0 : k % 10] ?? "th"}`;
 const dots: Dot[] = places.map((p) => {
   const [x, y] = board([p.lon, p.lat])!;
   return {
@@ -228,7 +230,8 @@ links.forEach((l, i) => {
           y: round(y),
           lat: round(lat, 100),
           lon: round(lon, 100),
-          place: `between ${A.name} and ${B.name}`,
+          // Several dots on one link are told apart by their order from its first place.
+          place: `between ${A.name} and ${B.name}${n > 2 ? `, ${ordinal(k)} of ${n - 1} from ${A.name}` : ""}`,
           cities: [],
         }) - 1;
     }

@@ -153,8 +153,18 @@ describe.skipIf(skipBrowser)("Birthright Conquest in the browser", () => {
       );
       expect(await hand.locator("button.chip").count()).toBe(count);
     }
+    // The card game's words: a deal to verify, its moves in words (not JSON) and their draws.
+    await page.goto(created.seats[0].url!);
+    await page.getByRole("link", { name: "Verify every deal →" }).waitFor({ timeout: 60_000 });
     await page.goto(`${base}/verify/${created.id}`);
     await page.locator('[data-verdict="ok"]').waitFor({ timeout: 60_000 });
+    await page.getByText(/^Every move and its draws/).click();
+    await expect
+      .poll(() => page.locator(".moves tbody td:nth-child(3)").first().textContent())
+      .toMatch(/^drew /);
+    expect(await page.locator(".moves thead th").last().textContent()).toBe("Draws");
+    const moves = await page.locator(".moves tbody td:nth-child(3)").allTextContents();
+    expect(moves.filter((m) => m.includes("{") || m.includes('"'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 600_000);

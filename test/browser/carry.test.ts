@@ -1,6 +1,7 @@
 /**
  * Your games on another device without an account: the carry link and its QR code on one browser
- * (390 px, touch), opened once on another (1280 px), which then plays the seats; a damaged link adds nothing.
+ * (390 px, touch), with the host key of a game made there, opened once on another (1280 px), which then plays
+ * the seats; a damaged link adds nothing.
  */
 import { describe, expect, it } from "vitest";
 import { playingGame } from "./support/api";
@@ -21,6 +22,12 @@ describe.skipIf(skipBrowser)("carrying your games to another device", () => {
     });
     const page = phone.pages()[0] ?? (await phone.newPage());
     for (const g of games) await openSeat(page, `${base}/play/${g.id}#${g.tokens[0]}`);
+    // A game made on this phone whose host page was never opened here: its host key is in the links kept at creation.
+    const hosted = await playingGame(base);
+    await page.evaluate(
+      ([id, links]) => localStorage.setItem(`boxcars:links:${id}`, links),
+      [hosted.id, JSON.stringify({ hostUrl: hosted.created.hostUrl, seats: [] })],
+    );
     await page.goto(`${base}/`);
     await page.locator("[data-my-game]").nth(1).waitFor({ timeout: 60_000 });
     const scripts: string[] = [];
@@ -30,11 +37,14 @@ describe.skipIf(skipBrowser)("carrying your games to another device", () => {
     // The QR code's library came with the panel, on the press.
     expect(scripts.some((s) => s.includes("carry-panel"))).toBe(true);
     expect(await page.locator("[data-carry-qr] svg").count()).toBe(1);
+    expect(await page.getByRole("img", { name: "QR code of the carry link" }).count()).toBe(1);
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     // The keys ride in the fragment only.
     const link = new URL(url);
     expect([link.origin, link.pathname]).toEqual([base, "/"]);
     for (const g of games) expect(link.hash).toContain(`${g.id}.s.${g.tokens[0]}`);
+    const hostKey = decodeURIComponent(new URL(hosted.created.hostUrl).hash.slice(1));
+    expect(link.hash).toContain(`${hosted.id}.h.${hostKey}`);
     await phone.close();
 
     const laptop = await world.people.open({ viewport: { width: 1280, height: 800 } });
@@ -44,9 +54,9 @@ describe.skipIf(skipBrowser)("carrying your games to another device", () => {
     await other.goto(url);
     await expect
       .poll(() => other.locator("[data-carried]").textContent(), { timeout: 60_000 })
-      .toBe("Added 2 games from your other device.");
+      .toBe("Added 3 games from your other device.");
     expect(new URL(other.url()).hash).toBe("");
-    await expect.poll(() => other.locator("[data-my-game]").count(), { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => other.locator("[data-my-game]").count(), { timeout: 60_000 }).toBe(3);
     expect(asked.filter((u) => u.includes("carry=") || games.some((g) => u.includes(g.tokens[0])))).toEqual(
       [],
     );

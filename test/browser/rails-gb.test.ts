@@ -121,6 +121,7 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
     await page.goto(`${base}/watch/${game.id}`);
     await sheetOf(page).locator("[data-rails-over]").waitFor({ timeout: 60_000 });
     expect(await sheetOf(page).locator("[data-rails-over]").textContent()).toMatch(/£[\d,]+/);
+    expect(await page.locator("[data-game-over]").textContent()).toMatch(/Final score £[\d,]+/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/gb-1280-over.png`, fullPage: true });
   }, 600_000);
   it("offers a fresh British game's home cities on the map, with no page error while its tables load", async () => {
@@ -140,6 +141,9 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
     await offered.first().waitFor({ timeout: 30_000 });
     const mine = await read(base, game, atHome.view.turn.seat);
     expect(await offered.count()).toBe(mine.legalMoves!.length);
+    // Each offered city is named on the map (a small one too, whatever the zoom).
+    const names = await sheetOf(page).locator("bx-rail-board g.labels text").allTextContents();
+    for (const m of mine.legalMoves!) expect(names).toContain((m as unknown as { city: string }).city);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

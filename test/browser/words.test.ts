@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { endReason as coalEnd } from "../../web/src/games/coal-n-write/ending";
 import { endReason as railEnd } from "../../web/src/games/boxcars-rails/ending";
 import { whereIs } from "../../web/src/games/boxcars-rails/map-data";
+import { lastTurnWords, phaseLine } from "../../web/src/games/birthright-conquest/words";
+import { madeByNote } from "../../web/src/moves";
 import { amount } from "../../web/src/ui/names";
 import { playingGame, playToEnd } from "./support/api";
 import { skipBrowser } from "./support/browser";
@@ -35,6 +37,20 @@ describe("words", () => {
     expect(whereIs("Didcot")).toBe("near Didcot");
     // A British junction's place says where it is itself (not "near between London and Shenfield").
     expect(whereIs("between London and Shenfield")).toBe("between London and Shenfield");
+  });
+
+  it("speaks to you in Birthright Conquest, and counts one Realm as one", () => {
+    const view = { turn: 4, active: 1, phase: "blocks", players: [{ side: "evil" }, { side: "good" }] };
+    const you = (s: number) => (s === 0 ? "You" : "Bo");
+    expect(phaseLine(view as never, you)).toBe("Turn 4 · You choose blocks");
+    expect(phaseLine({ ...view, active: 0 } as never, you)).toBe("Turn 4 · Bo chooses blocks");
+    const report = { turn: 3, milled: [], razed: ["ev-ashfen"], battles: [], spent: [] };
+    expect(lastTurnWords(report)).toBe("Turn 3: 0 battles, 0 Realm cards milled, 1 Realm lost.");
+  });
+
+  it("says whose standing order played a move", () => {
+    expect(madeByNote("order")).toBe("played by their standing order");
+    expect(madeByNote("order", "bot", "roll", false, true)).toBe("played by your standing order");
   });
 
   it("says why the rail winner heads the table", () => {

@@ -48,10 +48,13 @@ describe("link previews", () => {
     expect(meta((await page(`/watch/${g.id}`)).html, "og:title")).toBe(`BOXCAR (Mr. Natural): ${winner} won`);
   });
 
-  it("serve the plain app for an unknown game", async () => {
-    const { status, html } = await page("/play/abcdefghijkm");
-    expect(status).toBe(200);
-    expect(meta(html, "og:title")).toBeUndefined();
+  it("answer 404 with the plain app (which says there is no such game) for an unknown game", async () => {
+    for (const path of ["/play/abcdefghijkm", "/watch/abcdefghijkm", "/play/not-an-id"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('<script type="module"');
+      expect(meta(html, "og:title"), path).toBeUndefined();
+    }
   });
 
   it("escape names in the tags", async () => {

@@ -4,7 +4,7 @@
  * other device, it adds them to that browser's storage. Whoever holds the link holds the seats, so
  * the page says to keep it to yourself. Loaded only when a carry link is made or opened.
  */
-import { storage } from "./storage";
+import { type HeldGame, storage } from "./storage";
 
 /** One carried key: the game, "s" for a seat or "h" for the host, the token. */
 type Carried = [id: string, kind: "s" | "h", token: string];
@@ -24,11 +24,17 @@ const PHRASE_PREFIX = "boxcars-key-1.";
  * (`phrase`, when it has one), and how many games it holds.
  */
 export function carryLink(origin: string, phrase: string | null = null): { url: string; games: number } {
-  const held = storage.held(CARRY_MAX).filter((h) => h.seat || h.host);
-  const keys: Carried[] = held.flatMap((h): Carried[] => [
-    ...(h.seat ? [[h.id, "s", h.seat] as Carried] : []),
-    ...(h.host ? [[h.id, "h", h.host] as Carried] : []),
-  ]);
+  // A game made here keeps its host key in the links it was made with until the host page is opened.
+  const hostKey = (h: HeldGame) =>
+    h.host ?? (h.links ? decodeURIComponent(new URL(h.links.hostUrl).hash.slice(1)) || null : null);
+  const held = storage.held(CARRY_MAX).filter((h) => h.seat || hostKey(h));
+  const keys: Carried[] = held.flatMap((h): Carried[] => {
+    const host = hostKey(h);
+    return [
+      ...(h.seat ? [[h.id, "s", h.seat] as Carried] : []),
+      ...(host ? [[h.id, "h", host] as Carried] : []),
+    ];
+  });
   const parts = keys.map((k) => k.join("."));
   if (phrase) parts.push(`k.${phrase.slice(PHRASE_PREFIX.length)}`);
   return { url: `${origin}/${PREFIX}${parts.join("~")}`, games: held.length };

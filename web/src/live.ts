@@ -10,6 +10,7 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { GameResponse, LiveMessage } from "#wire";
 import type { Move } from "#engine/types";
 import { api, ApiError } from "./api";
+import { storage } from "./storage";
 
 export type LiveState = "connecting" | "live" | "polling" | "offline";
 
@@ -93,6 +94,7 @@ export class GameController implements ReactiveController {
         } catch (error) {
           if (error instanceof ApiError && error.code === "seat_is_bot" && this.#token) {
             this.revoked = error.message;
+            storage.seatToBot(this.#id);
             this.#token = null;
             this.#again = true;
             continue;

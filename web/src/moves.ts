@@ -43,9 +43,10 @@ export function madeByNote(
   onTimeout?: ClockOptions["onTimeout"],
   type?: string,
   botSeat?: boolean,
+  yours?: boolean,
 ): string | null {
   if (by === "bot") return botSeat ? null : "played by the bot — time ran out";
-  if (by === "order") return "played by their standing order";
+  if (by === "order") return `played by ${yours ? "your" : "their"} standing order`;
   if (by === "host") return "by the host";
   if (by !== "clock") return null;
   // A rule's own move at a timeout (the rail game's pass on a bid): the move says what it was.

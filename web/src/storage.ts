@@ -89,6 +89,8 @@ export const storage = {
   /** The last table-talk message this browser showed on the seat's page (for the unread count). */
   chatRead: (id: string) => read<number>(key("chat", id)) ?? 0,
   saveChatRead: (id: string, n: number) => write(key("chat", id), n),
+  /** The host handed this seat to the bot: its key only watches now, so the lists stop reading the game with it. */
+  seatToBot: (id: string) => write(key("bot", id), true),
   forgetToken: (kind: "seat" | "host", id: string) => {
     try {
       localStorage.removeItem(key(kind, id));
@@ -111,7 +113,7 @@ export const storage = {
     return [...ids]
       .map((id) => ({
         id,
-        seat: storage.token("seat", id),
+        seat: read(key("bot", id)) ? null : storage.token("seat", id),
         host: storage.token("host", id),
         links: storage.links(id),
         at: recent[id] ?? 0,

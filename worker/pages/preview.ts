@@ -67,18 +67,24 @@ export async function readGame(env: Env, id: string): Promise<GameResponse | nul
  */
 export const PREVIEW_WAIT_MS = 1500;
 
-/** The game for a preview, or null when it is unknown, failed or took longer than `ms`. */
-async function previewGame(env: Env, id: string, ms: number): Promise<GameResponse | null> {
+/** The game for a preview; "unknown" when there is no such game; null when reading it failed or took longer than `ms`. */
+async function previewGame(env: Env, id: string, ms: number): Promise<GameResponse | "unknown" | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
   try {
-    return await Promise.race([readGame(env, id).catch(() => null), late]);
+    return await Promise.race([
+      readGame(env, id).then(
+        (game) => game ?? ("unknown" as const),
+        () => null,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The app's page for a game URL, with its preview tags and oEmbed discovery (plain page when the game is unknown or slow to read). */
+/** The app's page for a game URL, with its preview tags and oEmbed discovery (plain page when the game is slow to read; a 404 when there is no such game). */
 export async function gamePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
   const id = c.req.param("id") ?? "";
@@ -88,7 +94,10 @@ export async function gamePage(c: Context<{ Bindings: Env }>): Promise<Response>
     c.env.ASSETS.fetch(new URL("/", url)),
     known ? previewGame(c.env, id, PREVIEW_WAIT_MS) : null,
   ]);
-  if (!page.ok || !game) return page;
+  // No such game: the same page (it says so), with the status that says so too.
+  if (page.ok && (!known || game === "unknown"))
+    return new Response(page.body, { status: 404, headers: page.headers });
+  if (!page.ok || !game || game === "unknown") return page;
   const preview = describeGame(game, url.origin, url.pathname);
   const oembed = `${url.origin}/oembed?format=json&url=${encodeURIComponent(`${url.origin}/watch/${id}`)}`;
   const discovery = `<link rel="alternate" type="application/json+oembed" href="${oembed.replace(/&/g, "&amp;")}" title="${preview.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}">`;

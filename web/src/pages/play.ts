@@ -224,7 +224,7 @@ export class BxPlay extends LitElement {
       return html`<bx-claim-form .game=${game} .busy=${c.busy} .notice=${c.notice} @claim=${this.#claim}></bx-claim-form>`;
     }
     if (!this.known) return this.#ask();
-    // This seat left the game (here, or from another browser): it watches from now on.
+    // This seat left the game (here, or from another browser): it watches from now on (the frame's seat notes say why).
     const left = Boolean(game.seats[game.you.seat ?? -1]?.left);
     return html`<bx-game-frame
       .game=${game}
@@ -242,16 +242,19 @@ export class BxPlay extends LitElement {
       ${
         game.status === "finished"
           ? nothing
-          : html`<bx-seat-actions slot="actions" .gameId=${game.id} .token=${this.#token} .order=${this.#hasOrders(game) ? game.order : undefined}
-              ?canLeave=${game.status === "playing" && !left && Boolean(sheets[game.game]?.drops)} @leave=${this.#leave}></bx-seat-actions>`
+          : html`<bx-seat-actions slot="actions" .gameId=${game.id} .token=${this.#token} .order=${this.#hasOrders(game) ? game.order : undefined}></bx-seat-actions>`
       }
-      ${left ? html`<p slot="notice" class="notice" role="status" data-left>You left this game; the others play on. You can still watch it here.</p>` : nothing}
       ${
         this.since !== null
           ? html`<bx-since-last slot="notice" .game=${game} .afterMove=${this.since} @dismiss=${() => (this.since = null)}></bx-since-last>`
           : nothing
       }
       <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.#token} ?canWrite=${Boolean(game.you?.claimed)} ?closed=${game.status === "finished"} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
+      ${
+        game.status === "playing" && !left && sheets[game.game]?.drops
+          ? html`<bx-seat-actions slot="talk" leave-only canLeave @leave=${this.#leave}></bx-seat-actions>`
+          : nothing
+      }
     </bx-game-frame>`;
   }
 }

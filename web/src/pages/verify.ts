@@ -11,7 +11,8 @@ import { customElement, property, state } from "lit/decorators.js";
 import { parentPosition, replay, type ShownRecord, type Verdict } from "#engine/record";
 import { seatKeyProblems } from "#engine/seat-keys";
 import { api } from "../api";
-import { describeMove } from "../moves";
+import { sheets } from "../games";
+import { describeIn } from "../moves";
 import { loadRules } from "../rules";
 import { drawValue } from "../ui/drawn";
 import "../ui/record-links";
@@ -326,7 +327,7 @@ export class BxVerify extends LitElement {
       return html`<div class="verdict ok" role="status" data-verdict="ok">
         <span class="icon" aria-hidden="true">✓</span>
         <strong>Verified: ${v.moves} moves, commitment matches</strong>
-        <span>Every die and every state after every move were recomputed here from the revealed seed and the players' seeds,
+        <span>Every ${this.record && sheets[this.record.game]?.cards ? "shuffle and draw" : "die"} and every state after every move were recomputed here from the revealed seed and the players' seeds,
           and all agree with the record.</span>
         ${
           record.forkedFrom
@@ -384,17 +385,21 @@ export class BxVerify extends LitElement {
   private movesTable(record: ShownRecord) {
     if (record.moves.length === 0) return nothing;
     const name = (seat: number) => record.seats[seat]?.name ?? `Seat ${seat + 1}`;
-    return html`<details>
-      <summary>Every move and its dice (${record.moves.length})</summary>
+    const dice = sheets[record.game]?.cards ? "Draws" : "Dice";
+    // The moves in the game's own words once its sheet's module is here (loaded when the list is opened).
+    const words = (e: Event) =>
+      (e.target as HTMLDetailsElement).open && sheets[record.game]?.load().then(() => this.requestUpdate());
+    return html`<details @toggle=${words}>
+      <summary>Every move and its ${dice.toLowerCase()} (${record.moves.length})</summary>
       <div class="moves">
         <table>
-          <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Move</th><th scope="col">Dice</th></tr></thead>
+          <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Move</th><th scope="col">${dice}</th></tr></thead>
           <tbody>
             ${record.moves.map(
               (m) => html`<tr class=${m.n === this.failedMove ? "bad" : ""}>
                 <td class="num">${m.n}</td>
                 <td>${name(m.seat)}${m.by === "bot" ? " (bot)" : ""}</td>
-                <td>${describeMove(m.move)}</td>
+                <td>${describeIn(record.game, m.move, m.seat, null)}</td>
                 <td class="num">${m.draws.map(drawValue).join(" ") || "—"}</td>
               </tr>`,
             )}

@@ -30,6 +30,8 @@ export interface Guide {
   sections: GuideSection[];
   /** Words a newcomer meets on the sheet, with what they mean. */
   terms?: { term: string; means: string }[];
+  /** What a seat plays, from the game's options, for the claim page ("You play Evil, and Evil moves first."). */
+  seat?: (options: Record<string, unknown>, seat: number) => string;
 }
 
 export interface GuideSection {
@@ -60,4 +62,6 @@ export interface SheetEntry {
   orders?: true;
   /** A seat may leave the game and the others play on (its rules' `drop` hook): only then is "Leave" offered. */
   drops?: true;
+  /** Chance comes from shuffled decks, not dice: the pages say draws and deals, not rolls and dice. */
+  cards?: true;
 }

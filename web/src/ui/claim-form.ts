@@ -85,6 +85,16 @@ export class BxClaimForm extends LitElement {
     );
   }
 
+  /** What this seat plays, where the game's guide says (loaded with the form). */
+  @state() private side = "";
+
+  protected firstUpdated(): void {
+    const game = this.game;
+    void sheets[game.game]
+      ?.guide?.()
+      .then(({ guide }) => (this.side = guide.seat?.(game.options, game.you?.seat ?? 0) ?? ""));
+  }
+
   render() {
     const game = this.game;
     const seat = game.you?.seat ?? 0;
@@ -94,6 +104,7 @@ export class BxClaimForm extends LitElement {
         <h1>Take your seat</h1>
         <p>You have been invited to a game of <strong>${game.title}</strong>. Pick the name the others will see.
           ${sheets[game.game]?.guide ? html`New to it? <a href=${`/rules/${encodeURIComponent(game.game)}`}>How to play</a>.` : nothing}</p>
+        ${this.side ? html`<p data-seat-side><strong>${this.side}</strong></p>` : nothing}
         ${
           game.seats.some((s) => s.claimed)
             ? html`<ul class="seats">
@@ -113,8 +124,8 @@ export class BxClaimForm extends LitElement {
               aria-describedby="seed-hint" @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} />
             <button class="btn quiet small" type="button" @click=${() => (this.seed = randomHex(16))}>New</button>
           </div>
-          <p class="hint" id="seed-hint">Mixed into every die of this game, so not even the server could choose the
-            rolls before you sat down. Keep it, or type your own.</p>
+          <p class="hint" id="seed-hint">Mixed into every ${sheets[game.game]?.cards ? "shuffle" : "die"} of this game, so not even the server could choose the
+            ${sheets[game.game]?.cards ? "deals" : "rolls"} before you sat down. Keep it, or type your own.</p>
         </div>
         <fieldset class="field key">
           <legend>Your player key${game.rated ? " (this game is rated)" : ""}</legend>

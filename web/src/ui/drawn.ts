@@ -1,4 +1,4 @@
-/** The dice a move rolled, as small numbered dice (any number of faces), for logs. */
+/** The dice a move rolled, as small numbered dice (any number of faces), for logs; hidden draws as a count. */
 import { css, html, nothing } from "lit";
 import type { ShownDraw } from "#engine/record";
 
@@ -7,11 +7,13 @@ export function drawValue(d: ShownDraw): string {
   return "value" in d ? String(d.value) : "?";
 }
 
+/** The draws shown, and the hidden ones counted in words ("38 hidden draws"): a row of "?" says nothing. */
 export function drawn(draws: ShownDraw[] | undefined) {
   if (!draws?.length) return nothing;
-  const values = draws.map(drawValue);
-  const said = values.map((v) => (v === "?" ? "hidden" : v));
-  return html`<span class="drawn" role="img" aria-label=${`rolled ${said.join(", ")}`}>${values.map((v) => html`<span class="d">${v}</span>`)}</span>`;
+  const values = draws.map(drawValue).filter((v) => v !== "?");
+  const hidden = draws.length - values.length;
+  return html`${values.length ? html`<span class="drawn" role="img" aria-label="rolled ${values.join(", ")}">${values.map((v) => html`<span class="d">${v}</span>`)}</span>` : nothing}
+    ${hidden ? html`<span class="muted small" data-hidden-draws>${hidden} hidden draw${hidden > 1 ? "s" : ""}, shown at the end</span>` : nothing}`;
 }
 
 export const drawnStyles = css`

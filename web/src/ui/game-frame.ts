@@ -168,6 +168,7 @@ export class BxGameFrame extends LitElement {
   @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
   // What only the frame uses is #private: the minifier shortens those names (every game page loads the frame).
   #loadingSheet: string | null = null;
+  #outSeats = false;
   /** Focus goes to the sheet's first control once it shows one (see `focusSheet`). */
   #wantFocus = false;
 
@@ -192,6 +193,9 @@ export class BxGameFrame extends LitElement {
     // The game moved on: a move held for confirmation was made on an older state.
     if (this.pending && this.game && this.game.version !== this.pending.version) this.pending = null;
     if (this.game?.status === "finished") void import("./game-over");
+    // A seat that left or went to the bot: the table is told (seat-notes.ts).
+    this.#outSeats = this.game?.status === "playing" && this.game.seats.some((s) => s.left || s.bot);
+    if (this.#outSeats) void import("./seat-notes");
     // Only a game with a time limit shows clocks.
     const clock = this.game?.clock;
     if (this.game?.status === "playing" && (clock?.perMoveDays || clock?.bankDays))
@@ -324,6 +328,7 @@ export class BxGameFrame extends LitElement {
       ${this.#renameForm(game)}
       <bx-seat-clocks .game=${game} .busy=${this.busy} .token=${this.token}></bx-seat-clocks>
       ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
+      ${this.#outSeats ? html`<bx-seat-notes .game=${game}></bx-seat-notes>` : nothing}
       ${game.status === "finished" ? html`<bx-game-over .game=${game} .token=${this.token}></bx-game-over>` : nothing}
       <slot name="notice"></slot>
       <h2 class="visually-hidden">The sheet</h2>

@@ -14,6 +14,16 @@ import { tableApi } from "../table-api";
 import { when } from "../time";
 import { amount, joinNames, playerLink, seatName } from "./names";
 import { base } from "../sheet/styles";
+import { sheets } from "../games";
+
+/** A score in the game's unit: "$189,250", "£189,250", else the bare number. */
+function money(game: GameResponse, n: number): string {
+  const sign = ({ dollars: "$", pounds: "£" } as Record<string, string>)[game.standings?.unit ?? ""];
+  return `${sign ?? ""}${n.toLocaleString()}`;
+}
+
+/** What a rematch brings anew: shuffles for a card game, dice for the rest. */
+const fresh = (game: GameResponse) => (sheets[game.game]?.cards ? "new shuffles" : "new dice");
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
 function ordinal(n: number): string {
@@ -184,13 +194,13 @@ export class BxGameOver extends LitElement {
           solo !== undefined && game.soloRank
             ? html`<span class="rank" data-solo-rank=${`${game.soloRank.place}/${game.soloRank.of}`}>${soloRankLine(solo, game.soloRank)}</span>`
             : score !== undefined
-              ? html`<span class="num">Final score ${score.toLocaleString()}</span>`
+              ? html`<span class="num">Final score ${money(game, score)}</span>`
               : nothing
         }
       </div>
       <div class="links">
         <a href=${`/replay/${encodeURIComponent(game.id)}`}>Replay the game</a>
-        <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify every roll →</a>
+        <a href=${`/verify/${encodeURIComponent(game.id)}`}>Verify every ${sheets[game.game]?.cards ? "deal" : "roll"} →</a>
       </div>
     </div>`;
   }
@@ -236,13 +246,13 @@ export class BxGameOver extends LitElement {
       const words = role === "host" ? "Host the rematch" : mayAsk ? "Play the rematch" : "Watch the rematch";
       return html`<div class="rematch">
         <a class="btn" href=${link.url} data-rematch-link>${words}</a>
-        <span class="muted small">${role === "host" ? "Your host link to the new game." : mayAsk ? "Your own seat in the new game: same seats, new dice." : "The same players are at it again."}</span>
+        <span class="muted small">${role === "host" ? "Your host link to the new game." : mayAsk ? `Your own seat in the new game: same seats, ${fresh(game)}.` : "The same players are at it again."}</span>
       </div>`;
     }
     if (!mayAsk) return nothing;
     return html`<div class="rematch">
       <button class="btn" type="button" ?disabled=${this.asking} @click=${this.ask} data-rematch>Rematch</button>
-      <span class="muted small">The same game and seats again, with new dice; everyone finds their new link here.</span>
+      <span class="muted small">The same game and seats again, with ${fresh(game)}; everyone finds their new link here.</span>
     </div>`;
   }
 

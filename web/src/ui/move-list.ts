@@ -143,12 +143,18 @@ export class BxMoveList extends LitElement {
     const older = this.gameId && listed[0].n > 1;
     return html`<ol>
       ${rows(listed).map((m) => {
-        const note = madeByNote(m.by, this.onTimeout, m.move?.type, this.seats[m.seat]?.bot);
+        const note = madeByNote(
+          m.by,
+          this.onTimeout,
+          m.move?.type,
+          this.seats[m.seat]?.bot,
+          m.seat === this.you,
+        );
         const draws = m.draws ?? this.dice.get(m.n);
         return html`<li data-move-n=${m.n} data-by=${m.by}>
           <span class="n">#${m.from === m.n ? m.n : `${m.from}–${m.n}`}</span>
           <span class="what"><strong>${this.name(m.seat)}</strong>${m.from === m.n ? "" : html` <span class="muted">· ${m.n - m.from + 1} moves</span>`}
-            ${m.move && !m.move.type.startsWith("$") ? html` · ${describeIn(this.game, m.move, m.seat, this.view)}` : nothing}
+            ${m.move && (m.by !== "clock" || m.move.type[0] !== "$") ? html` · ${m.by === "host" ? "dropped from the game" : describeIn(this.game, m.move, m.seat, this.view)}` : nothing}
             ${note ? html`<span class="note">${note}</span>` : nothing}
             ${draws?.length ? html`<br />${drawn(draws)}` : nothing}</span>
           <time datetime=${m.at} title=${when(m.at)}>${ago(m.at)}</time>

@@ -163,7 +163,9 @@ export class BxMyGames extends LitElement {
             yours: game.status === "playing" && you !== null && game.activeSeats.includes(you),
           });
         } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 404) missing++;
+          // A seat handed to the bot: read as a spectator from the next time on.
+          if (error instanceof ApiError && error.code === "seat_is_bot") storage.seatToBot(next.id);
+          else if (!(error instanceof ApiError) || error.status !== 404) missing++;
         }
       }
     };

@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { api } from "../api";
+import { api, ApiError } from "../api";
 import { storage } from "../storage";
 import { base } from "../sheet/styles";
 
@@ -26,7 +26,10 @@ async function turnsElsewhere(current: string): Promise<string[]> {
   const queue = [...held];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const game = await api.game(next.id, next.seat).catch(() => null);
+      const game = await api.game(next.id, next.seat).catch((error) => {
+        if (error instanceof ApiError && error.code === "seat_is_bot") storage.seatToBot(next.id);
+        return null;
+      });
       const seat = game?.you?.role === "player" ? game.you.seat : null;
       if (game?.status === "playing" && seat !== null && game.activeSeats.includes(seat)) yours.add(next.id);
     }

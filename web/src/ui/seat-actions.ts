@@ -4,7 +4,8 @@
  * one tap to turn an order off. What is behind them loads when the seat opens them: the notification
  * dialog (notify-dialog.ts) on the first press, the order's form (orders-panel.ts) when its panel
  * opens; most visits only read the state. An order saved here shows at once. Where the game lets a
- * seat leave, "Leave the game…" asks first (leave-question.ts), whose `leave` reaches the page.
+ * seat leave, a second `leave-only` element, low on the page, offers "Leave the game…", which asks
+ * first (leave-question.ts), whose `leave` reaches the page.
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -58,6 +59,8 @@ export class BxSeatActions extends LitElement {
   @property({ attribute: false }) order: string | null | undefined = undefined;
   /** The seat may leave the game (its rules let the others play on). */
   @property({ type: Boolean }) canLeave = false;
+  /** Only "Leave the game…" (the page puts it low, under the table talk). */
+  @property({ type: Boolean, attribute: "leave-only" }) leaveOnly = false;
   /** "Leave the game" was pressed: the question is showing. */
   @state() private asking = false;
   /** The order as last saved here, until the game's next answer tells it. */
@@ -108,6 +111,7 @@ export class BxSeatActions extends LitElement {
   }
 
   render() {
+    if (this.leaveOnly) return this.leaving();
     const order = this.saved === undefined ? this.order : this.saved;
     return html`
       <button class="btn quiet small" type="button" aria-haspopup="dialog" @click=${this.openNotify}>

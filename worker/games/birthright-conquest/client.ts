@@ -1,4 +1,5 @@
-/** What the pages may use of Birthright Conquest (docs/adding-a-game.md, "The boundary"): `loadRules` for replay, the types, the card data the sheet reads. */
+/** What the pages may use of Birthright Conquest (docs/adding-a-game.md, "The boundary"): `loadRules` for replay, the types, the card data the sheet reads, and the server's checks of the orders. */
+export { ordersRefusal } from "./check";
 export { actionOf, armyOf, cardOf, designId, lordOf } from "./data/cards";
 export type {
   Attack,

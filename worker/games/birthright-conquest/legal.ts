@@ -4,7 +4,7 @@ import { actionOf, cardOf } from "./data/cards";
 import { mayBlock, razesNeeded } from "./rules/attack";
 import { blockingOnly } from "./rules/battle";
 import { allianceCount } from "./rules/draws";
-import { missingFor } from "./rules/orders";
+import { missingFor } from "./rules/place";
 import { activeSeats } from "./rules/apply";
 import { ACTION_BUY, ACTION_HAND_MAX, defender, other, REALM_BUY, REALM_HAND_MAX } from "./rules/state";
 import type { BcMove, BcState, PlanCard } from "./types";

@@ -18,7 +18,7 @@ export const definition: GameRules<RailsState, RailsMove, RailsOptions, RailsVie
   id: "boxcars-rails",
   title: "BOXCARS",
   summary:
-    "The rail baron game on the US board: roll for destinations, ride the railroads, buy them, and be first home with $200,000. 1 to 6 players.",
+    "The rail baron game on the US board or the British one: roll for destinations, ride the railroads, buy them, and be first home with $200,000 (£100,000 on the British board). 1 to 6 players.",
   players: { min: 1, max: 6 },
   options,
   setup,

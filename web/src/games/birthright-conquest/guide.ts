@@ -48,6 +48,11 @@ export const guide: Guide = {
       ],
     },
   ],
+  seat: (options, seat) => {
+    const evil = options.evil === "second seat" ? 1 : options.evil === "random" ? null : 0;
+    if (evil === null) return "Who plays Evil is drawn when the game starts; Evil moves first.";
+    return evil === seat ? "You play Evil, and Evil moves first." : "You play Good; Evil moves first.";
+  },
   terms: [
     { term: "Force", means: "A Lord's strength in battle; an Army adds its bonus to the Lord it joins." },
     { term: "Home", means: "The Realm that makes a Lord free to recruit while it is in play." },

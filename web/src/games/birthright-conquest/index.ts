@@ -9,4 +9,5 @@ export const entry: SheetEntry = {
   luckGame: () =>
     import("#games/birthright-conquest/client-luck").then((game) => game.loadGame()).then(anyGame),
   guide: () => import("./guide"),
+  cards: true,
 };

@@ -4,7 +4,7 @@
  * whole turn part as one move. They read the seat's view only and keep their draft in the sheet.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { actionOf, cardOf, lordOf } from "#games/birthright-conquest/client";
+import { actionOf, cardOf, lordOf, ordersRefusal } from "#games/birthright-conquest/client";
 import type { BcMove, BcView, DrawChoice, PlanCard } from "#games/birthright-conquest/client";
 import {
   ACTION_BUY,
@@ -71,7 +71,7 @@ export function drawPanel(c: Composer): TemplateResult {
     ...(d.buyRealm && p.deckSize < 2 ? ["Your Realm deck is too small to buy a card from."] : []),
   ];
   const fill = Math.max(1, REALM_HAND_MAX - p.realmHand.length);
-  return html`<section class="compose card" aria-label="Your draws">
+  return html`<section class="compose card controls" aria-label="Your draws">
     <h3>Alliance and Planning</h3>
     <div class="row" role="group" aria-label="Realm cards to draw">
       ${toggle("Draw one Realm card", "", d.realm === "one", () => c.set({ draw: { ...d, realm: "one" } }))}
@@ -85,6 +85,9 @@ export function drawPanel(c: Composer): TemplateResult {
     ${sendBar(c, `Costs ${cost} gold of ${p.gold}`, problems, { type: "draw", ...d }, "Draw")}
   </section>`;
 }
+
+/** An Event that acts on an opposing Army. */
+const targeted = (card: string): boolean => ["slay", "recall"].includes(actionOf(card)!.effect.kind);
 
 export function ordersPanel(c: Composer): TemplateResult {
   const v = c.view,
@@ -102,6 +105,9 @@ export function ordersPanel(c: Composer): TemplateResult {
   ];
   const recruitable = me.realmHand.filter((card) => !o.bottom.includes(card));
   const enemyArmies = them.lords.flatMap((l) => l.allies);
+  /** The opposing Armies no chosen Event acts on yet (each Army can be sent off once). */
+  const freeArmies = (but?: string) =>
+    enemyArmies.filter((a) => !o.events.some((e) => e.target === a && e.card !== but));
   const ready = me.lords.filter((l) => l.arrived < v.turn);
 
   const toggleRecruit = (card: string) => {
@@ -114,19 +120,20 @@ export function ordersPanel(c: Composer): TemplateResult {
   const toggleEvent = (card: string) => {
     if (o.events.some((e) => e.card === card))
       return set({ events: o.events.filter((e) => e.card !== card) });
-    const effect = actionOf(card)!.effect;
-    const needsTarget = effect.kind === "slay" || effect.kind === "recall";
-    set({ events: [...o.events, needsTarget ? { card, target: enemyArmies[0] } : { card }] });
+    set({ events: [...o.events, targeted(card) ? { card, target: freeArmies()[0] } : { card }] });
   };
+  const move: BcMove = { type: "orders", ...o };
   const problems = ordersProblems(v, c.seat, o);
   for (const e of o.events)
-    if (e.target === undefined && ["slay", "recall"].includes(actionOf(e.card)!.effect.kind))
+    if (e.target === undefined && targeted(e.card))
       problems.push(`${nameOf(e.card)} needs an opposing Army.`);
-  const move: BcMove = { type: "orders", ...o };
+  // Then the server's own checks, so Send is off for anything it would refuse.
+  const refusal = problems.length ? null : ordersRefusal(v, c.seat, move);
+  if (refusal) problems.push(refusal);
   const spent = me.gold - gold;
   const bonus = eventGold(o);
 
-  return html`<section class="compose card" aria-label="Your orders">
+  return html`<section class="compose card controls" aria-label="Your orders">
     <h3>Your orders</h3>
     ${
       realmExcess
@@ -148,9 +155,20 @@ export function ordersPanel(c: Composer): TemplateResult {
               const chosen = items.find((i) => i.card === card);
               const cost = chosen ? chosen.cost : nextCost(me, o, card);
               const kind = cardOf(card)!.kind;
-              const note = kind === "realm" ? "Realm" : cost === 0 ? "free" : `${cost} gold`;
-              return toggle(nameOf(card), chosen?.problem ?? note, Boolean(chosen), () =>
-                toggleRecruit(card),
+              const lordless = kind === "army" && !chosen && inPlayLords.length === 0;
+              const note = lordless
+                ? "needs a Lord of yours"
+                : kind === "realm"
+                  ? "Realm"
+                  : cost === 0
+                    ? "free"
+                    : `${cost} gold`;
+              return toggle(
+                nameOf(card),
+                chosen?.problem ?? note,
+                Boolean(chosen),
+                () => toggleRecruit(card),
+                lordless,
               );
             })
           : html`<span class="muted small">No Realm cards in hand.</span>`
@@ -169,23 +187,26 @@ export function ordersPanel(c: Composer): TemplateResult {
       ${(() => {
         const events = hand.filter((card) => actionOf(card)!.timing === "event" && !o.discard.includes(card));
         return events.length
-          ? events.map((card) =>
-              toggle(
+          ? events.map((card) => {
+              const chosen = o.events.some((e) => e.card === card);
+              const noTarget = !chosen && targeted(card) && freeArmies().length === 0;
+              return toggle(
                 nameOf(card),
-                missingCaster(card, lords) ?? "",
-                o.events.some((e) => e.card === card),
+                noTarget ? "no opposing Army" : (missingCaster(card, lords) ?? ""),
+                chosen,
                 () => toggleEvent(card),
-              ),
-            )
+                noTarget,
+              );
+            })
           : html`<span class="muted small">No Event cards in hand.</span>`;
       })()}
     </div>
     ${o.events
-      .filter((e) => ["slay", "recall"].includes(actionOf(e.card)!.effect.kind))
+      .filter((e) => targeted(e.card))
       .map(
         (e) => html`<label class="field inline">${nameOf(e.card)} on
           <select @change=${(ev: Event) => set({ events: o.events.map((x) => (x.card === e.card ? { ...x, target: (ev.target as HTMLSelectElement).value } : x)) })}>
-            ${enemyArmies.length ? enemyArmies.map((a) => html`<option value=${a} ?selected=${e.target === a}>${nameOf(a)}</option>`) : html`<option value="">no opposing Army</option>`}
+            ${enemyArmies.length ? enemyArmies.map((a) => html`<option value=${a} ?selected=${e.target === a} ?disabled=${!freeArmies(e.card).includes(a)}>${nameOf(a)}</option>`) : html`<option value="">no opposing Army</option>`}
           </select></label>`,
       )}
     <h4>Attack <span class="muted small">(Lords who came into play this turn may not)</span></h4>
@@ -227,7 +248,7 @@ export function blockPanel(c: Composer): TemplateResult {
     blocks: Object.entries(c.blocks).map(([attacker, blocker]) => ({ attacker, blocker })),
     raze: c.raze,
   };
-  return html`<section class="compose card" aria-label="Your blocks">
+  return html`<section class="compose card controls" aria-label="Your blocks">
     <h3>Blocks <span class="muted small">(one blocker an attack; ties go to you)</span></h3>
     <ul class="attacks">
       ${v.attacks.map((a) => {
@@ -272,13 +293,17 @@ export function planPanel(c: Composer): TemplateResult {
   const cards = (me.hand ?? []).filter((card) => actionOf(card)!.timing === "battle");
   const fights = battlesOf(v);
   const move: BcMove = { type: "plan", cards: c.plan };
-  return html`<section class="compose card" aria-label="Your battle plan">
+  return html`<section class="compose card controls" aria-label="Your battle plan">
     <h3>Battle plan <span class="muted small">(sealed until both plans are in)</span></h3>
     <ul class="attacks">
       ${fights.map((a) => {
         const { base, after } = battleForce(v, a, c.plan, attacking);
+        // A cancel's worth depends on the other side's sealed plan: counted, not added.
+        const cancels = c.plan.filter(
+          (x) => x.battle === a.attacker && actionOf(x.card)?.effect.kind === "cancel",
+        ).length;
         return html`<li><strong>${nameOf(a.attacker)}</strong> against <strong>${nameOf(a.blocker!)}</strong>:
-          <span class="num">${base[0]} – ${base[1]} before cards, ${after[0]} – ${after[1]} with yours</span></li>`;
+          <span class="num">${base[0]} – ${base[1]} before cards, ${after[0]} – ${after[1]} with yours${cancels ? `, and ${cancels} cancel${cancels === 1 ? "" : "s"} of their strongest card` : ""}</span></li>`;
       })}
     </ul>
     ${

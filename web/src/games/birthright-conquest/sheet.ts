@@ -6,14 +6,14 @@
  */
 import { html, nothing, type PropertyValues } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import type { BcMove, BcView, DrawChoice, PlanCard } from "#games/birthright-conquest/client";
+import type { BcMove, BcView, DrawChoice, PlanCard, TurnReport } from "#games/birthright-conquest/client";
 import { GameSheet } from "../../sheet/game-sheet";
 import { base } from "../../sheet/styles";
 import { emptyOrders, type OrdersDraft } from "./compose";
 import { blockPanel, type Composer, drawPanel, ordersPanel, planPanel } from "./panels";
 import { sheetStyles } from "./styles";
-import { chip, detailPanel, report, type Shown, side } from "./tableau";
-import { describe, phaseLine } from "./words";
+import { chip, detailPanel, eventful, reports, type Shown, side } from "./tableau";
+import { describe, lastTurnWords, phaseLine } from "./words";
 
 const firstDraw = (): DrawChoice => ({ realm: "one", buyRealm: false, buyAction: false });
 
@@ -30,6 +30,11 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
   @state() plan: PlanCard[] = [];
   /** The decision the drafts belong to: a new one starts them afresh. */
   private draftKey = "";
+  /** A move was sent from here and the next decision has not come yet; `moved`: it just came. */
+  private sent = false;
+  private moved = false;
+  /** The attack phases with something in them this page has seen, newest first (the view holds the last only). */
+  private kept: TurnReport[] = [];
 
   get composing(): boolean {
     return this.moves.length > 0 && this.seat !== null && this.view !== null;
@@ -38,22 +43,38 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
   protected willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has("view") || !this.view) return;
     const v = this.view;
+    this.keep(v);
     const key = `${v.turn}/${v.phase}/${v.active}`;
     if (key === this.draftKey) return;
     this.draftKey = key;
+    this.moved = this.sent;
+    this.sent = false;
     const me = this.seat === null ? null : v.players[this.seat];
     this.draw = { ...firstDraw(), realm: me && me.realmHand.length < 3 ? "fill" : "one" };
     this.orders = emptyOrders();
     this.blocks = {};
     this.raze = [];
     this.plan = [];
-    if (v.last && v.last.turn === v.turn - 1 && v.phase === "draw") this.announce(this.lastWords(v));
+    if (v.last && v.last.turn === v.turn - 1 && v.phase === "draw") this.announce(lastTurnWords(v.last));
   }
 
-  private lastWords(v: BcView): string {
-    const l = v.last!;
-    const won = l.battles.map((b) => (b.winner === "attacker" ? "the attacker" : "the defender"));
-    return `Turn ${l.turn}: ${l.battles.length} battle${l.battles.length === 1 ? "" : "s"}${won.length ? ` (won by ${won.join(", ")})` : ""}, ${l.milled.length} Realm cards milled, ${l.razed.length} Realms lost.`;
+  /** Keeps the last report until a later one has something in it (a replay going back forgets later ones). */
+  private keep(v: BcView): void {
+    this.kept = this.kept.filter((r) => r.turn <= v.turn);
+    const l = v.last;
+    if (!l || !eventful(l)) return;
+    this.kept = [l, ...this.kept.filter((r) => r.turn !== l.turn)].slice(0, 12);
+  }
+
+  /**
+   * After a move sent from here the composer gives way to a shorter part (or the next decision), and the
+   * browser would leave the page scrolled past it, at the foot: the play column is brought back into view.
+   */
+  protected updated(): void {
+    if (!this.moved) return;
+    this.moved = false;
+    const play = this.renderRoot.querySelector(".play");
+    if (play && play.getBoundingClientRect().top < 0) play.scrollIntoView({ block: "start" });
   }
 
   set(patch: Partial<Pick<Composer, "draw" | "orders" | "blocks" | "raze" | "plan">>): void {
@@ -85,7 +106,7 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
       raze: this.raze,
       plan: this.plan,
       set: (patch) => this.set(patch),
-      send: (move, label) => this.play(move, { label }),
+      send: (move, label) => (this.sent = this.play(move, { label })),
     };
     switch (v.phase) {
       case "draw":
@@ -124,7 +145,7 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
           ${order.map((seat) => side(v, seat, seat === this.seat ? `${this.seatName(seat)} (you)` : this.seatName(seat), this.shown))}
         </div>
         <div class="play">
-          ${this.hand()} ${this.composer()} ${detailPanel(this.shown)} ${report(v.last, this.shown)}
+          ${this.hand()} ${this.composer()} ${reports(v, this.kept, this.shown)} ${detailPanel(this.shown)}
         </div>
       </div>
       ${this.liveRegion()}

@@ -214,6 +214,28 @@ export const sheetStyles = css`
   .detail {
     min-height: 7.5rem;
   }
+  /* On a phone the decision (or, between decisions, the hand and the last attacks) comes first, and a card's
+     text opens over the bottom of the screen, where the tap was seen. */
+  @media (max-width: 899px) {
+    .play,
+    .compose {
+      order: -1;
+    }
+    .layout {
+      display: flex;
+      flex-direction: column;
+    }
+    .detail.open {
+      position: fixed;
+      left: 0.5rem;
+      right: 0.5rem;
+      bottom: 0.5rem;
+      z-index: 10;
+      max-height: 45vh;
+      overflow: auto;
+      box-shadow: var(--bx-shadow), 0 0 0 2px var(--bx-accent);
+    }
+  }
   .detail .facts {
     font-weight: 600;
     color: var(--bx-brass);

@@ -1,7 +1,7 @@
 /**
  * The public table, as template parts of the sheet: a card chip (a button that shows the card's full
  * text), one side's tableau (Realms in play, Lords with their Allies and Force totals, gold, the
- * Realm hand, deck, discard and hand sizes) and the last attack phase's report.
+ * Realm hand, deck, discard and hand sizes) and the attack phases' reports.
  */
 import { html, nothing, type TemplateResult } from "lit";
 import { cardOf } from "#games/birthright-conquest/client";
@@ -33,7 +33,7 @@ export function chip(card: string, shown: Shown, extra = ""): TemplateResult {
 /** The full text of the card shown, in a fixed place. */
 export function detailPanel(shown: Shown): TemplateResult {
   const card = shown.detail;
-  return html`<section class="detail card" aria-live="polite" aria-label="Card text">
+  return html`<section class="detail card ${card === null ? "" : "open"}" aria-live="polite" aria-label="Card text">
     ${
       card === null
         ? html`<p class="muted small">Tap a card to read it in full.</p>`
@@ -91,25 +91,51 @@ export function side(v: BcView, seat: number, name: string, shown: Shown): Templ
   </section>`;
 }
 
-/** The last attack phase, public once it happened. */
-export function report(last: TurnReport | null, shown: Shown): TemplateResult {
-  if (!last) return html``;
+/** Whether an attack phase's report has anything in it. */
+export const eventful = (r: TurnReport): boolean =>
+  r.battles.length + r.milled.length + r.razed.length + r.spent.length > 0;
+
+/** One attack phase in sentences: each battle with both Forces and what became of the loser. */
+function reportLines(r: TurnReport, shown: Shown, empty = "No attack."): TemplateResult {
   const lines: TemplateResult[] = [];
-  for (const b of last.battles)
+  for (const b of r.battles) {
+    const [won, lost] = b.winner === "attacker" ? [b.attacker, b.blocker] : [b.blocker, b.attacker];
     lines.push(
       html`<li>
-        ${chip(b.attacker, shown)} ${b.force[0]} against ${chip(b.blocker, shown)} ${b.force[1]}:
-        <strong>${b.winner === "attacker" ? nameOf(b.attacker) : nameOf(b.blocker)} won</strong>
-        ${b.cards[0].length || b.cards[1].length ? html`<br /><span class="small">cards: ${[...b.cards[0], ...b.cards[1]].map((c) => html`${chip(c, shown, b.cancelled.includes(c) ? "cancelled" : "")} `)}</span>` : nothing}
+        ${chip(b.attacker, shown)} attacked with Force ${b.force[0]}, ${chip(b.blocker, shown)} blocked with Force ${b.force[1]}:
+        <strong>${nameOf(won)} won</strong>; ${nameOf(lost)} went to the discard with any Armies.
+        ${[b.attacker, b.blocker].map((who, k) => (b.cards[k].length ? html`<br /><span class="small">${nameOf(who)} played ${b.cards[k].map((c) => html`${chip(c, shown, b.cancelled.includes(c) ? "cancelled" : "")} `)}</span>` : nothing))}
       </li>`,
     );
-  if (last.milled.length)
-    lines.push(html`<li>Milled from the Realm deck: ${last.milled.map((c) => chip(c, shown))}</li>`);
-  if (last.razed.length) lines.push(html`<li>Realms lost: ${last.razed.map((c) => chip(c, shown))}</li>`);
-  if (last.spent.length)
-    lines.push(html`<li>Armies spent by the winners: ${last.spent.map((c) => chip(c, shown))}</li>`);
-  return html`<section class="report card" aria-label="Last attack phase">
-    <h3 class="eyebrow">Turn ${last.turn}'s attacks</h3>
-    ${lines.length ? html`<ul>${lines}</ul>` : html`<p class="muted small">No attack.</p>`}
+  }
+  if (r.milled.length)
+    lines.push(html`<li>Milled from the Realm deck: ${r.milled.map((c) => chip(c, shown))}</li>`);
+  if (r.razed.length) lines.push(html`<li>Realms lost: ${r.razed.map((c) => chip(c, shown))}</li>`);
+  if (r.spent.length)
+    lines.push(html`<li>Armies spent by the winners: ${r.spent.map((c) => chip(c, shown))}</li>`);
+  return lines.length ? html`<ul>${lines}</ul>` : html`<p class="muted small">${empty}</p>`;
+}
+
+/**
+ * The attack phases: the latest with something in it stays on show until a later one has something
+ * (the view holds only the last turn's, which the next orders empty), earlier ones under it, folded.
+ * `kept` is what the sheet has seen, newest first.
+ */
+export function reports(v: BcView, kept: TurnReport[], shown: Shown): TemplateResult {
+  const last = v.last;
+  const main = kept[0] ?? last;
+  if (!main) return html``;
+  const later = last && last.turn > main.turn ? last.turn : null;
+  const underway = (turn: number | null) => turn === v.turn && (v.phase === "blocks" || v.phase === "plans");
+  return html`<section class="report card" aria-label="Last attack phase" data-report-turn=${main.turn}>
+    ${later ? html`<p class="muted small">Turn ${later}: ${underway(later) ? "attacks under way." : "no attack."}</p>` : nothing}
+    <h3 class="eyebrow">Turn ${main.turn}'s attacks</h3>
+    ${reportLines(main, shown, underway(main.turn) ? "Under way: the blocks and battles are still to come." : undefined)}
+    ${
+      kept.length > 1
+        ? html`<details><summary>Earlier attacks (${kept.length - 1})</summary>
+          ${kept.slice(1).map((r) => html`<h4 class="eyebrow">Turn ${r.turn}</h4>${reportLines(r, shown)}`)}</details>`
+        : nothing
+    }
   </section>`;
 }

@@ -1,6 +1,6 @@
 /** Birthright Conquest's words for people: card names and kinds, phases, moves for the move list and replay. */
 import { armyOf, cardOf, lordOf } from "#games/birthright-conquest/client";
-import type { BcMove, BcView, Phase } from "#games/birthright-conquest/client";
+import type { BcMove, BcView, Phase, TurnReport } from "#games/birthright-conquest/client";
 
 /** A card's name ("The Maw Tyrant"), or its id when it names no card. */
 export const nameOf = (id: string): string => cardOf(id)?.name ?? id;
@@ -89,6 +89,17 @@ export function describe(m: BcMove): string {
 export function phaseLine(v: BcView, name: (seat: number) => string): string {
   const side = sideName(v.players[v.active].side);
   if (v.phase === "ended") return `Turn ${v.turn} · game over`;
-  if (v.phase === "blocks") return `Turn ${v.turn} · ${name(1 - v.active)} chooses blocks`;
+  if (v.phase === "blocks") {
+    const who = name(1 - v.active);
+    return `Turn ${v.turn} · ${who} ${who === "You" ? "choose" : "chooses"} blocks`;
+  }
   return `Turn ${v.turn} · ${side} (${name(v.active)}): ${PHASES[v.phase]}`;
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** A turn's attacks in one sentence, for the live region: "Turn 5: 1 battle (won by the defender), 0 Realm cards milled, 1 Realm lost." */
+export function lastTurnWords(l: TurnReport): string {
+  const won = l.battles.map((b) => (b.winner === "attacker" ? "the attacker" : "the defender"));
+  return `Turn ${l.turn}: ${count(l.battles.length, "battle")}${won.length ? ` (won by ${won.join(", ")})` : ""}, ${count(l.milled.length, "Realm card")} milled, ${count(l.razed.length, "Realm")} lost.`;
 }

@@ -264,12 +264,14 @@ export class BxRailBoard extends LitElement {
   }
 
   /**
-   * The city names shown at zoom `k`: the names of homes and destinations always, then each name from
+   * The city names shown at zoom `k`: the names of homes, destinations and cities offered to choose from always, then each name from
    * the zoom the asset gives it (see map-data.ts), in the asset's order (hubs first), unless it would
    * cover a name already shown.
    */
   #visibleLabels(map: RailMap, k: number): RailMap["labels"] {
-    const always = new Set([...this.destinations, ...this.homes].map((m) => m.dot));
+    // Cities offered as such (the homes to choose from) are named too: a ring without a name asks a guess.
+    const cities = this.reachable.every((d) => this.#cityNames.has(d)) ? this.reachable : [];
+    const always = new Set([...this.destinations, ...this.homes].map((m) => m.dot).concat(cities));
     const shown: RailMap["labels"] = [];
     const boxes: number[][] = [];
     for (const l of [

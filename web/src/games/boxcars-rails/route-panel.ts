@@ -49,7 +49,8 @@ function card(c: RouteContext, s: Suggestion): TemplateResult {
   const fees = feeWords(c.board, r.fees, c.name);
   const outcome = r.arrives
     ? `arrives at ${dotWords(c.board, r.end)}`
-    : `ends ${plural(r.remaining, "dot")} short, at ${dotWords(c.board, r.end)}`;
+    : // "at Denver", but "near Okeechobee" and "between Hellifield and Appleby" as they are.
+      `ends ${plural(r.remaining, "dot")} short, ${dotWords(c.board, r.end).replace(/^(?!near |between )/, "at ")}`;
   const rrs = [...new Set(r.steps.map((x) => x.rr))].join(", ");
   return html`<li><button class="route-card" type="button" data-route=${s.kind} ?disabled=${c.busy}
       @mouseenter=${() => c.preview(r)} @mouseleave=${() => c.preview(null)} @focus=${() => c.preview(r)} @blur=${() => c.preview(null)}

@@ -7,7 +7,7 @@
 import type { MoveError, Seat } from "../../../engine/types";
 import { actionOf } from "../data/cards";
 import type { BattleReport, BcMove, BcState, PlanCard } from "../types";
-import { missingFor } from "./orders";
+import { missingFor } from "./place";
 import { cloneState, defender, lordForce, refuse } from "./state";
 import { endTurn } from "./turn";
 
