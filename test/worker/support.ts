@@ -42,7 +42,8 @@ export async function api<T = any>(
       body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     }),
   );
-  const text = await bodyText(response);
+  // Through SELF the runtime has unpacked a gzip body already, as a browser's fetch does.
+  const text = viaSelf ? await response.text() : await bodyText(response);
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
