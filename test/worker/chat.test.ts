@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
 import type { ChatMessage } from "../../worker/wire";
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import {
-  api,
+  api, changeStorage,
   claimAll,
   createGame,
   playToEnd,
@@ -46,8 +46,8 @@ describe("table talk", () => {
     // The talk closes at the end (nothing stored), and the archive keeps it once the room is purged.
     const late = await say(g.id, g.tokens[0], "gg");
     expect([late.status, late.body.error.code]).toEqual([409, "talk_closed"]);
-    await runInDurableObject(roomStub(g.id), (_room, state) =>
-      state.storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"),
+    await changeStorage(g.id, (storage) =>
+      storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"),
     );
     await runDurableObjectAlarm(roomStub(g.id));
     expect(await roomDump(g.id).catch(() => "gone")).toBe("gone");

@@ -1,12 +1,11 @@
 /** Every registered game, end to end through the HTTP API, the rooms and D1. */
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GameResponse } from "../../worker/wire";
 import { commitmentOf } from "../../worker/engine/random";
 import { verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
-import type { GameRoom } from "../../worker/room/GameRoom";
-import { api, claimAll, createGame, playToEnd, roomDump, roomStub, waitForArchive } from "./support";
+import { api, changeStorage, claimAll, createGame, playToEnd, roomDump, roomStub, waitForArchive } from "./support";
 
 /** Options that make a game short enough for a test; games not listed play with defaults. */
 const quick: Record<string, Record<string, unknown>> = {
@@ -46,8 +45,8 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
 
     // The room's storage is gone: the same URLs answer from D1.
     // Thirty days after the archive, the alarm purges the room.
-    await runInDurableObject(roomStub(g.id), (_room: GameRoom, state) =>
-      state.storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"),
+    await changeStorage(g.id, (storage) =>
+      storage.sql.exec("UPDATE meta SET archived_at = '2000-01-01T00:00:00.000Z'"),
     );
     expect(await runDurableObjectAlarm(roomStub(g.id))).toBe(true);
     expect(await roomDump(g.id).catch(() => "gone")).toBe("gone");

@@ -39,6 +39,8 @@ type Handler = (rows: RoomRows, you: Caller | null) => Outcome;
 
 export class GameRoom extends DurableObject<Env> implements RoomRpc {
   readonly #ledger: Ledger;
+  /** The alarm as this object last set or read it (undefined: not known since it woke or the alarm ran). */
+  #alarmAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -142,7 +144,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   async rematch(token: string | null): Promise<Reply> {
     const rows = this.#ledger.rows();
     if (!rows) return notFound();
-    const auth = authenticate(rows, this.#ledger.store, token);
+    const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
     const rooms = this.env.GAME_ROOM;
     const reply = await rematch(this.#ledger, rows, auth.caller, (input) =>
@@ -168,6 +170,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   async alarm(): Promise<void> {
+    this.#alarmAt = undefined;
     const done = await alarmWork(this.#ledger, this.env, Date.now());
     if (done.purge) return this.#purge();
     if (done.changed) this.#broadcast();
@@ -179,6 +182,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     for (const ws of this.ctx.getWebSockets()) ws.close(1001, "archived");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
+    this.#alarmAt = null;
     this.#ledger.forget();
   }
 
@@ -187,8 +191,12 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     const rows = this.#ledger.rows();
     const at = rows && nextAlarmAt(this.#ledger, rows, Date.now());
     if (at === null) return;
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > at || current < Date.now()) await this.ctx.storage.setAlarm(at);
+    if (this.#alarmAt === undefined) this.#alarmAt = await this.ctx.storage.getAlarm();
+    const current = this.#alarmAt;
+    if (current === null || current > at || current < Date.now()) {
+      await this.ctx.storage.setAlarm(at);
+      this.#alarmAt = at;
+    }
   }
 
   /**
@@ -198,7 +206,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   async #read(token: string | null, act: Handler, seat?: number): Promise<Reply> {
     const rows = this.#ledger.rows();
     if (!rows) return notFound();
-    const auth = authenticate(rows, this.#ledger.store, token);
+    const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
     if (seat !== undefined && viewerOf(auth.caller) !== seat) {
       return fail(
@@ -215,7 +223,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   async #write(token: string | null, act: Handler): Promise<Reply> {
     const rows = this.#ledger.rows();
     if (!rows) return notFound();
-    const auth = authenticate(rows, this.#ledger.store, token);
+    const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
     const outcome = act(rows, auth.caller);
     await this.#schedule();

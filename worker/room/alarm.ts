@@ -31,7 +31,7 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
   }
   rows = ledger.rows()!;
   const timers = rows.timers;
-  await ledger.outbox.deliverDue(env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
+  await ledger.deliverDue(env, (seat) => timers[seat]?.since !== null);
   rows = ledger.rows()!;
   if (rows.meta.ended_at && !rows.meta.archived_at) await archive(ledger, env, rows);
   else if (rows.meta.archived_at && Date.parse(rows.meta.archived_at) + PURGE_AFTER_MS <= now) {
@@ -44,7 +44,7 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
 /** When the alarm is next needed, or null. */
 export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number | null {
   const { meta } = rows;
-  const times: (number | null)[] = [ledger.outbox.nextDue()];
+  const times: (number | null)[] = [ledger.nextDue()];
   if (statusOf(meta) === "playing") {
     times.push(nextTimerAt(rows.clock, rows.timers));
     if (autoplayDue(ledger, rows)) times.push(now + AUTOPLAY_DELAY_MS);
@@ -59,7 +59,7 @@ export function nextAlarmAt(ledger: Ledger, rows: RoomRows, now: number): number
 
 /** Talk written after the archive goes into the archived record before the room is deleted (a failure loses only that talk). */
 async function keepLateChat(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> {
-  const chat = ledger.store.chat(0, 10_000);
+  const chat = ledger.chat(0, 10_000);
   if (!chat.some((m) => m.at > rows.meta.archived_at!)) return;
   try {
     await saveChat(env.DB, rows.meta.game_id, chat);
@@ -86,8 +86,5 @@ async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<void> 
       error,
     );
   }
-  ledger.transaction(() => {
-    ledger.store.archiveAttempted(archivedAt);
-    if (archivedAt) ledger.outbox.forgetAll(Date.now());
-  });
+  ledger.archiveAttempted(archivedAt);
 }

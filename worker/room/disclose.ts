@@ -23,8 +23,8 @@ import type { GameDefinition, Move, Seat, Sealed, Viewed } from "../engine/types
 import { DAY } from "../clock/timers";
 import type { Caller, GameResponse, HistoryMove, RecentMove } from "../wire";
 import type { MoveRow } from "./sql";
-import type { ChatRow, RematchRow } from "./store";
-import { statusOf, type RoomRows } from "./rows";
+import type { ChatRow } from "./store";
+import { statusOf, type RematchRow, type RoomRows } from "./rows";
 
 /** Who reads: a seat, or null for everyone else (spectators, the host, the widget, previews). */
 export type Viewer = Seat | null;
@@ -49,10 +49,14 @@ export function headlineFor<S>(game: GameOf<S>, state: S | null, viewer: Viewer,
 
 type LoggedRow = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "sealed">;
 
-/** A logged move as `viewer` sees it: a still sealed move shows its `shown` form to all but its author. */
+/**
+ * A logged move as `viewer` sees it: a still sealed move shows its `shown` form to all but its
+ * author, until the game ends or its scope opens after it (`rows.opened`).
+ */
 function shownMove(rows: RoomRows, row: LoggedRow, viewer: Viewer): Move {
   if (row.sealed === null || rows.meta.ended_at || row.seat === viewer) return JSON.parse(row.move);
-  return (JSON.parse(row.sealed) as Sealed).shown;
+  const sealed = JSON.parse(row.sealed) as Sealed;
+  return (rows.opened[sealed.until] ?? 0) >= row.n ? JSON.parse(row.move) : sealed.shown;
 }
 
 /** Draws as `viewer` sees them: a private draw keeps its value for its own seat until the game ends. */

@@ -9,6 +9,7 @@ import {
   testMessage,
   timeoutMessage,
   turnMessage,
+  type Message,
   type MessageFacts,
 } from "../notify/messages";
 import type { Timers } from "../clock/timers";
@@ -55,6 +56,11 @@ export class Notices {
       : "";
   }
 
+  /** Queues a message for `seat` when its contact would take it (its facts cost reads: only then). */
+  #queue(seat: Seat, kind: Message["kind"], event: string, message: () => Message, now: number): void {
+    if (this.outbox.wants(seat, kind)) this.outbox.enqueue(seat, event, message(), now);
+  }
+
   turn(
     game: AnyGame,
     rows: RoomRows,
@@ -64,10 +70,11 @@ export class Notices {
     now: number,
   ): void {
     for (const seat of seats)
-      this.outbox.enqueue(
+      this.#queue(
         seat,
+        "turn",
         `turn:${version}:${seat}`,
-        turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+        () => turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
         now,
       );
   }
@@ -80,10 +87,11 @@ export class Notices {
     seat: Seat,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "reminder",
       `reminder:${timers[seat].since}:${seat}`,
-      reminderMessage(this.#facts(game, rows, state, timers, seat), now),
+      () => reminderMessage(this.#facts(game, rows, state, timers, seat), now),
       now,
     );
   }
@@ -97,10 +105,11 @@ export class Notices {
     action: string,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "timeout",
       `timeout:${timers[seat].since}:${seat}`,
-      timeoutMessage(this.#facts(game, rows, state, timers, seat), action),
+      () => timeoutMessage(this.#facts(game, rows, state, timers, seat), action),
       now,
     );
   }
@@ -116,10 +125,11 @@ export class Notices {
     version: number,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "order",
       `order:${version}:${seat}`,
-      orderMessage(this.#facts(game, rows, state, timers, seat), did),
+      () => orderMessage(this.#facts(game, rows, state, timers, seat), did),
       now,
     );
   }
@@ -135,10 +145,11 @@ export class Notices {
     event: string,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "host",
       `host:${event}:${seat}`,
-      hostMessage(this.#facts(game, rows, state, timers, seat), did),
+      () => hostMessage(this.#facts(game, rows, state, timers, seat), did),
       now,
     );
   }
@@ -151,10 +162,11 @@ export class Notices {
     seat: Seat,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "test",
       `test:${now}:${seat}`,
-      testMessage(this.#facts(game, rows, state, timers, seat)),
+      () => testMessage(this.#facts(game, rows, state, timers, seat)),
       now,
     );
   }

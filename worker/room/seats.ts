@@ -17,9 +17,9 @@ export function claim(ledger: Ledger, rows: RoomRows, you: Caller | null, input:
   if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
   const now = new Date().toISOString();
   ledger.transaction(() => {
-    ledger.store.claim(you.seat!, input.name, input.clientSeed, now);
-    ledger.store.bumpVersion();
-    if (ledger.store.seats().every((s) => s.claimed_at)) ledger.start(you.seat);
+    ledger.claim(you.seat!, input.name, input.clientSeed, now);
+    ledger.bumpVersion();
+    if (ledger.rows()!.seats.every((s) => s.claimed_at)) ledger.start(you.seat);
   });
   return changed({ ...you, claimed: true });
 }
@@ -44,7 +44,7 @@ export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): 
       "At least one person must have claimed a seat: a game of bots alone is not played.",
     );
   ledger.transaction(() => {
-    ledger.store.dropUnclaimedSeats();
+    ledger.dropUnclaimedSeats();
     ledger.start(null);
   });
   return changed(you);
@@ -62,8 +62,8 @@ export function rename(ledger: Ledger, rows: RoomRows, you: Caller | null, name:
   }
   if (rows.seats[you.seat].name === name) return ok(ledger.response(rows, you));
   ledger.transaction(() => {
-    ledger.store.rename(you.seat, name);
-    ledger.store.bumpVersion();
+    ledger.rename(you.seat, name);
+    ledger.bumpVersion();
   });
   return changed(you);
 }

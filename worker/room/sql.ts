@@ -35,7 +35,8 @@ CREATE TABLE IF NOT EXISTS snapshot (
   counters TEXT,
   setup TEXT,
   timers TEXT,
-  ended_at TEXT
+  ended_at TEXT,
+  opened TEXT
 );
 CREATE TABLE IF NOT EXISTS moves (
   n INTEGER PRIMARY KEY,
@@ -45,7 +46,8 @@ CREATE TABLE IF NOT EXISTS moves (
   at TEXT NOT NULL,
   draws TEXT NOT NULL,
   state_hash TEXT NOT NULL,
-  key TEXT UNIQUE,
+  -- The seat-scoped idempotency key: no index (one more row written per move); the room holds the keys in memory.
+  key TEXT,
   request_hash TEXT,
   version INTEGER NOT NULL,
   sealed TEXT
@@ -68,8 +70,6 @@ CREATE TABLE IF NOT EXISTS outbox (
   last_error TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_at);
--- The few moves by which a seat left the game (IS_DROP in store.ts).
-CREATE INDEX IF NOT EXISTS moves_left ON moves (seat) WHERE json_extract(move, '$.type') = '$drop';
 CREATE TABLE IF NOT EXISTS standing_orders (
   seat INTEGER PRIMARY KEY,
   standing_order TEXT NOT NULL
@@ -96,13 +96,15 @@ CREATE TABLE IF NOT EXISTS rematch (
  * Columns added to tables of rooms made before them (CREATE TABLE IF NOT EXISTS leaves those tables as
  * they were). Returns the columns it added, as `table.column`.
  */
-export function upgradeRoom(sql: SqlStorage): string[] {
+export function upgradeRoom(storage: DurableObjectStorage): string[] {
+  const sql = storage.sql;
   const added: [table: string, column: string, definition: string][] = [
     ["seats", "bot", "INTEGER NOT NULL DEFAULT 0"],
     ["meta", "listed", "INTEGER NOT NULL DEFAULT 1"],
     ["meta", "aborted_at", "TEXT"],
     ["meta", "record_format", "INTEGER NOT NULL DEFAULT 1"],
     ["moves", "sealed", "TEXT"],
+    ["snapshot", "opened", "TEXT"],
   ];
   const done: string[] = [];
   for (const [table, column, definition] of added) {
@@ -110,7 +112,28 @@ export function upgradeRoom(sql: SqlStorage): string[] {
     sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
     done.push(`${table}.${column}`);
   }
+  if (storage.transactionSync(() => unindexMoves(sql))) done.push("moves.key");
   return done;
+}
+
+/**
+ * Rooms made before the room kept its keys in memory have a UNIQUE index on `moves.key` and a
+ * partial index of drops, each one more row written by a move: the table is made again without
+ * them, once (the caller runs this in one transaction).
+ */
+function unindexMoves(sql: SqlStorage): boolean {
+  sql.exec("DROP INDEX IF EXISTS moves_left");
+  const unique = sql
+    .exec("SELECT 1 FROM sqlite_master WHERE type = 'index' AND tbl_name = 'moves' AND name LIKE 'sqlite_autoindex_%'")
+    .toArray().length;
+  if (!unique) return false;
+  const columns = sql.exec("SELECT * FROM moves LIMIT 0").columnNames.join(", ");
+  const definition = /CREATE TABLE IF NOT EXISTS moves \(([^;]*)\);/.exec(ROOM_SCHEMA)![1];
+  sql.exec(`CREATE TABLE moves_unindexed (${definition})`);
+  sql.exec(`INSERT INTO moves_unindexed (${columns}) SELECT ${columns} FROM moves`);
+  sql.exec("DROP TABLE moves");
+  sql.exec("ALTER TABLE moves_unindexed RENAME TO moves");
+  return true;
 }
 
 /** The meta row, with `ended_at` read from the snapshot row (the game-ending move writes only that row). */
@@ -144,7 +167,7 @@ export interface SeatRow {
   claimed_at: string | null;
   /** 1 for a seat the host gave to the bot at creation. */
   bot: number;
-  /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): computed, not stored. */
+  /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): from the log, not stored. */
   has_left: number;
 }
 
@@ -154,6 +177,8 @@ export interface SnapshotRow {
   counters: string | null;
   setup: string | null;
   timers: string | null;
+  /** JSON: scopes opened, each with the last move it opened (RoomRows.opened); null for none. */
+  opened?: string | null;
 }
 
 export interface MoveRow {

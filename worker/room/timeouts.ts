@@ -16,7 +16,6 @@ const MAX_BOT_MOVES = 500;
 export function runTimers(ledger: Ledger, now: number): boolean {
   const start = ledger.rows();
   if (!start) return false;
-  const game = ledger.game(start);
   const clock = start.clock;
   let moved = false;
   for (const seat of start.seats.map((s) => s.seat)) {
@@ -26,17 +25,10 @@ export function runTimers(ledger: Ledger, now: number): boolean {
     const timer = timers[seat];
     const remindAt = reminderAt(clock, timer);
     if (timer.deadline !== null && timer.deadline <= now) {
-      ledger.transaction(() => {
-        const action = timeOut(ledger, seat);
-        const after = ledger.rows()!;
-        ledger.notices.timeout(game, after, ledger.state(after), timers, seat, action, now);
-      });
+      ledger.transaction(() => ledger.tellTimeout(seat, timers, timeOut(ledger, seat), now));
       moved = true;
     } else if (remindAt !== null && remindAt <= now) {
-      ledger.transaction(() => {
-        ledger.notices.reminder(game, current, ledger.state(current), timers, seat, now);
-        ledger.store.setTimers(timers.map((t, i) => (i === seat ? { ...t, reminded: true } : t)));
-      });
+      ledger.transaction(() => ledger.remind(seat, now));
     }
   }
   return moved;
@@ -61,7 +53,7 @@ function timeOut(ledger: Ledger, seat: Seat): string {
   while (count < MAX_BOT_MOVES) {
     const state = ledger.started(current);
     if (game.result(state) || !game.activeSeats(state).includes(seat)) break;
-    const move = botMove(game, state, entropyOf(current), seat, ledger.store.moveCount());
+    const move = botMove(game, state, entropyOf(current), seat, current.moveCount);
     if (isMoveError(ledger.play(current, { seat, by: "bot" }, move))) break;
     current = ledger.rows()!;
     count++;
