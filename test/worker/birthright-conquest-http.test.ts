@@ -13,7 +13,16 @@ import { game } from "../../worker/games/birthright-conquest";
 import type { BcState, BcView } from "../../worker/games/birthright-conquest/types";
 import type { GameResponse, MovesPage } from "../../worker/wire";
 import { lord, ok, table } from "../games/birthright-conquest/fixtures";
-import { api, changeStorage, claimAll, createGame, playToEnd, roomDump, roomStub, type TestGame } from "./support";
+import {
+  api,
+  changeStorage,
+  claimAll,
+  createGame,
+  playToEnd,
+  roomDump,
+  roomStub,
+  type TestGame,
+} from "./support";
 
 vi.setConfig({ testTimeout: 180_000 });
 

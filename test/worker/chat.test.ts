@@ -4,7 +4,8 @@ import type { GameRecord } from "../../worker/engine/record";
 import type { ChatMessage } from "../../worker/wire";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import {
-  api, changeStorage,
+  api,
+  changeStorage,
   claimAll,
   createGame,
   playToEnd,

@@ -5,7 +5,16 @@ import type { GameResponse } from "../../worker/wire";
 import { commitmentOf } from "../../worker/engine/random";
 import { verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
-import { api, changeStorage, claimAll, createGame, playToEnd, roomDump, roomStub, waitForArchive } from "./support";
+import {
+  api,
+  changeStorage,
+  claimAll,
+  createGame,
+  playToEnd,
+  roomDump,
+  roomStub,
+  waitForArchive,
+} from "./support";
 
 /** Options that make a game short enough for a test; games not listed play with defaults. */
 const quick: Record<string, Record<string, unknown>> = {

@@ -38,19 +38,20 @@ export type { ClaimInput, CreateInput, MoveInput } from "../wire";
 type Handler = (rows: RoomRows, you: Caller | null) => Outcome;
 
 export class GameRoom extends DurableObject<Env> implements RoomRpc {
-  readonly #ledger: Ledger;
+  /** Protected, not private: tests and the cost bench read the room's value in memory through it. */
+  protected readonly ledger: Ledger;
   /** The alarm as this object last set or read it (undefined: not known since it woke or the alarm ran). */
   #alarmAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.#ledger = new Ledger(ctx.storage);
+    this.ledger = new Ledger(ctx.storage);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
   async create(input: CreateInput): Promise<Created | Reply> {
-    if (this.#ledger.rows()) return fail(409, "exists", "A game with this id exists.");
-    const created = this.#ledger.create(input);
+    if (this.ledger.rows()) return fail(409, "exists", "A game with this id exists.");
+    const created = this.ledger.create(input);
     await this.#schedule();
     return { status: 201, created };
   }
@@ -61,29 +62,29 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** The game as a spectator sees it, as an object (link previews and oEmbed read it); null for no game. */
   async summary(): Promise<GameResponse | null> {
-    const rows = this.#ledger.rows();
-    return rows && this.#ledger.response(rows, null);
+    const rows = this.ledger.rows();
+    return rows && this.ledger.response(rows, null);
   }
 
   async claim(token: string | null, input: ClaimInput): Promise<Reply> {
-    return this.#write(token, (rows, you) => claim(this.#ledger, rows, you, input));
+    return this.#write(token, (rows, you) => claim(this.ledger, rows, you, input));
   }
 
   async start(token: string | null): Promise<Reply> {
-    return this.#write(token, (rows, you) => startEarly(this.#ledger, rows, you));
+    return this.#write(token, (rows, you) => startEarly(this.ledger, rows, you));
   }
 
   async move(token: string | null, input: MoveInput): Promise<Reply> {
-    return this.#write(token, (rows, you) => move(this.#ledger, rows, you, input));
+    return this.#write(token, (rows, you) => move(this.ledger, rows, you, input));
   }
 
   async rename(token: string | null, name: string): Promise<Reply> {
-    return this.#write(token, (rows, you) => rename(this.#ledger, rows, you, name));
+    return this.#write(token, (rows, you) => rename(this.ledger, rows, you, name));
   }
 
   /** The record as the caller may see it: a seat sees its own sealed moves and private draws, others neither, until the end. */
   async record(token: string | null, seat?: number): Promise<Reply> {
-    return this.#read(token, (rows, you) => ok(this.#ledger.record(rows, viewerOf(you))), seat);
+    return this.#read(token, (rows, you) => ok(this.ledger.record(rows, viewerOf(you))), seat);
   }
 
   /** A page of the move log as the caller may see it: the last `limit` moves numbered below `before`. */
@@ -95,7 +96,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   ): Promise<Reply> {
     return this.#read(
       token,
-      (rows, you) => ok(this.#ledger.history(rows, viewerOf(you), before, limit)),
+      (rows, you) => ok(this.ledger.history(rows, viewerOf(you), before, limit)),
       seat,
     );
   }
@@ -103,51 +104,51 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** The caller's own notification settings and latest deliveries; with `input`, new settings. */
   async contact(token: string | null, input?: ContactInput): Promise<Reply> {
     return input
-      ? this.#write(token, (rows, you) => contact(this.#ledger, rows, you, input))
-      : this.#read(token, (rows, you) => contact(this.#ledger, rows, you));
+      ? this.#write(token, (rows, you) => contact(this.ledger, rows, you, input))
+      : this.#read(token, (rows, you) => contact(this.ledger, rows, you));
   }
 
   async testContact(token: string | null): Promise<Reply> {
-    return this.#write(token, (rows, you) => testContact(this.#ledger, rows, you));
+    return this.#write(token, (rows, you) => testContact(this.ledger, rows, you));
   }
 
   async vacation(token: string | null, days: number): Promise<Reply> {
-    return this.#write(token, (rows, you) => vacation(this.#ledger, rows, you, days));
+    return this.#write(token, (rows, you) => vacation(this.ledger, rows, you, days));
   }
 
   /** The caller's standing order and the game's order fields; with `input`, a new order (or `{order: null}`). */
   async orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply> {
     return input
-      ? this.#write(token, (rows, you) => standingOrder(this.#ledger, rows, you, input))
-      : this.#read(token, (rows, you) => standingOrder(this.#ledger, rows, you));
+      ? this.#write(token, (rows, you) => standingOrder(this.ledger, rows, you, input))
+      : this.#read(token, (rows, you) => standingOrder(this.ledger, rows, you));
   }
 
   /** The host's controls during a game: hand a seat to the bot, drop a player, set the clock, abort. */
   async host(token: string | null, input: HostAction): Promise<Reply> {
-    return this.#write(token, (rows, you) => hostAction(this.#ledger, rows, you, input));
+    return this.#write(token, (rows, you) => hostAction(this.ledger, rows, you, input));
   }
 
   /** The caller's seat leaves the game (a `$drop` by the player), where its rules allow it. */
   async leave(token: string | null): Promise<Reply> {
-    return this.#write(token, (rows, you) => leave(this.#ledger, rows, you));
+    return this.#write(token, (rows, you) => leave(this.ledger, rows, you));
   }
 
   /** Table talk: with `text`, the caller's new message (announced on the live sockets); else the messages after `after`. */
   async chat(token: string | null, input: { text: string } | { after: number }): Promise<Reply> {
-    if ("after" in input) return this.#read(token, (rows) => readChat(this.#ledger, rows, input.after));
-    const reply = await this.#read(token, (rows, you) => writeChat(this.#ledger, rows, you, input.text));
+    if ("after" in input) return this.#read(token, (rows) => readChat(this.ledger, rows, input.after));
+    const reply = await this.#read(token, (rows, you) => writeChat(this.ledger, rows, you, input.text));
     if (reply.status === 201) this.#tell({ type: "chat", n: JSON.parse(reply.json).message.n });
     return reply;
   }
 
   /** A new game like this finished one (created once); answers the caller's own link to it. */
   async rematch(token: string | null): Promise<Reply> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows) return notFound();
     const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
     const rooms = this.env.GAME_ROOM;
-    const reply = await rematch(this.#ledger, rows, auth.caller, (input) =>
+    const reply = await rematch(this.ledger, rows, auth.caller, (input) =>
       rooms.get(rooms.idFromName(input.id)).create(input),
     );
     if (reply.status === 201) this.#broadcast();
@@ -156,7 +157,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** Live updates: a hibernatable WebSocket that receives `{type:"version"}` on every change. */
   async fetch(): Promise<Response> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows)
       return new Response(notFound().json, { status: 404, headers: { "Content-Type": "application/json" } });
     const { 0: client, 1: server } = new WebSocketPair();
@@ -171,7 +172,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   async alarm(): Promise<void> {
     this.#alarmAt = undefined;
-    const done = await alarmWork(this.#ledger, this.env, Date.now());
+    const done = await alarmWork(this.ledger, this.env, Date.now());
     if (done.purge) return this.#purge();
     if (done.changed) this.#broadcast();
     await this.#schedule();
@@ -183,13 +184,13 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.#alarmAt = null;
-    this.#ledger.forget();
+    this.ledger.forget();
   }
 
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
   async #schedule(): Promise<void> {
-    const rows = this.#ledger.rows();
-    const at = rows && nextAlarmAt(this.#ledger, rows, Date.now());
+    const rows = this.ledger.rows();
+    const at = rows && nextAlarmAt(this.ledger, rows, Date.now());
     if (at === null) return;
     if (this.#alarmAt === undefined) this.#alarmAt = await this.ctx.storage.getAlarm();
     const current = this.#alarmAt;
@@ -204,7 +205,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
    * or for a view asked for (`seat`) that is not the caller's own.
    */
   async #read(token: string | null, act: Handler, seat?: number): Promise<Reply> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows) return notFound();
     const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
@@ -221,7 +222,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** Runs a write like a read, then sets the alarm for what it made due; a stored change is told to the sockets. */
   async #write(token: string | null, act: Handler): Promise<Reply> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows) return notFound();
     const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
@@ -229,12 +230,12 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     await this.#schedule();
     if (!("changed" in outcome)) return outcome;
     this.#broadcast();
-    return this.#answer(this.#ledger.rows()!, outcome.you);
+    return this.#answer(this.ledger.rows()!, outcome.you);
   }
 
   /** The game as `you` see it; a finished solo game with its place among all finished solo games (D1). */
   async #answer(rows: RoomRows, you: Caller | null): Promise<Reply> {
-    const answer = this.#ledger.response(rows, you);
+    const answer = this.ledger.response(rows, you);
     if (answer.status === "finished" && answer.seats.length === 1)
       answer.soloRank = await soloRank(this.env.DB, answer);
     return ok(answer);
@@ -242,7 +243,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** Tells the live sockets the game's new version (each page then re-reads with its own token). */
   #broadcast(): void {
-    const version = this.#ledger.rows()?.snapshot.version;
+    const version = this.ledger.rows()?.snapshot.version;
     if (version !== undefined) this.#tell({ type: "version", version });
   }
 

@@ -98,6 +98,9 @@ export function gameResponse<S>(
   const playing = status === "playing" && state !== null;
   const activeSeats = playing ? game.activeSeats(state) : [];
   const names = seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
+  // One view per reader: the answer's view, its headline, and the standings (everyone's view) from it.
+  const view = state === null ? null : viewFor(game, state, viewer);
+  const publicView = state === null || viewer === null ? view : viewFor(game, state, null);
   const response: GameResponse = {
     id: meta.game_id,
     game: game.id,
@@ -115,7 +118,7 @@ export function gameResponse<S>(
     })),
     you,
     activeSeats,
-    view: state === null ? null : viewFor(game, state, viewer),
+    view,
     result: state === null ? null : game.result(state),
     serverSeed: status === "finished" ? meta.server_seed : null,
     createdAt: meta.created_at,
@@ -131,8 +134,8 @@ export function gameResponse<S>(
           }))
         : [],
     recentMoves: recentOf(rows, recent, viewer),
-    standings: state === null ? null : game.standings(viewFor(game, state, null)),
-    headline: headlineFor(game, state, viewer, names),
+    standings: publicView === null ? null : game.standings(publicView),
+    headline: view === null || !game.headline ? "" : game.headline(view, names),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
   };
   if (playing && viewer !== null && activeSeats.includes(viewer))

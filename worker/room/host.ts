@@ -95,7 +95,11 @@ function dropSeat(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat, by: "
   const played = ledger.transaction(() => {
     const dropped = ledger.play(rows, { seat, by }, { type: CLOCK_MOVES.drop });
     if (!isMoveError(dropped) && by === "host")
-      ledger.tellHost(seat, "dropped you from the game; the others play on.", `drop:${rows.snapshot.version}`);
+      ledger.tellHost(
+        seat,
+        "dropped you from the game; the others play on.",
+        `drop:${rows.snapshot.version}`,
+      );
     return dropped;
   });
   if (isMoveError(played)) return fail(409, "cannot_drop", played.error.message);

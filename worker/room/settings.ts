@@ -89,7 +89,7 @@ export function standingOrder(
     }
     ledger.transaction(() => ledger.setStandingOrder(you.seat, order));
   }
-  return ok(orderView(ledger, rows, you));
+  return ok(orderView(ledger, ledger.rows()!, you));
 }
 
 function orderView(ledger: Ledger, rows: RoomRows, you: Player): StandingOrder {

@@ -124,7 +124,9 @@ export function upgradeRoom(storage: DurableObjectStorage): string[] {
 function unindexMoves(sql: SqlStorage): boolean {
   sql.exec("DROP INDEX IF EXISTS moves_left");
   const unique = sql
-    .exec("SELECT 1 FROM sqlite_master WHERE type = 'index' AND tbl_name = 'moves' AND name LIKE 'sqlite_autoindex_%'")
+    .exec(
+      "SELECT 1 FROM sqlite_master WHERE type = 'index' AND tbl_name = 'moves' AND name LIKE 'sqlite_autoindex_%'",
+    )
     .toArray().length;
   if (!unique) return false;
   const columns = sql.exec("SELECT * FROM moves LIMIT 0").columnNames.join(", ");

@@ -54,7 +54,8 @@ export class RoomStore {
     this.sql = storage.sql;
     // Tables are made by `create`, so a look-up of an unknown game id stores nothing.
     const exists =
-      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length >
+      0;
     if (!exists) return;
     this.sql.exec(ROOM_SCHEMA); // tables added since the room was made
     this.upgraded = upgradeRoom(storage);
@@ -106,7 +107,9 @@ export class RoomStore {
       .toArray()
       .map((s) => ({ ...s, has_left: left.has(s.seat) ? 1 : 0 }));
     const snapshot = sql
-      .exec<Row<SnapshotRow>>("SELECT version, state, counters, setup, timers, opened FROM snapshot WHERE id = 1")
+      .exec<Row<SnapshotRow>>(
+        "SELECT version, state, counters, setup, timers, opened FROM snapshot WHERE id = 1",
+      )
       .one();
     const recent = this.movesBefore(RECENT_MOVES);
     this.#room = {
