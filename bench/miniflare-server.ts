@@ -61,6 +61,11 @@ export async function startMiniflare(entry?: string, root = ROOT): Promise<Serve
       overrides: { assets: { directory: assets } },
     }).workerOptions;
     const port = await freePort();
+    const children = () =>
+      processes()
+        .filter((p) => p.ppid === process.pid && p.comm === "workerd")
+        .map((p) => p.pid);
+    const earlier = new Set(children()); // another Miniflare's (the bench's before/after runs two)
     mf = new Miniflare({
       ...(bindings as WorkerOptions),
       name: "boxcars",
@@ -84,10 +89,8 @@ export async function startMiniflare(entry?: string, root = ROOT): Promise<Serve
     const up = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(30_000) });
     if (!up.ok) throw new Error(`Miniflare: GET /api/catalog answered ${up.status}`);
     const running = mf;
-    // Miniflare starts workerd as a child of this process (the only one this process starts here).
-    const workerd = processes()
-      .filter((p) => p.ppid === process.pid && p.comm === "workerd")
-      .map((p) => p.pid);
+    // Miniflare starts workerd as a child of this process.
+    const workerd = children().filter((pid) => !earlier.has(pid));
     if (workerd.length !== 1)
       throw new Error(`Miniflare: expected one workerd child process, found ${workerd.length}`);
     return {

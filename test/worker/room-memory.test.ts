@@ -16,9 +16,9 @@ import type { RoomRows } from "../../worker/room/rows";
 import { ROOM_SCHEMA } from "../../worker/room/sql";
 import { newGameId } from "../../worker/room/tokens";
 import type { GameResponse } from "../../worker/wire";
-import { api, claimAll, createGame, roomDump, roomStub, type TestGame } from "./support";
+import { api, changeStorage, claimAll, createGame, roomDump, roomStub, type TestGame } from "./support";
 
-const MOVES = 16;
+const MOVES = 12;
 const TABLES = ["meta", "seats", "snapshot", "moves", "standing_orders", "contacts", "rematch"];
 
 /** The room's value in memory, and the value a room waking now would read from the same storage. */
@@ -94,12 +94,13 @@ describe("the room in memory", () => {
               const legal = mine.legalMoves ?? [];
               if (legal.length === 0) break;
               pick = (pick * 1103515245 + 12345) % 2 ** 31;
-              const body = { move: legal[pick % legal.length], version: mine.version, key: `k${i}` };
+              const body = { move: legal[pick % legal.length], version: mine.version, key: `move-key-${i}` };
               const a = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
                 token: g.tokens[seat],
                 body,
               });
               const b = await api("POST", `/api/games/${copy}/moves`, { token: g.tokens[seat], body });
+              expect(a.status, JSON.stringify(a.body)).toBe(200);
               expect(b.status).toBe(a.status);
               expect(timeless(b.body)).toEqual(timeless(a.body));
               last = a.body;
@@ -165,4 +166,43 @@ describe("the room in memory", () => {
     expect(played.status).toBe(200);
     expect((await read(g.id)).version).toBe(mine.version + 1);
   }, 30_000);
+});
+
+describe("a room made before the room kept its keys in memory", () => {
+  it("is made again without the key and drop indexes when it wakes, its log and keys kept", async () => {
+    const g = await createGame("mr-natural", 2);
+    let last = await claimAll(g);
+    const seat = last.activeSeats[0];
+    const body = {
+      move: (await read(g.id, g.tokens[seat])).legalMoves![0],
+      version: last.version,
+      key: "old-room-move-1",
+    };
+    last = (await api<GameResponse>("POST", `/api/games/${g.id}/moves`, { token: g.tokens[seat], body }))
+      .body;
+    // As such a room's tables were: a UNIQUE key (an index) and the partial index of drops.
+    await changeStorage(g.id, (storage) => {
+      const sql = storage.sql;
+      sql.exec("CREATE TABLE moves_old AS SELECT * FROM moves");
+      sql.exec("DROP TABLE moves");
+      sql.exec(
+        "CREATE TABLE moves (n INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, by TEXT NOT NULL, at TEXT NOT NULL, draws TEXT NOT NULL, state_hash TEXT NOT NULL, key TEXT UNIQUE, request_hash TEXT, version INTEGER NOT NULL, sealed TEXT)",
+      );
+      sql.exec("INSERT INTO moves SELECT * FROM moves_old");
+      sql.exec("DROP TABLE moves_old");
+      sql.exec("CREATE INDEX moves_left ON moves (seat) WHERE json_extract(move, '$.type') = '$drop'");
+    });
+    const indexes = await runInDurableObject(roomStub(g.id), (_room, state) =>
+      state.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'moves'")
+        .toArray(),
+    );
+    expect(indexes).toEqual([]);
+    const retried = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[seat],
+      body,
+    });
+    expect([retried.status, retried.body.version]).toEqual([200, last.version]);
+    expect((await read(g.id)).recentMoves).toEqual(last.recentMoves);
+  });
 });

@@ -1,6 +1,24 @@
 /** The room's SQLite tables and the typed rows read from them. */
 import type { MoveBy } from "../engine/record";
 
+/**
+ * The move log's columns. `key` is the seat-scoped idempotency key, without an index (an index is one
+ * more row written per move): the room holds the keys in memory.
+ */
+const MOVES_COLUMNS = `
+  n INTEGER PRIMARY KEY,
+  seat INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  by TEXT NOT NULL,
+  at TEXT NOT NULL,
+  draws TEXT NOT NULL,
+  state_hash TEXT NOT NULL,
+  key TEXT,
+  request_hash TEXT,
+  version INTEGER NOT NULL,
+  sealed TEXT
+`;
+
 export const ROOM_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -38,20 +56,7 @@ CREATE TABLE IF NOT EXISTS snapshot (
   ended_at TEXT,
   opened TEXT
 );
-CREATE TABLE IF NOT EXISTS moves (
-  n INTEGER PRIMARY KEY,
-  seat INTEGER NOT NULL,
-  move TEXT NOT NULL,
-  by TEXT NOT NULL,
-  at TEXT NOT NULL,
-  draws TEXT NOT NULL,
-  state_hash TEXT NOT NULL,
-  -- The seat-scoped idempotency key: no index (one more row written per move); the room holds the keys in memory.
-  key TEXT,
-  request_hash TEXT,
-  version INTEGER NOT NULL,
-  sealed TEXT
-);
+CREATE TABLE IF NOT EXISTS moves (${MOVES_COLUMNS});
 CREATE TABLE IF NOT EXISTS contacts (
   seat INTEGER PRIMARY KEY,
   contact TEXT NOT NULL,
@@ -130,8 +135,7 @@ function unindexMoves(sql: SqlStorage): boolean {
     .toArray().length;
   if (!unique) return false;
   const columns = sql.exec("SELECT * FROM moves LIMIT 0").columnNames.join(", ");
-  const definition = /CREATE TABLE IF NOT EXISTS moves \(([^;]*)\);/.exec(ROOM_SCHEMA)![1];
-  sql.exec(`CREATE TABLE moves_unindexed (${definition})`);
+  sql.exec(`CREATE TABLE moves_unindexed (${MOVES_COLUMNS})`);
   sql.exec(`INSERT INTO moves_unindexed (${columns}) SELECT ${columns} FROM moves`);
   sql.exec("DROP TABLE moves");
   sql.exec("ALTER TABLE moves_unindexed RENAME TO moves");
