@@ -12,7 +12,8 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../worker/games";
 import type { GameRoom } from "../../worker/room/GameRoom";
 import { Ledger } from "../../worker/room/ledger";
-import type { RoomRows } from "../../worker/room/rows";
+import { plainStateHash, stateHasher } from "../../worker/engine/record";
+import { hasherOf, type RoomRows } from "../../worker/room/rows";
 import { ROOM_SCHEMA } from "../../worker/room/sql";
 import { newGameId } from "../../worker/room/tokens";
 import type { GameResponse } from "../../worker/wire";
@@ -204,5 +205,17 @@ describe("a room made before the room kept its keys in memory", () => {
     });
     expect([retried.status, retried.body.version]).toEqual([200, last.version]);
     expect((await read(g.id)).recentMoves).toEqual(last.recentMoves);
+  });
+});
+
+describe("the room's state hash", () => {
+  it("is the engine's, made by node:crypto (keyed by the seed; plain for format 1)", () => {
+    const seed = "ab".repeat(32);
+    const states = [{}, { b: [1, 2, { z: "é", a: null }], a: 1 }, { long: "x".repeat(5000) }];
+    for (const format of [1, 2]) {
+      const rows = { meta: { server_seed: seed, record_format: format } } as RoomRows;
+      const engine = format === 2 ? stateHasher(seed) : plainStateHash;
+      for (const state of states) expect(hasherOf(rows)(state)).toBe(engine(state));
+    }
   });
 });

@@ -8,7 +8,10 @@
 import type { ClockOptions } from "../clock/options";
 import { newTimers, type Timers } from "../clock/timers";
 import type { Snapshot } from "../engine/play";
-import { plainStateHash, stateHasher, type StateHasher } from "../engine/record";
+import { createHash, createHmac } from "node:crypto";
+import { canonical } from "../engine/canonical";
+import { keyedHex } from "../engine/random";
+import type { StateHasher } from "../engine/record";
 import type { Seat } from "../engine/types";
 import type { Contact } from "../notify/contacts";
 import type { GameStatus } from "../wire";
@@ -95,7 +98,24 @@ export function statusOf(meta: MetaRow): GameStatus {
   return meta.ended_at ? "finished" : meta.started_at ? "playing" : "open";
 }
 
-/** The room's state hash: keyed by its seed (record format 2), or plain for rooms made before (format 1). */
+/** A room's state-hash key (HMAC of a constant by its seed, as engine/record.ts derives it), by seed. */
+const stateKeys = new Map<string, Buffer>();
+
+/**
+ * The room's state hash: keyed by its seed (record format 2), or plain for rooms made before (format 1).
+ * The same hashes as the engine's `stateHasher`/`plainStateHash` (records verify with those), made by
+ * node:crypto: a move's hash of its whole state was most of the room's CPU in JavaScript's HMAC.
+ */
 export function hasherOf(rows: RoomRows): StateHasher {
-  return rows.meta.record_format >= 2 ? stateHasher(rows.meta.server_seed) : plainStateHash;
+  if (rows.meta.record_format < 2)
+    return (state) => createHash("sha256").update(canonical(state)).digest("hex");
+  const seed = rows.meta.server_seed;
+  let key = stateKeys.get(seed);
+  if (key === undefined) {
+    key = Buffer.from(keyedHex(seed, "boxcars/state-hash"), "hex");
+    if (stateKeys.size >= 32) stateKeys.delete(stateKeys.keys().next().value!);
+    stateKeys.set(seed, key);
+  }
+  const k = key;
+  return (state) => createHmac("sha256", k).update(canonical(state)).digest("hex");
 }
