@@ -133,11 +133,6 @@ export class Ledger {
     return games[rows.meta.game];
   }
 
-  /** The parsed snapshot; null before the start. */
-  snapshot(rows: RoomRows): Snapshot | null {
-    return rows.played;
-  }
-
   state(rows: RoomRows): GameState | null {
     return rows.played?.state ?? null;
   }
