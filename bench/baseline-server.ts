@@ -17,14 +17,16 @@ import { MAX_BODY_BYTES } from "../worker/app";
 import { canonical } from "../worker/engine/canonical";
 import { checkedOptions } from "../worker/engine/options";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
-import { commitmentOf, sha256Hex, type Draw } from "../worker/engine/random";
+import { commitmentOf, sha256Hex } from "../worker/engine/random";
+import type { Draw } from "../worker/engine/dice";
 import { isMoveError, type Move } from "../worker/engine/types";
 import { games } from "../worker/games";
 import { clockOptions, type ClockOptions } from "../worker/clock/options";
 import { afterChange, newTimers, type Timers } from "../worker/clock/timers";
 import { gameResponse } from "../worker/room/disclose";
 import { hasherOf, parseRows, type RoomRows } from "../worker/room/rows";
-import { entropyOf, hashToken, newGameId, newServerSeed, newToken } from "../worker/room/tokens";
+import { newGameId } from "../worker/game-id";
+import { entropyOf, hashToken, newServerSeed, newToken } from "../worker/room/tokens";
 
 interface MoveEntry {
   n: number;

@@ -9,11 +9,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { PAGE_BUDGET } from "../test/browser/support/budget";
 import { games } from "../worker/games";
 import { ROOT, WRANGLER, wranglerEnv } from "./dev-server";
 import { kb, type SectionResult, type Target } from "./report";
 
-const LIMITS = { embed: 15 * 1024, page: 40 * 1024, worker: 200 * 1024 };
+const LIMITS = { embed: 15 * 1024, page: PAGE_BUDGET, worker: 200 * 1024 };
+/** How many of the thinnest margins under the page budget the section writes. */
+const MARGINS = 6;
 const VITE = path.join(ROOT, "node_modules/.bin/vite");
 
 interface ManifestChunk {
@@ -88,6 +91,8 @@ function pageTable(webDir: string): {
   largest: number;
   largestName: string;
   largestFiles: string;
+  /** Every page with a game, and the bytes it has left under the budget. */
+  margins: { name: string; left: number }[];
 } {
   const manifest = JSON.parse(readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
@@ -104,6 +109,7 @@ function pageTable(webDir: string): {
   let largest = 0,
     largestName = "",
     largestKeys = new Set<string>();
+  const margins: { name: string; left: number }[] = [];
   const rows = pages.map((page) => {
     const source = path.join(WEB_SRC, "pages", `${page}.ts`);
     // The module that draws sheets, not the registry: the home and verify pages name the games from the
@@ -122,6 +128,7 @@ function pageTable(webDir: string): {
         ...(rules && rulesKey ? [rulesKey] : []),
       ]);
       const bytes = size(keys);
+      if (sheet || rules) margins.push({ name: `${page} (${id})`, left: LIMITS.page - bytes });
       if (bytes > largest) [largest, largestName, largestKeys] = [bytes, `${page} (${id})`, keys];
       return bytes;
     });
@@ -141,6 +148,7 @@ function pageTable(webDir: string): {
     largest,
     largestName,
     largestFiles,
+    margins: margins.sort((a, b) => a.left - b.left),
   };
 }
 
@@ -220,7 +228,15 @@ export async function sizeSection(): Promise<SectionResult> {
           rows: pages.rows,
         },
       ],
-      notes: [`The largest page, ${pages.largestName}, loads: ${pages.largestFiles}.`],
+      notes: [
+        `The largest page, ${pages.largestName}, loads: ${pages.largestFiles}.`,
+        `The thinnest margins under the ${kb(LIMITS.page)} budget (test/browser/support/budget.ts): ${pages.margins
+          .slice(0, MARGINS)
+          .map((m) => `${m.name} ${m.left.toLocaleString("en-US")} B`)
+          .join(
+            ", ",
+          )}. A page's later states (a decision's panel, the since-last-move card) are weighed in Chromium by test/browser/page-weight.test.ts, which prints each one's margin.`,
+      ],
       targets,
     };
   } finally {

@@ -16,7 +16,8 @@ import type { AnyGame } from "../worker/engine/define";
 import { parseArgs } from "node:util";
 import { randomBot } from "../worker/engine/bot";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
-import { SeededRandom, type Entropy, type Random } from "../worker/engine/random";
+import { SeededRandom, type Entropy } from "../worker/engine/random";
+import type { Random } from "../worker/engine/dice";
 import { isMoveError, type Bot, type Move, type Seat } from "../worker/engine/types";
 import { games } from "../worker/games";
 

@@ -3,7 +3,13 @@ import { offered, type OptionsSpec } from "../worker/engine/options";
 import { games } from "../worker/games";
 import { Prng } from "./choose";
 import type { Counters, GameRun, Plan } from "./player";
-import type { Failure } from "./verify";
+
+/** A check that did not hold: in which game, and what. */
+export interface Failure {
+  game: string;
+  id: string | null;
+  what: string;
+}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -8,10 +8,19 @@
  */
 import { rmSync } from "node:fs";
 import { games } from "../worker/games";
-import { counterLine, makePlans, perGameCounts, playFailures, printFailures, seconds, sleep } from "./common";
+import {
+  counterLine,
+  type Failure,
+  makePlans,
+  perGameCounts,
+  playFailures,
+  printFailures,
+  seconds,
+  sleep,
+} from "./common";
 import { Client, newCounters, SoakError, type GameRun } from "./player";
 import { DevServer, preparePersistDir } from "./server";
-import { checkD1, checkRecords, type Failure } from "./verify";
+import { checkD1, checkRecords } from "./verify";
 
 export interface CrashOptions {
   perGame: number;

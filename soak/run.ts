@@ -10,10 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { crashPhase } from "./crash";
-import { seconds } from "./common";
+import { seconds, type Failure } from "./common";
 import { killAllServers, root, snapshotApp } from "./server";
 import { volumePhase } from "./volume";
-import type { Failure } from "./verify";
 
 const usage =
   "usage: npm run soak -- [--games N] [--only crash|volume] [--concurrency N] [--crash-games N] [--crashes N] [--seed S] [--keep]";

@@ -9,14 +9,8 @@ import { parseRecord } from "../worker/engine/record-schema";
 import { games } from "../worker/games";
 import type { Client, GameRun } from "./player";
 import { compareMoves } from "./player";
-import { pool, sleep } from "./common";
+import { pool, sleep, type Failure } from "./common";
 import { queryD1 } from "./server";
-
-export interface Failure {
-  game: string;
-  id: string | null;
-  what: string;
-}
 
 export interface Checked {
   records: Map<string, ShownRecord>;

@@ -6,6 +6,7 @@ import { rmSync } from "node:fs";
 import { games } from "../worker/games";
 import {
   counterLine,
+  type Failure,
   makePlans,
   perGameCounts,
   playFailures,
@@ -16,7 +17,7 @@ import {
 } from "./common";
 import { Client, newCounters, SoakError, type GameRun } from "./player";
 import { DevServer, preparePersistDir } from "./server";
-import { checkD1, checkRecords, type Failure } from "./verify";
+import { checkD1, checkRecords } from "./verify";
 
 export interface VolumeOptions {
   perGame: number;

@@ -237,6 +237,8 @@ export interface CreateInput {
   bots: Seat[];
   /** List the finished game publicly. */
   listed: boolean;
+  /** A fixed server seed (development and test servers only; the API refuses it in production). */
+  serverSeed?: string;
 }
 
 export interface ClaimInput {

@@ -9,12 +9,12 @@ import { canonical } from "../../worker/engine/canonical";
 import { replay, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { replayRecordedDice } from "../../worker/engine/recorded";
 import { games } from "../../worker/games";
-import { rules as birthrightConquestRules } from "../../worker/games/birthright-conquest/definition";
-import { rules as boxCarsRules } from "../../worker/games/box-cars-d10/definition";
-import { rules as boxcarsRailsRules } from "../../worker/games/boxcars-rails/definition";
-import { rules as boxcarsRwRules } from "../../worker/games/boxcars-rw/definition";
-import { rules as coalNWriteRules } from "../../worker/games/coal-n-write/definition";
-import { rules as mrNaturalRules } from "../../worker/games/mr-natural/definition";
+import { definition as birthrightConquestRules } from "../../worker/games/birthright-conquest/definition";
+import { definition as boxCarsRules } from "../../worker/games/box-cars-d10/definition";
+import { definition as boxcarsRailsRules } from "../../worker/games/boxcars-rails/definition";
+import { definition as boxcarsRwRules } from "../../worker/games/boxcars-rw/definition";
+import { definition as coalNWriteRules } from "../../worker/games/coal-n-write/definition";
+import { definition as mrNaturalRules } from "../../worker/games/mr-natural/definition";
 import { playRandomGame } from "../harness/properties";
 import { race } from "./race-game";
 

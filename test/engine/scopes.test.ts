@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SeededRandom, type Draw } from "../../worker/engine/random";
+import { SeededRandom } from "../../worker/engine/random";
+import type { Draw } from "../../worker/engine/dice";
 import { endScopes } from "../../worker/engine/scopes";
 
 const entropy = { serverSeed: `${"00".repeat(31)}2a`, gameId: "g1", clientSeeds: ["a", "b"] };

@@ -1,8 +1,11 @@
-/** The v1 API's behaviour: links, views per caller, early start, rename, live updates, races. */
-import { SELF } from "cloudflare:test";
+/** The v1 API's behaviour: links, views per caller, early start, rename, live updates, races, a fixed seed. */
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
+import { commitmentOf } from "../../worker/engine/random";
+import { seededGameId } from "../../worker/game-id";
 import type { GameResponse } from "../../worker/wire";
-import { api, claimAll, createGame, roomDump } from "./support";
+import { api, claimAll, createGame, playToEnd, roomDump } from "./support";
 
 describe("creating and reading", () => {
   it("returns a host link, one invite per seat and a spectator link, tokens only in fragments", async () => {
@@ -139,5 +142,46 @@ describe("races", () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect((await api("GET", `/api/games/${g.id}/record`)).body.moves).toHaveLength(1);
+  });
+});
+
+describe("a fixed server seed (development and test servers only)", () => {
+  const seed = "5eed".repeat(16);
+
+  it("makes a known game: the seed fixes the id and the commitment, and the record reveals it", async () => {
+    const g = await createGame("mr-natural", 2, { target: 2000 }, { serverSeed: seed });
+    expect(g.id).toBe(seededGameId(seed));
+    expect(g.created.commitment).toBe(commitmentOf(seed));
+    await claimAll(g);
+    expect((await playToEnd(g)).serverSeed).toBe(seed);
+    // One seed names one game: asking again finds it, and stores nothing new.
+    const again = await api("POST", "/api/games", {
+      body: { game: "mr-natural", seats: 2, serverSeed: seed },
+    });
+    expect([again.status, again.body.error.code]).toEqual([409, "exists"]);
+  });
+
+  it("refuses a seed that is not 64 lower-case hex digits, creating nothing", async () => {
+    for (const serverSeed of ["5eed", "5EED".repeat(16), 42]) {
+      const res = await api("POST", "/api/games", { body: { game: "mr-natural", seats: 2, serverSeed } });
+      expect([res.status, res.body.error.code], String(serverSeed)).toEqual([400, "bad_request"]);
+    }
+  });
+
+  it("is refused in production with 400 fixed_seed_unavailable, and no room is made", async () => {
+    const other = "0123456789abcdef".repeat(4);
+    const res = await app.request(
+      "https://boxcars.test/api/games",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.7" },
+        body: JSON.stringify({ game: "mr-natural", seats: 2, serverSeed: other }),
+      },
+      { ...env, BOXCARS_ENV: "production" },
+    );
+    const body = await res.json<{ error: { code: string; message: string } }>();
+    expect([res.status, body.error.code]).toEqual([400, "fixed_seed_unavailable"]);
+    expect(body.error.message).toMatch(/development or test server/);
+    expect((await api("GET", `/api/games/${seededGameId(other)}`)).status).toBe(404);
   });
 });

@@ -78,6 +78,21 @@ describe("development pages", () => {
     const { html } = await page("/dev/messages");
     expect(html).toContain("hello &lt;b&gt;");
   });
+
+  it("are framed like every other page: the app's security headers, framing refused", async () => {
+    const app = await page("/");
+    const { status, headers } = await page("/dev/messages");
+    expect(status).toBe(200);
+    expect(headers.get("X-Frame-Options")).toBe("DENY");
+    expect(headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    for (const name of [
+      "Content-Security-Policy",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+    ])
+      expect(headers.get(name), name).toBe(app.headers.get(name));
+  });
 });
 
 describe("a game page whose room is slow", () => {

@@ -15,7 +15,7 @@ import { Ledger } from "../../worker/room/ledger";
 import { plainStateHash, stateHasher } from "../../worker/engine/record";
 import { hasherOf, type RoomRows } from "../../worker/room/rows";
 import { ROOM_SCHEMA } from "../../worker/room/sql";
-import { newGameId } from "../../worker/room/tokens";
+import { newGameId } from "../../worker/game-id";
 import type { GameResponse } from "../../worker/wire";
 import { api, changeStorage, claimAll, createGame, roomDump, roomStub, type TestGame } from "./support";
 

@@ -25,9 +25,6 @@ export function carryLink(origin: string): { url: string; games: number } {
   return { url: `${origin}/${PREFIX}${keys.map((k) => k.join(".")).join("~")}`, games: held.length };
 }
 
-/** Whether the page was opened with a carry link. */
-export const isCarryLink = (hash: string) => hash.startsWith(PREFIX);
-
 /**
  * Adds the keys of a carry link to this browser (each seat counts as played here: its owner carried
  * it) and takes the fragment off the visible URL. Answers how many games were added, or null when the

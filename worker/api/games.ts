@@ -6,7 +6,7 @@ import { canEmail } from "../notify/send";
 import { clockOptions, timeoutPolicies, type ClockOptions } from "../clock/options";
 import { games } from "../games";
 import type { Env } from "../env";
-import { newGameId } from "../room/tokens";
+import { GAME_ID, newGameId, seededGameId } from "../game-id";
 import { soloRank } from "../archive/solo";
 import { finishedGame, finishedList, finishedRecord, pageOfRecord } from "./finished";
 import { ApiError, bearer, body, query, rateLimit, send } from "./http";
@@ -15,7 +15,6 @@ import {
   chatQuery,
   claimBody,
   createGameBody,
-  GAME_ID,
   historyQuery,
   hostBody,
   listQuery,
@@ -82,7 +81,15 @@ gamesApi.post("/", async (c) => {
   }
   const bots = botSeats(input.bots, input.seats);
   const listed = input.listed ?? input.seats - bots.length === 1;
-  const id = newGameId();
+  const { serverSeed } = input;
+  // A fixed seed makes a known game for a test; in production it would make the dice known in advance.
+  if (serverSeed !== undefined && c.env.BOXCARS_ENV !== "development")
+    throw new ApiError(
+      400,
+      "fixed_seed_unavailable",
+      "Only a development or test server takes a fixed server seed.",
+    );
+  const id = serverSeed === undefined ? newGameId() : seededGameId(serverSeed);
   const origin = new URL(c.req.url).origin;
   const reply = await c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)).create({
     id,
@@ -93,6 +100,7 @@ gamesApi.post("/", async (c) => {
     origin,
     bots,
     listed,
+    ...(serverSeed === undefined ? {} : { serverSeed }),
   });
   if (!("created" in reply)) return send(c, reply);
   const { created } = reply;

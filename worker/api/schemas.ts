@@ -22,6 +22,10 @@ export const createGameBody = z.strictObject({
   bots: z._default(z.array(z.int()).check(z.maxLength(64)), []),
   /** List the finished game publicly (default: only a game of one person). */
   listed: z.optional(z.boolean()),
+  /** Development and test servers only: a fixed server seed, which fixes the game's id and every die. */
+  serverSeed: z.optional(
+    z.string().check(z.regex(/^[0-9a-f]{64}$/, "A server seed is 64 lower-case hex digits.")),
+  ),
 });
 
 export const claimBody = z.strictObject({
@@ -127,5 +131,4 @@ export const listQuery = z.strictObject({
   before: z.optional(z.iso.datetime()),
 });
 
-export const GAME_ID = /^[a-km-np-z2-9]{12}$/;
 export const TOKEN = /^[A-Za-z0-9_-]{22}$/;

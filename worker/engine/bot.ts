@@ -1,5 +1,5 @@
 /** The generic bot: any legal move, uniformly. Games plug in something smarter where it matters. */
-import type { Random } from "./random";
+import type { Random } from "./dice";
 import type { Bot, Move, Seat } from "./types";
 
 export function randomBot<S, M extends Move>(legalMoves: (state: S, seat: Seat) => M[]): Bot<S, M> {

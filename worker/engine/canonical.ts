@@ -6,7 +6,3 @@ export function canonical(value: unknown): string {
       : v,
   );
 }
-
-export function sameValue(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}

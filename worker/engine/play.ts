@@ -6,7 +6,8 @@
  */
 import type { GameOf, GameState, RulesOf } from "./define";
 import { checkedOptions } from "./options";
-import { SeededRandom, type Draw, type Entropy } from "./random";
+import { SeededRandom, type Entropy } from "./random";
+import type { Draw } from "./dice";
 import { advance, begin, clockStep, isClockMove } from "./step";
 import { isMoveError, moveError, type Move, type MoveError, type Seat } from "./types";
 

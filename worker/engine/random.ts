@@ -13,8 +13,6 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { Random } from "./dice";
 
-export { Random, type Draw } from "./dice";
-
 export interface Entropy {
   serverSeed: string; // 64 hex chars
   gameId: string;

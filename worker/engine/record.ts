@@ -8,7 +8,8 @@
 import type { RulesOf } from "./define";
 import { canonical } from "./canonical";
 import { replayMove, startGame, type Played, type Snapshot } from "./play";
-import { commitmentOf, keyedHex, sha256Hex, type Draw, type Entropy } from "./random";
+import { commitmentOf, keyedHex, sha256Hex, type Entropy } from "./random";
+import type { Draw } from "./dice";
 import { isMoveError, type GameResult, type Move, type MoveError, type Seat } from "./types";
 
 export const RECORD_FORMAT = "boxcars-record/2";

@@ -5,7 +5,7 @@
  * dropped. That changes no die (a dropped stream is never drawn from again) and keeps the stored
  * snapshot from growing with the game. The room applies it before storing; replays need not.
  */
-import type { Draw } from "./random";
+import type { Draw } from "./dice";
 
 const SEQUENCE = /(?:^|\/)((?:turn|round|trip):)(\d+)(?=\/|$)/g;
 

@@ -80,7 +80,7 @@ export const DEVELOPMENT_PUBLIC_KEY =
   "BBxTVrfxv-qZLtrrbN1nqZ08BRWMpxzBOUkt6QHtFvpG-Kd6xFIFP_uGFGhdEY0Nghbmmt7tuv9JIKwE2rhLEV8";
 
 /** What sending needs of the Worker's bindings (a structural slice of Env, so notify/ does not import env.ts). */
-interface PushEnv {
+export interface PushEnv {
   BOXCARS_ENV: string;
   DB: D1Database;
   VAPID_PUBLIC_KEY?: string;

@@ -10,24 +10,30 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { drizzle } from "drizzle-orm/d1";
 import { devMessages } from "../../schema/tables";
-import type { Env } from "../env";
 import { webhookProblem, type Contact } from "./contacts";
 import { discordBody, emailParts, jsonBody, slackBody } from "./formats";
 import type { Message } from "./messages";
-import { sendPush } from "./push";
+import { sendPush, type PushEnv } from "./push";
 
 export type Channel = "email" | "webhook" | "push";
+
+/** What sending needs of the Worker's bindings (a structural slice of Env, so notify/ does not import env.ts). */
+export interface SendEnv extends PushEnv {
+  /** Cloudflare Email Service's send binding; with MAIL_FROM set, emails go out through it. */
+  EMAIL?: SendEmail;
+  MAIL_FROM?: string;
+}
 
 export function signature(secret: string, body: string): string {
   return `sha256=${bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(body)))}`;
 }
 
-export function canEmail(env: Env): boolean {
+export function canEmail(env: SendEnv): boolean {
   return Boolean(env.EMAIL && env.MAIL_FROM) || env.BOXCARS_ENV !== "production";
 }
 
 export async function send(
-  env: Env,
+  env: SendEnv,
   channel: Channel,
   contact: Contact,
   message: Message,

@@ -17,6 +17,26 @@ dev.use("*", async (c, next) => {
   await next();
 });
 
+/** The headers web/public/_headers gives every page of the app (framing refused, the CSP...), copied from it. */
+const PAGE_HEADERS = [
+  "Content-Security-Policy",
+  "X-Frame-Options",
+  "X-Content-Type-Options",
+  "Referrer-Policy",
+  "Permissions-Policy",
+];
+
+// A development page is framed like every other page: the app's own headers, from one place.
+dev.get("*", async (c, next) => {
+  await next();
+  const shell = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+  await shell.body?.cancel();
+  for (const name of PAGE_HEADERS) {
+    const value = shell.headers.get(name);
+    if (value) c.res.headers.set(name, value);
+  }
+});
+
 const recent = (env: Env) =>
   drizzle(env.DB).select().from(devMessages).orderBy(desc(devMessages.id)).limit(100);
 

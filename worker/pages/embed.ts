@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import { ApiError } from "../api/http";
-import { GAME_ID } from "../api/schemas";
+import { GAME_ID } from "../game-id";
 import type { Env } from "../env";
 import { CARDS } from "./cards";
 import { gamePage, readGame } from "./preview";

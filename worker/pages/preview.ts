@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import type { GameResponse } from "../wire";
 import type { Env } from "../env";
-import { GAME_ID } from "../api/schemas";
+import { GAME_ID } from "../game-id";
 import { finishedGame } from "../api/finished";
 
 export interface Preview {

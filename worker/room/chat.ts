@@ -3,8 +3,8 @@
  * everyone who can see the game reads them, during the game and after it (the talk closes at the end
  * and is kept).
  * Messages are plain text (pages escape them), rate limited per seat, and go into the turn messages
- * and digests of the others and the game's record (for the replay; talk after the archive is saved
- * into the archived record before the purge).
+ * and digests of the others and the game's record (for the replay). A message after the end is refused
+ * (409 talk_closed), so the archived record holds the whole talk.
  */
 import type { ChatMessage, Caller } from "../wire";
 import { fail, ok, type Reply } from "../wire";

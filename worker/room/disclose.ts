@@ -18,7 +18,7 @@ import {
   type ShownDraw,
   type ShownRecord,
 } from "../engine/record";
-import type { Draw } from "../engine/random";
+import type { Draw } from "../engine/dice";
 import type { GameDefinition, Move, Seat, Sealed, Viewed } from "../engine/types";
 import { DAY } from "../clock/timers";
 import type { Caller, GameResponse, HistoryMove, RecentMove } from "../wire";

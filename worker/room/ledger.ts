@@ -147,7 +147,7 @@ export class Ledger {
   /** A new game: its seed and commitment, a token per seat (bot seats' are never handed out) and the host's. */
   create(input: CreateInput): { commitment: string; hostToken: string; seatTokens: (string | null)[] } {
     const game = games[input.game];
-    const serverSeed = newServerSeed();
+    const serverSeed = input.serverSeed ?? newServerSeed();
     const hostToken = newToken();
     const tokens = Array.from({ length: input.seats }, newToken);
     const commitment = commitmentOf(serverSeed);

@@ -11,7 +11,7 @@ import type { Ledger } from "./ledger";
 import { rematchLink } from "./disclose";
 import { statusOf, type RoomRows } from "./rows";
 import type { RematchRow } from "./rows";
-import { newGameId } from "./tokens";
+import { newGameId } from "../game-id";
 
 /** Creates a room for a new game and answers its tokens (the Worker's `create`, reached room to room). */
 export type CreateRoom = (input: CreateInput) => Promise<Created | Reply>;

@@ -4,7 +4,7 @@
  * memory is always what storage holds. Callers wrap writes in transactions (the ledger's, which
  * puts the value from before back when one throws).
  */
-import type { Draw } from "../engine/random";
+import type { Draw } from "../engine/dice";
 import type { MoveBy } from "../engine/record";
 import { CLOCK_MOVES, type Snapshot } from "../engine/play";
 import type { Move, Seat, Sealed } from "../engine/types";

@@ -27,11 +27,6 @@ export function sameDigest(a: string, b: string): boolean {
   return crypto.subtle.timingSafeEqual(x, y);
 }
 
-export function newGameId(): string {
-  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789"; // no look-alikes (l, o, 0, 1)
-  return [...crypto.getRandomValues(new Uint8Array(12))].map((b) => alphabet[b & 31]).join("");
-}
-
 /** The randomness of a started game: its seed, id and the seats' client seeds. */
 export function entropyOf(rows: RoomRows): Entropy {
   return {

@@ -1,7 +1,8 @@
 /** Test helpers for Birthright Conquest: hand-made tables, and moves that must pass or be refused. */
 import { expect } from "vitest";
 import { checkShape } from "../../../worker/engine/play";
-import { SeededRandom, type Random } from "../../../worker/engine/random";
+import { SeededRandom } from "../../../worker/engine/random";
+import type { Random } from "../../../worker/engine/dice";
 import { advance } from "../../../worker/engine/step";
 import { isMoveError, type MoveError, type Seat } from "../../../worker/engine/types";
 import { game } from "../../../worker/games/birthright-conquest";

@@ -1,6 +1,6 @@
 /** Scripted dice and helpers for Box Cars' rule tests. */
 import { canonical } from "../../../worker/engine/canonical";
-import type { Random } from "../../../worker/engine/random";
+import type { Random } from "../../../worker/engine/dice";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
 import { game as boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import type { BoxCarsMove, BoxCarsState, BoxCarsTurn, Face } from "../../../worker/games/box-cars-d10/types";

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
 import { playMove, startGame, type Played, type Snapshot } from "../../../worker/engine/play";
 import type { Entropy } from "../../../worker/engine/random";
-import { isMoveError, type MoveError } from "../../../worker/engine/types";
+import { isMoveError, type MoveError, type Viewed } from "../../../worker/engine/types";
 import { game as boxCarsD10 } from "../../../worker/games/box-cars-d10";
 import { REROLL_LIMITS } from "../../../worker/games/box-cars-d10/rules";
-import { headline } from "../../../worker/games/box-cars-d10/view";
-import type { BoxCarsMove, BoxCarsState } from "../../../worker/games/box-cars-d10/types";
+import { headline, view } from "../../../worker/games/box-cars-d10/view";
+import type { BoxCarsMove, BoxCarsState, BoxCarsView } from "../../../worker/games/box-cars-d10/types";
 import { faces, newGame, play, refusal, reroll, ROLL, scriptedDice, STOP, withTurn } from "./fixtures";
 
 const game = boxCarsD10;
@@ -334,7 +334,11 @@ describe("Box Cars result", () => {
 
   it("says the totals and who has finished in a headline", () => {
     const state = play(newGame(2), 1, [ROLL, STOP], ...faces("1234567899"));
-    expect(headline(state, ["Ann", "Bob"])).toBe("Totals: Ann 0 (0 of 5 turns) · Bob 55 (1 of 5 turns)");
-    expect(headline(finished([100]), ["Ann"])).toBe("Totals: Ann 100 (finished)");
+    // The headline reads a view, as the room hands it on (a spectator's: nothing is hidden here).
+    const seen = (s: BoxCarsState) => view(s) as Viewed<BoxCarsView>;
+    expect(headline(seen(state), ["Ann", "Bob"])).toBe(
+      "Totals: Ann 0 (0 of 5 turns) · Bob 55 (1 of 5 turns)",
+    );
+    expect(headline(seen(finished([100])), ["Ann"])).toBe("Totals: Ann 100 (finished)");
   });
 });

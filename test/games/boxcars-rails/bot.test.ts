@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { SeededRandom } from "../../../worker/engine/random";
 import { isMoveError, type Bot } from "../../../worker/engine/types";
 import { game as boxcarsRails, bots } from "../../../worker/games/boxcars-rails";
-import { simpleBot, strongBot } from "../../../worker/games/boxcars-rails/bot";
+import { bot as strongBot, simpleBot } from "../../../worker/games/boxcars-rails/bot";
 import {
   chooseBid,
   choosePurchase,

@@ -1,5 +1,5 @@
 /**
- * Rules the text leaves open, as decided (README, "BOXCARS (rail) — bot and figures"), and rules not
+ * Rules the text leaves open, as decided (docs/notes.md, "Decisions where the text is silent"), and rules not
  * covered elsewhere: bonus moves, options, automatic skips, debts, establishment, solo and the end.
  */
 import { describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
 import { checkedOptions } from "../../../worker/engine/options";
-import type { Random } from "../../../worker/engine/random";
+import type { Random } from "../../../worker/engine/dice";
 import { isMoveError, type MoveError, type Seat } from "../../../worker/engine/types";
 import { game as boxcarsRails } from "../../../worker/games/boxcars-rails";
 import { board } from "../../../worker/games/boxcars-rails/data";

@@ -1,7 +1,12 @@
 /** The line notifications and link previews give a running rail game: who leads, everyone's cash, who has declared. */
 import { describe, expect, it } from "vitest";
-import { headline } from "../../../worker/games/boxcars-rails/view";
+import type { Viewed } from "../../../worker/engine/types";
+import type { RailsState, RailsView } from "../../../worker/games/boxcars-rails/types";
+import { headline as line, view } from "../../../worker/games/boxcars-rails/view";
 import { game, withOwners, withPlayer } from "./fixtures";
+
+/** The headline of a spectator's view, as the room hands it on. */
+const headline = (state: RailsState, names: string[]) => line(view(state, null) as Viewed<RailsView>, names);
 
 const NAMES = ["Ada", "Bo", "Cy"];
 

@@ -1,4 +1,4 @@
-/** The rule text's worked examples (shared/rules/boxcars-rail-baron.txt), one test each. */
+/** The rule text's worked examples, one test each. */
 import { describe, expect, it } from "vitest";
 import {
   MEMPHIS_TUCUMCARI,

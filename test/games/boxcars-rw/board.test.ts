@@ -30,7 +30,7 @@ function write(
 const code = (sh: Sheet, box: string, value: number, ctx = free) =>
   writeError(sh, box, value, ctx)?.error.code ?? null;
 
-describe("the reconstructed sheet (RULINGS #2)", () => {
+describe("the reconstructed sheet (ruling 2)", () => {
   it("has the eleven sums once each, the six trains in order, 1 to 3 boxcars each, rising bonuses", () => {
     expect(SHEET.reconstruction).toMatch(/reconstruct/i);
     expect(SHEET.trains.map((t) => t.name)).toEqual([

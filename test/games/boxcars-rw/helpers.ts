@@ -1,6 +1,6 @@
 /** Test helpers for Boxcars roll & write: scripted dice and hand-made states. */
 import { expect } from "vitest";
-import type { Random } from "../../../worker/engine/random";
+import type { Random } from "../../../worker/engine/dice";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
 import { game as boxcarsRw } from "../../../worker/games/boxcars-rw";
 import { setupState } from "../../../worker/games/boxcars-rw/flow";

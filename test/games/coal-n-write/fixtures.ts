@@ -1,7 +1,7 @@
 /** Test helpers for Coal N' Write: scripted dice, hand-made states, moves that must pass or fail. */
 import { expect } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
-import type { Random } from "../../../worker/engine/random";
+import type { Random } from "../../../worker/engine/dice";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
 import { game } from "../../../worker/games/coal-n-write";
 import { CHAMBER_INDEX } from "../../../worker/games/coal-n-write/data/mine";

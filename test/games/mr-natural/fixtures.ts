@@ -1,5 +1,5 @@
 /** Controlled dice and hand-built states for Mr. Natural's rule tests. */
-import type { Random } from "../../../worker/engine/random";
+import type { Random } from "../../../worker/engine/dice";
 import { isMoveError, type MoveError } from "../../../worker/engine/types";
 import { game as mrNatural } from "../../../worker/games/mr-natural";
 import type {

@@ -227,7 +227,7 @@ export class BxPlay extends LitElement {
       .live=${c.live}
       .busy=${c.busy}
       .notice=${c.notice}
-      @move=${this.#onMove}
+      @send-move=${this.#onMove}
       @rename=${this.#onRename}
       @vacation=${this.#onVacation}
       @chat-read=${this.#onChatRead}

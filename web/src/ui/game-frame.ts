@@ -3,7 +3,8 @@
  * version, live indicator, rename, notices, the game-over banner and standings (game-over.ts,
  * loaded once a game has ended), the seats' clocks, the recent
  * moves and the links to the game's record. It loads the game's sheet (see games/index.ts) and
- * hands it the view; moves bubble out of the sheet to the page.
+ * hands it the view. A sheet's `move` event stops here: the frame emits `send-move` ({detail: {move}})
+ * for the page to send, at once or after the confirm bar below.
  * Emits `rename` ({detail: {name}}) when the player saves a new name, and (from the clocks)
  * `vacation` ({detail: {days}}). With "confirm moves" on (ui/confirm-setting.ts), a move from the
  * sheet waits in a bar under it for Send or Cancel, unless the sheet says it already asked; a move
@@ -19,6 +20,7 @@ import { describeMove } from "../moves";
 import { confirmMoves, setConfirmMoves } from "../sheet/confirm-setting";
 import { joinNames, seatName } from "./names";
 import type { SheetMoveDetail } from "../sheet/game-sheet";
+import type { MoveEventDetail } from "../sheet/sheet-types";
 import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
 import { base } from "../sheet/styles";
@@ -347,11 +349,18 @@ export class BxGameFrame extends LitElement {
     if (!this.confirmOn) this.pending = null;
   }
 
-  /** Holds a move from the sheet for Send when "confirm moves" is on (and the sheet did not ask already). */
+  /** The page sends the move: the frame's own event, so the sheet's `move` never leaves the frame. */
+  #send(move: MoveEventDetail["move"]) {
+    this.dispatchEvent(
+      new CustomEvent<MoveEventDetail>("send-move", { detail: { move }, bubbles: true, composed: true }),
+    );
+  }
+
+  /** A move from the sheet: sent, or held for Send when "confirm moves" is on (and the sheet did not ask already). */
   #onSheetMove(event: CustomEvent<SheetMoveDetail>) {
-    const { move, label, confirmed, costly } = event.detail;
-    if (confirmed || !(this.confirmOn || costly) || event.target === this) return;
     event.stopPropagation();
+    const { move, label, confirmed, costly } = event.detail;
+    if (confirmed || !(this.confirmOn || costly)) return this.#send(move);
     this.pending = {
       move,
       label: label ?? this.#focusedLabel() ?? describeMove(move),
@@ -377,13 +386,7 @@ export class BxGameFrame extends LitElement {
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;
-    this.dispatchEvent(
-      new CustomEvent<SheetMoveDetail>("move", {
-        detail: { move: pending.move, confirmed: true },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    this.#send(pending.move);
   }
 
   #confirmBar() {

@@ -1,6 +1,6 @@
 /**
  * Birthright Conquest (`birthright-conquest`): the rules, all that replay and verification need
- * (shared/rules/box-cars-d10-and-birthright-conquest.txt, second half, and RULINGS.md). index.ts
+ * (the rule text, in our words with its rulings in docs/rulings.md). index.ts
  * adds the move schema, the hints, the bots and the server's hooks. The decks are a reconstruction.
  */
 import type { GameRules } from "../../engine/types";
@@ -12,7 +12,7 @@ import { secrets } from "./secrets";
 import type { BcMove, BcOptions, BcState, BcView } from "./types";
 import { openView, standings, view } from "./view";
 
-export const rules: GameRules<BcState, BcMove, BcOptions, BcView> = {
+export const definition: GameRules<BcState, BcMove, BcOptions, BcView> = {
   id: "birthright-conquest",
   title: "Birthright Conquest",
   summary:

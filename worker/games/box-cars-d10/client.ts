@@ -7,4 +7,4 @@ export type { BoxCarsMove, BoxCarsTurn, BoxCarsView, Face } from "./types";
  * The rules, for replay and verification in the page: loaded on demand (a dynamic import), so a
  * sheet that imports this module does not carry them.
  */
-export const loadRules = () => import("./definition").then((module) => module.rules);
+export const loadRules = () => import("./definition").then((module) => module.definition);

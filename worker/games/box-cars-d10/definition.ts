@@ -10,7 +10,7 @@ import { activeSeats, apply, setup } from "./rules";
 import type { BoxCarsMove, BoxCarsOptions, BoxCarsState, BoxCarsView } from "./types";
 import { standings, view } from "./view";
 
-export const rules: GameRules<BoxCarsState, BoxCarsMove, BoxCarsOptions, BoxCarsView> = {
+export const definition: GameRules<BoxCarsState, BoxCarsMove, BoxCarsOptions, BoxCarsView> = {
   id: "box-cars-d10",
   title: "Box Cars",
   summary:

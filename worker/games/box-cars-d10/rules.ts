@@ -3,7 +3,7 @@
  * have turns left are active at once, and each seat's dice come from its own stream per turn,
  * `seat:<s>/turn:<n>`, so what a player rolls never depends on when the others play.
  *
- * Decisions where the text is silent (also in the README's notes):
+ * Decisions where the text is silent (also in docs/notes.md):
  * - A turn starts with an explicit `{type: "roll"}` (the Roll 10 phase), so the record shows when a
  *   player began each turn and nothing is rolled for a seat before it asks.
  * - The Scoring phase follows the Reroll 2 phase at once; `stop` scores earlier (ruling 2).
@@ -12,7 +12,7 @@
  * - Re-roll indices must be listed ascending, each once (they are not normalised): the move in the
  *   record is then exactly the move the player sent, and every legal move has one spelling.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import { moveError, type MoveError, type Seat, type SetupContext } from "../../engine/types";
 import { BREAKDOWN, WAY_CAR, faceOf, scoreDice } from "./scoring";
 import type { BoxCarsMove, BoxCarsOptions, BoxCarsSeat, BoxCarsState, BoxCarsTurn, Face } from "./types";

@@ -14,9 +14,6 @@ export const LOCOMOTIVE = 1,
   WAY_CAR = 9,
   BREAKDOWN = 0;
 
-/** Faces in the order of the rules' Dice Roll Table. */
-export const FACES: readonly Face[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
-
 export const FACE_NAMES: Readonly<Record<Face, string>> = {
   1: "Locomotive",
   2: "Caboose",
@@ -30,8 +27,6 @@ export const FACE_NAMES: Readonly<Record<Face, string>> = {
   0: "Breakdown",
 };
 
-export const PASSENGER: readonly Face[] = [SLEEPER, COACH];
-export const FREIGHT: readonly Face[] = [BOX, TANK, HOPPER];
 /** The cars that score "X of a kind". */
 export const KINDS: readonly Face[] = [SLEEPER, COACH, BOX, TANK, HOPPER];
 

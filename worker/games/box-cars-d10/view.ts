@@ -1,5 +1,5 @@
 /** What Box Cars shows: the view (nothing is hidden: the state), the standings, the notification line, the simulation figures. */
-import type { Standings } from "../../engine/types";
+import type { Standings, Viewed } from "../../engine/types";
 import { TURNS } from "./rules";
 import type { BoxCarsState, BoxCarsView } from "./types";
 
@@ -24,10 +24,10 @@ export function stats(state: BoxCarsState): Record<string, number> {
 }
 
 /** For notifications: "Totals: Ann 120 (3 of 5 turns) · Bob 95 (finished)". */
-export function headline(state: BoxCarsState, names: string[]): string {
+export function headline(view: Viewed<BoxCarsView>, names: string[]): string {
   return (
     "Totals: " +
-    state.seats
+    view.seats
       .map((s, seat) => {
         const played = s.turns.filter((t) => t.score !== null).length;
         return `${names[seat] ?? `Seat ${seat + 1}`} ${s.total} (${played === TURNS ? "finished" : `${played} of ${TURNS} turns`})`;

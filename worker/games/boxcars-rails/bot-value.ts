@@ -21,7 +21,7 @@ const tables = perBoard((board) => {
   return { chance, segmentsOf, share };
 });
 
-/** Weights of the valuation, in dollars per unit; the bot's tuning knobs (see the README's figures). */
+/** Weights of the valuation, in dollars per unit; the bot's tuning knobs (see docs/notes.md, "The bot and its figures"). */
 export const WEIGHTS = {
   /** Per unit of chance that a destination lies on the network. */
   cover: 40000,

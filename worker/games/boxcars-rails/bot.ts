@@ -77,6 +77,5 @@ export function strongMove(state: RailsState, seat: Seat): RailsMove {
 }
 
 export const simpleBot: Bot<RailsState, RailsMove> = { chooseMove: (state, seat) => simpleMove(state, seat) };
-export const strongBot: Bot<RailsState, RailsMove> = { chooseMove: (state, seat) => strongMove(state, seat) };
 /** The game's bot: the strong one. */
-export const bot = strongBot;
+export const bot: Bot<RailsState, RailsMove> = { chooseMove: (state, seat) => strongMove(state, seat) };

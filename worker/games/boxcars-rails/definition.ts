@@ -1,8 +1,8 @@
 /**
  * BOXCARS (`boxcars-rails`), the rail game on the US board: its rules, all that replay and
  * verification need. The pages load this module; index.ts adds the move schema, the bots, the planner's hints,
- * standing orders and the server's hooks. Rules: shared/rules/boxcars-rail-baron.txt with the
- * rulings in shared/rules/RULINGS.md; board data in ./data.
+ * standing orders and the server's hooks. Its rulings, in our words:
+ * docs/rulings.md; board data in ./data.
  */
 import type { GameRules } from "../../engine/types";
 import { drop } from "./clock";
@@ -14,7 +14,7 @@ import { secrets } from "./secrets";
 import type { RailsMove, RailsOptions, RailsState, RailsView } from "./types";
 import { standings, view } from "./view";
 
-export const rules: GameRules<RailsState, RailsMove, RailsOptions, RailsView> = {
+export const definition: GameRules<RailsState, RailsMove, RailsOptions, RailsView> = {
   id: "boxcars-rails",
   title: "BOXCARS",
   summary:

@@ -5,7 +5,7 @@
  */
 import { nextSeat, stageDone } from "../../engine/flow";
 import type { SetupContext, Seat } from "../../engine/types";
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf, type Board, type Parity } from "./data";
 import { cityFor, onlyCity, regionFor } from "./destinations";
 import { duePayments, noFees } from "./fees";
@@ -14,7 +14,7 @@ import type { Player, RailsOptions, RailsState, Roll, Step, Turn } from "./types
 
 /**
  * Safety limit (ruling 12): the game ends, ranked by net worth, once every player still in has taken
- * this many turns. Bot games end far sooner (see the README).
+ * this many turns. Bot games end far sooner (docs/figures.md).
  */
 export const MAX_TURNS = 300;
 export const ROVER_PRIZE = 50000;

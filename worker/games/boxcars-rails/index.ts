@@ -2,7 +2,7 @@
 import { defineGame } from "../../engine/define";
 import { bot, simpleBot } from "./bot";
 import { timedOut } from "./clock";
-import { rules } from "./definition";
+import { definition } from "./definition";
 import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
@@ -10,7 +10,7 @@ import { orders } from "./orders";
 import { headline, stats } from "./view";
 
 export const game = defineGame({
-  ...rules,
+  ...definition,
   move: moveSchema,
   legalMoves,
   moveList: "sample",

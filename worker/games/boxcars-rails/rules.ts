@@ -3,7 +3,7 @@
  * the first reason that applies). The legal-move hint is in hints.ts (it needs the planner; replay
  * does not).
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import { moveError, type MoveError, type Seat } from "../../engine/types";
 import { EXPRESS_PRICE, SUPER_CHIEF_PRICE, boardOf } from "./data";
 import { bid, sell } from "./auction";

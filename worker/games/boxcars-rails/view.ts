@@ -1,5 +1,5 @@
 /** What players see (everything but sealed bids, ruling 2), standings, headline and figures. */
-import type { Seat, Standings } from "../../engine/types";
+import type { Seat, Standings, Viewed } from "../../engine/types";
 import { boardOf } from "./data";
 import { netWorth } from "./fees";
 import type { RailsState, RailsView } from "./types";
@@ -18,31 +18,31 @@ export function standings(view: RailsView): Standings {
  * For notifications and link previews: the leader by net worth (once the worths differ), everyone's cash,
  * who has declared (at the end: the winner's cash at home, and everyone's net worth, as the final table ranks it), and (British board, ruling 16) who has reached the notice amount.
  */
-export function headline(state: RailsState, names: string[]): string {
-  const board = boardOf(state.options);
+export function headline(view: Viewed<RailsView>, names: string[]): string {
+  const board = boardOf(view.options);
   const dollars = board.money;
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
-  const cash = state.players
+  const cash = view.players
     .map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(p.cash)}`)
     .join(" · ");
   // At the end, the figure the final table ranks by (the result's net worth), named, and why the
   // winner is first even when another player is worth more: the winner reached the cash at home.
-  if (state.winner !== null) {
-    const worth = state.players
-      .map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(netWorth(state, s))}`)
+  if (view.winner !== null) {
+    const worth = view.players
+      .map((p, s) => `${name(s)} ${p.out !== null ? "out" : dollars(netWorth(view, s))}`)
       .join(" · ");
-    const home = dollars(state.players[state.winner].cash);
-    return `${name(state.winner)} won, home with ${home} in cash. Net worth: ${worth}`;
+    const home = dollars(view.players[view.winner].cash);
+    return `${name(view.winner)} won, home with ${home} in cash. Net worth: ${worth}`;
   }
-  const declared = state.players.flatMap((p, s) =>
+  const declared = view.players.flatMap((p, s) =>
     p.declared && p.home !== null ? [`${name(s)} has declared for ${board.cities[p.home].name}`] : [],
   );
-  const noticed = state.players.flatMap((p, s) =>
+  const noticed = view.players.flatMap((p, s) =>
     p.announced && p.out === null && !p.declared
       ? [`${name(s)} has reached ${dollars(board.announceCash!)}`]
       : [],
   );
-  const worth = state.players.map((p, s) => (p.out === null ? netWorth(state, s) : -Infinity));
+  const worth = view.players.map((p, s) => (p.out === null ? netWorth(view, s) : -Infinity));
   const top = Math.max(...worth);
   const leaders = worth.flatMap((w, s) => (w === top ? [name(s)] : []));
   const lead = worth.some((w) => w !== top && w !== -Infinity)

@@ -1,13 +1,13 @@
 /**
- * The Boxcars bot: greedy on the sheet's worth (bot-eval.ts). It picks the number whose dice add the
+ * The Boxcars bot: greedy on the sheet's worth (bot-value.ts). It picks the number whose dice add the
  * most worth when written one by one in the best boxes, writes each die where it adds most, answers
  * with the best write (any loader power included) or passes when nothing helps, keeps lying dice of a
  * promising number, and uses Re-roll, Change and Bonus when they raise the best pick.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import type { Bot, Seat } from "../../engine/types";
 import { loaderReady, openBoxes, writeBox } from "./board";
-import { gain, type EvalContext } from "./bot-eval";
+import { gain, type EvalContext } from "./bot-value";
 import { answerWrites, bonusDice, lockedFaces, optionalDice, pool } from "./flow";
 import { legalMoves } from "./legal";
 import { SHEET } from "./data";

@@ -33,4 +33,4 @@ export type {
  * The rules, for replay and verification in the page: loaded on demand (a dynamic import), so a
  * sheet that imports this module does not carry them.
  */
-export const loadRules = () => import("./definition").then((module) => module.rules);
+export const loadRules = () => import("./definition").then((module) => module.definition);

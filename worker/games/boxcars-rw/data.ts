@@ -1,7 +1,7 @@
 /**
  * The Boxcars roll & write scorepad as data (the game's data file).
  *
- * RECONSTRUCTION (RULINGS.md, Boxcars roll & write #2). The published rules show the sheet only in
+ * RECONSTRUCTION (ruling 2, docs/rulings.md). The published rules show the sheet only in
  * part: the eleven boxcar sums (8, 24, 18, 11, 14, 12, 13, 10, 16, 21, 14), the train names and order,
  * the loaders (four at 5 for other players' turns, four at 7 for your own) and a warehouse. Everything
  * else here is our reconstruction, not the publisher's sheet:
@@ -14,7 +14,7 @@
  *
  * Calibration (`npx tsx scripts/simulate.ts boxcars-rw --players 3 --games 2000`, the game's bot in
  * every seat): a 3-player game ends after 6 to 9 rounds (median 7, about 22 turns), not the 12 to 20
- * rounds RULINGS #2 asks for. That target cannot be met with these sums: each player writes about six
+ * rounds ruling 2 asks for. That target cannot be met with these sums: each player writes about six
  * dice a round (their own pick, one die per other player's turn, loaders), so three trains worth
  * 54 to 70 pips are loaded within a few rounds whatever the layout. Tried and measured: the tightest
  * legal box counts (ceil(sum / 6)) and roomier ones (ceil(sum / 4)) give the same 7.3 rounds; the
@@ -66,7 +66,7 @@ export interface SheetData {
 
 export const SHEET: SheetData = {
   reconstruction:
-    "Reconstructed per RULINGS.md (Boxcars roll & write #2), not the published sheet; checked by bot simulation (see the header of data.ts).",
+    "Reconstructed (ruling 2 of the game's rulings), not the published sheet; checked by bot simulation (see the header of data.ts).",
   trains: [
     { id: "durango", name: "Durango", bonus: [4, 2], cars: [{ id: "B1", sum: 8, boxes: 3 }] },
     {

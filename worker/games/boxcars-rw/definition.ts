@@ -1,7 +1,7 @@
 /**
  * Boxcars roll & write (`boxcars-rw`): the rules, all that replay and verification need. The pages
  * load this module; index.ts adds the move schema, the hints, the bot and the server's hooks.
- * Rules: shared/rules/boxcars-roll-and-write.txt.
+ * Its rulings, in our words: docs/rulings.md.
  */
 import type { GameRules } from "../../engine/types";
 import { skip } from "./clock";
@@ -11,7 +11,7 @@ import { activeSeats, apply, setup } from "./rules";
 import type { BoxcarsMove, BoxcarsOptions, BoxcarsState, BoxcarsView } from "./types";
 import { standings, view } from "./view";
 
-export const rules: GameRules<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
+export const definition: GameRules<BoxcarsState, BoxcarsMove, BoxcarsOptions, BoxcarsView> = {
   id: "boxcars-rw",
   title: "Boxcars roll & write",
   summary:

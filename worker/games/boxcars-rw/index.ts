@@ -1,14 +1,14 @@
 /** Boxcars roll & write (`boxcars-rw`): the rules (definition.ts) with the move schema, the hints, the bot and the hooks only the server uses. */
 import { defineGame } from "../../engine/define";
 import { bot } from "./bot";
-import { rules } from "./definition";
+import { definition } from "./definition";
 import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
 import { headline, stats } from "./view";
 
 export const game = defineGame({
-  ...rules,
+  ...definition,
   move: moveSchema,
   legalMoves,
   moveList: "complete",

@@ -4,16 +4,7 @@
  * and a write only the next empty box of each region (at most 31 regions per value).
  */
 import type { Seat } from "../../engine/types";
-import {
-  activeWrites,
-  answerWrites,
-  bonusDice,
-  canUse,
-  lockedFaces,
-  optionalDice,
-  pickable,
-  pool,
-} from "./flow";
+import { activeWrites, answerWrites, bonusDice, canUse, optionalDice, pickable, pool } from "./flow";
 import type { BoxcarsMove, BoxcarsState } from "./types";
 
 export function subsets(items: number[], nonEmpty = false): number[][] {
@@ -59,9 +50,4 @@ function activeMoves(s: BoxcarsState): BoxcarsMove[] {
     default:
       return [];
   }
-}
-
-/** Solo: the number a locked die forbids (for messages). */
-export function isLockedFace(s: BoxcarsState, value: number): boolean {
-  return lockedFaces(s).has(value);
 }

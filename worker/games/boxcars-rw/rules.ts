@@ -4,7 +4,7 @@
  * these checks. The state is copied once before any change; the turn's flow is in flow.ts, the
  * scorepad in board.ts.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import { isMoveError, moveError, type MoveError, type Seat, type SetupContext } from "../../engine/types";
 import { LOADERS, loaderReady, writeBox, writeError } from "./board";
 import {

@@ -1,5 +1,5 @@
 /** What roll & write shows: the view (nothing is hidden: the state plus figures), the standings, the notification line, the simulation figures. */
-import type { Standings } from "../../engine/types";
+import type { Standings, Viewed } from "../../engine/types";
 import { trainsDone } from "./board";
 import { SHEET } from "./data";
 import { activeSeats, hopeless } from "./flow";
@@ -31,17 +31,17 @@ export function stats(s: BoxcarsState): Record<string, number> {
   };
 }
 
-export function headline(state: BoxcarsState, names: string[]): string {
-  const totals = scores(state)
+export function headline(view: Viewed<BoxcarsView>, names: string[]): string {
+  const totals = scores(view)
     .map((l, seat) => `${names[seat] ?? `Seat ${seat + 1}`} ${l.total}`)
     .join(" · ");
-  if (state.solo)
-    return `Solo round ${state.round}, ${state.solo.out.filter((o) => !o).length} dice left. Score ${totals.split(" ").at(-1)}.`;
+  if (view.solo)
+    return `Solo round ${view.round}, ${view.solo.out.filter((o) => !o).length} dice left. Score ${totals.split(" ").at(-1)}.`;
   const last =
-    state.lastRound === null
+    view.lastRound === null
       ? ""
-      : state.round >= state.lastRound
+      : view.round >= view.lastRound
         ? " (last round)"
         : " (one more round after this)";
-  return `Round ${state.round}${last}. Scores: ${totals}.`;
+  return `Round ${view.round}${last}. Scores: ${totals}.`;
 }

@@ -1,11 +1,11 @@
 /**
  * The bot. A throw: a small search over what each free die does (the lowest free die first: a dig,
  * a claim with it and other dice, a visit, or nothing), scoring each plan by the chambers' and
- * visits' worth (bot-values.ts), and playing the plan's first move. A load: every mix of minerals,
+ * visits' worth (bot-value.ts), and playing the plan's first move. A load: every mix of minerals,
  * weighing this delivery against bandits and what later burros can still carry. Fights go on while
  * something is at stake and ammo lasts.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import type { Bot, Seat } from "../../engine/types";
 import { CHAMBERS } from "./data/mine";
 import { MINERALS, VALUE, type Mineral, type Stash } from "./data/minerals";
@@ -22,7 +22,7 @@ import {
   pClear,
   shouldHit,
   visitWorth,
-} from "./bot-values";
+} from "./bot-value";
 import { subsets } from "./legal";
 
 const TONIC_COST = 4;

@@ -22,4 +22,4 @@ export { CLAIMED, type CoalMove, type CoalView, type Letter, LETTERS, type Sheet
  * The rules, for replay and verification in the page: loaded on demand (a dynamic import), so a
  * sheet that imports this module does not carry them.
  */
-export const loadRules = () => import("./definition").then((module) => module.rules);
+export const loadRules = () => import("./definition").then((module) => module.definition);

@@ -10,7 +10,7 @@ import { activeSeats, apply, auto, setup } from "./rules";
 import type { CoalMove, CoalOptions, CoalState, CoalView } from "./types";
 import { standings, view } from "./view";
 
-export const rules: GameRules<CoalState, CoalMove, CoalOptions, CoalView> = {
+export const definition: GameRules<CoalState, CoalMove, CoalOptions, CoalView> = {
   id: "coal-n-write",
   title: "Coal N' Write",
   summary:

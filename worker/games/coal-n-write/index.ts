@@ -1,14 +1,14 @@
-/** Coal N' Write (`coal-n-write`): the rules (definition.ts) with the hooks only the server and tools use. Rules: shared/rules/coal-n-write.txt and RULINGS.md. */
+/** Coal N' Write (`coal-n-write`): the rules (definition.ts) with the hooks only the server and tools use. Its rulings, in our words: docs/rulings.md. */
 import { defineGame } from "../../engine/define";
 import { bot } from "./bot";
-import { rules } from "./definition";
+import { definition } from "./definition";
 import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
 import { headline, stats } from "./view";
 
 export const game = defineGame({
-  ...rules,
+  ...definition,
   move: moveSchema,
   legalMoves,
   moveList: "complete",

@@ -3,7 +3,7 @@
  * Rockhounds roll, the Sheriff's pay. Most cash wins; ties by the value of the minerals left in the
  * stash, then the place is shared. Solo: the text's rank bands.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import type { GameResult, Seat } from "../../engine/types";
 import { stashValue } from "./data/minerals";
 import { MULE_SHARE, PONY_PRIZES, ROCKHOUNDS, SHERIFF_PAY } from "./data/tables";

@@ -1,5 +1,5 @@
 /** What a seat or a spectator sees: every sheet is open, so the whole state plus a few figures. */
-import type { Standings } from "../../engine/types";
+import type { Standings, Viewed } from "../../engine/types";
 import { deckFor, startersFor } from "./data/cards";
 import { CHAMBERS } from "./data/mine";
 import { soloRank } from "./data/tables";
@@ -18,17 +18,17 @@ export function view(s: CoalState): CoalView {
 
 export const standings = (v: CoalView): Standings => ({ unit: "dollars", scores: v.cash });
 
-export function headline(s: CoalState, names: string[]): string {
-  const cash = s.sheets.map((sh, seat) => `${names[seat] ?? `Seat ${seat + 1}`} $${sh.cash}`).join(" · ");
-  if (s.phase === "over")
-    return `Game over. Cash: ${cash}${s.solo ? ` (${soloRank(s.sheets[0].cash)})` : ""}.`;
+export function headline(view: Viewed<CoalView>, names: string[]): string {
+  const cash = view.sheets.map((sh, seat) => `${names[seat] ?? `Seat ${seat + 1}`} $${sh.cash}`).join(" · ");
+  if (view.phase === "over")
+    return `Game over. Cash: ${cash}${view.solo ? ` (${soloRank(view.sheets[0].cash)})` : ""}.`;
   const where =
-    s.phase === "delivery"
-      ? `burro ${s.round} is loading`
-      : s.dice === 1
+    view.phase === "delivery"
+      ? `burro ${view.round} is loading`
+      : view.dice === 1
         ? "the Lone Miner is out"
-        : `throw ${s.throwNo}`;
-  return `Round ${s.round} of ${s.lastBurro}, ${where}. Cash: ${cash}.`;
+        : `throw ${view.throwNo}`;
+  return `Round ${view.round} of ${view.lastBurro}, ${where}. Cash: ${cash}.`;
 }
 
 /**

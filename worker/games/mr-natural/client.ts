@@ -5,4 +5,4 @@ export type { Combo, MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "./t
  * The rules, for replay and verification in the page: loaded on demand (a dynamic import), so a
  * sheet that imports this module does not carry them.
  */
-export const loadRules = () => import("./definition").then((module) => module.rules);
+export const loadRules = () => import("./definition").then((module) => module.definition);

@@ -12,7 +12,7 @@ import { activeSeats, apply, canRename, setup } from "./rules";
 import type { MrNaturalMove, MrNaturalOptions, MrNaturalState, MrNaturalView } from "./types";
 import { standings, view } from "./view";
 
-export const rules: GameRules<MrNaturalState, MrNaturalMove, MrNaturalOptions, MrNaturalView> = {
+export const definition: GameRules<MrNaturalState, MrNaturalMove, MrNaturalOptions, MrNaturalView> = {
   id: "mr-natural",
   title: "BOXCAR (Mr. Natural)",
   summary:

@@ -3,7 +3,7 @@
  * authority on what is legal: every refusal says why), the clock's hooks in clock.ts, the result in result.ts. The rolls
  * within a turn are in turn.ts, the end of a turn in end.ts.
  */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import { moveError, type MoveError, type Seat, type SetupContext } from "../../engine/types";
 import { endTurn, minimumToCount, newTurn } from "./end";
 import { singles } from "./scoring";

@@ -1,5 +1,5 @@
 /** The rolls within a turn (rulings 3 to 7). Each returns the next state; none mutates its input. */
-import type { Random } from "../../engine/random";
+import type { Random } from "../../engine/dice";
 import { endTurn } from "./end";
 import { isNothing, scoreRoll, singles } from "./scoring";
 import type { MrNaturalState, Roll, TurnState } from "./types";

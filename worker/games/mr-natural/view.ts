@@ -1,5 +1,5 @@
 /** What Mr. Natural shows: the view (nothing is hidden: the state), the standings and the notification line. */
-import type { Standings } from "../../engine/types";
+import type { Standings, Viewed } from "../../engine/types";
 import type { MrNaturalState, MrNaturalView } from "./types";
 
 export function view(state: MrNaturalState): MrNaturalView {
@@ -14,11 +14,11 @@ export function standings(view: MrNaturalView): Standings {
 const points = (n: number) => n.toLocaleString("en-US");
 
 /** One line on the position, for turn notifications: the last turn and the totals. */
-export function headline(state: MrNaturalState, names: string[]): string {
-  const last = state.lastTurn;
+export function headline(view: Viewed<MrNaturalView>, names: string[]): string {
+  const last = view.lastTurn;
   const lastTurn = last
     ? `${names[last.seat]} ${last.outcome === "banked" || last.outcome === "ended" ? `scored ${points(last.points)}` : `scored nothing (${last.outcome})`}. `
     : "";
-  const totals = state.scores.map((s, seat) => `${names[seat]} ${points(s)}`).join(" · ");
-  return `${lastTurn}Totals: ${totals} (target ${points(state.options.target)}).`;
+  const totals = view.scores.map((s, seat) => `${names[seat]} ${points(s)}`).join(" · ");
+  return `${lastTurn}Totals: ${totals} (target ${points(view.options.target)}).`;
 }

@@ -1,5 +1,5 @@
 /** Birthright Conquest's words for people: card names and kinds, phases, moves for the move list and replay. */
-import { actionOf, armyOf, cardOf, lordOf } from "#games/birthright-conquest/client";
+import { armyOf, cardOf, lordOf } from "#games/birthright-conquest/client";
 import type { BcMove, BcView, Phase } from "#games/birthright-conquest/client";
 
 /** A card's name ("The Maw Tyrant"), or its id when it names no card. */
@@ -34,11 +34,8 @@ export function factsOf(id: string): string {
   return `${KIND[d.kind]} · ${d.timing === "battle" ? "in a battle" : "Event phase"} · ${effect}`;
 }
 
-export const textOf = (id: string): string => cardOf(id)?.text ?? "";
-
 /** A Lord's or Army's Force (0 for other cards). */
 export const forceOf = (id: string): number => lordOf(id)?.force ?? armyOf(id)?.force ?? 0;
-export const isBattleCard = (id: string): boolean => actionOf(id)?.timing === "battle";
 
 export const sideName = (side: "evil" | "good"): string => (side === "evil" ? "Evil" : "Good");
 

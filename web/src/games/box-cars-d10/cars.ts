@@ -54,17 +54,3 @@ export function carClass(face: Face): string {
           ? "passenger"
           : "freight";
 }
-
-/** The names on the car tiles: the full names, with soft hyphens where a tile is too narrow. */
-export const TILE_NAMES: Record<Face, string> = {
-  1: "Loco\u00admotive",
-  2: "Cab\u00adoose",
-  3: "Mail Car",
-  4: "Sleeper Car",
-  5: "Coach",
-  6: "Box Car",
-  7: "Tank",
-  8: "Hopper",
-  9: "Way Car",
-  0: "Break\u00addown",
-};

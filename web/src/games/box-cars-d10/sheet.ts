@@ -14,11 +14,12 @@ import {
   REROLL_LIMITS,
   TURNS,
 } from "#games/box-cars-d10/client";
-import { FACE_NAMES, scoreDice } from "#games/box-cars-d10/client";
+import { scoreDice } from "#games/box-cars-d10/client";
 import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "#games/box-cars-d10/client";
 import { GameSheet } from "../../sheet/game-sheet";
 import { base } from "../../sheet/styles";
-import { carClass, carSymbol, lockSymbol, TILE_NAMES } from "./cars";
+import { carClass, carSymbol, lockSymbol } from "./cars";
+import { moveWords, TILE_NAMES, turnWords } from "./words";
 import { sheetStyles } from "./styles";
 
 const STEPS = ["Roll 10", ...PHASE_NAMES, "Score"];
@@ -30,14 +31,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
   static styles = [base, sheetStyles];
   /** Moves in words, for the move list and the replay (moves.ts). */
-  static describe = (m: BoxCarsMove): string =>
-    m.type === "roll"
-      ? "rolled ten cars"
-      : m.type === "stop"
-        ? "stopped and scored the train"
-        : m.dice.length
-          ? `re-rolled ${m.dice.length} ${m.dice.length === 1 ? "car" : "cars"}`
-          : "kept every car";
+  static describe = moveWords;
   /** Indices picked to re-roll, ascending. */
   @state() private picked: number[] = [];
   /** The seat whose train is shown, when the viewer picked one in the table. */
@@ -72,11 +66,7 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     this.stopAsked = false;
     if (!sameSeat || !turn) return;
     const who = seat === this.seat ? "You" : this.seatName(seat);
-    this.announce(
-      turn.score !== null
-        ? `${who}: turn ${turn.number} scored ${turn.score}. Total ${view.seats[seat].total}.`
-        : `${who} ${turn.phase === 0 ? "rolled" : "re-rolled"}: ${turn.dice.map((f) => FACE_NAMES[f]).join(", ")}.`,
-    );
+    this.announce(turnWords(who, turn, view.seats[seat].total));
   }
 
   private rememberFocus(): void {

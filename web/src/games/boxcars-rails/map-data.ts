@@ -109,8 +109,3 @@ export const placeNear = (board: string, dot: number): string | undefined => {
   return place && whereIs(place);
 };
 export const loadRailOutline = (board = "us") => once<RailOutline>(outlineUrl(board));
-
-/** The dot of a destination city by name (twin cities share theirs), or undefined. */
-export function cityDot(map: RailMap, name: string): number | undefined {
-  return map.cities.find((city) => city.name === name)?.dot;
-}

@@ -1,7 +1,7 @@
 /**
  * The card index (the model is model.ts). The three decks are a RECONSTRUCTION: the rule text publishes no
  * card list, so every card, name, number and text in evil.ts, good.ts and common.ts is ours (ruling 2),
- * a first choice until the calibration tunes it (NOTES.md has each card's numbers and why).
+ * a first choice until the calibration tunes it (docs/cards.md has each card's numbers and why).
  * A deck file lists each design once with its number of copies; each copy is a card with its own id
  * (`ev-levy.2`), so a move names the very card it means.
  */
@@ -10,16 +10,7 @@ import { EVIL } from "./evil";
 import { GOOD } from "./good";
 import type { ActionDesign, ArmyDesign, CardDesign, LordDesign } from "./model";
 
-export type {
-  ActionDesign,
-  ArmyDesign,
-  CardDesign,
-  Effect,
-  LordDesign,
-  RealmDeckDesign,
-  RealmDesign,
-  Role,
-} from "./model";
+export type { ActionDesign, ArmyDesign, CardDesign, LordDesign } from "./model";
 
 /** Each copy's id: the design's id, with `.2`, `.3` ... for the second and later copies. */
 function expand<D extends CardDesign>(designs: readonly D[]): { id: string; design: D }[] {

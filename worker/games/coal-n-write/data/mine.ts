@@ -1,7 +1,7 @@
 /**
  * The mine map: a RECONSTRUCTION. The player sheet is not published; this layout is ours, built to
- * agree with every clue of the rules text (shared/rules/coal-n-write.txt) and ruling 4, then tuned by
- * simulation (ruling 8; see calibrate.ts).
+ * agree with every clue of the rules text and ruling 4, then tuned by
+ * simulation (ruling 8; see calibration.ts).
  *
  * Shape: a central tunnel from the entrance (row 1) to the back (row 6). Rows 1-5 have a left and a
  * right arm of chambers, worked from the tunnel outward (only the innermost unclaimed chamber of an
@@ -17,7 +17,7 @@
  *   and 6 do not claim it, a third dig with a 4 fills it, a 2 then claims it);
  * - outward chambers are harder (higher dig number or more bubbles) than inner ones.
  *
- * Why these numbers (ruling 4's ranges, then calibration, see calibrate.ts):
+ * Why these numbers (ruling 4's ranges, then calibration, see calibration.ts):
  * - Dig numbers: Borax 3-5, Coal 5-9, Tin 6-8, Silver 10-14. A chamber costs at most bubbles + 1
  *   dice (fill every bubble, then any die claims it), so bubbles set its price in dice: inner
  *   chambers 1-2, outer Coal and Tin 3, outer Silver 4.

@@ -23,8 +23,6 @@ export type Stash = Record<Mineral, number>;
 
 export const emptyStash = (): Stash => ({ S: 0, T: 0, C: 0, B: 0, "?": 0 });
 
-export const stashCount = (s: Stash): number => MINERALS.reduce((n, m) => n + s[m], 0);
-
 /** Dollar value of the minerals (geodes count nothing: their worth is a roll). */
 export const stashValue = (s: Stash): number => s.S * VALUE.S + s.T * VALUE.T + s.C * VALUE.C + s.B * VALUE.B;
 

@@ -1,6 +1,6 @@
 /** `apply`: which moves each phase takes, then the rule files do the checking and the work. */
 import { isWaiting } from "../../../engine/flow";
-import type { Random } from "../../../engine/random";
+import type { Random } from "../../../engine/dice";
 import { moveError, type MoveError, type Seat } from "../../../engine/types";
 import type { CoalMove, CoalState } from "../types";
 import { deliver, fight, load, tonic } from "./delivery";

@@ -5,7 +5,7 @@
  * mail only when nothing else is left). Fight and geode dice come from the seat's own streams.
  */
 import { acted } from "../../../engine/flow";
-import type { Random } from "../../../engine/random";
+import type { Random } from "../../../engine/dice";
 import { moveError, type MoveError, type Seat } from "../../../engine/types";
 import { MINERAL_NAMES, MINERALS, stashOf, VALUE, type Mineral } from "../data/minerals";
 import { exchangeBonus, ROCKHOUNDS, TONIC_BOOST, WASH_BONUS } from "../data/tables";

@@ -4,7 +4,7 @@
  * and the visit itself (`effect`, on a copy of the state). Private dice come from the visitor's own
  * streams (`seat:1/round:3/gamble`), so nobody's dice depend on when others act.
  */
-import type { Random } from "../../../engine/random";
+import type { Random } from "../../../engine/dice";
 import type { Seat } from "../../../engine/types";
 import { CARD, type CardId } from "../data/cards";
 import {

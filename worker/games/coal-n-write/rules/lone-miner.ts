@@ -11,15 +11,6 @@ import { LETTERS, type CoalState, type Letter } from "../types";
 import { bubblesFull, claimChamber, openChamber } from "./mine";
 import { settleSeat } from "./throw";
 
-export const LETTER_NAMES: Record<Letter, string> = {
-  C: "2 Coal",
-  D: "Dynamite (3 free digs)",
-  A: "a Box of Ammo",
-  V: "a visit to Boom Town",
-  G: "Gamblin' Credit",
-  $: "$10 on this round's delivery",
-};
-
 export function chooseLetter(s: CoalState, seat: Seat, letter: Letter): CoalState | MoveError {
   if (s.phase !== "letters") {
     return moveError(

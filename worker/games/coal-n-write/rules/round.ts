@@ -6,7 +6,7 @@
  * (`table/round:3/throw:2`), so they never depend on who moved first.
  */
 import { openStage, stageDone } from "../../../engine/flow";
-import type { Random } from "../../../engine/random";
+import type { Random } from "../../../engine/dice";
 import type { Seat } from "../../../engine/types";
 import { deckFor, startersFor } from "../data/cards";
 import { CHAMBERS } from "../data/mine";

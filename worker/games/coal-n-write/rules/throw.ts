@@ -5,7 +5,7 @@
  * a copy; the seat's part ends with `done` or by itself once every die is used.
  */
 import { acted } from "../../../engine/flow";
-import type { Random } from "../../../engine/random";
+import type { Random } from "../../../engine/dice";
 import { moveError, type MoveError, type Seat } from "../../../engine/types";
 import { gambleOutcome, GAMBLE_BUST } from "../data/tables";
 import type { CoalMove, CoalState, Sheet } from "../types";
