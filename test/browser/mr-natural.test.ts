@@ -190,7 +190,8 @@ describe.skipIf(skipBrowser)("Mr. Natural in the browser", () => {
     await verdict.waitFor({ timeout: 30_000 });
     expect(await verdict.textContent()).toMatch(/Verified: \d+ moves, commitment matches/);
 
-    // The finished game shows on the home page once archived (the host listed it).
+    // The finished game shows on the home page once archived (the host listed it); archived now, not after the hour's grace.
+    expect((await fetch(`${base}/dev/archive/${gameId}`, { method: "POST" })).status).toBe(200);
     await expect
       .poll(
         async () => {

@@ -35,7 +35,7 @@ import { changed, Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
 import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
-import { rememberLeague, tellLeague } from "./league";
+import { leagueWaiting, rememberLeague, tellLeague } from "./league";
 import { contact, standingOrder, testContact } from "./settings";
 import { checkClaimKey } from "./claim-key";
 import type { ClaimKey, SeatPlayer } from "../engine/seat-keys";
@@ -206,9 +206,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   async alarm(): Promise<void> {
     const done = await alarmWork(this.#ledger, this.env, Date.now());
+    await tellLeague(this.ctx.storage, this.env, this.#ledger.rows());
     if (done.purge) return this.#purge();
     if (done.changed) this.#broadcast();
-    await tellLeague(this.ctx.storage, this.env, this.#ledger.rows());
     await this.#schedule();
   }
 
@@ -239,7 +239,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
   async #schedule(): Promise<void> {
     const rows = this.#ledger.rows();
-    const at = rows && nextAlarmAt(this.#ledger, rows, this.env, Date.now());
+    let at = rows && nextAlarmAt(this.#ledger, rows, this.env, Date.now());
+    // A league's game tells its league at once when it ends, not after the archive's grace.
+    if (rows?.meta.ended_at && (await leagueWaiting(this.ctx.storage))) at = Date.now();
     if (at === null) return;
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at || current < Date.now()) await this.ctx.storage.setAlarm(at);

@@ -1,5 +1,5 @@
 /**
- * A league's game tells its league when it has ended, from the alarm that archives it. The league
+ * A league's game tells its league when it has ended, from the alarm set at once at its end. The league
  * reads the result from the room itself (and polls its games too), so a lost call only makes it late.
  */
 import type { Env } from "../env";
@@ -15,6 +15,12 @@ interface LeagueLink {
 
 export async function rememberLeague(storage: DurableObjectStorage, input: CreateInput): Promise<void> {
   if (input.league) await storage.put<LeagueLink>(KEY, { id: input.league.id, told: false });
+}
+
+/** Whether this room is a league's game whose end the league has not yet been told. */
+export async function leagueWaiting(storage: DurableObjectStorage): Promise<boolean> {
+  const link = await storage.get<LeagueLink>(KEY);
+  return link !== undefined && !link.told;
 }
 
 export async function tellLeague(
