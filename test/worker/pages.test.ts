@@ -96,6 +96,25 @@ describe("development pages", () => {
     ])
       expect(headers.get(name), name).toBe(app.headers.get(name));
   });
+
+  it("archive a finished game at once, and refuse a bad id, an unknown game and a running one", async () => {
+    const post = (id: string) => SELF.fetch(`https://boxcars.test/dev/archive/${id}`, { method: "POST" });
+    const bad = await post("not-an-id");
+    expect([bad.status, (await bad.json<{ error: { code: string } }>()).error.code]).toEqual([400, "bad_id"]);
+    const unknown = await post("abcdefghjkmn");
+    expect(unknown.status).toBe(409);
+    expect((await api("GET", "/api/games/abcdefghjkmn")).status).toBe(404); // nothing made by the call
+    const g = await createGame("mr-natural", 2, { target: 2000 });
+    await claimAll(g);
+    expect((await post(g.id)).status).toBe(409);
+    expect((await api("GET", `/api/games/${g.id}`)).body.status).toBe("playing");
+    await playToEnd(g);
+    const done = await post(g.id);
+    expect([done.status, await done.json()]).toEqual([200, { id: g.id, archived: true }]);
+    const archived = await api("GET", `/api/games/${g.id}`); // read from the archive now
+    expect(archived.body.status).toBe("finished");
+    expect((await post(g.id)).status).toBe(409); // archived already: the room keeps nothing
+  });
 });
 
 describe("a game page whose room is slow", () => {
