@@ -357,6 +357,20 @@ export interface LeagueResponse {
 
 // --- Players (docs/players.md) ---
 
+/** One finished game of a player's, as the index holds it. */
+export interface PlayedGame {
+  id: string;
+  game: string;
+  variant: string | null;
+  players: number;
+  rated: boolean;
+  endedAt: string;
+  seat: number;
+  name: string;
+  score: number;
+  place: number;
+}
+
 /** A player's rating in one pool (a game, or the rail game on one board). */
 export interface PlayerRatingInfo {
   pool: string;
@@ -387,19 +401,7 @@ export interface PlayerPage {
     recent: number[];
   }[];
   ratings: PlayerRatingInfo[];
-  games: {
-    id: string;
-    game: string;
-    title: string;
-    variant: string | null;
-    players: number;
-    rated: boolean;
-    endedAt: string;
-    seat: number;
-    name: string;
-    score: number;
-    place: number;
-  }[];
+  games: (PlayedGame & { title: string })[];
   /** `before` for the next (older) page of games; null at the end. */
   next: string | null;
 }

@@ -3,6 +3,7 @@
  * `game_results.player`, written by the archive) and from the players' own tables.
  */
 import type { RatedGame } from "../ratings/compute";
+import type { PlayedGame } from "../wire";
 
 /** Every counted rated game of `game` (all games when null): rated, not aborted, not a fork, not marked unrated by its host. */
 export async function ratedGames(db: D1Database, game: string | null): Promise<RatedGame[]> {
@@ -64,19 +65,6 @@ export async function listedNames(
     .bind(JSON.stringify(fingerprints))
     .all<{ fingerprint: string; name: string | null }>();
   return new Map(results.map((r) => [r.fingerprint, r.name]));
-}
-
-export interface PlayedGame {
-  id: string;
-  game: string;
-  variant: string | null;
-  players: number;
-  rated: boolean;
-  endedAt: string;
-  seat: number;
-  name: string;
-  score: number;
-  place: number;
 }
 
 /** The key's finished games, newest first, `limit` at a time before `before` (an `endedAt`). */
