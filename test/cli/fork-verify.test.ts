@@ -1,27 +1,14 @@
 /** `npm run verify` of a fork: with its parent's record it verifies; without it, it says what it needs. */
-import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { runScript } from "./run-script";
 import type { GameOf } from "../../worker/engine/define";
 import { games } from "../../worker/games";
 import { forkOf, parentGame } from "../harness/fork";
 
-const run = promisify(execFile);
-const tsx = join(import.meta.dirname, "../../node_modules/.bin/tsx");
-const script = join(import.meta.dirname, "../../scripts/verify.ts");
-
-async function verify(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, [script, ...args]);
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const verify = (...args: string[]) => runScript("verify", ...args);
 
 describe("npm run verify, a fork", () => {
   it("verifies with --parent, and without its parent says how to name it", async () => {

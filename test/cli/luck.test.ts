@@ -1,27 +1,14 @@
 /** `npm run luck`: the CLI prints the same report the engine (and so the pages) computes from a record. */
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { runScript } from "./run-script";
 import { luckReport, type LuckGame } from "../../worker/engine/luck/report";
 import type { ShownRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
 
-const run = promisify(execFile);
-const tsx = join(import.meta.dirname, "../../node_modules/.bin/tsx");
-const script = join(import.meta.dirname, "../../scripts/luck.ts");
 const fixture = join(import.meta.dirname, "../fixtures/records/mr-natural-2p.json");
-
-async function luck(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, [script, ...args]);
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const luck = (...args: string[]) => runScript("luck", ...args);
 
 describe("npm run luck", () => {
   it("prints the engine's report of a record file, number for number", async () => {
