@@ -104,7 +104,7 @@ describe.skipIf(skipBrowser)("Birthright Conquest's feedback on a phone", () => 
           ada.hand = ["evt-desertion", "evt-desertion.2", "evt-desertion.3", ...real];
           ada.handSize = ada.hand.length;
           ada.lords = [];
-          ada.realmHand = ["ev-levy", ...ada.realmHand.filter((c) => c !== "ev-levy").slice(0, 3)];
+          ada.realmHand = ["ev-levy", ...ada.realmHand.filter((c) => !c.startsWith("ev-levy")).slice(0, 3)];
           bo.lords = [
             { card: "gd-river-duchess", allies: ["gd-spears", "gd-militia"], arrived: 0, attacked: 0 },
           ];
