@@ -22,6 +22,8 @@ export interface MoveCost {
   rowsWritten: number;
   rowsWrittenOutside: number;
   rowsRead: number;
+  /** SELECT statements run (absent in trees from before it was counted). */
+  reads?: number;
   /** Characters bound into INSERT/UPDATE/DELETE statements (what the writes carry). */
   bytesBound: number;
   setAlarms: number;
@@ -84,6 +86,7 @@ function countStorage(storage: DurableObjectStorage, counters: Counters): void {
         cost.bytesBound += bindings.reduce<number>((n, b) => n + (typeof b === "string" ? b.length : 8), 0);
       const entry = (counters.statements[statementName(query)] ??= { calls: 0, rowsWritten: 0 });
       entry.calls++;
+      if (/^\s*SELECT/i.test(query)) cost.reads = (cost.reads ?? 0) + 1;
       const outside = !inTransaction;
       // A cursor's counters grow as it is read; the room reads each one at once, so sum them after.
       queueMicrotask(() => {
@@ -155,6 +158,7 @@ export class GameRoom extends Room {
       rowsWritten: 0,
       rowsWrittenOutside: 0,
       rowsRead: 0,
+      reads: 0,
       bytesBound: 0,
       setAlarms: 0,
     };

@@ -99,8 +99,9 @@ export async function startProcess(
   env: NodeJS.ProcessEnv,
   cleanup = () => {},
   readyPath = "/api/catalog",
+  cwd = ROOT,
 ): Promise<Server> {
-  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
@@ -135,14 +136,15 @@ export async function startProcess(
   return { url, stop, cpuSeconds: () => groupCpuSeconds(child.pid!) };
 }
 
-export async function startWranglerDev(entry?: string): Promise<Server> {
+/** `root`: the tree to run (another commit's, for the bench's before/after: before.ts). */
+export async function startWranglerDev(entry?: string, root = ROOT): Promise<Server> {
   const persist = mkdtempSync(path.join(tmpdir(), "boxcars-bench-"));
   const cleanup = () => rmSync(persist, { recursive: true, force: true });
   const migrate = spawnSync(
     WRANGLER,
     ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
     {
-      cwd: ROOT,
+      cwd: root,
       env: wranglerEnv(),
       encoding: "utf8",
       timeout: 90_000,
@@ -175,5 +177,5 @@ export async function startWranglerDev(entry?: string): Promise<Server> {
     "--log-level",
     "warn",
   ];
-  return startProcess(WRANGLER, args, `http://127.0.0.1:${port}`, wranglerEnv(), cleanup);
+  return startProcess(WRANGLER, args, `http://127.0.0.1:${port}`, wranglerEnv(), cleanup, undefined, root);
 }

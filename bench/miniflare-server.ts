@@ -17,16 +17,15 @@ import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangle
 import { freePort } from "../scripts/free-port";
 import { processes, ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-server";
 
-const CONFIG = path.join(ROOT, "wrangler.toml");
-
 /**
- * Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns
- * the module's path. `assets` is an empty folder (the API needs no pages; dist/web may not be built).
+ * Bundles `entry` (default: wrangler.toml's main) of the tree at `root` as `wrangler deploy` would,
+ * into `outDir`; returns the module's path. `assets` is an empty folder (the API needs no pages;
+ * dist/web may not be built).
  */
-function build(outDir: string, assets: string, entry?: string): string {
+function build(root: string, outDir: string, assets: string, entry?: string): string {
   const args = ["deploy", "--dry-run", "--outdir", outDir, "--assets", assets, ...(entry ? [entry] : [])];
   const built = spawnSync(WRANGLER, args, {
-    cwd: ROOT,
+    cwd: root,
     env: wranglerEnv(),
     encoding: "utf8",
     timeout: 120_000,
@@ -48,18 +47,25 @@ function migrationStatements(dir: string): string[] {
     .filter(Boolean);
 }
 
-export async function startMiniflare(entry?: string): Promise<Server> {
+/** `root`: the tree to build and run (another commit's, for the bench's before/after: before.ts). */
+export async function startMiniflare(entry?: string, root = ROOT): Promise<Server> {
+  const CONFIG = path.join(root, "wrangler.toml");
   const tmp = mkdtempSync(path.join(tmpdir(), "boxcars-miniflare-"));
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   let mf: Miniflare | undefined;
   try {
     const assets = path.join(tmp, "no-assets");
     mkdirSync(assets);
-    const scriptPath = build(path.join(tmp, "worker"), assets, entry);
+    const scriptPath = build(root, path.join(tmp, "worker"), assets, entry);
     const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(CONFIG, undefined, {
       overrides: { assets: { directory: assets } },
     }).workerOptions;
     const port = await freePort();
+    const children = () =>
+      processes()
+        .filter((p) => p.ppid === process.pid && p.comm === "workerd")
+        .map((p) => p.pid);
+    const earlier = new Set(children()); // another Miniflare's (the bench's before/after runs two)
     mf = new Miniflare({
       ...(bindings as WorkerOptions),
       name: "boxcars",
@@ -76,17 +82,15 @@ export async function startMiniflare(entry?: string): Promise<Server> {
     await mf.ready;
     for (const d1 of unstable_readConfig({ config: CONFIG }).d1_databases) {
       const db = await mf.getD1Database(d1.binding);
-      const statements = migrationStatements(path.join(ROOT, d1.migrations_dir ?? "migrations"));
+      const statements = migrationStatements(path.join(root, d1.migrations_dir ?? "migrations"));
       if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
     }
     const url = `http://127.0.0.1:${port}`;
     const up = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(30_000) });
     if (!up.ok) throw new Error(`Miniflare: GET /api/catalog answered ${up.status}`);
     const running = mf;
-    // Miniflare starts workerd as a child of this process (the only one this process starts here).
-    const workerd = processes()
-      .filter((p) => p.ppid === process.pid && p.comm === "workerd")
-      .map((p) => p.pid);
+    // Miniflare starts workerd as a child of this process.
+    const workerd = children().filter((pid) => !earlier.has(pid));
     if (workerd.length !== 1)
       throw new Error(`Miniflare: expected one workerd child process, found ${workerd.length}`);
     return {

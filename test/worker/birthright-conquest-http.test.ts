@@ -13,7 +13,16 @@ import { game } from "../../worker/games/birthright-conquest";
 import type { BcState, BcView } from "../../worker/games/birthright-conquest/types";
 import type { GameResponse, MovesPage } from "../../worker/wire";
 import { lord, ok, table } from "../games/birthright-conquest/fixtures";
-import { api, claimAll, createGame, playToEnd, roomDump, roomStub, type TestGame } from "./support";
+import {
+  api,
+  changeStorage,
+  claimAll,
+  createGame,
+  playToEnd,
+  roomDump,
+  roomStub,
+  type TestGame,
+} from "./support";
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -28,8 +37,8 @@ async function stateOf(g: TestGame): Promise<BcState> {
 }
 
 async function putState(g: TestGame, state: BcState): Promise<void> {
-  await runInDurableObject(roomStub(g.id), (_room, storage) => {
-    storage.storage.sql.exec("UPDATE snapshot SET state = ?, version = version + 1", JSON.stringify(state));
+  await changeStorage(g.id, (storage) => {
+    storage.sql.exec("UPDATE snapshot SET state = ?, version = version + 1", JSON.stringify(state));
   });
 }
 

@@ -8,7 +8,8 @@ import { DEVELOPMENT_PUBLIC_KEY, endpointProblem } from "../../worker/notify/pus
 import { send } from "../../worker/notify/send";
 import { turnMessage } from "../../worker/notify/messages";
 import { Outbox } from "../../worker/room/outbox";
-import { api, createGame, roomStub, runAlarm, throughSelf, type TestGame } from "./support";
+import { RoomStore } from "../../worker/room/store";
+import { api, changeStorage, createGame, roomStub, runAlarm, throughSelf, type TestGame } from "./support";
 
 throughSelf();
 
@@ -383,8 +384,8 @@ describe("the push channel", () => {
       const hook = { url: "https://hooks.test/ann", kind: "json" };
       expect((await settings(g, 0, { email: null, webhook: hook, push: ann.subscription })).status).toBe(200);
       pushes = capturePushes(() => status);
-      await runInDurableObject(roomStub(g.id), async (_room, state) => {
-        const outbox = new Outbox(state.storage.sql);
+      await changeStorage(g.id, async (storage) => {
+        const outbox = new Outbox(new RoomStore(storage));
         outbox.enqueue(
           0,
           "test:1",
@@ -418,8 +419,8 @@ describe("the push channel", () => {
     const ann = await browser();
     expect((await settings(g, 0, { email: null, webhook: null, push: ann.subscription })).status).toBe(200);
     pushes = capturePushes(() => 500);
-    await runInDurableObject(roomStub(g.id), async (_room, state) => {
-      const outbox = new Outbox(state.storage.sql);
+    await changeStorage(g.id, async (storage) => {
+      const outbox = new Outbox(new RoomStore(storage));
       outbox.enqueue(
         0,
         "test:1",
@@ -453,8 +454,8 @@ describe("the push channel", () => {
       const before = await env.DB.prepare(
         "SELECT COUNT(*) AS n FROM dev_messages WHERE channel = 'push'",
       ).first<{ n: number }>();
-      await runInDurableObject(roomStub(g.id), async (_room, state) => {
-        const outbox = new Outbox(state.storage.sql);
+      await changeStorage(g.id, async (storage) => {
+        const outbox = new Outbox(new RoomStore(storage));
         outbox.enqueue(
           0,
           "test:1",

@@ -2,13 +2,14 @@
  * Rooms are reclaimed (issue #32 item 4): with a fake time, a game nobody plays is told once, a week
  * before its inactivity deadline, then ends as abandoned at it, is archived, and its room is deleted.
  */
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { reclaimPolicy } from "../../worker/room/reclaim";
 import type { GameResponse } from "../../worker/wire";
 import {
   api,
   captureWebhooks,
+  changeStorage,
   createGame,
   roomStub,
   runAlarm,
@@ -132,8 +133,8 @@ describe("abandoned rooms", () => {
     await claimWithHook(g, 0);
     await claimWithHook(g, 1);
     at(35);
-    await runInDurableObject(roomStub(g.id), (_r, state) => {
-      const sql = state.storage.sql;
+    await changeStorage(g.id, (storage) => {
+      const sql = storage.sql;
       const timers = JSON.parse(sql.exec<{ timers: string }>("SELECT timers FROM snapshot").one().timers);
       const old = timers.map(({ movedAt: _, ...t }: { movedAt: number }) => ({ ...t, since: Date.now() }));
       sql.exec("UPDATE snapshot SET timers = ?", JSON.stringify(old));

@@ -11,7 +11,7 @@ import { plainStateHash } from "../../worker/engine/record";
 import type { RailsState } from "../../worker/games/boxcars-rails/types";
 import type { GameResponse, MovesPage } from "../../worker/wire";
 import { openAuction } from "../games/boxcars-rails/fixtures";
-import { api, callWorker, claimAll, createGame, roomStub, type TestGame } from "./support";
+import { api, changeStorage, callWorker, claimAll, createGame, roomStub, type TestGame } from "./support";
 
 const SELLER = 0,
   BIDDER = 1,
@@ -24,8 +24,8 @@ async function atAuction(): Promise<TestGame> {
   await claimAll(g);
   const state = openAuction();
   expect(state.sale?.stage.waiting).toEqual([BIDDER, OTHER]);
-  await runInDurableObject(roomStub(g.id), (_room, storage) => {
-    storage.storage.sql.exec("UPDATE snapshot SET state = ?, version = version + 1", JSON.stringify(state));
+  await changeStorage(g.id, (storage) => {
+    storage.sql.exec("UPDATE snapshot SET state = ?, version = version + 1", JSON.stringify(state));
   });
   return g;
 }

@@ -1,6 +1,7 @@
 /** Talking to the real Worker (and through it the rooms) from tests running inside workerd. */
 import type { GameOf } from "../../worker/engine/define";
 import {
+  abortAllDurableObjects,
   createExecutionContext,
   env,
   runDurableObjectAlarm,
@@ -110,6 +111,20 @@ export function roomStub(id: string) {
   return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
 }
 
+/**
+ * Changes a room's storage behind its back (a test's shortcut to a state or a time), then restarts
+ * every Durable Object, as an eviction would: the room keeps its game in memory and reads its
+ * storage again only when it wakes.
+ */
+export async function changeStorage<T>(
+  id: string,
+  change: (storage: DurableObjectStorage) => T | Promise<T>,
+): Promise<T> {
+  const result = await runInDurableObject(roomStub(id), (_room, state) => change(state.storage));
+  await abortAllDurableObjects();
+  return result;
+}
+
 /** Every table's rows in a room, to prove a refused request stored nothing. */
 export async function roomDump(id: string): Promise<string> {
   return runInDurableObject(roomStub(id), (_room, state) => {
@@ -202,8 +217,8 @@ export async function playToEnd<S>(
  * outbox retry times, digest windows) is moved `ms` into the past instead.
  */
 export async function advanceClock(id: string, ms: number): Promise<void> {
-  await runInDurableObject(roomStub(id), (_room, state) => {
-    const sql = state.storage.sql;
+  await changeStorage(id, (storage) => {
+    const sql = storage.sql;
     sql.exec("UPDATE outbox SET next_at = next_at - ? WHERE status = 'pending'", ms);
     sql.exec("UPDATE contacts SET last_sent_at = last_sent_at - ? WHERE last_sent_at > 0", ms);
     const row = sql.exec<{ timers: string | null }>("SELECT timers FROM snapshot").one();

@@ -23,7 +23,7 @@ import {
   type SeatClockInput,
   type VacationInput,
 } from "../wire";
-import { notes, SeatNotes } from "./notes";
+import { notes } from "./notes";
 import { nudge, seatClock, vacation } from "./seat-clock";
 import { alarmWork, archive, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
@@ -45,17 +45,20 @@ export type { ClaimInput, CreateInput, MoveInput } from "../wire";
 type Handler = (rows: RoomRows, you: Caller | null) => Outcome;
 
 export class GameRoom extends DurableObject<Env> implements RoomRpc {
-  readonly #ledger: Ledger;
+  /** Protected, not private: tests and the cost bench read the room's value in memory through it. */
+  protected readonly ledger: Ledger;
+  /** The alarm as this object last set or read it (undefined: not known since it woke or the alarm ran). */
+  #alarmAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.#ledger = new Ledger(ctx.storage);
+    this.ledger = new Ledger(ctx.storage);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
   async create(input: CreateInput): Promise<Created | Reply> {
-    if (this.#ledger.rows()) return fail(409, "exists", "A game with this id exists.");
-    const created = this.#ledger.create(input);
+    if (this.ledger.rows()) return fail(409, "exists", "A game with this id exists.");
+    const created = this.ledger.create(input);
     await rememberLeague(this.ctx.storage, input);
     await this.#schedule();
     return { status: 201, created };
@@ -67,40 +70,40 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** The game as a spectator sees it, as an object (link previews and oEmbed read it); null for no game. */
   async summary(): Promise<GameResponse | null> {
-    const rows = this.#ledger.rows();
-    return rows && this.#ledger.response(rows, null);
+    const rows = this.ledger.rows();
+    return rows && this.ledger.response(rows, null);
   }
 
   async claim(token: string | null, input: ClaimInput): Promise<Reply> {
     const player = input.player ? await this.#claimKey(token, input.player) : null;
     if (player && "status" in player) return player;
-    return this.#write(token, (rows, you) => claim(this.#ledger, rows, you, input, player));
+    return this.#write(token, (rows, you) => claim(this.ledger, rows, you, input, player));
   }
 
   /** A claim's player key, its signature checked against the caller's seat (null: no seat to check it for; the claim then refuses). */
   async #claimKey(token: string | null, key: ClaimKey): Promise<SeatPlayer | Reply | null> {
-    const rows = this.#ledger.rows();
-    const auth = rows && authenticate(rows, this.#ledger.store, token);
+    const rows = this.ledger.rows();
+    const auth = rows && authenticate(rows, token);
     if (!rows || !auth || "denied" in auth || auth.caller?.role !== "player" || auth.caller.seat === null)
       return null;
     return checkClaimKey(rows, auth.caller.seat, key);
   }
 
   async start(token: string | null): Promise<Reply> {
-    return this.#write(token, (rows, you) => startEarly(this.#ledger, rows, you));
+    return this.#write(token, (rows, you) => startEarly(this.ledger, rows, you));
   }
 
   async move(token: string | null, input: MoveInput): Promise<Reply> {
-    return this.#write(token, (rows, you) => move(this.#ledger, rows, you, input));
+    return this.#write(token, (rows, you) => move(this.ledger, rows, you, input));
   }
 
   async rename(token: string | null, name: string): Promise<Reply> {
-    return this.#write(token, (rows, you) => rename(this.#ledger, rows, you, name));
+    return this.#write(token, (rows, you) => rename(this.ledger, rows, you, name));
   }
 
   /** The record as the caller may see it: a seat sees its own sealed moves and private draws, others neither, until the end. */
   async record(token: string | null, seat?: number): Promise<Reply> {
-    return this.#read(token, (rows, you) => ok(this.#ledger.record(rows, viewerOf(you))), seat);
+    return this.#read(token, (rows, you) => ok(this.ledger.record(rows, viewerOf(you))), seat);
   }
 
   /** A page of the move log as the caller may see it: the last `limit` moves numbered below `before`. */
@@ -112,7 +115,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   ): Promise<Reply> {
     return this.#read(
       token,
-      (rows, you) => ok(this.#ledger.history(rows, viewerOf(you), before, limit)),
+      (rows, you) => ok(this.ledger.history(rows, viewerOf(you), before, limit)),
       seat,
     );
   }
@@ -120,69 +123,68 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** The caller's own notification settings and latest deliveries; with `input`, new settings. */
   async contact(token: string | null, input?: ContactInput): Promise<Reply> {
     return input
-      ? this.#write(token, (rows, you) => contact(this.#ledger, rows, you, input))
-      : this.#read(token, (rows, you) => contact(this.#ledger, rows, you));
+      ? this.#write(token, (rows, you) => contact(this.ledger, rows, you, input))
+      : this.#read(token, (rows, you) => contact(this.ledger, rows, you));
   }
 
   async testContact(token: string | null): Promise<Reply> {
-    return this.#write(token, (rows, you) => testContact(this.#ledger, rows, you));
+    return this.#write(token, (rows, you) => testContact(this.ledger, rows, you));
   }
 
   async vacation(token: string | null, input: VacationInput): Promise<Reply> {
-    return this.#write(token, (rows, you) => vacation(this.#ledger, rows, you, input));
+    return this.#write(token, (rows, you) => vacation(this.ledger, rows, you, input));
   }
 
   async seatClock(token: string | null, input?: SeatClockInput): Promise<Reply> {
     return input
-      ? this.#write(token, (rows, you) => seatClock(this.#ledger, rows, you, input))
-      : this.#read(token, (rows, you) => seatClock(this.#ledger, rows, you));
+      ? this.#write(token, (rows, you) => seatClock(this.ledger, rows, you, input))
+      : this.#read(token, (rows, you) => seatClock(this.ledger, rows, you));
   }
 
   /** The caller's private notes; with `text`, new ones. */
   async notes(token: string | null, text?: string): Promise<Reply> {
-    const store = new SeatNotes(this.ctx.storage.sql);
     return text === undefined
-      ? this.#read(token, (rows, you) => notes(this.#ledger, store, rows, you))
-      : this.#read(token, (rows, you) => notes(this.#ledger, store, rows, you, text));
+      ? this.#read(token, (rows, you) => notes(this.ledger, rows, you))
+      : this.#read(token, (rows, you) => notes(this.ledger, rows, you, text));
   }
 
   async nudge(token: string | null): Promise<Reply> {
-    return this.#write(token, (rows, you) => nudge(this.#ledger, rows, you));
+    return this.#write(token, (rows, you) => nudge(this.ledger, rows, you));
   }
 
   /** The caller's standing order and the game's order fields; with `input`, a new order (or `{order: null}`). */
   async orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply> {
     return input
-      ? this.#write(token, (rows, you) => standingOrder(this.#ledger, rows, you, input))
-      : this.#read(token, (rows, you) => standingOrder(this.#ledger, rows, you));
+      ? this.#write(token, (rows, you) => standingOrder(this.ledger, rows, you, input))
+      : this.#read(token, (rows, you) => standingOrder(this.ledger, rows, you));
   }
 
   /** The host's controls during a game: hand a seat to the bot, drop a player, set the clock, abort. */
   async host(token: string | null, input: HostAction): Promise<Reply> {
-    return this.#write(token, (rows, you) => hostAction(this.#ledger, rows, you, input));
+    return this.#write(token, (rows, you) => hostAction(this.ledger, rows, you, input));
   }
 
   /** The caller's seat leaves the game (a `$drop` by the player), where its rules allow it. */
   async leave(token: string | null): Promise<Reply> {
-    return this.#write(token, (rows, you) => leave(this.#ledger, rows, you));
+    return this.#write(token, (rows, you) => leave(this.ledger, rows, you));
   }
 
   /** Table talk: with `text`, the caller's new message (announced on the live sockets); else the messages after `after`. */
   async chat(token: string | null, input: { text: string } | { after: number }): Promise<Reply> {
-    if ("after" in input) return this.#read(token, (rows) => readChat(this.#ledger, rows, input.after));
-    const reply = await this.#read(token, (rows, you) => writeChat(this.#ledger, rows, you, input.text));
+    if ("after" in input) return this.#read(token, (rows) => readChat(this.ledger, rows, input.after));
+    const reply = await this.#read(token, (rows, you) => writeChat(this.ledger, rows, you, input.text));
     if (reply.status === 201) this.#tell({ type: "chat", n: JSON.parse(reply.json).message.n });
     return reply;
   }
 
   /** A new game like this finished one (created once); answers the caller's own link to it. */
   async rematch(token: string | null): Promise<Reply> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows) return notFound();
-    const auth = authenticate(rows, this.#ledger.store, token);
+    const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
     const rooms = this.env.GAME_ROOM;
-    const reply = await rematch(this.#ledger, rows, auth.caller, (input) =>
+    const reply = await rematch(this.ledger, rows, auth.caller, (input) =>
       rooms.get(rooms.idFromName(input.id)).create(input),
     );
     if (reply.status === 201) this.#broadcast();
@@ -191,7 +193,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** Live updates: a hibernatable WebSocket that receives `{type:"version"}` on every change. */
   async fetch(): Promise<Response> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows)
       return new Response(notFound().json, { status: 404, headers: { "Content-Type": "application/json" } });
     const { 0: client, 1: server } = new WebSocketPair();
@@ -205,8 +207,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   async alarm(): Promise<void> {
-    const done = await alarmWork(this.#ledger, this.env, Date.now());
-    await tellLeague(this.ctx.storage, this.env, this.#ledger.rows());
+    this.#alarmAt = undefined;
+    const done = await alarmWork(this.ledger, this.env, Date.now());
+    await tellLeague(this.ctx.storage, this.env, this.ledger.rows());
     if (done.purge) return this.#purge();
     if (done.changed) this.#broadcast();
     await this.#schedule();
@@ -218,9 +221,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
    * Answers whether the game is archived (false: not finished, or the archive failed and the alarm retries).
    */
   async archiveNow(): Promise<boolean> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows?.meta.ended_at) return false;
-    if (!(await archive(this.#ledger, this.env, rows))) {
+    if (!(await archive(this.ledger, this.env, rows))) {
       await this.#schedule();
       return false;
     }
@@ -233,18 +236,23 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     for (const ws of this.ctx.getWebSockets()) ws.close(1001, "archived");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
-    this.#ledger.forget();
+    this.#alarmAt = null;
+    this.ledger.forget();
   }
 
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
   async #schedule(): Promise<void> {
-    const rows = this.#ledger.rows();
-    let at = rows && nextAlarmAt(this.#ledger, rows, this.env, Date.now());
+    const rows = this.ledger.rows();
+    let at = rows && nextAlarmAt(this.ledger, rows, this.env, Date.now());
     // A league's game tells its league at once when it ends, not after the archive's grace.
     if (rows?.meta.ended_at && (await leagueWaiting(this.ctx.storage))) at = Date.now();
     if (at === null) return;
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > at || current < Date.now()) await this.ctx.storage.setAlarm(at);
+    if (this.#alarmAt === undefined) this.#alarmAt = await this.ctx.storage.getAlarm();
+    const current = this.#alarmAt;
+    if (current === null || current > at || current < Date.now()) {
+      await this.ctx.storage.setAlarm(at);
+      this.#alarmAt = at;
+    }
   }
 
   /**
@@ -252,9 +260,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
    * or for a view asked for (`seat`) that is not the caller's own.
    */
   async #read(token: string | null, act: Handler, seat?: number): Promise<Reply> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows) return notFound();
-    const auth = authenticate(rows, this.#ledger.store, token);
+    const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
     if (seat !== undefined && viewerOf(auth.caller) !== seat) {
       return fail(
@@ -269,20 +277,20 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** Runs a write like a read, then sets the alarm for what it made due; a stored change is told to the sockets. */
   async #write(token: string | null, act: Handler): Promise<Reply> {
-    const rows = this.#ledger.rows();
+    const rows = this.ledger.rows();
     if (!rows) return notFound();
-    const auth = authenticate(rows, this.#ledger.store, token);
+    const auth = authenticate(rows, token);
     if ("denied" in auth) return auth.denied;
     const outcome = act(rows, auth.caller);
     await this.#schedule();
     if (!("changed" in outcome)) return outcome;
     this.#broadcast();
-    return this.#answer(this.#ledger.rows()!, outcome.you);
+    return this.#answer(this.ledger.rows()!, outcome.you);
   }
 
   /** The game as `you` see it; a finished solo game with its place among all archived solo games. */
   async #answer(rows: RoomRows, you: Caller | null): Promise<Reply> {
-    const answer = this.#ledger.response(rows, you);
+    const answer = this.ledger.response(rows, you);
     if (answer.status === "finished" && answer.seats.length === 1)
       answer.soloRank = await soloRank(this.env, answer);
     return ok(answer);
@@ -290,7 +298,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** Tells the live sockets the game's new version (each page then re-reads with its own token). */
   #broadcast(): void {
-    const version = this.#ledger.rows()?.snapshot.version;
+    const version = this.ledger.rows()?.snapshot.version;
     if (version !== undefined) this.#tell({ type: "version", version });
   }
 

@@ -44,7 +44,7 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
   changed = runReclaim(ledger, reclaimPolicy(env), now) || changed;
   rows = ledger.rows()!;
   const timers = rows.timers;
-  await ledger.outbox.deliverDue(env, rows.meta.game_id, (seat) => timers[seat]?.since !== null);
+  await ledger.deliverDue(env, (seat) => timers[seat]?.since !== null);
   rows = ledger.rows()!;
   const due = rows.meta.ended_at && Date.parse(rows.meta.ended_at) + archiveAfterMs(env) <= now;
   return { changed, purge: due ? await archive(ledger, env, rows) : false };
@@ -54,7 +54,7 @@ export async function alarmWork(ledger: Ledger, env: Env, now: number): Promise<
 export function nextAlarmAt(ledger: Ledger, rows: RoomRows, env: Env, now: number): number | null {
   const graceMs = archiveAfterMs(env);
   const { meta } = rows;
-  const times: (number | null)[] = [ledger.outbox.nextDue(), reclaimAlarmAt(rows, reclaimPolicy(env), now)];
+  const times: (number | null)[] = [ledger.nextDue(), reclaimAlarmAt(rows, reclaimPolicy(env), now)];
   if (statusOf(meta) === "playing") {
     times.push(nextTimerAt(rows.clock, rows.timers));
     if (autoplayDue(ledger, rows)) times.push(now + AUTOPLAY_DELAY_MS);
@@ -86,9 +86,9 @@ export async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise
       `archive of ${rows.meta.game_id} failed (attempt ${rows.meta.archive_attempts + 1}):`,
       error,
     );
-    ledger.transaction(() => ledger.store.archiveAttempted(null));
+    ledger.archiveAttempted(null);
     return false;
   }
-  ledger.transaction(() => ledger.store.archiveAttempted(new Date().toISOString()));
+  ledger.archiveAttempted(new Date().toISOString());
   return true;
 }

@@ -2,7 +2,6 @@
 import type { Seat } from "../engine/types";
 import { fail, type Caller, type Reply } from "../wire";
 import type { RoomRows } from "./rows";
-import type { RoomStore } from "./store";
 import { hashToken, sameDigest } from "./tokens";
 
 export type Auth = { caller: Caller | null } | { denied: Reply };
@@ -10,7 +9,7 @@ export type Auth = { caller: Caller | null } | { denied: Reply };
 /** A claimed seat's player: the only caller who may move or keep settings. */
 export type Player = Caller & { role: "player"; seat: Seat };
 
-export function authenticate(rows: RoomRows, store: RoomStore, token: string | null): Auth {
+export function authenticate(rows: RoomRows, token: string | null): Auth {
   if (token === null) return { caller: null };
   const hash = hashToken(token);
   if (sameDigest(hash, rows.meta.host_hash)) return { caller: { role: "host", seat: null, claimed: false } };
@@ -27,7 +26,7 @@ export function authenticate(rows: RoomRows, store: RoomStore, token: string | n
       };
     return { caller: { role: "player", seat: seat.seat, claimed: seat.claimed_at !== null } };
   }
-  if (store.isDroppedToken(hash)) {
+  if (rows.droppedTokens.has(hash)) {
     return {
       denied: fail(
         403,

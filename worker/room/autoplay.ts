@@ -26,16 +26,12 @@ interface AutoMove {
   by: "bot" | "order";
 }
 
-function orders(ledger: Ledger): Map<Seat, unknown> {
-  return new Map([...ledger.store.standingOrders()].map(([seat, order]) => [seat, JSON.parse(order)]));
-}
-
 /** The active seats that play by themselves now: bot seats, and seats whose order decides a move. */
 function autoSeats(
   game: AnyGame,
   rows: RoomRows,
   state: GameState | null,
-  standing: Map<Seat, unknown>,
+  standing: ReadonlyMap<Seat, unknown>,
 ): { seat: Seat; order?: Move }[] {
   if (statusOf(rows.meta) !== "playing" || state === null || game.result(state)) return [];
   return game.activeSeats(state).flatMap((seat) => {
@@ -48,7 +44,7 @@ function autoSeats(
 
 /** Whether a bot or a standing order has a move to make now (the room then sets its alarm a second ahead). */
 export function autoplayDue(ledger: Ledger, rows: RoomRows): boolean {
-  return autoSeats(ledger.game(rows), rows, ledger.state(rows), orders(ledger)).length > 0;
+  return autoSeats(ledger.game(rows), rows, ledger.state(rows), rows.orders).length > 0;
 }
 
 /**
@@ -74,7 +70,7 @@ export function runAutoplay(ledger: Ledger, now: number): number {
       if (isMoveError(result)) break; // a bug of the game's bot and its list; the seat's clock still runs
     }
     if (isMoveError(result)) {
-      ledger.transaction(() => ledger.store.setStandingOrder(auto.seat, null));
+      ledger.transaction(() => ledger.setStandingOrder(auto.seat, null));
       told(
         ledger,
         auto.seat,
@@ -94,33 +90,21 @@ function nextMove(ledger: Ledger): { rows: RoomRows; auto: AutoMove } | null {
   if (!rows) return null;
   const game = ledger.game(rows);
   const state = ledger.state(rows);
-  const [first] = autoSeats(game, rows, state, orders(ledger));
+  const [first] = autoSeats(game, rows, state, rows.orders);
   if (!first) return null;
   if (first.order) return { rows, auto: { seat: first.seat, move: first.order, by: "order" } };
   return {
     rows,
     auto: {
       seat: first.seat,
-      move: botMove(game, state, entropyOf(rows), first.seat, ledger.store.moveCount()),
+      move: botMove(game, state, entropyOf(rows), first.seat, rows.moveCount),
       by: "bot",
     },
   };
 }
 
 function told(ledger: Ledger, seat: Seat, did: string, now: number): void {
-  const rows = ledger.rows()!;
-  ledger.transaction(() =>
-    ledger.notices.order(
-      ledger.game(rows),
-      rows,
-      ledger.state(rows),
-      rows.timers,
-      seat,
-      did,
-      rows.snapshot.version,
-      now,
-    ),
-  );
+  ledger.transaction(() => ledger.tellOrder(seat, did, now));
 }
 
 /** Move types in words, repeats counted: ["roll", "roll", "bank"] → "roll ×2, bank". */

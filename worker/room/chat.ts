@@ -23,7 +23,7 @@ export function chatView(rows: RoomRows, messages: ChatRow[]): ChatMessage[] {
 
 /** The messages numbered after `after`, oldest first. */
 export function readChat(ledger: Ledger, rows: RoomRows, after: number): Reply {
-  return ok({ messages: chatView(rows, ledger.store.chat(after)) });
+  return ok({ messages: chatView(rows, ledger.chat(after)) });
 }
 
 /** Adds the caller's message; answers 201 with it (its `n` is what the live socket announces). */
@@ -33,7 +33,7 @@ export function writeChat(ledger: Ledger, rows: RoomRows, you: Caller | null, te
   if (statusOf(rows.meta) === "finished")
     return fail(409, "talk_closed", "The game has ended; its table talk is closed and kept.");
   const now = Date.now();
-  if (ledger.store.chatCountSince(you.seat, new Date(now - CHAT_WINDOW_MS).toISOString()) >= CHAT_BURST) {
+  if (ledger.chatCountSince(you.seat, new Date(now - CHAT_WINDOW_MS).toISOString()) >= CHAT_BURST) {
     return fail(
       429,
       "chat_rate_limited",
@@ -41,6 +41,6 @@ export function writeChat(ledger: Ledger, rows: RoomRows, you: Caller | null, te
     );
   }
   const at = new Date(now).toISOString();
-  const n = ledger.transaction(() => ledger.store.addChat(you.seat, at, text));
+  const n = ledger.transaction(() => ledger.addChat(you.seat, at, text));
   return ok({ message: chatView(rows, [{ n, seat: you.seat, at, text }])[0] }, 201);
 }

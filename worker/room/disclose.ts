@@ -23,8 +23,8 @@ import type { GameDefinition, Move, Seat, Sealed, Viewed } from "../engine/types
 import { shownTimers } from "../clock/shown";
 import type { Caller, GameResponse, HistoryMove, RecentMove } from "../wire";
 import type { MoveRow } from "./sql";
-import type { ChatRow, RematchRow } from "./store";
-import { statusOf, type RoomRows } from "./rows";
+import type { ChatRow } from "./store";
+import { statusOf, type RematchRow, type RoomRows } from "./rows";
 import { claimNonce, seatPlayer } from "./claim-key";
 
 /** Who reads: a seat, or null for everyone else (spectators, the host, the widget, previews). */
@@ -50,10 +50,14 @@ export function headlineFor<S>(game: GameOf<S>, state: S | null, viewer: Viewer,
 
 type LoggedRow = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "sealed">;
 
-/** A logged move as `viewer` sees it: a still sealed move shows its `shown` form to all but its author. */
+/**
+ * A logged move as `viewer` sees it: a still sealed move shows its `shown` form to all but its
+ * author, until the game ends or its scope opens after it (`rows.opened`).
+ */
 function shownMove(rows: RoomRows, row: LoggedRow, viewer: Viewer): Move {
   if (row.sealed === null || rows.meta.ended_at || row.seat === viewer) return JSON.parse(row.move);
-  return (JSON.parse(row.sealed) as Sealed).shown;
+  const sealed = JSON.parse(row.sealed) as Sealed;
+  return (rows.opened[sealed.until] ?? 0) >= row.n ? JSON.parse(row.move) : sealed.shown;
 }
 
 /** Draws as `viewer` sees them: a private draw keeps its value for its own seat until the game ends. */
@@ -95,6 +99,9 @@ export function gameResponse<S>(
   const playing = status === "playing" && state !== null;
   const activeSeats = playing ? game.activeSeats(state) : [];
   const names = seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
+  // One view per reader: the answer's view, its headline, and the standings (everyone's view) from it.
+  const view = state === null ? null : viewFor(game, state, viewer);
+  const publicView = state === null || viewer === null ? view : viewFor(game, state, null);
   const response: GameResponse = {
     id: meta.game_id,
     game: game.id,
@@ -113,7 +120,7 @@ export function gameResponse<S>(
     })),
     you,
     activeSeats,
-    view: state === null ? null : viewFor(game, state, viewer),
+    view,
     result: state === null ? null : game.result(state),
     serverSeed: status === "finished" ? meta.server_seed : null,
     createdAt: meta.created_at,
@@ -121,8 +128,8 @@ export function gameResponse<S>(
     clock,
     timers: status === "playing" ? shownTimers(clock, timers, Date.now()) : [],
     recentMoves: recentOf(rows, recent, viewer),
-    standings: state === null ? null : game.standings(viewFor(game, state, null)),
-    headline: headlineFor(game, state, viewer, names),
+    standings: publicView === null ? null : game.standings(publicView),
+    headline: view === null || !game.headline ? "" : game.headline(view, names),
     ...(meta.aborted_at ? { aborted: meta.aborted_at } : {}),
     ...(meta.abandoned ? { abandoned: true as const } : {}),
     ...(meta.rated ? { rated: true as const } : {}),

@@ -56,23 +56,17 @@ function seatProblem(rows: RoomRows, seat: Seat, by: "host" | "player" = "host")
   return null;
 }
 
-function tell(ledger: Ledger, seat: Seat, did: string, event: string): void {
-  const rows = ledger.rows()!;
-  ledger.notices.host(ledger.game(rows), rows, ledger.state(rows), rows.timers, seat, did, event, Date.now());
-}
-
 function handToBot(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat): Outcome {
   const problem = seatProblem(rows, seat);
   if (problem) return problem;
   ledger.transaction(() => {
-    tell(
-      ledger,
+    ledger.tellHost(
       seat,
       "handed your seat to the bot; your link can still watch the game.",
       `bot:${rows.snapshot.version}`,
     );
-    ledger.store.handToBot(seat);
-    ledger.store.bumpVersion();
+    ledger.handToBot(seat);
+    ledger.bumpVersion();
   });
   return changed(you);
 }
@@ -101,7 +95,11 @@ function dropSeat(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat, by: "
   const played = ledger.transaction(() => {
     const dropped = ledger.play(rows, { seat, by }, { type: CLOCK_MOVES.drop });
     if (!isMoveError(dropped) && by === "host")
-      tell(ledger, seat, "dropped you from the game; the others play on.", `drop:${rows.snapshot.version}`);
+      ledger.tellHost(
+        seat,
+        "dropped you from the game; the others play on.",
+        `drop:${rows.snapshot.version}`,
+      );
     return dropped;
   });
   if (isMoveError(played)) return fail(409, "cannot_drop", played.error.message);
@@ -116,18 +114,18 @@ function setClock(
 ): Outcome {
   const clock = { ...rows.clock, perMoveDays };
   ledger.transaction(() => {
-    ledger.store.setClock(clock);
-    ledger.store.setTimers(restartClocks(clock, rows.timers, Date.now()));
-    ledger.store.bumpVersion();
+    ledger.setClock(clock);
+    ledger.setTimers(restartClocks(clock, rows.timers, Date.now()));
+    ledger.bumpVersion();
   });
   return changed(you);
 }
 
 function abort(ledger: Ledger, rows: RoomRows, you: Caller): Outcome {
   ledger.transaction(() => {
-    ledger.store.abort(new Date().toISOString());
+    ledger.abort(new Date().toISOString());
     for (const seat of rows.seats)
-      if (!seat.bot) tell(ledger, seat.seat, "aborted the game: it ends here, without a result.", "abort");
+      if (!seat.bot) ledger.tellHost(seat.seat, "aborted the game: it ends here, without a result.", "abort");
   });
   return changed(you);
 }

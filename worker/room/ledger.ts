@@ -1,17 +1,21 @@
 /**
- * A room's ledger: its storage (seats, move log, snapshot, contacts and outbox), the parsed snapshot
- * cached per version, and the steps that change a game: create, start, and `play`, the one way a
- * move (a player's, a bot's, an order's, the clock's or the host's) is played and stored. No Durable
- * Object and no HTTP. What leaves the room is made by disclose.ts, for the viewer asking.
+ * A room's ledger: the one way in to its storage (seats, move log, snapshot, orders, contacts and
+ * outbox) and to the room's value in memory (rows.ts), and the steps that change a game: create,
+ * start, and `play`, the one way a move (a player's, a bot's, an order's, the clock's or the host's)
+ * is played and stored. Handlers call the ledger, never the store, the outbox or the notices. No
+ * Durable Object and no HTTP. What leaves the room is made by disclose.ts, for the viewer asking.
  */
 import type { AnyGame, GameState } from "../engine/define";
-import { afterChange, newTimers } from "../clock/timers";
+import type { ClockOptions } from "../clock/options";
+import { afterChange, newTimers, reminded, type Timers } from "../clock/timers";
 import { checkedOptions } from "../engine/options";
 import { replayMove, startGame, type Played, type Snapshot } from "../engine/play";
 import { commitmentOf } from "../engine/random";
 import { endScopes } from "../engine/scopes";
 import type { GameRecord, MoveBy, ShownRecord } from "../engine/record";
 import { isMoveError, type Move, type MoveError, type Seat } from "../engine/types";
+import type { Env } from "../env";
+import type { Contact } from "../notify/contacts";
 import { games } from "../games";
 import {
   RECENT_MOVES,
@@ -24,10 +28,9 @@ import {
 import { finishedRecord, gameRecord, gameResponse, historyOf, rematchLink, type Viewer } from "./disclose";
 import { Notices } from "./notices";
 import { Outbox } from "./outbox";
-
-import { hasherOf, parseRows, type RoomRows } from "./rows";
+import { hasherOf, type KeyedMove, type RematchRow, type RoomRows } from "./rows";
 import type { MoveRow } from "./sql";
-import { RoomStore } from "./store";
+import { RoomStore, type ChatRow, type SeatNote } from "./store";
 import { entropyOf, hashToken, newServerSeed, newToken } from "./tokens";
 
 /** What a handler did: a reply to send as it is, or a stored change, answered with the game as the caller now sees it. */
@@ -55,16 +58,15 @@ export interface Actor {
 }
 
 export class Ledger {
-  readonly store: RoomStore;
-  readonly outbox: Outbox;
-  readonly notices: Notices;
-  #cache: { version: number; snapshot: Snapshot } | null = null;
+  readonly #store: RoomStore;
+  readonly #outbox: Outbox;
+  readonly #notices: Notices;
 
   constructor(private readonly storage: DurableObjectStorage) {
-    this.store = new RoomStore(storage.sql);
-    this.outbox = new Outbox(storage.sql);
-    this.notices = new Notices(this.store, this.outbox);
-    if (this.store.upgraded.includes("moves.sealed")) this.#sealOldLog();
+    this.#store = new RoomStore(storage);
+    this.#outbox = new Outbox(this.#store);
+    this.#notices = new Notices(this.#store, this.#outbox);
+    if (this.#store.upgraded.includes("moves.sealed")) this.#sealOldLog();
   }
 
   /**
@@ -77,12 +79,13 @@ export class Ledger {
     if (!rows || !game?.secrets || rows.meta.ended_at || !rows.meta.started_at) return;
     const secrets = game.secrets;
     try {
-      this.transaction(() =>
+      this.transaction(() => {
         this.#replay(rows, Infinity, (m, move, before, after) => {
-          this.store.setSealed(m.n, secrets.seal(move, m.seat, before));
-          for (const scope of secrets.opens?.(before, after) ?? []) this.store.openSeals(scope);
-        }),
-      );
+          this.#store.setSealed(m.n, secrets.seal(move, m.seat, before));
+          for (const scope of secrets.opens?.(before, after) ?? []) this.#store.openSeals(scope);
+        });
+        this.#store.reload();
+      });
     } catch (error) {
       console.error(`${rows.meta.game_id}: its log could not be sealed again:`, error);
     }
@@ -97,7 +100,7 @@ export class Ledger {
     const game = this.game(rows);
     const entropy = entropyOf(rows);
     let snapshot: Snapshot = startGame(game, rows.seats.length, rows.options, entropy);
-    for (const m of this.store.moves().filter((m) => m.n <= last)) {
+    for (const m of this.#store.moves().filter((m) => m.n <= last)) {
       const move: Move = JSON.parse(m.move);
       const played = replayMove(game, snapshot, entropy, m.seat, move, m.by);
       if (isMoveError(played)) throw new Error(`move ${m.n} does not replay: ${played.error.message}`);
@@ -107,30 +110,31 @@ export class Ledger {
     return snapshot;
   }
 
+  /**
+   * Runs `fn` in one storage transaction. Memory changes with storage (each write makes a new
+   * value); when `fn` throws, storage rolls back and the value from before is put back.
+   */
   transaction<T>(fn: () => T): T {
-    return this.storage.transactionSync(fn);
+    const before = this.#store.room;
+    try {
+      return this.storage.transactionSync(fn);
+    } catch (error) {
+      this.#store.restore(before);
+      throw error;
+    }
   }
 
+  /** The room's value in memory (no read: it was read when the room woke); null: no game here. */
   rows(): RoomRows | null {
-    const meta = this.store.meta();
-    return meta ? parseRows(meta, this.store.seats(), this.store.snapshot()) : null;
+    return this.#store.room;
   }
 
   game(rows: RoomRows): AnyGame {
     return games[rows.meta.game];
   }
 
-  /** The parsed snapshot, cached per version (the room is single-threaded); null before the start. */
-  snapshot(rows: RoomRows): Snapshot | null {
-    const { version, state, counters } = rows.snapshot;
-    if (state === null) return null;
-    if (this.#cache?.version !== version)
-      this.#cache = { version, snapshot: { state: JSON.parse(state), counters: JSON.parse(counters!) } };
-    return this.#cache.snapshot;
-  }
-
   state(rows: RoomRows): GameState | null {
-    return this.snapshot(rows)?.state ?? null;
+    return rows.played?.state ?? null;
   }
 
   /** The state of a game that has started (a bug otherwise: callers check the room's status first). */
@@ -149,7 +153,7 @@ export class Ledger {
     const commitment = commitmentOf(serverSeed);
     const options = checkedOptions(game.options, input.options);
     this.transaction(() => {
-      this.store.create(
+      this.#store.create(
         {
           game_id: input.id,
           game: input.game,
@@ -194,29 +198,28 @@ export class Ledger {
       0,
       now,
     );
-    this.store.start(
+    this.#store.start(
       new Date(now).toISOString(),
-      played.state,
-      endScopes(played.counters, played.draws),
+      { state: played.state, counters: endScopes(played.counters, played.draws) },
       { draws: played.draws, stateHash: hasherOf(rows)(played.state) },
       change.timers,
     );
     const started = this.rows()!;
-    this.notices.turn(game, started, played.state, change.woken, started.snapshot.version, now);
+    this.#notices.turn(game, started, played.state, change.woken, started.snapshot.version, now);
   }
 
   /**
    * The one way a move is played and stored: `actor`'s move (a game move, or the clock's or host's
    * `$skip`/`$drop`) is checked and played by the engine, and when accepted it is stored with the new
-   * snapshot and timers, its seal and the seals it opens, and the notices it causes, in one
+   * snapshot and timers, its seal and the scopes it opens, and the notices it causes, in one
    * transaction before anything answers. Returns the refusal, or what was played.
    */
   play(rows: RoomRows, actor: Actor, move: Move): Played | MoveError {
     const game = this.game(rows);
-    const before = this.snapshot(rows)!.state;
-    const played = replayMove(game, this.snapshot(rows)!, entropyOf(rows), actor.seat, move, actor.by);
+    const snapshot = rows.played!;
+    const played = replayMove(game, snapshot, entropyOf(rows), actor.seat, move, actor.by);
     if (isMoveError(played)) return played;
-    this.transaction(() => this.#commit(rows, actor, move, before, played));
+    this.transaction(() => this.#commit(rows, actor, move, snapshot.state, played));
     return played;
   }
 
@@ -224,7 +227,7 @@ export class Ledger {
     const game = this.game(rows);
     const now = Date.now();
     const ended = game.result(played.state) !== null;
-    const moveNumber = this.store.moveCount() + 1;
+    const moveNumber = rows.moveCount + 1;
     const after = ended ? [] : game.activeSeats(played.state);
     const change = afterChange(
       rows.clock,
@@ -236,9 +239,9 @@ export class Ledger {
       now,
       by === "player" || by === "host",
     );
-    const counters = endScopes(played.counters, played.draws);
-    const sealed = game.secrets?.seal(move, seat, before) ?? null;
-    this.store.recordMove(
+    const opened = { ...rows.opened };
+    for (const scope of game.secrets?.opens?.(before, played.state) ?? []) opened[scope] = moveNumber;
+    this.#store.recordMove(
       {
         seat,
         move,
@@ -248,33 +251,29 @@ export class Ledger {
         stateHash: hasherOf(rows)(played.state),
         key: request?.key ?? null,
         requestHash: request?.requestHash ?? null,
-        sealed,
+        sealed: game.secrets?.seal(move, seat, before) ?? null,
       },
-      played.state,
-      counters,
+      { state: played.state, counters: endScopes(played.counters, played.draws) },
       change.timers,
       ended ? new Date(now).toISOString() : null,
+      opened,
     );
-    for (const scope of game.secrets?.opens?.(before, played.state) ?? []) this.store.openSeals(scope);
-    const version = rows.snapshot.version + 1;
-    this.#cache = { version, snapshot: { state: played.state, counters } };
-    const next = { ...rows, snapshot: { ...rows.snapshot, version }, timers: change.timers };
-    this.notices.turn(game, next, played.state, change.woken, version, now);
+    const next = this.rows()!;
+    this.#notices.turn(game, next, played.state, change.woken, next.snapshot.version, now);
+  }
+
+  /** The accepted move this seat-scoped idempotency key names, or null. */
+  moveByKey(rows: RoomRows, key: string): KeyedMove | null {
+    return rows.keys.get(key) ?? null;
   }
 
   /** The game as `you` see it now: bounded (the last few moves, never the whole log). */
   response(rows: RoomRows, you: Caller | null): GameResponse {
-    const response = gameResponse(
-      this.game(rows),
-      rows,
-      this.state(rows),
-      you,
-      this.store.movesBefore(RECENT_MOVES),
-    );
-    const rematch = this.store.rematch();
-    if (rematch) response.rematch = rematchLink(rows, rematch, you);
+    const game = this.game(rows);
+    const response = gameResponse(game, rows, this.state(rows), you, rows.recent);
+    if (rows.rematch) response.rematch = rematchLink(rows, rows.rematch, you);
     // A seat's page shows its standing order's state without asking for the order's form.
-    if (this.game(rows).orders && you?.role === "player" && you.claimed && you.seat !== null)
+    if (game.orders && you?.role === "player" && you.claimed && you.seat !== null)
       response.order = this.standingOrder(rows, you.seat).description;
     return response;
   }
@@ -284,8 +283,7 @@ export class Ledger {
     rows: RoomRows,
     seat: Seat,
   ): { order: Record<string, unknown> | null; description: string | null } {
-    const saved = this.store.standingOrder(seat);
-    const order = saved === null ? null : JSON.parse(saved);
+    const order = rows.orders.get(seat) ?? null;
     return { order, description: order === null ? null : this.game(rows).orders!.describe(order) };
   }
 
@@ -293,7 +291,7 @@ export class Ledger {
    * The first answer to a move, for a retry: the game as it was right after that move (replayed from
    * the log when others have moved since; retries are rare, so that cost is paid only then).
    */
-  answerAfter(rows: RoomRows, you: Caller | null, move: MoveRow): GameResponse {
+  answerAfter(rows: RoomRows, you: Caller | null, move: KeyedMove): GameResponse {
     if (move.version === rows.snapshot.version) return this.response(rows, you);
     const game = this.game(rows);
     const snapshot = this.#replay(rows, move.n);
@@ -303,7 +301,7 @@ export class Ledger {
       meta: { ...rows.meta, ended_at: ended ? rows.meta.ended_at : null },
       snapshot: { ...rows.snapshot, version: move.version },
     };
-    return gameResponse(game, then, snapshot.state, you, this.store.movesBefore(RECENT_MOVES, move.n + 1));
+    return gameResponse(game, then, snapshot.state, you, this.#store.movesBefore(RECENT_MOVES, move.n + 1));
   }
 
   /** The record as `viewer` may see it (everything, with the seed, once the game has ended). */
@@ -311,9 +309,9 @@ export class Ledger {
     return gameRecord(
       this.game(rows),
       rows,
-      this.store.moves(),
+      this.#store.moves(),
       this.state(rows),
-      this.store.chat(0, 10_000),
+      this.#store.chat(0, 10_000),
       viewer,
     );
   }
@@ -323,22 +321,199 @@ export class Ledger {
     return finishedRecord(
       this.game(rows),
       rows,
-      this.store.moves(),
+      this.#store.moves(),
       this.state(rows),
-      this.store.chat(0, 10_000),
+      this.#store.chat(0, 10_000),
     );
   }
 
   /** A page of the move log as `viewer` may see it: the last `limit` moves numbered below `before`. */
   history(rows: RoomRows, viewer: Viewer, before: number | undefined, limit: number): MovesPage {
-    const moves = historyOf(rows, this.store.movesBefore(limit, before), viewer);
+    const moves = historyOf(rows, this.#store.movesBefore(limit, before), viewer);
     const first = moves[0]?.n ?? null;
-    return { moves, total: this.store.moveCount(), next: first !== null && first > 1 ? first : null };
+    return { moves, total: rows.moveCount, next: first !== null && first > 1 ? first : null };
   }
 
   /** After the storage was deleted (purge). */
   forget(): void {
-    this.store.forget();
-    this.#cache = null;
+    this.#store.forget();
+  }
+
+  // Seats (seats.ts): each write inside the caller's transaction.
+
+  /** `player`: JSON of the seat's player key and claim signature (null: claimed without a key). */
+  claim(seat: Seat, name: string, clientSeed: string, at: string, player: string | null): void {
+    this.#store.claim(seat, name, clientSeed, at, player);
+  }
+
+  setTimeZone(seat: Seat, zone: string): void {
+    this.#store.setTimeZone(seat, zone);
+  }
+
+  rename(seat: Seat, name: string): void {
+    this.#store.rename(seat, name);
+  }
+
+  dropUnclaimedSeats(): void {
+    this.#store.dropUnclaimedSeats();
+  }
+
+  /** A change the sheets must see that is not a move (a claim, a name, a vacation…): a new version. */
+  bumpVersion(): void {
+    this.#store.bumpVersion();
+  }
+
+  // The host's controls (host.ts).
+
+  handToBot(seat: Seat): void {
+    this.#store.handToBot(seat);
+  }
+
+  setClock(clock: ClockOptions): void {
+    this.#store.setClock(clock);
+  }
+
+  setTimers(timers: Timers): void {
+    this.#store.setTimers(timers);
+  }
+
+  abort(at: string): void {
+    this.#store.abort(at);
+  }
+
+  /** The game ends at its inactivity deadline (reclaim.ts). */
+  abandon(at: string): void {
+    this.#store.abandon(at);
+  }
+
+  setStandingOrder(seat: Seat, order: Record<string, unknown> | null): void {
+    this.#store.setStandingOrder(seat, order);
+  }
+
+  setRematch(row: RematchRow): void {
+    this.#store.setRematch(row);
+  }
+
+  // A seat's private notes (notes.ts): never in any answer but its own.
+
+  note(seat: Seat): SeatNote {
+    return this.#store.note(seat);
+  }
+
+  setNote(seat: Seat, text: string, at: string): void {
+    this.#store.setNote(seat, text, at);
+  }
+
+  // Table talk (chat.ts).
+
+  chat(after = 0, limit = 200): ChatRow[] {
+    return this.#store.chat(after, limit);
+  }
+
+  chatCountSince(seat: Seat, since: string): number {
+    return this.#store.chatCountSince(seat, since);
+  }
+
+  addChat(seat: Seat, at: string, text: string): number {
+    return this.#store.addChat(seat, at, text);
+  }
+
+  // Notifications: contacts, deliveries and the notices the room sends (settings.ts, host.ts, autoplay.ts, timeouts.ts, alarm.ts).
+
+  contact(seat: Seat): Contact | null {
+    return this.#outbox.contact(seat)?.contact ?? null;
+  }
+
+  setContact(seat: Seat, contact: Contact | null): void {
+    this.#outbox.setContact(seat, contact);
+  }
+
+  deliveries(seat: Seat) {
+    return this.#outbox.recent(seat);
+  }
+
+  /** What the host did that concerns `seat` (`event` makes it queue once). */
+  tellHost(seat: Seat, did: string, event: string): void {
+    const rows = this.rows()!;
+    this.#notices.host(this.game(rows), rows, this.state(rows), rows.timers, seat, did, event, Date.now());
+  }
+
+  /** What the seat's standing order did, told once per version. */
+  tellOrder(seat: Seat, did: string, now: number): void {
+    const rows = this.rows()!;
+    this.#notices.order(
+      this.game(rows),
+      rows,
+      this.state(rows),
+      rows.timers,
+      seat,
+      did,
+      rows.snapshot.version,
+      now,
+    );
+  }
+
+  /** The seat's time ran out: what the clock did (`timers`: the seat's timers when it ran out). */
+  tellTimeout(seat: Seat, timers: Timers, action: string, now: number): void {
+    const rows = this.rows()!;
+    this.#notices.timeout(this.game(rows), rows, this.state(rows), timers, seat, action, now);
+  }
+
+  /** A reminder before the seat's deadline, marked sent in its timers. */
+  remind(seat: Seat, now: number): void {
+    const rows = this.rows()!;
+    const timers = rows.timers;
+    this.#notices.reminder(this.game(rows), rows, this.state(rows), timers, seat, now);
+    this.#store.setTimers(timers.map((t, i) => (i === seat ? reminded(t) : t)));
+  }
+
+  /** The seat went away (a vacation): the others are told (seat-clock.ts). */
+  tellAway(seat: Seat, now: number): void {
+    const rows = this.rows()!;
+    this.#notices.away(this.game(rows), rows, this.state(rows), seat, now);
+  }
+
+  /** `by` nudges the seats the game waits on, and its timer keeps when (once a day: seat-clock.ts). */
+  nudge(by: Seat, seats: Seat[], now: number): void {
+    const rows = this.rows()!;
+    this.#store.setTimers(rows.timers.map((t, i) => (i === by ? { ...t, nudgedAt: now } : t)));
+    for (const seat of seats) this.#notices.nudge(this.game(rows), rows, this.state(rows), seat, by, now);
+  }
+
+  /** At its deadline the seat took a vacation day instead of timing out (timeouts.ts). */
+  tellVacationInstead(seat: Seat, now: number): void {
+    const rows = this.rows()!;
+    this.#notices.vacationInstead(this.game(rows), rows, this.state(rows), seat, now);
+  }
+
+  /** The one notice before the room's inactivity deadline, to every seat a person holds (reclaim.ts). */
+  tellReclaim(deadline: number, now: number): void {
+    const rows = this.rows()!;
+    for (const seat of rows.seats)
+      if (seat.claimed_at && !seat.bot && !seat.has_left)
+        this.#notices.reclaim(this.game(rows), rows, this.state(rows), seat.seat, deadline, now);
+  }
+
+  testNotice(seat: Seat, now: number): void {
+    const rows = this.rows()!;
+    this.#notices.test(this.game(rows), rows, this.state(rows), rows.timers, seat, now);
+  }
+
+  /** When the outbox's first message is due (from memory). */
+  nextDue(): number | null {
+    return this.#outbox.nextDue();
+  }
+
+  /** Sends what is due (the alarm); `waiting` says whether a seat still waits for its turn message. */
+  deliverDue(env: Env, waiting: (seat: Seat) => boolean): Promise<void> {
+    return this.#outbox.deliverDue(env, this.rows()!.meta.game_id, waiting);
+  }
+
+  /** An attempt to archive: done at `succeededAt` (contacts then dropped, nothing more sent), or failed (null). */
+  archiveAttempted(succeededAt: string | null): void {
+    this.transaction(() => {
+      this.#store.archiveAttempted(succeededAt);
+      if (succeededAt) this.#outbox.forgetAll(Date.now());
+    });
   }
 }

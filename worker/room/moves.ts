@@ -36,9 +36,9 @@ export function move(ledger: Ledger, rows: RoomRows, you: Caller | null, input: 
   const requestHash = sha256Hex(canonical({ seat: you.seat, move: input.move, version: input.version }));
   // Keys are scoped per seat: another seat's key is another request, and learns nothing of ours.
   const key = seatKey(you.seat, input.key);
-  const earlier = ledger.store.moveByKey(key);
+  const earlier = ledger.moveByKey(rows, key);
   if (earlier) {
-    if (earlier.request_hash !== requestHash)
+    if (earlier.requestHash !== requestHash)
       return fail(422, "key_reused", "This idempotency key was used for a different request.");
     return ok(ledger.answerAfter(rows, you, earlier)); // a retry: applied once, answered again
   }

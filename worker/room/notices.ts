@@ -12,6 +12,7 @@ import {
   testMessage,
   timeoutMessage,
   turnMessage,
+  type Message,
   type MessageFacts,
 } from "../notify/messages";
 import type { Timers } from "../clock/timers";
@@ -58,6 +59,11 @@ export class Notices {
       : "";
   }
 
+  /** Queues a message for `seat` when its contact would take it (its facts cost reads: only then). */
+  #queue(seat: Seat, kind: Message["kind"], event: string, message: () => Message, now: number): void {
+    if (this.outbox.wants(seat, kind)) this.outbox.enqueue(seat, event, message(), now);
+  }
+
   turn(
     game: AnyGame,
     rows: RoomRows,
@@ -67,10 +73,11 @@ export class Notices {
     now: number,
   ): void {
     for (const seat of seats)
-      this.outbox.enqueue(
+      this.#queue(
         seat,
+        "turn",
         `turn:${version}:${seat}`,
-        turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+        () => turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
         now,
       );
   }
@@ -83,10 +90,11 @@ export class Notices {
     seat: Seat,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "reminder",
       `reminder:${timers[seat].since}:${seat}:${timers[seat].remindedPoints ?? 0}`,
-      reminderMessage(this.#facts(game, rows, state, timers, seat), now),
+      () => reminderMessage(this.#facts(game, rows, state, timers, seat), now),
       now,
     );
   }
@@ -100,10 +108,11 @@ export class Notices {
     action: string,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "timeout",
       `timeout:${timers[seat].since}:${seat}`,
-      timeoutMessage(this.#facts(game, rows, state, timers, seat), action),
+      () => timeoutMessage(this.#facts(game, rows, state, timers, seat), action),
       now,
     );
   }
@@ -119,10 +128,11 @@ export class Notices {
     version: number,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "order",
       `order:${version}:${seat}`,
-      orderMessage(this.#facts(game, rows, state, timers, seat), did),
+      () => orderMessage(this.#facts(game, rows, state, timers, seat), did),
       now,
     );
   }
@@ -138,10 +148,11 @@ export class Notices {
     event: string,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "host",
       `host:${event}:${seat}`,
-      hostMessage(this.#facts(game, rows, state, timers, seat), did),
+      () => hostMessage(this.#facts(game, rows, state, timers, seat), did),
       now,
     );
   }
@@ -152,10 +163,11 @@ export class Notices {
     const who = rows.seats[away].name ?? `Seat ${away + 1}`;
     for (const seat of rows.seats)
       if (seat.seat !== away && !seat.bot && !seat.has_left)
-        this.outbox.enqueue(
+        this.#queue(
           seat.seat,
+          "away",
           `away:${away}:${until}:${seat.seat}`,
-          awayMessage(this.#facts(game, rows, state, rows.timers, seat.seat), who, until),
+          () => awayMessage(this.#facts(game, rows, state, rows.timers, seat.seat), who, until),
           now,
         );
   }
@@ -163,10 +175,11 @@ export class Notices {
   /** `by` nudged `seat` (the seat it waits on); once a day at most (seat-clock.ts). */
   nudge(game: AnyGame, rows: RoomRows, state: GameState | null, seat: Seat, by: Seat, now: number): void {
     const who = rows.seats[by].name ?? `Seat ${by + 1}`;
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "nudge",
       `nudge:${by}:${now}:${seat}`,
-      nudgeMessage(this.#facts(game, rows, state, rows.timers, seat), who, now),
+      () => nudgeMessage(this.#facts(game, rows, state, rows.timers, seat), who, now),
       now,
     );
   }
@@ -174,13 +187,15 @@ export class Notices {
   /** At the deadline a vacation day was taken instead of timing out (the player's opt-in); told once per day taken. */
   vacationInstead(game: AnyGame, rows: RoomRows, state: GameState | null, seat: Seat, now: number): void {
     const timer = rows.timers[seat];
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "timeout",
       `vacation:${timer.vacationUsed}:${seat}`,
-      timeoutMessage(
-        this.#facts(game, rows, state, rows.timers, seat),
-        "a vacation day was taken instead, as you asked; your deadline moved back a day.",
-      ),
+      () =>
+        timeoutMessage(
+          this.#facts(game, rows, state, rows.timers, seat),
+          "a vacation day was taken instead, as you asked; your deadline moved back a day.",
+        ),
       now,
     );
   }
@@ -194,10 +209,11 @@ export class Notices {
     deadline: number,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "reclaim",
       `reclaim:${deadline}:${seat}`,
-      reclaimMessage(this.#facts(game, rows, state, rows.timers, seat), deadline, now),
+      () => reclaimMessage(this.#facts(game, rows, state, rows.timers, seat), deadline, now),
       now,
     );
   }
@@ -210,10 +226,11 @@ export class Notices {
     seat: Seat,
     now: number,
   ): void {
-    this.outbox.enqueue(
+    this.#queue(
       seat,
+      "test",
       `test:${now}:${seat}`,
-      testMessage(this.#facts(game, rows, state, timers, seat)),
+      () => testMessage(this.#facts(game, rows, state, timers, seat)),
       now,
     );
   }

@@ -1,13 +1,16 @@
 /**
  * The room's outbox: each notification is a row, keyed by its event so it is queued once, sent from
- * the alarm with retries and backoff, and never delays or fails a move. Contacts live here too.
+ * the alarm with retries and backoff, and never delays or fails a move. Contacts live here too; the
+ * room holds them in memory, with when the first message is due (store.ts).
  */
 import type { Contact } from "../notify/contacts";
 import type { Message } from "../notify/messages";
 import type { Env } from "../env";
 import { PushGone } from "../notify/push";
 import { send, type Channel } from "../notify/send";
+import type { SavedContact } from "./rows";
 import type { OutboxRow } from "./sql";
+import type { RoomStore } from "./store";
 
 export const MAX_ATTEMPTS = 8;
 const HOUR = 3600 * 1000;
@@ -20,26 +23,48 @@ export function backoff(attempts: number): number {
 type Row<T> = T & Record<string, SqlStorageValue>;
 
 export class Outbox {
-  constructor(private readonly sql: SqlStorage) {}
+  readonly #sql: SqlStorage;
 
-  contact(seat: number): { contact: Contact; lastSentAt: number } | null {
-    const row = this.sql
-      .exec<Row<{ contact: string; last_sent_at: number }>>(
-        "SELECT contact, last_sent_at FROM contacts WHERE seat = ?",
-        seat,
-      )
-      .toArray()[0];
-    return row ? { contact: JSON.parse(row.contact), lastSentAt: row.last_sent_at } : null;
+  constructor(private readonly store: RoomStore) {
+    this.#sql = store.sql;
+  }
+
+  contact(seat: number): SavedContact | null {
+    return this.store.room?.contacts.get(seat) ?? null;
+  }
+
+  #setSaved(seat: number, saved: SavedContact | null): void {
+    const contacts = new Map(this.store.room!.contacts);
+    if (saved) contacts.set(seat, saved);
+    else contacts.delete(seat);
+    this.store.setContacts(contacts);
   }
 
   setContact(seat: number, contact: Contact | null): void {
     if (contact)
-      this.sql.exec(
+      this.#sql.exec(
         "INSERT INTO contacts (seat, contact) VALUES (?, ?) ON CONFLICT (seat) DO UPDATE SET contact = excluded.contact",
         seat,
         JSON.stringify(contact),
       );
-    else this.sql.exec("DELETE FROM contacts WHERE seat = ?", seat);
+    else this.#sql.exec("DELETE FROM contacts WHERE seat = ?", seat);
+    this.#setSaved(seat, contact && { contact, lastSentAt: this.contact(seat)?.lastSentAt ?? 0 });
+  }
+
+  /** When the first pending message is due (never later than it). */
+  nextDue(): number | null {
+    return this.store.room?.outboxDue ?? null;
+  }
+
+  /** Reads it again after the alarm's deliveries (sent, retried later, dropped). */
+  #refreshDue(): void {
+    this.store.setOutboxDue(this.store.firstDue());
+  }
+
+  /** Whether a message of this kind to `seat` would be queued (its contact is on; a test is always sent). */
+  wants(seat: number, kind: Message["kind"]): boolean {
+    const saved = this.contact(seat);
+    return saved !== null && (saved.contact.enabled || kind === "test");
   }
 
   /**
@@ -48,8 +73,7 @@ export class Outbox {
    */
   enqueue(seat: number, event: string, message: Message, now: number, channels?: Channel[]): void {
     const saved = this.contact(seat);
-    if (!saved?.contact.enabled && message.kind !== "test") return;
-    if (!saved) return;
+    if (!saved || !this.wants(seat, message.kind)) return;
     const { contact, lastSentAt } = saved;
     const open: Channel[] = [
       ...(contact.email ? ["email" as const] : []),
@@ -62,7 +86,7 @@ export class Outbox {
       const at = digest ? Math.max(now, lastSentAt + digest) : now;
       const json = JSON.stringify(message);
       if (digest) {
-        const waiting = this.sql.exec(
+        const waiting = this.#sql.exec(
           "UPDATE outbox SET message = ? WHERE seat = ? AND channel = ? AND status = 'pending' AND attempts = 0 AND json_extract(message, '$.kind') IN ('turn', 'reminder')",
           json,
           seat,
@@ -70,7 +94,7 @@ export class Outbox {
         );
         if (waiting.rowsWritten > 0) continue;
       }
-      this.sql.exec(
+      const queued = this.#sql.exec(
         "INSERT INTO outbox (event, seat, channel, message, next_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (event) DO NOTHING",
         `${event}:${channel}`,
         seat,
@@ -78,6 +102,8 @@ export class Outbox {
         json,
         at,
       );
+      const due = this.nextDue();
+      if (queued.rowsWritten > 0 && (due === null || at < due)) this.store.setOutboxDue(at);
     }
   }
 
@@ -86,6 +112,14 @@ export class Outbox {
    * reminder message is dropped once its seat is no longer waiting (the player already moved).
    */
   async deliverDue(env: Env, gameId: string, waiting: (seat: number) => boolean): Promise<void> {
+    try {
+      await this.#deliver(env, gameId, waiting);
+    } finally {
+      this.#refreshDue();
+    }
+  }
+
+  async #deliver(env: Env, gameId: string, waiting: (seat: number) => boolean): Promise<void> {
     for (const row of this.due(Date.now())) {
       const saved = this.contact(row.seat);
       const message: Message = JSON.parse(row.message);
@@ -120,7 +154,7 @@ export class Outbox {
    */
   #claim(row: OutboxRow, now: number): boolean {
     return (
-      this.sql.exec(
+      this.#sql.exec(
         "UPDATE outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?",
         now + backoff(row.attempts + 1),
         row.id,
@@ -130,7 +164,7 @@ export class Outbox {
   }
 
   due(now: number, limit = 20): OutboxRow[] {
-    return this.sql
+    return this.#sql
       .exec<Row<OutboxRow>>(
         "SELECT * FROM outbox WHERE status = 'pending' AND next_at <= ? ORDER BY next_at LIMIT ?",
         now,
@@ -139,25 +173,21 @@ export class Outbox {
       .toArray();
   }
 
-  nextDue(): number | null {
-    return this.sql
-      .exec<{ t: number | null }>("SELECT MIN(next_at) AS t FROM outbox WHERE status = 'pending'")
-      .one().t;
-  }
-
   sent(row: OutboxRow, now: number): void {
-    this.sql.exec(
+    this.#sql.exec(
       "UPDATE outbox SET status = 'sent', attempts = attempts + 1, done_at = ?, last_error = NULL WHERE id = ?",
       now,
       row.id,
     );
-    this.sql.exec("UPDATE contacts SET last_sent_at = ? WHERE seat = ?", now, row.seat);
+    this.#sql.exec("UPDATE contacts SET last_sent_at = ? WHERE seat = ?", now, row.seat);
+    const saved = this.contact(row.seat);
+    if (saved) this.#setSaved(row.seat, { ...saved, lastSentAt: now });
   }
 
   failed(row: OutboxRow, now: number, error: string): void {
     const attempts = row.attempts + 1;
     if (attempts >= MAX_ATTEMPTS)
-      this.sql.exec(
+      this.#sql.exec(
         "UPDATE outbox SET status = 'failed', attempts = ?, done_at = ?, last_error = ? WHERE id = ?",
         attempts,
         now,
@@ -165,7 +195,7 @@ export class Outbox {
         row.id,
       );
     else
-      this.sql.exec(
+      this.#sql.exec(
         "UPDATE outbox SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?",
         attempts,
         now + backoff(attempts),
@@ -176,7 +206,7 @@ export class Outbox {
 
   /** A turn message whose moment has passed (the player already moved) is not sent. */
   dropped(row: OutboxRow, now: number, reason: string): void {
-    this.sql.exec(
+    this.#sql.exec(
       "UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE id = ?",
       now,
       reason,
@@ -195,7 +225,7 @@ export class Outbox {
       const contact = { ...saved.contact, push: null };
       this.setContact(row.seat, contact.email || contact.webhook ? contact : null);
     }
-    this.sql.exec(
+    this.#sql.exec(
       "UPDATE outbox SET status = 'dropped', done_at = ?, last_error = ? WHERE seat = ? AND channel = 'push' AND (id = ? OR status = 'pending')",
       now,
       reason,
@@ -206,7 +236,7 @@ export class Outbox {
 
   /** The seat's latest deliveries, for its owner's sheet. */
   recent(seat: number, limit = 10) {
-    return this.sql
+    return this.#sql
       .exec<Row<OutboxRow>>("SELECT * FROM outbox WHERE seat = ? ORDER BY id DESC LIMIT ?", seat, limit)
       .toArray()
       .map((r) => ({
@@ -221,10 +251,12 @@ export class Outbox {
 
   /** On archive: contact data is dropped, and nothing more is sent. */
   forgetAll(now: number): void {
-    this.sql.exec("DELETE FROM contacts");
-    this.sql.exec(
+    this.#sql.exec("DELETE FROM contacts");
+    this.#sql.exec(
       "UPDATE outbox SET status = 'dropped', done_at = ?, last_error = 'game archived' WHERE status = 'pending'",
       now,
     );
+    this.store.setContacts(new Map());
+    this.store.setOutboxDue(null);
   }
 }

@@ -62,14 +62,9 @@ export function runReclaim(ledger: Ledger, policy: ReclaimPolicy, now: number): 
   const deadline = rows && reclaimDeadline(rows, policy);
   if (!rows || deadline === null || deadline - policy.noticeMs > now) return false;
   if (deadline <= now) {
-    ledger.transaction(() => ledger.store.abandon(new Date(now).toISOString()));
+    ledger.transaction(() => ledger.abandon(new Date(now).toISOString()));
     return true;
   }
-  const game = ledger.game(rows);
-  ledger.transaction(() => {
-    for (const seat of rows.seats)
-      if (seat.claimed_at && !seat.bot && !seat.has_left)
-        ledger.notices.reclaim(game, rows, ledger.state(rows), seat.seat, deadline, now);
-  });
+  ledger.transaction(() => ledger.tellReclaim(deadline, now));
   return false;
 }

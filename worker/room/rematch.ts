@@ -10,7 +10,7 @@ import { isPlayer } from "./auth";
 import type { Ledger } from "./ledger";
 import { rematchLink } from "./disclose";
 import { statusOf, type RoomRows } from "./rows";
-import type { RematchRow } from "./store";
+import type { RematchRow } from "./rows";
 import { newGameId } from "../game-id";
 
 /** Creates a room for a new game and answers its tokens (the Worker's `create`, reached room to room). */
@@ -33,7 +33,7 @@ export async function rematch(
 ): Promise<Reply> {
   const problem = rematchProblem(rows, you);
   if (problem) return problem;
-  const existing = ledger.store.rematch();
+  const existing = rows.rematch;
   if (existing) return ok(rematchLink(rows, existing, you));
   const id = newGameId();
   const bots = rows.seats.filter((s) => s.bot).map((s) => s.seat);
@@ -49,7 +49,7 @@ export async function rematch(
   });
   if (!("created" in reply)) return reply;
   // Another ask may have finished while this one waited for the new room: the first one stored wins.
-  const raced = ledger.store.rematch();
+  const raced = ledger.rows()?.rematch;
   if (raced) return ok(rematchLink(rows, raced, you));
   const { created } = reply;
   const row: RematchRow = {
@@ -59,8 +59,8 @@ export async function rematch(
   };
   // A new version, so the other pages still open on this game read their own link to it.
   ledger.transaction(() => {
-    ledger.store.setRematch(row);
-    ledger.store.bumpVersion();
+    ledger.setRematch(row);
+    ledger.bumpVersion();
   });
   return ok(rematchLink(rows, row, you), 201);
 }

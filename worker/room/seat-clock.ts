@@ -31,10 +31,9 @@ export function vacation(ledger: Ledger, rows: RoomRows, you: Caller | null, inp
   const timers = takeVacation(clock, rows.timers, you.seat, days, now);
   if (typeof timers === "string") return fail(409, "no_vacation_left", timers);
   ledger.transaction(() => {
-    ledger.store.setTimers(timers);
-    ledger.store.bumpVersion();
-    const after = ledger.rows()!;
-    ledger.notices.away(ledger.game(after), after, ledger.state(after), you.seat, now);
+    ledger.setTimers(timers);
+    ledger.bumpVersion();
+    ledger.tellAway(you.seat, now);
   });
   return changed(you);
 }
@@ -57,7 +56,7 @@ export function seatClock(
       next.remindedPoints = 0;
     }
     if (input.autoVacation !== undefined) next.autoVacation = input.autoVacation;
-    ledger.transaction(() => ledger.store.setTimers(rows.timers.map((t, i) => (i === you.seat ? next : t))));
+    ledger.transaction(() => ledger.setTimers(rows.timers.map((t, i) => (i === you.seat ? next : t))));
     timer = next;
   }
   return ok({
@@ -88,9 +87,6 @@ export function nudge(ledger: Ledger, rows: RoomRows, you: Caller | null): Outco
       "nudged_today",
       `You nudged ${new Date(last).toISOString()}; one nudge a day: the next from ${new Date(last + DAY).toISOString()}.`,
     );
-  ledger.transaction(() => {
-    ledger.store.setTimers(rows.timers.map((t, i) => (i === you.seat ? { ...t, nudgedAt: now } : t)));
-    for (const seat of waitedOn) ledger.notices.nudge(ledger.game(rows), rows, state, seat, you.seat, now);
-  });
+  ledger.transaction(() => ledger.nudge(you.seat, waitedOn, now));
   return ok({ nudged: waitedOn, next: new Date(now + DAY).toISOString() });
 }

@@ -28,10 +28,10 @@ export function claim(
   if (refused) return refused;
   const now = new Date().toISOString();
   ledger.transaction(() => {
-    ledger.store.claim(you.seat!, input.name, input.clientSeed, now, player && JSON.stringify(player));
-    if (input.timeZone) ledger.store.setTimeZone(you.seat!, input.timeZone);
-    ledger.store.bumpVersion();
-    if (ledger.store.seats().every((s) => s.claimed_at)) ledger.start(you.seat);
+    ledger.claim(you.seat!, input.name, input.clientSeed, now, player && JSON.stringify(player));
+    if (input.timeZone) ledger.setTimeZone(you.seat!, input.timeZone);
+    ledger.bumpVersion();
+    if (ledger.rows()!.seats.every((s) => s.claimed_at)) ledger.start(you.seat);
   });
   return changed({ ...you, claimed: true });
 }
@@ -56,7 +56,7 @@ export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): 
       "At least one person must have claimed a seat: a game of bots alone is not played.",
     );
   ledger.transaction(() => {
-    ledger.store.dropUnclaimedSeats();
+    ledger.dropUnclaimedSeats();
     ledger.start(null);
   });
   return changed(you);
@@ -74,8 +74,8 @@ export function rename(ledger: Ledger, rows: RoomRows, you: Caller | null, name:
   }
   if (rows.seats[you.seat].name === name) return ok(ledger.response(rows, you));
   ledger.transaction(() => {
-    ledger.store.rename(you.seat, name);
-    ledger.store.bumpVersion();
+    ledger.rename(you.seat, name);
+    ledger.bumpVersion();
   });
   return changed(you);
 }

@@ -16,9 +16,8 @@ export function contact(ledger: Ledger, rows: RoomRows, you: Caller | null, inpu
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
   if (rows.meta.archived_at)
     return fail(409, "archived", "This game is archived; its contact data was dropped.");
-  const { outbox } = ledger;
   if (input) {
-    const old = outbox.contact(you.seat)?.contact;
+    const old = ledger.contact(you.seat);
     const webhook = input.webhook && {
       ...input.webhook,
       // A new URL gets a new signing secret; the same URL keeps its secret.
@@ -27,7 +26,7 @@ export function contact(ledger: Ledger, rows: RoomRows, you: Caller | null, inpu
     // A save that leaves the browser subscription out keeps it; null forgets it.
     const push = input.push === undefined ? (old?.push ?? null) : input.push;
     const empty = !input.email && !webhook && !push;
-    outbox.setContact(
+    ledger.setContact(
       you.seat,
       empty
         ? null
@@ -35,16 +34,16 @@ export function contact(ledger: Ledger, rows: RoomRows, you: Caller | null, inpu
     );
   }
   return ok({
-    contact: contactView(outbox.contact(you.seat)?.contact ?? null),
-    deliveries: outbox.recent(you.seat),
+    contact: contactView(ledger.contact(you.seat)),
+    deliveries: ledger.deliveries(you.seat),
   });
 }
 
-export function testContact(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
+export function testContact(ledger: Ledger, _rows: RoomRows, you: Caller | null): Outcome {
   if (!isPlayer(you)) return fail(403, "not_a_player", "Only a claimed seat has notification settings.");
-  if (!ledger.outbox.contact(you.seat))
+  if (!ledger.contact(you.seat))
     return fail(409, "no_contact", "Set an email address, a webhook or this browser first.");
-  ledger.notices.test(ledger.game(rows), rows, ledger.state(rows), rows.timers, you.seat, Date.now());
+  ledger.testNotice(you.seat, Date.now());
   return ok({ queued: true }, 202);
 }
 
@@ -66,16 +65,16 @@ export function standingOrder(
   if (!game.orders) return fail(400, "no_orders", `${game.title} has no standing orders.`);
   if (input) {
     if (statusOf(rows.meta) === "finished") return fail(409, "game_over", "The game has ended.");
-    let order: unknown = null;
+    let order: Record<string, unknown> | null = null;
     if (input.order !== null) {
       const read = readOptions(game.orders.fields, input.order);
       if (!read.ok)
         return fail(400, "bad_order", `Standing order${read.key ? ` ${read.key}` : ""} ${read.message}.`);
       order = read.options;
     }
-    ledger.transaction(() => ledger.store.setStandingOrder(you.seat, order));
+    ledger.transaction(() => ledger.setStandingOrder(you.seat, order));
   }
-  return ok(orderView(ledger, rows, you));
+  return ok(orderView(ledger, ledger.rows()!, you));
 }
 
 function orderView(ledger: Ledger, rows: RoomRows, you: Player): StandingOrder {

@@ -1,6 +1,24 @@
 /** The room's SQLite tables and the typed rows read from them. */
 import type { MoveBy } from "../engine/record";
 
+/**
+ * The move log's columns. `key` is the seat-scoped idempotency key, without an index (an index is one
+ * more row written per move): the room holds the keys in memory.
+ */
+const MOVES_COLUMNS = `
+  n INTEGER PRIMARY KEY,
+  seat INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  by TEXT NOT NULL,
+  at TEXT NOT NULL,
+  draws TEXT NOT NULL,
+  state_hash TEXT NOT NULL,
+  key TEXT,
+  request_hash TEXT,
+  version INTEGER NOT NULL,
+  sealed TEXT
+`;
+
 export const ROOM_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -39,21 +57,10 @@ CREATE TABLE IF NOT EXISTS snapshot (
   counters TEXT,
   setup TEXT,
   timers TEXT,
-  ended_at TEXT
+  ended_at TEXT,
+  opened TEXT
 );
-CREATE TABLE IF NOT EXISTS moves (
-  n INTEGER PRIMARY KEY,
-  seat INTEGER NOT NULL,
-  move TEXT NOT NULL,
-  by TEXT NOT NULL,
-  at TEXT NOT NULL,
-  draws TEXT NOT NULL,
-  state_hash TEXT NOT NULL,
-  key TEXT UNIQUE,
-  request_hash TEXT,
-  version INTEGER NOT NULL,
-  sealed TEXT
-);
+CREATE TABLE IF NOT EXISTS moves (${MOVES_COLUMNS});
 CREATE TABLE IF NOT EXISTS contacts (
   seat INTEGER PRIMARY KEY,
   contact TEXT NOT NULL,
@@ -72,8 +79,6 @@ CREATE TABLE IF NOT EXISTS outbox (
   last_error TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_at);
--- The few moves by which a seat left the game (IS_DROP in store.ts).
-CREATE INDEX IF NOT EXISTS moves_left ON moves (seat) WHERE json_extract(move, '$.type') = '$drop';
 CREATE TABLE IF NOT EXISTS standing_orders (
   seat INTEGER PRIMARY KEY,
   standing_order TEXT NOT NULL
@@ -106,7 +111,8 @@ CREATE TABLE IF NOT EXISTS rematch (
  * Columns added to tables of rooms made before them (CREATE TABLE IF NOT EXISTS leaves those tables as
  * they were). Returns the columns it added, as `table.column`.
  */
-export function upgradeRoom(sql: SqlStorage): string[] {
+export function upgradeRoom(storage: DurableObjectStorage): string[] {
+  const sql = storage.sql;
   const added: [table: string, column: string, definition: string][] = [
     ["seats", "bot", "INTEGER NOT NULL DEFAULT 0"],
     ["meta", "listed", "INTEGER NOT NULL DEFAULT 1"],
@@ -117,6 +123,7 @@ export function upgradeRoom(sql: SqlStorage): string[] {
     ["seats", "time_zone", "TEXT"],
     ["meta", "rated", "INTEGER NOT NULL DEFAULT 0"],
     ["seats", "player", "TEXT"],
+    ["snapshot", "opened", "TEXT"],
   ];
   const done: string[] = [];
   for (const [table, column, definition] of added) {
@@ -124,7 +131,29 @@ export function upgradeRoom(sql: SqlStorage): string[] {
     sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
     done.push(`${table}.${column}`);
   }
+  if (storage.transactionSync(() => unindexMoves(sql))) done.push("moves.key");
   return done;
+}
+
+/**
+ * Rooms made before the room kept its keys in memory have a UNIQUE index on `moves.key` and a
+ * partial index of drops, each one more row written by a move: the table is made again without
+ * them, once (the caller runs this in one transaction).
+ */
+function unindexMoves(sql: SqlStorage): boolean {
+  sql.exec("DROP INDEX IF EXISTS moves_left");
+  const unique = sql
+    .exec(
+      "SELECT 1 FROM sqlite_master WHERE type = 'index' AND tbl_name = 'moves' AND name LIKE 'sqlite_autoindex_%'",
+    )
+    .toArray().length;
+  if (!unique) return false;
+  const columns = sql.exec("SELECT * FROM moves LIMIT 0").columnNames.join(", ");
+  sql.exec(`CREATE TABLE moves_unindexed (${MOVES_COLUMNS})`);
+  sql.exec(`INSERT INTO moves_unindexed (${columns}) SELECT ${columns} FROM moves`);
+  sql.exec("DROP TABLE moves");
+  sql.exec("ALTER TABLE moves_unindexed RENAME TO moves");
+  return true;
 }
 
 /** The meta row, with `ended_at` read from the snapshot row (the game-ending move writes only that row). */
@@ -166,7 +195,7 @@ export interface SeatRow {
   time_zone: string | null;
   /** JSON of the seat's `SeatPlayer` (its player key and claim signature); null for a seat claimed without a key. */
   player?: string | null;
-  /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): computed, not stored. */
+  /** 1 once the seat left the game (a `$drop` move, by its clock, the host or the player): from the log, not stored. */
   has_left: number;
 }
 
@@ -176,6 +205,8 @@ export interface SnapshotRow {
   counters: string | null;
   setup: string | null;
   timers: string | null;
+  /** JSON: scopes opened, each with the last move it opened (RoomRows.opened); null for none. */
+  opened?: string | null;
 }
 
 export interface MoveRow {

@@ -3,7 +3,7 @@
  * deadline passes (the bot plays the seat's turn, the turn is skipped, or the seat is dropped).
  * Everything it does is stored as moves (`by: "bot"` or `"clock"`), so records still replay.
  */
-import { reminded, reminderAt, takeVacation, vacationDaysLeft } from "../clock/timers";
+import { reminderAt, takeVacation, vacationDaysLeft } from "../clock/timers";
 import { botMove, CLOCK_MOVES } from "../engine/play";
 import { isMoveError, type Seat } from "../engine/types";
 import type { Ledger } from "./ledger";
@@ -16,7 +16,6 @@ const MAX_BOT_MOVES = 500;
 export function runTimers(ledger: Ledger, now: number): boolean {
   const start = ledger.rows();
   if (!start) return false;
-  const game = ledger.game(start);
   const clock = start.clock;
   let moved = false;
   for (const seat of start.seats.map((s) => s.seat)) {
@@ -28,17 +27,10 @@ export function runTimers(ledger: Ledger, now: number): boolean {
     if (timer.deadline !== null && timer.deadline <= now && takesVacationInstead(ledger, seat, now)) {
       moved = true;
     } else if (timer.deadline !== null && timer.deadline <= now) {
-      ledger.transaction(() => {
-        const action = timeOut(ledger, seat);
-        const after = ledger.rows()!;
-        ledger.notices.timeout(game, after, ledger.state(after), timers, seat, action, now);
-      });
+      ledger.transaction(() => ledger.tellTimeout(seat, timers, timeOut(ledger, seat), now));
       moved = true;
     } else if (remindAt !== null && remindAt <= now) {
-      ledger.transaction(() => {
-        ledger.notices.reminder(game, current, ledger.state(current), timers, seat, now);
-        ledger.store.setTimers(timers.map((t, i) => (i === seat ? reminded(t) : t)));
-      });
+      ledger.transaction(() => ledger.remind(seat, now));
     }
   }
   return moved;
@@ -52,10 +44,9 @@ function takesVacationInstead(ledger: Ledger, seat: Seat, now: number): boolean 
   const timers = takeVacation(rows.clock, rows.timers, seat, 1, now);
   if (typeof timers === "string") return false;
   ledger.transaction(() => {
-    ledger.store.setTimers(timers);
-    ledger.store.bumpVersion();
-    const after = ledger.rows()!;
-    ledger.notices.vacationInstead(ledger.game(after), after, ledger.state(after), seat, now);
+    ledger.setTimers(timers);
+    ledger.bumpVersion();
+    ledger.tellVacationInstead(seat, now);
   });
   return true;
 }
@@ -79,7 +70,7 @@ function timeOut(ledger: Ledger, seat: Seat): string {
   while (count < MAX_BOT_MOVES) {
     const state = ledger.started(current);
     if (game.result(state) || !game.activeSeats(state).includes(seat)) break;
-    const move = botMove(game, state, entropyOf(current), seat, ledger.store.moveCount());
+    const move = botMove(game, state, entropyOf(current), seat, current.moveCount);
     if (isMoveError(ledger.play(current, { seat, by: "bot" }, move))) break;
     current = ledger.rows()!;
     count++;
