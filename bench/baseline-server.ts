@@ -17,7 +17,7 @@ import { MAX_BODY_BYTES } from "../worker/app";
 import { canonical } from "../worker/engine/canonical";
 import { checkedOptions } from "../worker/engine/options";
 import { playMove, startGame, type Snapshot } from "../worker/engine/play";
-import { commitmentOf, sha256Hex } from "../worker/engine/random";
+import { commitmentOf } from "../worker/engine/random";
 import type { Draw } from "../worker/engine/dice";
 import { isMoveError, type Move } from "../worker/engine/types";
 import { games } from "../worker/games";
@@ -26,7 +26,7 @@ import { afterChange, newTimers, type Timers } from "../worker/clock/timers";
 import { gameResponse } from "../worker/room/disclose";
 import { hasherOf, parseRows, type RoomRows } from "../worker/room/rows";
 import { newGameId } from "../worker/game-id";
-import { entropyOf, hashToken, newServerSeed, newToken } from "../worker/room/tokens";
+import { entropyOf, hashToken, newServerSeed, newToken, sha256Of } from "../worker/room/tokens";
 
 interface MoveEntry {
   n: number;
@@ -187,7 +187,7 @@ app.post("/api/games/:id/moves", async (c) => {
   const input = await body(c, moveBody);
   const { rows } = room;
   const seat = you.seat!;
-  const requestHash = sha256Hex(canonical({ seat, move: input.move, version: input.version }));
+  const requestHash = sha256Of(canonical({ seat, move: input.move, version: input.version }));
   const earlier = room.byKey.get(input.key);
   if (earlier) {
     if (earlier.requestHash !== requestHash)

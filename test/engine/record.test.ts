@@ -1,5 +1,7 @@
 /** Records verify when untouched and fail at the right place when anything is altered. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { canonical } from "../../worker/engine/canonical";
 import { verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { playRandomGame } from "../harness/properties";
 import { race } from "./race-game";
@@ -71,5 +73,41 @@ describe("verifyRecord", () => {
     const r = record();
     r.moves[1].stateHash = "0".repeat(64);
     expect(verifyRecord(games, r)).toMatchObject({ ok: false, at: "move 2" });
+  });
+});
+
+describe("canonical", () => {
+  // What it replaced (and what every stored state hash was made with): a replacer sorting each object's entries.
+  const sortedByReplacer = (value: unknown) =>
+    JSON.stringify(value, (_key, v) =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : v,
+    );
+  const key = fc.oneof(
+    fc.string(),
+    fc.nat().map(String),
+    fc.constantFrom("10", "2", "01", "-1", "1e3", "4294967294", "4294967295", "é", "Z", "a", "__x"),
+  );
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: "small" },
+      fc.jsonValue(),
+      fc.double(),
+      fc.constant(undefined),
+      fc.date({ noInvalidDate: true }),
+      fc.array(tie("value")),
+      fc.dictionary(key, tie("value")),
+    ),
+  }));
+
+  it("is JSON.stringify's text with every object's keys sorted, index keys first, for any value", () => {
+    fc.assert(
+      fc.property(value, (v) => canonical(v) === sortedByReplacer(v)),
+      { numRuns: 3000 },
+    );
+    expect(canonical({ b: [undefined, () => 1], a: { "10": 1, "2": 2, z: undefined, y: -0 } })).toBe(
+      '{"a":{"2":2,"10":1,"y":0},"b":[null,null]}',
+    );
   });
 });

@@ -4,12 +4,12 @@
  */
 import { canonical } from "../engine/canonical";
 import { CLOCK_MOVES } from "../engine/play";
-import { sha256Hex } from "../engine/random";
 import { isMoveError, type Move, type Seat } from "../engine/types";
 import { fail, ok, type Caller, type MoveInput } from "../wire";
 import { isPlayer } from "./auth";
 import { changed, type Ledger, type Outcome } from "./ledger";
 import { statusOf, type RoomRows } from "./rows";
+import { sha256Of } from "./tokens";
 
 const statusOfMoveError: Record<string, 400 | 409 | 422> = {
   bad_move: 400,
@@ -17,7 +17,7 @@ const statusOfMoveError: Record<string, 400 | 409 | 422> = {
   not_your_turn: 409,
 };
 
-/** The stored form of an idempotency key: the seat and the client's key (one UNIQUE column, old rooms included). */
+/** The stored form of an idempotency key: the seat and the client's key (one column; the room looks keys up in memory). */
 export function seatKey(seat: Seat, key: string): string {
   return `${seat}:${key}`;
 }
@@ -33,7 +33,7 @@ export function move(ledger: Ledger, rows: RoomRows, you: Caller | null, input: 
       "bad_move",
       "Moves starting with $ are the clock's and the host's; to leave, use /leave.",
     );
-  const requestHash = sha256Hex(canonical({ seat: you.seat, move: input.move, version: input.version }));
+  const requestHash = sha256Of(canonical({ seat: you.seat, move: input.move, version: input.version }));
   // Keys are scoped per seat: another seat's key is another request, and learns nothing of ours.
   const key = seatKey(you.seat, input.key);
   const earlier = ledger.moveByKey(rows, key);

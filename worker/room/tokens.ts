@@ -1,5 +1,9 @@
-/** Seat and host tokens: 128 random bits, base64url; the room keeps only their SHA-256. */
-import { sha256Hex, type Entropy } from "../engine/random";
+/**
+ * Seat and host tokens: 128 random bits, base64url; the room keeps only their SHA-256 (node:crypto's,
+ * native: the room hashes the caller's token and each move's request on every call).
+ */
+import { createHash } from "node:crypto";
+import type { Entropy } from "../engine/random";
 import type { RoomRows } from "./rows";
 
 export function newToken(): string {
@@ -14,8 +18,23 @@ export function newServerSeed(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** SHA-256 of a text, in hex (the engine's `sha256Hex`, natively). */
+export function sha256Of(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Hashes of the tokens seen lately: a room hashes the same few (its seats', its host's) at every call. */
+const hashes = new Map<string, string>();
+const HASHES_KEPT = 64;
+
 export function hashToken(token: string): string {
-  return sha256Hex(token);
+  let hash = hashes.get(token);
+  if (hash === undefined) {
+    hash = sha256Of(token);
+    if (hashes.size >= HASHES_KEPT) hashes.delete(hashes.keys().next().value!);
+    hashes.set(token, hash);
+  }
+  return hash;
 }
 
 /** Constant-time equality of two hex digests (both always 64 characters here). */

@@ -15,6 +15,7 @@ import gbDestinationsJson from "./data/gb/destinations.json";
 import gbNetworkJson from "./data/gb/network.json";
 import gbPayoffsJson from "./data/gb/payoffs.json";
 import gbRailroadsJson from "./data/gb/railroads.json";
+import { grouped } from "../../engine/grouped";
 
 export type BoardId = "us" | "gb";
 export type Parity = "odd" | "even";
@@ -149,7 +150,7 @@ function makeBoard(id: BoardId, tables: Tables, money: Money): Board {
       distances.set(target, dist);
       return dist;
     },
-    money: (amount) => money.symbol + amount.toLocaleString("en-US"),
+    money: (amount) => money.symbol + grouped(amount),
   };
 }
 

@@ -8,6 +8,7 @@ import { BID_STEP, halfPrice } from "./auction";
 import { boardOf } from "./data";
 import { planFor } from "./legal";
 import type { RailsMove, RailsState } from "./types";
+import { grouped } from "../../engine/grouped";
 
 export interface RailsOrder {
   drive: "ask" | "fastest" | "cheapest" | "balanced";
@@ -48,8 +49,7 @@ function describe(order: RailsOrder): string {
   if (order.purchase === "pass") parts.push("buy nothing");
   if (order.auction === 0) parts.push("never bid");
   // The order is described without its game, so the amount has no currency sign (dollars or pounds by the board).
-  else if (order.auction !== "ask")
-    parts.push(`bid up to ${order.auction.toLocaleString("en-US")} in auctions`);
+  else if (order.auction !== "ask") parts.push(`bid up to ${grouped(order.auction)} in auctions`);
   return parts.length ? parts.join("; ") : "decide everything myself";
 }
 

@@ -18,6 +18,7 @@ import type { OrdersHook, Seat } from "../../engine/types";
 import { minimumToCount } from "./end";
 import { canBank, over, pickable } from "./rules";
 import type { MrNaturalMove, MrNaturalOrder, MrNaturalState } from "./types";
+import { grouped } from "../../engine/grouped";
 
 const fields: OptionsSpec = {
   roll: flag("Roll for me while a roll cannot lose (a roll scoring nothing keeps the turn's points)", true),
@@ -48,7 +49,7 @@ function decide(state: MrNaturalState, seat: Seat, order: MrNaturalOrder): MrNat
   }
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = grouped;
 
 function describe(order: MrNaturalOrder): string {
   const parts: string[] = [];

@@ -1,5 +1,6 @@
 /** What Mr. Natural shows: the view (nothing is hidden: the state), the standings and the notification line. */
 import type { Standings, Viewed } from "../../engine/types";
+import { grouped } from "../../engine/grouped";
 import type { MrNaturalState, MrNaturalView } from "./types";
 
 export function view(state: MrNaturalState): MrNaturalView {
@@ -11,7 +12,7 @@ export function standings(view: MrNaturalView): Standings {
   return { unit: "points", scores: [...view.scores] };
 }
 
-const points = (n: number) => n.toLocaleString("en-US");
+const points = grouped;
 
 /** One line on the position, for turn notifications: the last turn and the totals. */
 export function headline(view: Viewed<MrNaturalView>, names: string[]): string {
