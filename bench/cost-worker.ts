@@ -10,6 +10,9 @@ import type { Env } from "../worker/env";
 import type { Reply } from "../worker/wire";
 import { GameRoom as Room, type MoveInput } from "../worker/room/GameRoom";
 
+// Every Durable Object class wrangler.toml binds must be exported by the entry.
+export { LeagueRoom } from "../worker/leagues/LeagueRoom";
+
 export interface StatementCount {
   calls: number;
   rowsWritten: number;

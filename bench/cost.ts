@@ -4,13 +4,15 @@
  * chosen by the game's bot from the answers' view. The room's counters are read after the start
  * and after the last move (per move = the difference / moves), then once the archive to D1 is done.
  */
+import { copyFileSync } from "node:fs";
+import path from "node:path";
 import type { AnyGame, GameState } from "../worker/engine/define";
 import type { GameResponse } from "../worker/wire";
 import { SeededRandom } from "../worker/engine/random";
 import { games } from "../worker/games";
 import { beforeTree } from "./before";
 import type { BenchAnswer, MoveCost, StatementCount } from "./cost-worker";
-import { startWranglerDev } from "./dev-server";
+import { ROOT, startWranglerDev } from "./dev-server";
 import { configuredLimit, Pacer } from "./pace";
 import { kb, num, type SectionResult, type Target } from "./report";
 
@@ -136,6 +138,9 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 
 /** One game of each, played on the cost worker of the tree at `root` (ours by default). */
 async function measure(root?: string): Promise<{ costs: GameCost[]; waited: number }> {
+  // The counting entry is the bench's, not the code measured: the other tree runs with ours (an older
+  // one may lack what the Worker now exports, as main's lacked LeagueRoom).
+  if (root) copyFileSync(path.join(ROOT, "bench/cost-worker.ts"), path.join(root, "bench/cost-worker.ts"));
   const server = await startWranglerDev("bench/cost-worker.ts", root);
   const costs: GameCost[] = [];
   const api = client(server.url);
