@@ -23,7 +23,7 @@ const CONFIG = path.join(ROOT, "wrangler.toml");
  * Bundles `entry` (default: wrangler.toml's main) as `wrangler deploy` would, into `outDir`; returns
  * the module's path. `assets` is an empty folder (the API needs no pages; dist/web may not be built).
  */
-function build(outDir: string, assets: string, entry?: string): string {
+export function build(outDir: string, assets: string, entry?: string): string {
   const args = ["deploy", "--dry-run", "--outdir", outDir, "--assets", assets, ...(entry ? [entry] : [])];
   const built = spawnSync(WRANGLER, args, {
     cwd: ROOT,
@@ -39,7 +39,7 @@ function build(outDir: string, assets: string, entry?: string): string {
 }
 
 /** The drizzle migrations' statements, in order (drizzle separates them with `--> statement-breakpoint`). */
-function migrationStatements(dir: string): string[] {
+export function migrationStatements(dir: string): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))
     .sort()
