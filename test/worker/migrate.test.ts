@@ -178,7 +178,7 @@ describe("the archive migration", () => {
     expect(ids(res.body.games)).toEqual(["09", "08", "07"]);
   });
 
-  it("deletes the rows the code before migration 0008 had moved (columns cleared), never one still to move", async () => {
+  it("migration 0008: deletes the rows moved before it (columns cleared), never one still to move; indexes results by player", async () => {
     const [cleared, waiting] = all.slice(0, 2).map((f) => f.record);
     await oldRow(env.DB, cleared!);
     await oldRow(env.DB, waiting!);
@@ -192,6 +192,11 @@ describe("the archive migration", () => {
     expect(await count(env.DB, "SELECT COUNT(*) AS n FROM game_results")).toBe(
       cleared!.seats.length + waiting!.seats.length,
     );
+    // A player's results are found by their key, not by reading every result (a player's page).
+    const plan = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT * FROM game_results WHERE player = ?1")
+      .bind("0".repeat(32))
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join(" ")).toContain("USING INDEX game_results_player");
   });
 
   it("archives a room the code before R2 kept (record in finished_games, a 30-day delete alarm) to R2 with its later talk; the migration keeps that", async () => {
