@@ -22,7 +22,7 @@ import { processes, ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-serve
  * into `outDir`; returns the module's path. `assets` is an empty folder (the API needs no pages;
  * dist/web may not be built).
  */
-function build(root: string, outDir: string, assets: string, entry?: string): string {
+export function build(root: string, outDir: string, assets: string, entry?: string): string {
   const args = ["deploy", "--dry-run", "--outdir", outDir, "--assets", assets, ...(entry ? [entry] : [])];
   const built = spawnSync(WRANGLER, args, {
     cwd: root,
@@ -38,7 +38,7 @@ function build(root: string, outDir: string, assets: string, entry?: string): st
 }
 
 /** The drizzle migrations' statements, in order (drizzle separates them with `--> statement-breakpoint`). */
-function migrationStatements(dir: string): string[] {
+export function migrationStatements(dir: string): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))
     .sort()

@@ -81,7 +81,7 @@ export const gameResults = sqliteTable(
     /** The seat's player-key fingerprint, when the seat was claimed with a key. */
     player: text("player"),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.seat] })],
+  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("game_results_player").on(t.player)],
 );
 
 /**

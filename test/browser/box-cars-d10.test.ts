@@ -232,6 +232,24 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
     // Nothing sticks out sideways on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    // Archived while the sheet is open (after the hour's grace; at once here): the page's next read is
+    // answered from the archive, as a spectator sees it, and the sheet stays the seat's, finished.
+    expect((await fetch(`${base}/dev/archive/${gameId}`, { method: "POST" })).status).toBe(200);
+    const reread = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/games/${gameId}`);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    expect(((await (await reread).json()) as GameResponse).you).toBeNull();
+    expect(await status(page)).toBe("finished");
+    expect(await page.locator("[data-game-over] strong").textContent()).toBe("You finished the game");
+    expect(await rank.textContent()).toMatch(/finished solo games$/);
+    // Opened again, here or in a browser that never held the seat: the finished game, not "not a seat".
+    await page.reload();
+    expect(await status(page)).toBe("finished");
+    const stranger = await (await people.open()).newPage();
+    await stranger.goto(seatLink);
+    expect(await status(stranger)).toBe("finished");
+    await stranger.locator("[data-game-over]").waitFor();
+    expect(await stranger.getByRole("heading", { name: "This is not a seat link" }).count()).toBe(0);
+
     await page
       .locator("[data-game-over]")
       .getByRole("link", { name: /Verify/ })

@@ -9,17 +9,19 @@ import {
   createExecutionContext,
   createScheduledController,
   env,
+  runDurableObjectAlarm,
+  runInDurableObject,
   waitOnExecutionContext,
 } from "cloudflare:test";
 import worker from "../../worker/index";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { archivedGame, archivedRecord, listArchived } from "../../worker/archive/reader";
 import { migrateBatch } from "../../worker/archive/migrate";
 import { canonical } from "../../worker/engine/canonical";
 import { replay, verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
 import type { GameResponse } from "../../worker/wire";
-import { api, flakyBucket } from "./support";
+import { api, claimAll, createGame, flakyBucket, playToEnd, roomGone, roomStub } from "./support";
 
 const fixtures = import.meta.glob<GameRecord>("../fixtures/records/*.json", {
   eager: true,
@@ -113,7 +115,8 @@ describe("the archive migration", () => {
         expect(await archivedGame(env, id)).toEqual(before.get(id));
       }
       for (const d1 of [env.DB, env.DB_PREVIOUS]) {
-        expect(await count(d1, "SELECT COUNT(*) AS n FROM finished_games WHERE record != ''")).toBe(0);
+        // Each moved row is deleted: the old table empties itself (its results stay, the index's now).
+        expect(await count(d1, "SELECT COUNT(*) AS n FROM finished_games")).toBe(0);
         expect(
           await count(
             d1,
@@ -174,6 +177,73 @@ describe("the archive migration", () => {
     const res = await api("GET", `/api/games?status=finished&game=${game}&limit=3&before=${ended(10)}`);
     expect(ids(res.body.games)).toEqual(["09", "08", "07"]);
   });
+
+  it("migration 0008: deletes the rows moved before it (columns cleared), never one still to move; indexes results by player", async () => {
+    const [cleared, waiting] = all.slice(0, 2).map((f) => f.record);
+    await oldRow(env.DB, cleared!);
+    await oldRow(env.DB, waiting!);
+    await env.DB.prepare("UPDATE finished_games SET record = '', final_state = '' WHERE id = ?1")
+      .bind(cleared!.id)
+      .run();
+    const m0008 = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0008_"))!;
+    for (const sql of m0008.queries) await env.DB.prepare(sql).run();
+    const left = await env.DB.prepare("SELECT id FROM finished_games").all<{ id: string }>();
+    expect(left.results.map((r) => r.id)).toEqual([waiting!.id]);
+    expect(await count(env.DB, "SELECT COUNT(*) AS n FROM game_results")).toBe(
+      cleared!.seats.length + waiting!.seats.length,
+    );
+    // A player's results are found by their key, not by reading every result (a player's page).
+    const plan = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT * FROM game_results WHERE player = ?1")
+      .bind("0".repeat(32))
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join(" ")).toContain("USING INDEX game_results_player");
+  });
+
+  it("archives a room the code before R2 kept (record in finished_games, a 30-day delete alarm) to R2 with its later talk; the migration keeps that", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const DAY = 24 * 3600_000;
+    vi.setSystemTime(Date.parse("2031-05-01T12:00:00Z"));
+    try {
+      const g = await createGame("mr-natural", 2, { target: 2000 }, { listed: true });
+      await claimAll(g);
+      await playToEnd(g, 5);
+      const view = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
+      const record = (await api<GameRecord>("GET", `/api/games/${g.id}/record`)).body;
+      // As that code left it: the whole record in D1, the room marked archived and kept, talk
+      // written after that (it allowed talk after the end), and the alarm set to delete the room 30 days on.
+      await oldRow(env.DB, record);
+      const archivedAt = Date.parse(record.endedAt!) + 1000;
+      await runInDurableObject(roomStub(g.id), async (_room, state) => {
+        const at = (ms: number) => new Date(ms).toISOString();
+        state.storage.sql.exec("UPDATE meta SET archived_at = ?", at(archivedAt));
+        state.storage.sql.exec(
+          "INSERT INTO chat (n, seat, at, text) VALUES (1, 1, ?, 'gg')",
+          at(archivedAt + DAY),
+        );
+        await state.storage.setAlarm(archivedAt + 30 * DAY);
+      });
+      expect(await env.ARCHIVE.head(`views/${g.id}.json.gz`)).toBeNull();
+
+      // The 30 days pass; the old alarm fires under this code: archived to R2 and the index, then deleted.
+      vi.setSystemTime(archivedAt + 30 * DAY);
+      expect(await runDurableObjectAlarm(roomStub(g.id))).toBe(true);
+      expect(await roomGone(g.id)).toBe(true);
+      const stored = (await archivedRecord(env, g.id))!;
+      expect(stored.chat?.map((m) => m.text)).toEqual(["gg"]);
+      expect(verifyRecord(games, stored)).toMatchObject({ ok: true });
+      expect((await api<GameResponse>("GET", `/api/games/${g.id}`)).body.result).toEqual(view.result);
+
+      // The migration then deletes the old row and keeps what the room wrote (its later talk).
+      let step = await migrateBatch(env, 10);
+      while (!step.done) step = await migrateBatch(env, 10);
+      expect(await count(env.DB, "SELECT COUNT(*) AS n FROM finished_games")).toBe(0);
+      expect((await archivedRecord(env, g.id))!.chat?.map((m) => m.text)).toEqual(["gg"]);
+      expect(await count(env.DB, `SELECT COUNT(*) AS n FROM archived_games WHERE id = '${g.id}'`)).toBe(1);
+      expect(await count(env.DB, `SELECT COUNT(*) AS n FROM game_results WHERE game_id = '${g.id}'`)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
 
   it("runs from the Worker's cron until nothing is left", async () => {
     const record = all.find((f) => f.file.endsWith("mr-natural-format2.json"))!.record;

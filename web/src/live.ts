@@ -113,8 +113,11 @@ export class GameController implements ReactiveController {
 
   /** Takes a newer game state (from a fetch or an action's answer); older versions are ignored. */
   accept(game: GameResponse): void {
-    if (this.game && this.game.id === game.id && game.version < this.game.version) return;
-    this.game = game;
+    const last = this.game?.id === game.id ? this.game : null;
+    if (last && game.version < last.version) return;
+    // An archived game is answered as a spectator sees it (its room, which knew the keys, is gone):
+    // the open page stays the seat's or the host's for the finished game.
+    this.game = !game.you && game.status === "finished" && last?.you ? { ...game, you: last.you } : game;
     // A finished game keeps its socket while the page is open (the rematch link and after-game
     // talk arrive by it) but is never polled: nothing else can change.
     if (game.status === "finished") this.#stopPolling();

@@ -19,7 +19,7 @@ export interface LegacyRow {
   final_state: string;
 }
 
-/** A not yet moved row (a moved one has its columns cleared to ""), from whichever index holds it. */
+/** A not yet moved row (a moved one is deleted; before migration 0008 its columns were cleared to ""), from whichever index holds it. */
 export async function legacyRow(env: ArchiveEnv, id: string): Promise<LegacyRow | null> {
   for (const d1 of indexes(env)) {
     const row = await d1

@@ -6,6 +6,7 @@
  */
 import { nextTimerAt } from "../clock/timers";
 import type { Env } from "../env";
+import { viewKey } from "../archive/objects";
 import { archiveFinished } from "../archive/writer";
 import { AUTOPLAY_DELAY_MS, autoplayDue, runAutoplay } from "./autoplay";
 import type { Ledger } from "./ledger";
@@ -74,8 +75,11 @@ export function nextAlarmAt(ledger: Ledger, rows: RoomRows, env: Env, now: numbe
  * answers whether the room may now delete its storage. A failure is counted, for the backoff.
  */
 export async function archive(ledger: Ledger, env: Env, rows: RoomRows): Promise<boolean> {
-  if (rows.meta.archived_at) return true;
   try {
+    // Archived and not yet deleted. A room the code before R2 archived (its record in D1's
+    // `finished_games`, the room kept 30 days for late talk) has no view in R2: archived again
+    // below, with that talk; the migration then leaves what the room wrote (migrate.ts).
+    if (rows.meta.archived_at && (await env.ARCHIVE.head(viewKey(rows.meta.game_id)))) return true;
     await archiveFinished(env, {
       record: ledger.finishedRecord(rows),
       view: ledger.response(rows, null),

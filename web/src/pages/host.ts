@@ -121,7 +121,7 @@ export class BxHost extends LitElement {
     return html`<section class="card" aria-labelledby="seats-title">
       <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
       <h1 id="seats-title">${game.status === "open" ? "Waiting at the station" : "Seats"}</h1>
-      ${isHost ? nothing : html`<p class="notice" role="alert">This browser has no valid host key for this game, so it cannot start it.</p>`}
+      ${isHost || game.status !== "open" ? nothing : html`<p class="notice" role="alert">This browser has no valid host key for this game, so it cannot start it.</p>`}
       <ul class="seats" data-seat-status>
         ${game.seats.map(
           (s) => html`<li><span>Seat ${s.seat + 1}</span>

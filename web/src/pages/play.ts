@@ -216,6 +216,9 @@ export class BxPlay extends LitElement {
         <p slot="notice" class="notice" role="alert" data-seat-revoked>${c.revoked}</p>
       </bx-game-frame>`;
     }
+    // Archived (the room is gone, its answer a spectator's) before this page saw the seat: the finished game, to read.
+    if (!game.you && game.status === "finished")
+      return html`<bx-game-frame .game=${game} .live=${c.live} readonly></bx-game-frame>`;
     if (game.you?.role !== "player")
       return this.#problem({ kind: "not-a-seat", id, host: game.you?.role === "host" });
     if (!game.you.claimed) {
