@@ -36,6 +36,7 @@ import {
   vacationBody,
   seatClockBody,
   notesBody,
+  takebackBody,
 } from "./schemas";
 import type { CreatedGame } from "../wire";
 
@@ -323,6 +324,13 @@ gamesApi.put("/:id/notes", async (c) => {
   const stub = room(c);
   const token = bearer(c, TOKEN);
   return send(c, await stub.notes(token, (await body(c, notesBody)).text));
+});
+
+/** Takeback with consent: ask to take back your last move, or agree to or refuse another seat's ask. */
+gamesApi.post("/:id/takeback", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.takeback(token, await body(c, takebackBody)));
 });
 
 /** A seat waiting on another nudges it: one notification, once a day per nudging seat. */

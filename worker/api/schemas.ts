@@ -153,6 +153,13 @@ export const notesBody = z.strictObject({
     ),
 });
 
+/** A takeback: ask for one's own last move, or agree to or refuse another seat's; the version seen and an idempotency key, as a move carries. */
+export const takebackBody = z.strictObject({
+  action: z.enum(["ask", "agree", "refuse"]),
+  version: moveBody.shape.version,
+  key: moveBody.shape.key,
+});
+
 /** A seat's own clock settings: reminder points (percent of each turn's time) and vacation days instead of timing out. */
 export const seatClockBody = z.strictObject({
   reminders: z.optional(

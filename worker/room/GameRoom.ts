@@ -21,8 +21,10 @@ import {
   type MoveInput,
   type Reply,
   type SeatClockInput,
+  type TakebackInput,
   type VacationInput,
 } from "../wire";
+import { takeback, Takebacks } from "./takeback";
 import { notes, SeatNotes } from "./notes";
 import { nudge, seatClock, vacation } from "./seat-clock";
 import { alarmWork, archive, nextAlarmAt } from "./alarm";
@@ -46,10 +48,12 @@ type Handler = (rows: RoomRows, you: Caller | null) => Outcome;
 
 export class GameRoom extends DurableObject<Env> implements RoomRpc {
   readonly #ledger: Ledger;
+  readonly #takebacks: Takebacks;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.#ledger = new Ledger(ctx.storage);
+    this.#takebacks = new Takebacks(ctx.storage.sql);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
@@ -146,6 +150,13 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
       : this.#read(token, (rows, you) => notes(this.#ledger, store, rows, you, text));
   }
 
+  /** Ask to take back the caller's last move, or agree to or refuse another seat's ask (takeback.ts). */
+  async takeback(token: string | null, input: TakebackInput): Promise<Reply> {
+    return this.#write(token, (rows, you) =>
+      takeback(this.#ledger, this.#takebacks, rows, you, input, (now) => this.#ledger.response(now, you)),
+    );
+  }
+
   async nudge(token: string | null): Promise<Reply> {
     return this.#write(token, (rows, you) => nudge(this.#ledger, rows, you));
   }
@@ -234,6 +245,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.#ledger.forget();
+    this.#takebacks.remember(null);
   }
 
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
@@ -283,6 +295,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** The game as `you` see it; a finished solo game with its place among all archived solo games. */
   async #answer(rows: RoomRows, you: Caller | null): Promise<Reply> {
     const answer = this.#ledger.response(rows, you);
+    const takeback = this.#takebacks.shown(rows);
+    if (takeback) answer.takeback = takeback;
+    if (takeback?.status === "asked") delete answer.canTakeBack;
     if (answer.status === "finished" && answer.seats.length === 1)
       answer.soloRank = await soloRank(this.env, answer);
     return ok(answer);

@@ -336,6 +336,39 @@ export class Ledger {
     return { moves, total: this.store.moveCount(), next: first !== null && first > 1 ? first : null };
   }
 
+  // --- Takeback (issue #37, takeback.ts): the only change that shortens the log. ---
+
+  /**
+   * Takes back move `n`, the log's last, which drew nothing (takeback-rule.ts): the move row goes and
+   * the snapshot is the state before it (the log played again up to `n - 1`), so the record is as if
+   * it was never played and verifies as such. The dice counters stay (the move drew nothing); the
+   * seats the takeback makes able to act again start their clock afresh. `also` runs in the same
+   * transaction (the takeback's own row).
+   */
+  takeBack(rows: RoomRows, n: number, also: () => void): void {
+    const game = this.game(rows);
+    const current = this.snapshot(rows)!;
+    const before = this.#replay(rows, n - 1).state;
+    const change = afterChange(
+      rows.clock,
+      rows.timers,
+      game.activeSeats(current.state),
+      game.activeSeats(before),
+      null,
+      0,
+      Date.now(),
+      false,
+    );
+    this.transaction(() => {
+      this.store.takeBack(n, before, current.counters, change.timers);
+      also();
+    });
+    this.#cache = {
+      version: rows.snapshot.version + 1,
+      snapshot: { state: before, counters: current.counters },
+    };
+  }
+
   /** After the storage was deleted (purge). */
   forget(): void {
     this.store.forget();
