@@ -126,6 +126,16 @@ export interface TakebackInput {
   key: string;
 }
 
+/** `POST /api/games/:id/answer`: a one-tap answer from a notification, with the capability its link carried (room/one-tap.ts). */
+export interface AnswerInput {
+  seat: Seat;
+  version: number;
+  /** 32 hex characters: for this seat, game and version only. */
+  cap: string;
+  /** Which of the message's choices (0 or 1). */
+  choice: number;
+}
+
 /** A takeback as every seat sees it: who asked for which move, who agreed, who is still asked. */
 export interface TakebackShown {
   status: "asked" | "taken" | "refused";

@@ -22,9 +22,11 @@ import {
   type Reply,
   type SeatClockInput,
   type TakebackInput,
+  type AnswerInput,
   type VacationInput,
 } from "../wire";
 import { takeback, Takebacks } from "./takeback";
+import { answer } from "./one-tap";
 import { notes, SeatNotes } from "./notes";
 import { nudge, seatClock, vacation } from "./seat-clock";
 import { alarmWork, archive, nextAlarmAt } from "./alarm";
@@ -155,6 +157,13 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return this.#write(token, (rows, you) =>
       takeback(this.#ledger, this.#takebacks, rows, you, input, (now) => this.#ledger.response(now, you)),
     );
+  }
+
+  /** A one-tap answer from a notification: its capability, not a token, says who acts (one-tap.ts). */
+  async answer(input: AnswerInput): Promise<Reply> {
+    const reply = await this.#write(null, (rows) => answer(this.#ledger, rows, input));
+    if (reply.status === 200) this.#broadcast();
+    return reply;
   }
 
   async nudge(token: string | null): Promise<Reply> {

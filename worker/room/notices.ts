@@ -16,6 +16,7 @@ import {
 } from "../notify/messages";
 import type { Timers } from "../clock/timers";
 import { headlineFor } from "./disclose";
+import { answerLinks } from "./one-tap";
 import type { Outbox } from "./outbox";
 import type { RoomRows } from "./rows";
 import type { RoomStore } from "./store";
@@ -66,13 +67,18 @@ export class Notices {
     version: number,
     now: number,
   ): void {
-    for (const seat of seats)
+    for (const seat of seats) {
+      const choices = answerLinks(game, rows, state, seat, version);
       this.outbox.enqueue(
         seat,
         `turn:${version}:${seat}`,
-        turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+        {
+          ...turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+          ...(choices.length ? { choices } : {}),
+        },
         now,
       );
+    }
   }
 
   reminder(
