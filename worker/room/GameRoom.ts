@@ -26,7 +26,7 @@ import {
   type VacationInput,
 } from "../wire";
 import { takeback, Takebacks } from "./takeback";
-import { answer } from "./one-tap";
+import { answer } from "./answer";
 import { notes, SeatNotes } from "./notes";
 import { nudge, seatClock, vacation } from "./seat-clock";
 import { alarmWork, archive, nextAlarmAt } from "./alarm";

@@ -7,17 +7,12 @@
  * change (the answer itself included) ends it, and it is not the seat's token. It travels in the
  * link's fragment (`/answer/<id>#seat.version.cap.choice.label`), which no server log or Referer
  * sees; the answer page asks before it posts (a GET never acts), and the push service worker posts
- * it from a notification action. `POST /api/games/:id/answer` (the room's RPC `answer`) plays it.
+ * it from a notification action. `POST /api/games/:id/answer` (answer.ts) plays it.
  */
 import type { AnyGame, GameState } from "../engine/define";
-import { canonical } from "../engine/canonical";
-import { keyedHex, sha256Hex } from "../engine/random";
-import { isMoveError, type Move, type Seat } from "../engine/types";
-import { fail, ok, type AnswerInput, type Reply } from "../wire";
-import type { Ledger } from "./ledger";
-import { seatKey } from "./moves";
-import { statusOf, type RoomRows } from "./rows";
-import { sameDigest } from "./tokens";
+import { keyedHex } from "../engine/random";
+import type { Move, Seat } from "../engine/types";
+import type { RoomRows } from "./rows";
 
 /** The seat's one-tap choices now, or null when its decision is not one tap. */
 export function oneTapChoices(game: AnyGame, state: GameState, seat: Seat): Move[] | null {
@@ -34,7 +29,7 @@ export function choiceLabel(move: Move): string {
 }
 
 /** The capability for `seat` at `version` (128 bits, hex). */
-function capability(rows: RoomRows, seat: Seat, version: number): string {
+export function capability(rows: RoomRows, seat: Seat, version: number): string {
   return keyedHex(rows.seats[seat].token_hash, `one-tap|${rows.meta.game_id}|${seat}|${version}`).slice(
     0,
     32,
@@ -57,34 +52,4 @@ export function answerLinks(
     const fragment = [seat, version, cap, i, encodeURIComponent(label)].join(".");
     return { label, link: `${rows.meta.origin}/answer/${rows.meta.game_id}#${fragment}` };
   });
-}
-
-const expired = () =>
-  fail(409, "answer_expired", "The game has changed since this message was sent: open the game to play.");
-
-/** Plays the answer a capability carries: once, for its seat, decision and version only. */
-export function answer(ledger: Ledger, rows: RoomRows, input: AnswerInput): Reply {
-  const seat = rows.seats[input.seat];
-  if (!seat?.claimed_at || seat.bot || !sameDigest(capability(rows, input.seat, input.version), input.cap))
-    return fail(403, "bad_capability", "This answer link is not for a seat of this game.");
-  const key = seatKey(input.seat, `answer:${input.version}`);
-  const requestHash = sha256Hex(
-    canonical({ seat: input.seat, choice: input.choice, version: input.version }),
-  );
-  const earlier = ledger.store.moveByKey(key);
-  if (earlier) {
-    if (earlier.request_hash !== requestHash)
-      return fail(409, "answer_expired", "This decision was already answered with another choice.");
-    return ok({ answered: choiceLabel(JSON.parse(earlier.move)), version: earlier.version });
-  }
-  const status = statusOf(rows.meta);
-  if (status !== "playing")
-    return fail(409, status === "open" ? "not_started" : "game_over", "The game is not in play.");
-  if (input.version !== rows.snapshot.version) return expired();
-  const choices = oneTapChoices(ledger.game(rows), ledger.started(rows), input.seat);
-  const move = choices?.[input.choice];
-  if (!move) return expired();
-  const played = ledger.play(rows, { seat: input.seat, by: "player", request: { key, requestHash } }, move);
-  if (isMoveError(played)) return ok(played, 409);
-  return ok({ answered: choiceLabel(move), version: rows.snapshot.version + 1 });
 }
