@@ -9,6 +9,8 @@ import type {
   MoveInput,
   Reply,
   SeatClockInput,
+  TakebackInput,
+  AnswerInput,
   VacationInput,
 } from "./wire";
 import type { JoinInput, LeagueCreated, LeagueCreateInput, LeagueHostAction } from "./leagues/wire";
@@ -40,6 +42,10 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   /** The caller's own clock settings; with `input`, new ones. */
   seatClock(token: string | null, input?: SeatClockInput): Promise<Reply>;
   nudge(token: string | null): Promise<Reply>;
+  /** A one-tap answer from a notification, by the capability its link carried. */
+  answer(input: AnswerInput): Promise<Reply>;
+  /** Ask to take back the caller's last move, or agree to or refuse another seat's ask. */
+  takeback(token: string | null, input: TakebackInput): Promise<Reply>;
   /** The caller's private notes; with `text`, new ones. */
   notes(token: string | null, text?: string): Promise<Reply>;
   orders(token: string | null, input?: { order: Record<string, unknown> | null }): Promise<Reply>;

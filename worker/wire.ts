@@ -111,6 +111,42 @@ export interface GameResponse {
   claimNonce?: string;
   /** A finished solo game: its place among all finished solo games of this game (1 = best). */
   soloRank?: { place: number; of: number; unit: string; better: "higher" | "lower" };
+  /** The caller's own last move may be taken back now (nothing revealed or played since; takeback.ts). */
+  canTakeBack?: true;
+  /** A takeback asked, or how the last one ended, until the game's next change. */
+  takeback?: TakebackShown;
+}
+
+/** `POST /api/games/:id/takeback`: ask to take back your last move, or agree or refuse another seat's ask. */
+export interface TakebackInput {
+  action: "ask" | "agree" | "refuse";
+  /** The version the client saw (a stale one gets 409 with the game). */
+  version: number;
+  /** Idempotency key: a retry with the same key answers again and applies nothing twice. */
+  key: string;
+}
+
+/** `POST /api/games/:id/answer`: a one-tap answer from a notification, with the capability its link carried (room/one-tap.ts). */
+export interface AnswerInput {
+  seat: Seat;
+  version: number;
+  /** 32 hex characters: for this seat, game and version only. */
+  cap: string;
+  /** Which of the message's choices (0 or 1). */
+  choice: number;
+}
+
+/** A takeback as every seat sees it: who asked for which move, who agreed, who is still asked. */
+export interface TakebackShown {
+  status: "asked" | "taken" | "refused";
+  seat: Seat;
+  /** The move's number in the log (gone from the log once taken). */
+  move: number;
+  agreed: Seat[];
+  /** The seats whose answer is still awaited (empty once it ended). */
+  waiting: Seat[];
+  /** Who refused (the asker, when it withdrew). */
+  refusedBy?: Seat;
 }
 
 /** How many of the last moves an answer carries. */

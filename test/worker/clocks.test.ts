@@ -2,11 +2,25 @@
  * Clocks in the room with a fake time (issue #37 items 1, 2, 4): the bank, its increment and cap,
  * the weekend pause in a claimant's time zone, reminders at the points a player chose, each timeout
  * policy on a bank, vacation days instead of timing out, away until a date (others told), the nudge;
- * bad input for every new field, refused with nothing stored.
+ * bad input for every new field, refused with nothing stored. Takeback with consent (item 3): asked,
+ * refused, agreed, retried; refused whenever something new is known; the record verifies after one.
  */
+import { runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { verifyRecord, type GameRecord } from "../../worker/engine/record";
+import { games } from "../../worker/games";
 import type { GameResponse } from "../../worker/wire";
-import { api, captureWebhooks, roomDump, runAlarm, throughSelf, type TestGame } from "./support";
+import {
+  api,
+  captureWebhooks,
+  claimAll,
+  createGame,
+  roomDump,
+  roomStub,
+  runAlarm,
+  throughSelf,
+  type TestGame,
+} from "./support";
 
 throughSelf();
 
@@ -285,4 +299,162 @@ describe("bad clock input", () => {
     expect((await api("PUT", `/api/games/${g.id}/clock`, { body: { autoVacation: true } })).status).toBe(403);
     expect(await roomDump(g.id)).toBe(stored);
   });
+});
+
+describe("takeback", () => {
+  /** Everything a refused request could have stored, the takeback's own row included. */
+  const dump = async (id: string) =>
+    (await roomDump(id)) +
+    (await runInDurableObject(roomStub(id), (_r, s) =>
+      JSON.stringify(s.storage.sql.exec("SELECT * FROM takeback").toArray()),
+    ));
+  const read = (g: TestGame, seat: number) =>
+    api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[seat] }).then((r) => r.body);
+  const ask = (g: TestGame, seat: number, action: string, version: number, key: string) =>
+    api("POST", `/api/games/${g.id}/takeback`, {
+      token: g.tokens[seat],
+      body: { action, version, key },
+    });
+  /** Seat `seat` plays its first legal move (of `type`, when it has one). */
+  async function play(g: TestGame, seat: number, key: string, type?: string): Promise<GameResponse> {
+    const mine = await read(g, seat);
+    const move = mine.legalMoves!.find((m) => m.type === type) ?? mine.legalMoves![0];
+    const res = await api<GameResponse>("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[seat],
+      body: { move, version: mine.version, key },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  }
+
+  it("is asked, refused, asked again, agreed and retried; the log loses the move and the record verifies", async () => {
+    // Roll & write: the roller rolls (dice drawn: no takeback), then picks a value (nothing drawn).
+    const g = await createGame("boxcars-rw", 2, {}, { serverSeed: "7a".repeat(32) });
+    await claimAll(g);
+    expect((await play(g, 0, "first-roll")).canTakeBack).toBeUndefined();
+    const moved = await play(g, 0, "first-pick");
+    expect(moved.canTakeBack).toBe(true);
+    expect((await read(g, 1)).canTakeBack).toBeUndefined(); // not seat 1's move
+    const count = moved.recentMoves.at(-1)!.n;
+
+    const asked = await ask(g, 0, "ask", moved.version, "ask-one-1");
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.takeback).toEqual({ status: "asked", seat: 0, move: count, agreed: [], waiting: [1] });
+    expect(asked.body.canTakeBack).toBeUndefined();
+    // A retry answers again and applies nothing twice (same version).
+    const again = await ask(g, 0, "ask", moved.version, "ask-one-1");
+    expect([again.status, again.body.version]).toEqual([200, asked.body.version]);
+    expect((await read(g, 1)).takeback?.waiting).toEqual([1]);
+    const own = await ask(g, 0, "agree", asked.body.version, "agree-own-1");
+    expect([own.status, own.body.error.code]).toEqual([409, "not_asked"]);
+
+    const refused = await ask(g, 1, "refuse", asked.body.version, "refuse-one-1");
+    expect(refused.body.takeback).toMatchObject({ status: "refused", refusedBy: 1, waiting: [] });
+    const agreeLate = await ask(g, 1, "agree", refused.body.version, "agree-late-1");
+    expect([agreeLate.status, agreeLate.body.error.code]).toEqual([409, "no_takeback"]);
+
+    const asked2 = await ask(g, 0, "ask", refused.body.version, "ask-two-22");
+    expect(asked2.body.takeback?.status).toBe("asked");
+    const agreed = await ask(g, 1, "agree", asked2.body.version, "agree-two-2");
+    expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
+    expect(agreed.body.takeback).toMatchObject({ status: "taken", agreed: [1], move: count });
+    expect(agreed.body.recentMoves.map((m: { n: number }) => m.n)).not.toContain(count);
+    const retried = await ask(g, 1, "agree", asked2.body.version, "agree-two-2");
+    expect([retried.status, retried.body.version]).toEqual([200, agreed.body.version]);
+    const mine = await read(g, 0);
+    expect(mine.activeSeats).toContain(0);
+    expect(mine.legalMoves?.length).toBeGreaterThan(0);
+    // The old move's retry is stale: it never comes back.
+    const stale = await api("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[0],
+      body: { move: moved.recentMoves.at(-1)!.move, version: moved.version - 1, key: "first-pick" },
+    });
+    expect(stale.status).toBe(409);
+
+    // The host ends the game: the record, seed revealed, verifies without the taken-back move.
+    const end = await api<GameResponse>("POST", `/api/games/${g.id}/host`, {
+      token: g.host,
+      body: { action: "abort" },
+    });
+    expect(end.body.status).toBe("finished");
+    const record = await api<GameRecord>("GET", `/api/games/${g.id}/record`);
+    expect(record.body.moves.map((m) => [m.n, m.move.type])).toEqual([[1, "roll"]]); // the pick is gone
+    expect(verifyRecord(games, record.body)).toMatchObject({ ok: true });
+  }, 30_000);
+
+  it("refuses when something is known since, in hidden-information and rated games, and bad input, storing nothing", async () => {
+    const g = await createGame("boxcars-rw", 2, {}, { serverSeed: "7b".repeat(32) });
+    await claimAll(g);
+    await play(g, 0, "rw-roll-0");
+    await play(g, 0, "rw-pick-0");
+    const first = await play(g, 0, "rw-write-0");
+    // The other seat's write is the next move: it ends the request.
+    const asked = await ask(g, 0, "ask", first.version, "rw-ask-000");
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const written = await play(g, 1, "rw-write-1");
+    expect(written.takeback).toBeUndefined();
+    const late = await ask(g, 1, "agree", written.version, "rw-agree-late");
+    expect([late.status, late.body.error.code]).toEqual([409, "no_takeback"]);
+    const notMine = await ask(g, 0, "ask", written.version, "rw-ask-222");
+    expect([notMine.status, notMine.body.error.code]).toEqual([409, "not_your_move"]);
+    // Play on until someone rolls: a roll is never taken back.
+    let next = written;
+    for (let i = 0; next.recentMoves.at(-1)!.move.type !== "roll"; i++)
+      next = await play(g, next.activeSeats[0], `rw-on-${i}-0`, "roll");
+    const roller = next.recentMoves.at(-1)!.seat;
+    const rolled = await ask(g, roller, "ask", next.version, "rw-ask-111");
+    expect([rolled.status, rolled.body.error.code]).toEqual([409, "dice_rolled"]);
+
+    // Mr. Natural: a roll draws dice.
+    const mr = await createGame("mr-natural", 2, { target: 10000 });
+    await claimAll(mr);
+    const roll = await play(mr, 0, "mr-roll-0");
+    expect(roll.canTakeBack).toBeUndefined();
+    const r = await ask(mr, 0, "ask", roll.version, "mr-ask-000");
+    expect([r.status, r.body.error.code]).toEqual([409, "dice_rolled"]);
+
+    // Birthright Conquest keeps hands hidden: no takeback, whatever the move.
+    const bc = await createGame("birthright-conquest", 2, {});
+    await claimAll(bc);
+    const seat = (await read(bc, 0)).activeSeats[0];
+    const bcMove = await play(bc, seat, "bc-move-0");
+    expect(bcMove.canTakeBack).toBeUndefined();
+    const h = await ask(bc, seat, "ask", bcMove.version, "bc-ask-000");
+    expect([h.status, h.body.error.code]).toEqual([409, "hidden_information"]);
+
+    // A rated game forbids it.
+    const rated = await createGame("boxcars-rw", 2, {}, { serverSeed: "7c".repeat(32) });
+    await claimAll(rated);
+    await play(rated, 0, "rated-roll");
+    const w = await play(rated, 0, "rated-pick");
+    await runInDurableObject(roomStub(rated.id), (_r, s) => s.storage.sql.exec("UPDATE meta SET rated = 1"));
+    const rr = await ask(rated, 0, "ask", w.version, "rated-ask-0");
+    expect([rr.status, rr.body.error.code]).toEqual([409, "rated"]);
+
+    const stored = await dump(g.id);
+    for (const body of [
+      {},
+      { action: "undo", version: next.version, key: "bad-action-1" },
+      { action: "ask", version: "1", key: "bad-version" },
+      { action: "ask", version: next.version, key: "short" },
+      { action: "ask", version: next.version, key: "bad-extra-1", move: 3 },
+    ]) {
+      const res = await api("POST", `/api/games/${g.id}/takeback`, { token: g.tokens[1], body });
+      expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([400, "bad_request"]);
+    }
+    for (const token of [g.host, undefined]) {
+      const res = await api("POST", `/api/games/${g.id}/takeback`, {
+        token,
+        body: { action: "ask", version: next.version, key: "not-a-player" },
+      });
+      expect([res.status, res.body.error.code]).toEqual([403, "not_a_player"]);
+    }
+    const stale = await ask(g, 1, "ask", next.version - 1, "rw-stale-1");
+    expect([stale.status, stale.body.error.code, stale.body.game.version]).toEqual([
+      409,
+      "stale_version",
+      next.version,
+    ]);
+    expect(await dump(g.id)).toBe(stored);
+  }, 30_000);
 });

@@ -102,6 +102,8 @@ describe("turn notifications", () => {
 
     const all = JSON.stringify(hooks.calls);
     for (const token of [g.host, ...g.tokens].filter(Boolean)) expect(all).not.toContain(token);
+    // A webhook is often a shared channel: it never carries a one-tap answer link.
+    expect(all).not.toContain("/answer/");
     const secret = (
       await api<NotificationSettings>("GET", `/api/games/${g.id}/notifications`, { token: g.tokens[1] })
     ).body.contact.webhook!.secret;
@@ -346,5 +348,9 @@ describe("email", () => {
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ channel: "email", subject: "Your turn in BOXCAR (Mr. Natural)" });
     expect(String(results[0].body)).not.toContain(g.tokens[0]);
+    // Ann's first decision is one tap (roll): a link to the answer page, its capability in the fragment.
+    expect(String(results[0].body)).toMatch(
+      new RegExp(`Roll: https://boxcars\\.test/answer/${g.id}#0\\.\\d+\\.[0-9a-f]{32}\\.0\\.Roll`),
+    );
   });
 });

@@ -267,6 +267,13 @@ describe("the push channel", () => {
       body: expect.stringMatching(/^Ann, it is your turn/),
       url: `https://boxcars.test/play/${g.id}`,
       kind: "turn",
+      // Her first decision is one tap (roll): an action, and its answer link (a capability, not her token).
+      actions: [{ action: "0", title: "Roll" }],
+      answers: [
+        expect.stringMatching(
+          new RegExp(`^https://boxcars\\.test/answer/${g.id}#0\\.\\d+\\.[0-9a-f]{32}\\.0\\.Roll$`),
+        ),
+      ],
     });
     expect(JSON.parse(first[0].headers)).toMatchObject({
       "X-Boxcars-Delivery": expect.stringContaining(g.id),
@@ -559,3 +566,81 @@ async function decrypt(body: Uint8Array, to: Awaited<ReturnType<typeof browser>>
   expect(plain.slice(end + 1).every((b) => b === 0)).toBe(true);
   return new TextDecoder().decode(plain.slice(0, end));
 }
+
+describe("answering from a notification", () => {
+  /** Ann's (seat 0) one-tap links from her latest push, parsed into the answer's body. */
+  async function links(g: TestGame) {
+    await runAlarm(g.id);
+    const { results } = await env.DB.prepare(
+      "SELECT body FROM dev_messages WHERE channel = 'push' AND body LIKE ? ORDER BY id DESC LIMIT 1",
+    )
+      .bind(`%/answer/${g.id}#0.%`)
+      .all<{ body: string }>();
+    const payload = JSON.parse(results[0].body);
+    return (payload.answers as string[]).map((link) => {
+      const [seat, version, cap, choice] = new URL(link).hash.slice(1).split(".");
+      return { seat: Number(seat), version: Number(version), cap, choice: Number(choice) };
+    });
+  }
+  const post = (id: string, body: unknown) => api("POST", `/api/games/${id}/answer`, { body });
+  const log = (g: TestGame) => api("GET", `/api/games/${g.id}/moves`).then((r) => r.body.total as number);
+
+  it("acts once, for its seat, decision and version only; refused after any change, for another seat or game, and as a GET", async () => {
+    const subscribe = async (game: TestGame, seat: number) => {
+      if (seat === 0)
+        await settings(game, 0, { email: null, webhook: null, push: (await browser()).subscription });
+    };
+    const g = await claimed(2, subscribe);
+    const other = await claimed(2, subscribe);
+    const [roll] = await links(g);
+    const [otherRoll] = await links(other);
+    expect(roll).toMatchObject({ seat: 0, choice: 0 });
+
+    // Refused, storing nothing: a GET, another seat, another game's capability, a forged one, bad input.
+    const before = await log(g);
+    const get = await api("GET", `/api/games/${g.id}/answer`);
+    expect([get.status, get.body.error.code]).toEqual([405, "method_not_allowed"]);
+    for (const body of [
+      { ...roll, seat: 1 },
+      { ...roll, cap: otherRoll.cap },
+      { ...roll, cap: "0".repeat(32) },
+    ]) {
+      const res = await post(g.id, body);
+      expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([403, "bad_capability"]);
+    }
+    expect((await post(other.id, roll)).status).toBe(403);
+    for (const body of [
+      {},
+      { ...roll, cap: "XYZ" },
+      { ...roll, choice: 2 },
+      { ...roll, seat: -1 },
+      { ...roll, extra: 1 },
+    ]) {
+      const res = await post(g.id, body);
+      expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([400, "bad_request"]);
+    }
+    expect(await log(g)).toBe(before);
+
+    // It acts once: a retry answers the same and plays nothing more; the other choice is refused.
+    const done = await post(g.id, roll);
+    expect([done.status, done.body]).toEqual([200, { answered: "Roll", version: roll.version + 1 }]);
+    expect(await post(g.id, roll)).toMatchObject({ status: 200, body: { answered: "Roll" } });
+    expect((await post(g.id, { ...roll, choice: 1 })).status).toBe(409);
+    expect(await log(g)).toBe(before + 1);
+    const moves = await api("GET", `/api/games/${g.id}/moves`);
+    expect(moves.body.moves.at(-1)).toMatchObject({ seat: 0, by: "player", move: { type: "roll" } });
+
+    // Refused after any change: the other game moves from the sheet first, and its link expires.
+    const sheet = (await api<GameResponse>("GET", `/api/games/${other.id}`, { token: other.tokens[0] })).body;
+    expect(
+      (
+        await api("POST", `/api/games/${other.id}/moves`, {
+          token: other.tokens[0],
+          body: { move: sheet.legalMoves![0], version: sheet.version, key: "from-the-sheet" },
+        })
+      ).status,
+    ).toBe(200);
+    const late = await post(other.id, otherRoll);
+    expect([late.status, late.body.error.code]).toEqual([409, "answer_expired"]);
+  });
+});

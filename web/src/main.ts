@@ -26,6 +26,7 @@ const routes: Route[] = [
   { pattern: /^\/replay\/([^/]+)\/?$/, load: () => import("./pages/replay"), tag: "bx-replay" },
   { pattern: /^\/rules(?:\/([^/]+))?\/?$/, load: () => import("./pages/guide"), tag: "bx-guide" },
   { pattern: /^\/fairness\/?$/, load: () => import("./pages/fairness"), tag: "bx-fairness" },
+  { pattern: /^\/answer\/([^/]+)\/?$/, load: () => import("./pages/answer"), tag: "bx-answer" },
   {
     pattern: /^\/players(?:\/([0-9a-f]{32}))?\/?$/,
     load: () => import("./pages/players"),

@@ -1,5 +1,5 @@
 /**
- * A seat's own settings over the API: notification contacts and standing orders. Only the play
+ * A seat's own settings over the API: notification contacts, standing orders and private notes. Only the play
  * page's panels use them, so they stay out of the pages that only watch or replay.
  */
 import type { NotificationSettings, StandingOrder } from "#wire";
@@ -41,4 +41,15 @@ export const seatApi = {
 
   saveOrders: (id: string, token: string, order: Record<string, unknown> | null) =>
     request<StandingOrder>("PUT", path(id, "orders"), { token, body: { order } }),
+
+  /** The seat's private notes (only its own token reads them); "" deletes them. */
+  notes: (id: string, token: string) => request<SeatNote>("GET", path(id, "notes"), { token }),
+
+  saveNotes: (id: string, token: string, text: string) =>
+    request<SeatNote>("PUT", path(id, "notes"), { token, body: { text } }),
 };
+
+interface SeatNote {
+  text: string;
+  at: string | null;
+}

@@ -3,7 +3,7 @@
  * player leaving, and the rematch. Only some pages need them (lazily), so they stay out of api.ts and the pages' common chunk.
  */
 import type { ChatMessage, GameResponse, HostAction } from "#wire";
-import { request } from "./api";
+import { newKey, request } from "./api";
 
 const path = (id: string, rest: string) => `/api/games/${encodeURIComponent(id)}/${rest}`;
 
@@ -22,6 +22,10 @@ export const tableApi = {
 
   /** The caller's seat leaves the game (the others play on); answers the game as the seat now sees it. */
   leave: (id: string, token: string) => request<GameResponse>("POST", path(id, "leave"), { token, body: {} }),
+
+  /** Takeback with consent: ask for the seat's last move, or agree to or refuse another seat's ask (made on `version`). */
+  takeback: (id: string, token: string, action: "ask" | "agree" | "refuse", version: number) =>
+    request<GameResponse>("POST", path(id, "takeback"), { token, body: { action, version, key: newKey() } }),
 
   /** The same game again (created once); answers the caller's own link into it. */
   rematch: (id: string, token: string) =>

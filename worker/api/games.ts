@@ -36,6 +36,8 @@ import {
   vacationBody,
   seatClockBody,
   notesBody,
+  takebackBody,
+  answerBody,
 } from "./schemas";
 import type { CreatedGame } from "../wire";
 
@@ -324,6 +326,27 @@ gamesApi.put("/:id/notes", async (c) => {
   const token = bearer(c, TOKEN);
   return send(c, await stub.notes(token, (await body(c, notesBody)).text));
 });
+
+/** Takeback with consent: ask to take back your last move, or agree to or refuse another seat's ask. */
+gamesApi.post("/:id/takeback", async (c) => {
+  const stub = room(c);
+  const token = bearer(c, TOKEN);
+  return send(c, await stub.takeback(token, await body(c, takebackBody)));
+});
+
+/** A one-tap answer from a notification (no token: the capability in the body says who acts). A GET never acts. */
+gamesApi.post("/:id/answer", async (c) => send(c, await room(c).answer(await body(c, answerBody))));
+gamesApi.get("/:id/answer", (c) =>
+  c.json(
+    {
+      error: {
+        code: "method_not_allowed",
+        message: "An answer is a POST (the answer page asks first); a GET never acts.",
+      },
+    },
+    405,
+  ),
+);
 
 /** A seat waiting on another nudges it: one notification, once a day per nudging seat. */
 gamesApi.post("/:id/nudge", async (c) => {

@@ -153,6 +153,21 @@ export const notesBody = z.strictObject({
     ),
 });
 
+/** A takeback: ask for one's own last move, or agree to or refuse another seat's; the version seen and an idempotency key, as a move carries. */
+export const takebackBody = z.strictObject({
+  action: z.enum(["ask", "agree", "refuse"]),
+  version: moveBody.shape.version,
+  key: moveBody.shape.key,
+});
+
+/** A one-tap answer from a notification: the seat, version and capability its link carried, and the choice. */
+export const answerBody = z.strictObject({
+  seat: z.int().check(z.minimum(0, "seat is a seat number from 0."), z.maximum(7, "seat is at most 7.")),
+  version: moveBody.shape.version,
+  cap: z.string().check(z.regex(/^[0-9a-f]{32}$/, "cap is the 32 hex characters the link carried.")),
+  choice: z.int().check(z.minimum(0, "choice is 0 or 1."), z.maximum(1, "choice is 0 or 1.")),
+});
+
 /** A seat's own clock settings: reminder points (percent of each turn's time) and vacation days instead of timing out. */
 export const seatClockBody = z.strictObject({
   reminders: z.optional(

@@ -65,9 +65,13 @@ export function jsonBody(message: Message, delivery: string) {
 
 /** Email: a subject on one line (a line break there would start a header of our own), the text as plain text. */
 export function emailParts(message: Message) {
+  // One-tap answers: each link opens a page that asks before it acts (mail scanners open links).
+  const choices = message.choices?.length
+    ? `\n\nAnswer in one tap (a page asks you to confirm; the link works until the game next changes):\n${message.choices.map((c) => `${c.label}: ${c.link}`).join("\n")}`
+    : "";
   return {
     subject: clip(oneLine(message.subject), 200),
-    text: `${oneLine(message.text)}\n\n${message.link}\n\n(Change or turn off these messages on your sheet.)`,
+    text: `${oneLine(message.text)}\n\n${message.link}${choices}\n\n(Change or turn off these messages on your sheet.)`,
   };
 }
 
@@ -78,5 +82,12 @@ export function pushPayload(message: Message) {
     body: clip(oneLine(message.text), 1000),
     url: message.link,
     kind: message.kind,
+    // One-tap answers as notification actions (the service worker posts the one tapped).
+    ...(message.choices?.length
+      ? {
+          actions: message.choices.map((c, i) => ({ action: String(i), title: clip(c.label, 40) })),
+          answers: message.choices.map((c) => c.link),
+        }
+      : {}),
   };
 }

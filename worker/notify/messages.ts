@@ -18,6 +18,12 @@ export interface Message {
   text: string;
   /** The game page, never a token: it reopens the sheet from the browser's memory or asks to claim. */
   link: string;
+  /**
+   * A turn whose decision is one tap: each choice with its answer link (a capability for this seat,
+   * decision and version, never the token; room/one-tap.ts). Email and push carry them; webhooks,
+   * often a shared channel, never do.
+   */
+  choices?: { label: string; link: string }[];
 }
 
 export interface MessageFacts {

@@ -21,8 +21,12 @@ import {
   type MoveInput,
   type Reply,
   type SeatClockInput,
+  type TakebackInput,
+  type AnswerInput,
   type VacationInput,
 } from "../wire";
+import { takeback, Takebacks } from "./takeback";
+import { answer } from "./answer";
 import { notes } from "./notes";
 import { nudge, seatClock, vacation } from "./seat-clock";
 import { alarmWork, archive, nextAlarmAt } from "./alarm";
@@ -47,12 +51,14 @@ type Handler = (rows: RoomRows, you: Caller | null) => Outcome;
 export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Protected, not private: tests and the cost bench read the room's value in memory through it. */
   protected readonly ledger: Ledger;
+  readonly #takebacks: Takebacks;
   /** The alarm as this object last set or read it (undefined: not known since it woke or the alarm ran). */
   #alarmAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.ledger = new Ledger(ctx.storage);
+    this.#takebacks = new Takebacks(ctx.storage.sql);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
@@ -148,6 +154,20 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
       : this.#read(token, (rows, you) => notes(this.ledger, rows, you, text));
   }
 
+  /** Ask to take back the caller's last move, or agree to or refuse another seat's ask (takeback.ts). */
+  async takeback(token: string | null, input: TakebackInput): Promise<Reply> {
+    return this.#write(token, (rows, you) =>
+      takeback(this.ledger, this.#takebacks, rows, you, input, (now) => this.ledger.response(now, you)),
+    );
+  }
+
+  /** A one-tap answer from a notification: its capability, not a token, says who acts (one-tap.ts). */
+  async answer(input: AnswerInput): Promise<Reply> {
+    const reply = await this.#write(null, (rows) => answer(this.ledger, rows, input));
+    if (reply.status === 200) this.#broadcast();
+    return reply;
+  }
+
   async nudge(token: string | null): Promise<Reply> {
     return this.#write(token, (rows, you) => nudge(this.ledger, rows, you));
   }
@@ -238,6 +258,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     await this.ctx.storage.deleteAll();
     this.#alarmAt = null;
     this.ledger.forget();
+    this.#takebacks.remember(null);
   }
 
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
@@ -291,6 +312,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** The game as `you` see it; a finished solo game with its place among all archived solo games. */
   async #answer(rows: RoomRows, you: Caller | null): Promise<Reply> {
     const answer = this.ledger.response(rows, you);
+    const takeback = this.#takebacks.shown(rows);
+    if (takeback) answer.takeback = takeback;
+    if (takeback?.status === "asked") delete answer.canTakeBack;
     if (answer.status === "finished" && answer.seats.length === 1)
       answer.soloRank = await soloRank(this.env, answer);
     return ok(answer);

@@ -26,6 +26,7 @@ import type { MoveRow } from "./sql";
 import type { ChatRow } from "./store";
 import { statusOf, type RematchRow, type RoomRows } from "./rows";
 import { claimNonce, seatPlayer } from "./claim-key";
+import { takebackRefusal } from "./takeback-rule";
 
 /** Who reads: a seat, or null for everyone else (spectators, the host, the widget, previews). */
 export type Viewer = Seat | null;
@@ -91,7 +92,7 @@ export function gameResponse<S>(
   rows: RoomRows,
   state: S | null,
   you: Caller | null,
-  recent: LoggedRow[],
+  recent: (LoggedRow & { draws?: string })[],
 ): GameResponse {
   const { meta, seats, snapshot, clock, timers } = rows;
   const status = statusOf(meta);
@@ -139,6 +140,8 @@ export function gameResponse<S>(
   if (playing && viewer !== null && activeSeats.includes(viewer))
     response.legalMoves = game.legalMoves(state, viewer);
   if (playing && viewer !== null) response.canRename = game.canRename?.(state, viewer) ?? false;
+  if (playing && viewer !== null && !takebackRefusal(!!game.secrets, rows, recent.at(-1), viewer))
+    response.canTakeBack = true;
   return response;
 }
 

@@ -28,7 +28,7 @@ import {
 import { finishedRecord, gameRecord, gameResponse, historyOf, rematchLink, type Viewer } from "./disclose";
 import { Notices } from "./notices";
 import { Outbox } from "./outbox";
-import { hasherOf, type KeyedMove, type RematchRow, type RoomRows } from "./rows";
+import { hasherOf, type KeyedMove, type LoggedMove, type RematchRow, type RoomRows } from "./rows";
 import type { MoveRow } from "./sql";
 import { RoomStore, type ChatRow, type SeatNote } from "./store";
 import { entropyOf, hashToken, newServerSeed, newToken } from "./tokens";
@@ -333,6 +333,43 @@ export class Ledger {
     const first = moves[0]?.n ?? null;
     return { moves, total: rows.moveCount, next: first !== null && first > 1 ? first : null };
   }
+
+  // --- Takeback (issue #37, takeback.ts): the only change that shortens the log. ---
+
+  /**
+   * Takes back move `n`, the log's last, which drew nothing (takeback-rule.ts): the move row goes and
+   * the snapshot is the state before it (the log played again up to `n - 1`), so the record is as if
+   * it was never played and verifies as such. The dice counters stay (the move drew nothing); the
+   * seats the takeback makes able to act again start their clock afresh. `also` runs in the same
+   * transaction (the takeback's own row).
+   */
+  takeBack(rows: RoomRows, n: number, also: () => void): void {
+    const game = this.game(rows);
+    const current = rows.played!;
+    const before = this.#replay(rows, n - 1).state;
+    const change = afterChange(
+      rows.clock,
+      rows.timers,
+      game.activeSeats(current.state),
+      game.activeSeats(before),
+      null,
+      0,
+      Date.now(),
+      false,
+    );
+    this.transaction(() => {
+      this.#store.takeBack(n, before, current.counters, change.timers);
+      also();
+      // Rare enough to read the room again rather than edit each part of the value by hand.
+      this.#store.reload();
+    });
+  }
+
+  /** Move `n` of the log as stored (a read: takebacks and answers from notifications only). */
+  loggedMove(n: number): LoggedMove | undefined {
+    return this.#store.movesBefore(1, n + 1)[0];
+  }
+
 
   /** After the storage was deleted (purge). */
   forget(): void {

@@ -17,6 +17,7 @@ import {
 } from "../notify/messages";
 import type { Timers } from "../clock/timers";
 import { headlineFor } from "./disclose";
+import { answerLinks } from "./one-tap";
 import type { Outbox } from "./outbox";
 import type { RoomRows } from "./rows";
 import type { RoomStore } from "./store";
@@ -72,14 +73,21 @@ export class Notices {
     version: number,
     now: number,
   ): void {
-    for (const seat of seats)
+    for (const seat of seats) {
       this.#queue(
         seat,
         "turn",
         `turn:${version}:${seat}`,
-        () => turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+        () => {
+          const choices = answerLinks(game, rows, state, seat, version);
+          return {
+            ...turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+            ...(choices.length ? { choices } : {}),
+          };
+        },
         now,
       );
+    }
   }
 
   reminder(

@@ -98,6 +98,17 @@ CREATE TABLE IF NOT EXISTS notes (
   text TEXT NOT NULL,
   at TEXT NOT NULL
 );
+-- The takeback asked last (takeback.ts): one row, replaced by the next ask.
+CREATE TABLE IF NOT EXISTS takeback (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  seat INTEGER NOT NULL,
+  n INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  agreed TEXT NOT NULL,
+  refused_by INTEGER,
+  keys TEXT NOT NULL,
+  version INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS rematch (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   game_id TEXT NOT NULL,

@@ -530,6 +530,19 @@ export class RoomStore {
     this.#set((room) => ({ snapshot: { ...room.snapshot, timers: json }, timers }));
   }
 
+  // --- Takeback (issue #37; ledger.takeBack) ---
+
+  /** Move `n`, the last, leaves the log; the snapshot goes back to the state before it (one new version). */
+  takeBack(n: number, state: unknown, counters: Record<string, number>, timers: unknown): void {
+    this.sql.exec("DELETE FROM moves WHERE n = ? AND n = (SELECT MAX(n) FROM moves)", n);
+    this.sql.exec(
+      "UPDATE snapshot SET version = version + 1, state = ?, counters = ?, timers = ? WHERE id = 1",
+      JSON.stringify(state),
+      JSON.stringify(counters),
+      JSON.stringify(timers),
+    );
+  }
+
   archiveAttempted(succeededAt: string | null): void {
     this.sql.exec(
       "UPDATE meta SET archive_attempts = archive_attempts + 1, archived_at = ? WHERE id = 1",

@@ -87,6 +87,7 @@ export class BxPlay extends LitElement {
     if (this.#otherSeats) void import("../ui/next-game");
     // The seat's own controls ("Notify me", standing orders): only while the game runs.
     if (game.status !== "finished") void import("../ui/seat-actions");
+    if (game.canTakeBack || game.takeback) void import("../ui/takeback-bar");
     if (this.#seenChecked && document.visibilityState === "visible") {
       storage.saveSeen(game.id, { version: game.version, move: lastMove(game) });
     }
@@ -119,6 +120,16 @@ export class BxPlay extends LitElement {
     if (!c || !token) return;
     const { tableApi } = await import("../table-api");
     await c.act(() => tableApi.leave(this.gameId, token));
+  }
+
+  /** Takeback with consent: ask, agree or refuse (the takeback bar's buttons). */
+  async #takeback(event: CustomEvent<"ask" | "agree" | "refuse">) {
+    const c = this.#controller,
+      token = this.#token,
+      game = c?.game;
+    if (!c || !token || !game) return;
+    const { tableApi } = await import("../table-api");
+    await c.act(() => tableApi.takeback(this.gameId, token, event.detail, game.version));
   }
 
   #onChatRead(event: CustomEvent<number>) {
@@ -246,6 +257,11 @@ export class BxPlay extends LitElement {
         game.status === "finished"
           ? nothing
           : html`<bx-seat-actions slot="actions" .gameId=${game.id} .token=${this.#token} .order=${this.#hasOrders(game) ? game.order : undefined}></bx-seat-actions>`
+      }
+      ${
+        game.canTakeBack || game.takeback
+          ? html`<bx-takeback slot="actions" .game=${game} @takeback=${this.#takeback}></bx-takeback>`
+          : nothing
       }
       ${
         this.since !== null

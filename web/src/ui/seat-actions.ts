@@ -5,7 +5,8 @@
  * dialog (notify-dialog.ts) on the first press, the order's form (orders-panel.ts) when its panel
  * opens; most visits only read the state. An order saved here shows at once. Where the game lets a
  * seat leave, a second `leave-only` element, low on the page, offers "Leave the game…", which asks
- * first (leave-question.ts), whose `leave` reaches the page.
+ * first (leave-question.ts), whose `leave` reaches the page. "My notes" opens the seat's private notes
+ * (notes-panel.ts, loaded when opened).
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -67,6 +68,7 @@ export class BxSeatActions extends LitElement {
   @state() private saved: string | null | undefined = undefined;
   @state() private dialog = false;
   @state() private form = false;
+  @state() private notes = false;
   @state() private error: string | null = null;
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -86,6 +88,12 @@ export class BxSeatActions extends LitElement {
     if (!(event.target as HTMLDetailsElement).open || this.form) return;
     await import("./orders-panel");
     this.form = true;
+  }
+
+  private async openNotes(event: Event) {
+    if (!(event.target as HTMLDetailsElement).open || this.notes) return;
+    await import("./notes-panel");
+    this.notes = true;
   }
 
   private async turnOff() {
@@ -131,6 +139,10 @@ export class BxSeatActions extends LitElement {
           }
         </details>`
       }
+      <details data-notes @toggle=${this.openNotes}>
+        <summary>My notes</summary>
+        ${this.notes ? html`<bx-notes-panel .gameId=${this.gameId} .token=${this.token}></bx-notes-panel>` : nothing}
+      </details>
       ${this.leaving()}
       ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
     `;
