@@ -47,8 +47,11 @@ export function migrationStatements(dir: string): string[] {
     .filter(Boolean);
 }
 
-/** `root`: the tree to build and run (another commit's, for the bench's before/after: before.ts). */
-export async function startMiniflare(entry?: string, root = ROOT): Promise<Server> {
+/**
+ * `root`: the tree to build and run (another commit's, for the bench's before/after: before.ts).
+ * `inspectorPort`: workerd's V8 inspector there (scripts/profile-move.ts takes CPU profiles through it).
+ */
+export async function startMiniflare(entry?: string, root = ROOT, inspectorPort?: number): Promise<Server> {
   const CONFIG = path.join(root, "wrangler.toml");
   const tmp = mkdtempSync(path.join(tmpdir(), "boxcars-miniflare-"));
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
@@ -78,6 +81,7 @@ export async function startMiniflare(entry?: string, root = ROOT): Promise<Serve
       host: "127.0.0.1",
       port: await freePort(),
       unsafeDirectSockets: [{ host: "127.0.0.1", port }],
+      ...(inspectorPort ? { inspectorPort } : {}),
     });
     await mf.ready;
     for (const d1 of unstable_readConfig({ config: CONFIG }).d1_databases) {
