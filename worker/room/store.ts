@@ -42,6 +42,14 @@ export interface RematchRow {
   /** JSON: the new game's seat tokens by old seat (null for a bot seat). */
   seat_tokens: string;
 }
+/** A fork's room: its parent, the move whose position it took, and that position (JSON). */
+export interface ForkRow {
+  parent_id: string;
+  move: number;
+  state_hash: string;
+  position: string;
+  request_hash: string;
+}
 type LoggedMove = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws" | "sealed">;
 
 export class RoomStore {
@@ -284,6 +292,39 @@ export class RoomStore {
       row.seat_tokens,
     );
   }
+
+  // ---- Forks (#38): the room of a game started from a position of a finished game. ----
+
+  fork(): ForkRow | null {
+    return (
+      this.sql
+        .exec<Row<ForkRow>>(
+          "SELECT parent_id, move, state_hash, position, request_hash FROM fork WHERE id = 1",
+        )
+        .toArray()[0] ?? null
+    );
+  }
+
+  setFork(row: ForkRow): void {
+    this.sql.exec(
+      "INSERT INTO fork (id, parent_id, move, state_hash, position, request_hash) VALUES (1, ?, ?, ?, ?, ?)",
+      row.parent_id,
+      row.move,
+      row.state_hash,
+      row.position,
+      row.request_hash,
+    );
+  }
+
+  /** A fork started early keeps every seat of its position: the open ones go to the bot. */
+  botUnclaimedSeats(at: string): void {
+    this.sql.exec(
+      "UPDATE seats SET bot = 1, name = 'Bot ' || (seat + 1), client_seed = '', claimed_at = ? WHERE claimed_at IS NULL",
+      at,
+    );
+  }
+
+  // ---- end of forks ----
 
   /** The seat's standing order (JSON), or null. */
   standingOrder(seat: number): string | null {
