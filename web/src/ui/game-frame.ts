@@ -23,6 +23,7 @@ import type { SheetMoveDetail } from "../sheet/game-sheet";
 import type { MoveEventDetail } from "../sheet/sheet-types";
 import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
+import { forkMark } from "./fork-mark";
 import { base } from "../sheet/styles";
 
 export { seatName };
@@ -294,7 +295,7 @@ export class BxGameFrame extends LitElement {
     const yourName = you?.role === "player" && you.seat != null ? seatName(game, you.seat) : null;
     return html`
       <div class="top" data-version=${game.version} data-status=${game.status}>
-        <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
+        <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span>${game.forkedFrom ? html` · ${forkMark(game.forkedFrom)}` : nothing}</p>
         <h1 data-headline>${this.#headline(game)}</h1>
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
