@@ -122,8 +122,9 @@ export class BxHost extends LitElement {
     const canStart =
       isHost && game.status === "open" && claimed >= Math.max(1, min) && claimed < game.seats.length;
     return html`<section class="card" aria-labelledby="seats-title">
-      <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span>${fork ? html` · ${forkMark(game.forkedFrom)}` : nothing}</p>
+      <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
       <h1 id="seats-title">${game.status === "open" ? "Waiting at the station" : "Seats"}</h1>
+      ${fork ? html`<p class="muted small">${forkMark(game.forkedFrom)}.</p>` : nothing}
       ${isHost ? nothing : html`<p class="notice" role="alert">This browser has no valid host key for this game, so it cannot start it.</p>`}
       <ul class="seats" data-seat-status>
         ${game.seats.map(

@@ -108,7 +108,7 @@ export class BxReplay extends LitElement {
         <div>
           <p class="eyebrow">Replay · ${this.gameTitle} · <span class="id">game ${record.id}</span></p>
           <h1>${names}</h1>
-          ${record.forkedFrom ? html`<p class="muted"><span class="pill">Fork</span> ${forkMark(record.forkedFrom)}</p>` : nothing}
+          ${record.forkedFrom ? html`<p class="muted">${forkMark(record.forkedFrom)}.</p>` : nothing}
         </div>
         <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.endedAt ? "Final position" : "Watch live"} →</a>
       </div>

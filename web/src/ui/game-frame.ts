@@ -295,8 +295,9 @@ export class BxGameFrame extends LitElement {
     const yourName = you?.role === "player" && you.seat != null ? seatName(game, you.seat) : null;
     return html`
       <div class="top" data-version=${game.version} data-status=${game.status}>
-        <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span>${game.forkedFrom ? html` · ${forkMark(game.forkedFrom)}` : nothing}</p>
+        <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
         <h1 data-headline>${this.#headline(game)}</h1>
+        ${game.forkedFrom ? html`<p class="muted small fork-of">${forkMark(game.forkedFrom)}.</p>` : nothing}
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
           ${
