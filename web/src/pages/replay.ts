@@ -122,7 +122,7 @@ export class BxReplay extends LitElement {
       ${
         this.luck
           ? html`<bx-luck-report style="margin-top: 1.25rem" .record=${record}></bx-luck-report>`
-          : record.serverSeed && record.result && !record.forkedFrom
+          : record.serverSeed && record.result
             ? html`<p><button class="btn secondary" type="button" @click=${this.showLuck} data-show-luck>Luck report</button>
                 <span class="muted small">How each player's dice compared with the odds, and how much of the result they explain.</span></p>`
             : ""

@@ -271,8 +271,7 @@ export class BxGameOver extends LitElement {
       ${this.rematch(game)}
       ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
       ${
-        // A fork's luck report would replay it from its parent's position: not built yet (#38).
-        game.result && !game.aborted && !game.forkedFrom && !this.luck
+        game.result && !game.aborted && !this.luck
           ? html`<p><button class="btn secondary" type="button" @click=${this.showLuck} data-show-luck>Luck report</button>
               <span class="muted small">How each player's dice compared with the odds, from the record.</span></p>`
           : nothing
