@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ClockOptions } from "./clock/options";
 import type { SeatClock } from "./clock/shown";
 import type { OptionField, OptionsSpec } from "./engine/options";
-import type { MoveBy, ShownDraw } from "./engine/record";
+import type { ForkedFrom, MoveBy, ShownDraw } from "./engine/record";
 import type { ClaimKey } from "./engine/seat-keys";
 import type { GameResult, Move, Seat, Standings } from "./engine/types";
 
@@ -107,6 +107,8 @@ export interface GameResponse {
   order?: string | null;
   /** A rated game (the host's choice at creation; docs/players.md). */
   rated?: true;
+  /** A fork (#38): the finished game and move it started from; never rated. */
+  forkedFrom?: ForkedFrom;
   /** For an open seat's own link: the nonce its claim signs with a player key. */
   claimNonce?: string;
   /** A finished solo game: its place among all finished solo games of this game (1 = best). */
@@ -212,6 +214,8 @@ export interface CreatedGame {
   hostUrl: string;
   spectatorUrl: string;
   seats: { seat: Seat; url: string | null; bot?: true }[];
+  /** A fork's answer (`POST /api/games/:id/fork`): the game and move it started from. */
+  forkedFrom?: ForkedFrom;
 }
 
 export interface CatalogGame {
@@ -234,6 +238,8 @@ export interface FinishedGame {
   seats: string[];
   /** How many seats were bots (0: people only). */
   bots: number;
+  /** A fork of another game (#38): marked on the board, never rated. */
+  forked?: true;
   result: GameResult;
 }
 
@@ -282,6 +288,20 @@ export interface CreateInput {
   serverSeed?: string;
   /** A league's game: the league made its tokens (so a retried create is known to be its own) and is told when it ends. */
   league?: { id: string; hostToken: string; seatTokens: string[] };
+  /** A fork (#38): its parent's position, and the tokens made from the request's key (so its retry is known). */
+  fork?: ForkInput;
+}
+
+/** A fork's start, as the Worker hands it to the new room (worker/api/fork.ts). */
+export interface ForkInput {
+  from: ForkedFrom;
+  /** The parent's state at `from.move` (public: the parent has ended). */
+  position: unknown;
+  /** The request's hash: a retry with the same key answers again, another request with it is refused. */
+  requestHash: string;
+  hostToken: string;
+  /** By seat; a bot seat's token is made too, and never handed out. */
+  seatTokens: string[];
 }
 
 /** A vacation of whole days, or until a moment (as many days as that needs, up to the allowance left). */

@@ -1,4 +1,4 @@
-/** `npm run verify` of a fork: with its parent's record it verifies; without it, it says what it needs. */
+/** `npm run verify` and `npm run luck` of a fork: with its parent's record they work; without it, they say what they need. */
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,11 +6,13 @@ import { describe, expect, it } from "vitest";
 import { runScript } from "./run-script";
 import type { GameOf } from "../../worker/engine/define";
 import { games } from "../../worker/games";
+import { luckReport, type LuckGame } from "../../worker/engine/luck/report";
 import { forkOf, parentGame } from "../harness/fork";
 
 const verify = (...args: string[]) => runScript("verify", ...args);
+const luck = (...args: string[]) => runScript("luck", ...args);
 
-describe("npm run verify, a fork", () => {
+describe("npm run verify and npm run luck, a fork", () => {
   it("verifies with --parent, and without its parent says how to name it", async () => {
     const game = games["mr-natural"] as GameOf<unknown>;
     const parent = parentGame(game, { target: 2000 });
@@ -24,5 +26,12 @@ describe("npm run verify, a fork", () => {
     const alone = await verify(join(dir, "fork.json"));
     expect(alone.code).toBe(2);
     expect(alone.out).toContain("--parent");
+
+    // Its luck report plays from the parent's position (found as for verify): the engine's numbers.
+    const report = await luck(join(dir, "fork.json"), "--parent", join(dir, "parent.json"), "--json");
+    expect(report.code).toBe(0);
+    const expected = luckReport(game as LuckGame<unknown>, fork, undefined, parent.states[3]);
+    expect(JSON.parse(report.out)).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(() => luckReport(game as LuckGame<unknown>, fork)).toThrow(/parent/);
   });
 });

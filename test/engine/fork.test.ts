@@ -10,6 +10,9 @@ import { replayRecordedDice } from "../../worker/engine/recorded";
 import { RECORD_FORMAT, rulesVersion, verifyRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
 import type { BcState } from "../../worker/games/birthright-conquest/types";
+import type { RailsState } from "../../worker/games/boxcars-rails/types";
+import { SeededRandom } from "../../worker/engine/random";
+import { checkedOptions } from "../../worker/engine/options";
 import { forkOf, parentGame } from "../harness/fork";
 
 describe("forks", () => {
@@ -74,5 +77,23 @@ describe("forks", () => {
     // Every reshuffle is a draw nobody sees while the fork runs.
     expect(f.setup!.draws.length).toBeGreaterThan(0);
     expect(f.setup!.draws.every((d) => d.to === null)).toBe(true);
+  });
+
+  it("the rail game: a fork started in an open auction asks every bidder again (the parent revealed the sealed answers)", () => {
+    const rails = games["boxcars-rails"] as unknown as GameOf<RailsState>;
+    const rng = new SeededRandom({ serverSeed: "5a".repeat(32), gameId: "rails-fork", clientSeeds: [] });
+    const start = rails.setup({ seats: 3, options: checkedOptions(rails.options, {}) }, rng);
+    const railroad = 0;
+    // Seat 0 sells; seat 1 has answered with a sealed maximum, seat 2 has yet to.
+    const open: RailsState = {
+      ...start,
+      owners: start.owners.map((o, i) => (i === railroad ? 0 : o)),
+      sale: { seller: 0, railroad, stage: { waiting: [2] }, bids: [0, 20_000, 0] },
+    };
+    const forked = rails.fork!(open, rng);
+    expect(forked.sale).toEqual({ seller: 0, railroad, stage: { waiting: [1, 2] }, bids: [0, 0, 0] });
+    // Everything else is the parent's position; no auction open, nothing changes.
+    expect({ ...forked, sale: null }).toEqual({ ...open, sale: null });
+    expect(rails.fork!(start, rng)).toBe(start);
   });
 });

@@ -1,11 +1,13 @@
-/** The v1 API's behaviour: links, views per caller, early start, rename, live updates, races, a fixed seed. */
+/** The v1 API's behaviour: links, views per caller, early start, rename, live updates, races, a fixed seed, forks. */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { commitmentOf } from "../../worker/engine/random";
-import { seededGameId } from "../../worker/game-id";
-import type { GameResponse } from "../../worker/wire";
-import { api, claimAll, createGame, playToEnd, roomDump } from "./support";
+import { verifyRecord, type GameRecord } from "../../worker/engine/record";
+import { forkGameId, seededGameId } from "../../worker/game-id";
+import { games } from "../../worker/games";
+import type { CreatedGame, GameResponse } from "../../worker/wire";
+import { api, claimAll, createGame, playToEnd, roomDump, roomGone, tokenOf, waitForArchive } from "./support";
 
 describe("creating and reading", () => {
   it("returns a host link, one invite per seat and a spectator link, tokens only in fragments", async () => {
@@ -184,4 +186,164 @@ describe("a fixed server seed (development and test servers only)", () => {
     expect(body.error.message).toMatch(/development or test server/);
     expect((await api("GET", `/api/games/${seededGameId(other)}`)).status).toBe(404);
   });
+});
+
+describe("forks (POST /api/games/:id/fork)", () => {
+  const key = (name: string) => `fork-key-${name}-0123456789`;
+  const fork = (id: string, body: Record<string, unknown>) => api("POST", `/api/games/${id}/fork`, { body });
+  /** A finished two-seat game and its record. */
+  async function parentGame() {
+    const g = await createGame("mr-natural", 2, { target: 2000 }, { bots: [1] });
+    await claimAll(g);
+    await playToEnd(g, 5);
+    return { g, record: (await api<GameRecord>("GET", `/api/games/${g.id}/record`)).body };
+  }
+
+  it("starts a new game from any move, answering like a create; it verifies with its parent, and a retry answers the same fork", async () => {
+    const { g, record } = await parentGame();
+    const move = Math.floor(record.moves.length / 2);
+    const res = await fork(g.id, { move, key: key("a") });
+    expect(res.status).toBe(201);
+    const created = res.body as CreatedGame;
+    expect(created).toMatchObject({
+      id: forkGameId(g.id, key("a")),
+      hostUrl: expect.stringMatching(/\/host\/[a-z2-9]{12}#[\w-]{22}$/),
+      spectatorUrl: `https://boxcars.test/watch/${created.id}`,
+      forkedFrom: { id: g.id, move, stateHash: record.moves[move - 1].stateHash },
+    });
+    // The parent's bot seat stays the bot's; a new seed, committed.
+    expect(created.seats.map((s) => s.bot ?? false)).toEqual([false, true]);
+    expect(created.commitment).not.toBe(record.commitment);
+    // The same request again: the same game and links, nothing made twice; another request with the key is refused.
+    const dump = await roomDump(created.id);
+    expect(await fork(g.id, { move, key: key("a") })).toEqual(res);
+    const other = await fork(g.id, { move: move - 1, key: key("a") });
+    expect([other.status, other.body.error.code]).toEqual([422, "key_reused"]);
+    expect(await roomDump(created.id)).toBe(dump);
+
+    // Its first position is the parent's at that move; it is marked, never rated.
+    const f = {
+      id: created.id,
+      created,
+      host: tokenOf(created.hostUrl),
+      tokens: [tokenOf(created.seats[0].url!), ""],
+    };
+    const started = await claimAll(f);
+    expect(started).toMatchObject({ status: "playing", forkedFrom: created.forkedFrom });
+    expect(started.rated).toBeUndefined();
+    await playToEnd(f, 9);
+    const forked = (await api<GameRecord>("GET", `/api/games/${f.id}/record`)).body;
+    expect(forked.forkedFrom).toEqual(created.forkedFrom);
+    expect(verifyRecord(games, forked, [record])).toMatchObject({ ok: true });
+    expect(verifyRecord(games, forked, [])).toMatchObject({ ok: false, at: "parent" });
+
+    // Archived: the index marks it forked; a fork of the (archived) fork verifies with both parents.
+    await waitForArchive(f.id);
+    const row = await env.DB.prepare("SELECT forked, rated FROM archived_games WHERE id = ?")
+      .bind(f.id)
+      .first();
+    expect(row).toEqual({ forked: 1, rated: 0 });
+    const again = await fork(f.id, { move: 1, key: key("b"), bots: [] });
+    expect(again.status).toBe(201);
+    expect(again.body.seats.map((s: { url: string | null }) => s.url !== null)).toEqual([true, true]);
+    const late = await fork(f.id, { move: 1, key: key("a") }); // another parent: another room
+    expect(late.status).toBe(201);
+  }, 60_000);
+
+  it("starts a fork early with its open seats played by the bot (the position has every seat)", async () => {
+    const { g } = await parentGame();
+    const res = await fork(g.id, { move: 2, key: key("c"), bots: [] });
+    const host = tokenOf(res.body.hostUrl);
+    await api("POST", `/api/games/${res.body.id}/claim`, {
+      token: tokenOf(res.body.seats[1].url),
+      body: { name: "Kim", clientSeed: "k" },
+    });
+    const started = await api<GameResponse>("POST", `/api/games/${res.body.id}/start`, { token: host });
+    expect(started.status).toBe(200);
+    expect(started.body.seats.map((s) => [s.name, s.bot ?? false])).toEqual([
+      ["Bot 1", true],
+      ["Kim", false],
+    ]);
+  });
+
+  let shared: ReturnType<typeof parentGame> | undefined;
+  it.each([
+    [{ move: -1 }, 400, "bad_request"],
+    [{ move: 1.5 }, 400, "bad_request"],
+    [{ move: "1" }, 400, "bad_request"],
+    [{ move: 1, key: "short" }, 400, "bad_request"],
+    [{ move: 1, key: undefined }, 400, "bad_request"],
+    [{ move: 1, rated: true }, 400, "bad_request"],
+    [{ move: 1, options: { target: 5000 } }, 400, "bad_request"],
+    [{ move: 1, seats: 3 }, 400, "bad_request"],
+    [{ move: 1, bots: [0, 1] }, 400, "bad_bots"],
+    [{ move: 1, bots: [2] }, 400, "bad_bots"],
+    [{ move: 1, clock: { perMoveDays: -1 } }, 400, "bad_clock"],
+    [{ move: 99_999 }, 400, "bad_fork_move"],
+    [{ move: "end" }, 400, "bad_fork_move"],
+  ])("refuses %j with a clear %i, storing nothing", async (input, status, code) => {
+    shared ??= parentGame();
+    const { g, record } = await shared;
+    const body = {
+      key: key("bad"),
+      ...input,
+      ...(input.move === "end" ? { move: record.moves.length } : {}),
+    };
+    const before = await roomDump(g.id);
+    const res = await fork(g.id, body);
+    expect([res.status, res.body.error.code]).toEqual([status, code]);
+    expect(res.body.error.message).toEqual(expect.any(String));
+    expect(await roomDump(g.id)).toBe(before);
+    expect(await roomGone(forkGameId(g.id, key("bad")))).toBe(true);
+  });
+
+  it("refuses a running game (its secrets are not out), an unknown one, and a bad id", async () => {
+    const g = await createGame("mr-natural", 2);
+    await claimAll(g);
+    const running = await fork(g.id, { move: 0, key: key("d") });
+    expect([running.status, running.body.error.code]).toEqual([409, "not_finished"]);
+    expect(await roomGone(forkGameId(g.id, key("d")))).toBe(true);
+    expect((await fork("abcdefghjkmn", { move: 0, key: key("d") })).status).toBe(404);
+    expect((await fork("nope", { move: 0, key: key("d") })).status).toBe(404);
+  });
+
+  it("Birthright Conquest: a fork of an ended game deals the hands again, and keeps the fork's own secrets", async () => {
+    const g = await createGame("birthright-conquest", 2);
+    await claimAll(g);
+    // A few moves, then the host ends it: its record (and so every hand) is revealed.
+    for (let i = 0; i < 4; i++) {
+      const state = (await api<GameResponse>("GET", `/api/games/${g.id}`)).body;
+      const seat = state.activeSeats[0];
+      const mine = (await api<GameResponse>("GET", `/api/games/${g.id}`, { token: g.tokens[seat] })).body;
+      await api("POST", `/api/games/${g.id}/moves`, {
+        token: g.tokens[seat],
+        body: { move: mine.legalMoves![0], version: mine.version, key: `bc-${i}-move-key` },
+      });
+    }
+    await api("POST", `/api/games/${g.id}/host`, { token: g.host, body: { action: "abort" } });
+    const parent = (await api<GameRecord>("GET", `/api/games/${g.id}/record`)).body;
+    const res = await fork(g.id, { move: parent.moves.length, key: key("e") });
+    expect(res.status).toBe(201);
+    const f = {
+      id: res.body.id,
+      created: res.body,
+      host: tokenOf(res.body.hostUrl),
+      tokens: res.body.seats.map((s: { url: string }) => tokenOf(s.url)),
+    };
+    await claimAll(f);
+    // While the fork runs: no seed, its reshuffles dealt to nobody hide their values, and a seat sees its own hand only.
+    const watching = (await api<GameRecord>("GET", `/api/games/${f.id}/record`)).body;
+    expect(watching.serverSeed).toBeNull();
+    expect(watching.setup!.draws.length).toBeGreaterThan(0);
+    expect(watching.setup!.draws.every((d) => d.to === null && !("value" in d))).toBe(true);
+    const seen = (await api<GameResponse>("GET", `/api/games/${f.id}`, { token: f.tokens[0] })).body.view as {
+      players: { hand: unknown }[];
+    };
+    expect(seen.players[0].hand).toEqual(expect.any(Array));
+    expect(seen.players[1].hand).toBeNull();
+    // Ended, it verifies with its parent.
+    await api("POST", `/api/games/${f.id}/host`, { token: f.host, body: { action: "abort" } });
+    const done = (await api<GameRecord>("GET", `/api/games/${f.id}/record`)).body;
+    expect(verifyRecord(games, done, [parent])).toMatchObject({ ok: true });
+  }, 60_000);
 });

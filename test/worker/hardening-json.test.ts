@@ -92,6 +92,7 @@ async function world(): Promise<{
         enabled: true,
       },
     },
+    { name: "fork", method: "POST", path: `${base}/fork`, template: { move: 0, key: "deep-fork-key-0001" } },
     { name: "records/verify", method: "POST", path: "/api/records/verify", template: record },
   ];
   const tokens = [undefined, g.tokens[state.activeSeats[0]], g.host];

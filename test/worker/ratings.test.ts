@@ -1,6 +1,6 @@
 /**
  * Ratings from the archive index equal ratings recomputed from the public records (what `npm run
- * ratings` does), and a game its host marked unrated leaves both (docs/players.md).
+ * ratings` does), and a game its host marked unrated leaves both (docs/players.md); a fork never counts.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { claimText, fingerprintOf, toBase64Url } from "../../worker/engine/seat-
 import { computeRatings } from "../../worker/ratings/compute";
 import { countedGames } from "../../worker/ratings/records";
 import type { GameResponse } from "../../worker/wire";
-import { api, createGame, playToEnd, waitForArchive, type TestGame } from "./support";
+import { api, createGame, playToEnd, tokenOf, waitForArchive, type TestGame } from "./support";
 
 type Signer = { publicKey: string; fingerprint: string; sign(text: string): Promise<string> };
 
@@ -40,6 +40,14 @@ async function ratedGame(keys: Signer[], bots: number[] = []): Promise<TestGame>
     { target: 2000 },
     { rated: true, bots },
   );
+  await claimWithKeys(game, keys);
+  await playToEnd(game);
+  await waitForArchive(game.id);
+  return game;
+}
+
+/** Claims every person's seat of `game` with the next key of `keys`. */
+async function claimWithKeys(game: TestGame, keys: Signer[]): Promise<void> {
   let k = 0;
   for (const [seat, token] of game.tokens.entries()) {
     if (token === "") continue;
@@ -58,9 +66,6 @@ async function ratedGame(keys: Signer[], bots: number[] = []): Promise<TestGame>
     });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   }
-  await playToEnd(game);
-  await waitForArchive(game.id);
-  return game;
 }
 
 // Ratings read the archive's D1 index (branch `archive`, migration 0003): until it is merged, this test waits.
@@ -97,6 +102,27 @@ describe("ratings", () => {
       expect(page.games.map((g: { id: string }) => g.id).sort()).toEqual([games[0].id, games[1].id].sort());
       expect(page.ratings).toMatchObject([{ pool: "mr-natural", games: 2, provisional: true }]);
       expect(page.stats).toMatchObject([{ game: "mr-natural", played: 2 }]);
+
+      // A fork of a rated game, its seats claimed with keys, is never rated: its players get no rating from it.
+      const [d, e] = [await newKey(), await newKey()];
+      const forked = await api("POST", `/api/games/${games[0].id}/fork`, {
+        body: { move: 1, key: "ratings-fork-key-0001" },
+      });
+      const fork: TestGame = {
+        id: forked.body.id,
+        created: forked.body,
+        host: tokenOf(forked.body.hostUrl),
+        tokens: forked.body.seats.map((s: { url: string }) => tokenOf(s.url)),
+      };
+      await claimWithKeys(fork, [d, e]);
+      await playToEnd(fork);
+      await waitForArchive(fork.id);
+      expect((await api("GET", "/api/ratings/mr-natural/games")).body.games.sort()).toEqual(ids);
+      const after = (await api("GET", "/api/ratings/mr-natural/all")).body.pools["mr-natural"];
+      expect(after.map((r: { player: string }) => r.player)).not.toContain(d.fingerprint);
+      expect((await api("GET", `/api/players/${d.fingerprint}`)).body.games).toMatchObject([
+        { id: fork.id, rated: false },
+      ]);
     },
     120_000,
   );

@@ -1,7 +1,8 @@
 /** Finished solo games rank against every archived solo game of the same game (the D1 index). */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GameResponse } from "../../worker/wire";
-import { api, claimAll, createGame, playToEnd, waitForArchive } from "./support";
+import { api, claimAll, createGame, playToEnd, tokenOf, waitForArchive } from "./support";
 
 async function soloGame(game: string, seed: number) {
   const g = await createGame(game, 1, game === "mr-natural" ? { target: 2000 } : {});
@@ -50,6 +51,33 @@ describe("solo ranking", () => {
     const ended = await playToEnd(g, 4);
     expect(ended.status).toBe("finished");
     expect(ended.soloRank).toMatchObject({ better: "higher", unit: "points" });
+  }, 60_000);
+
+  it("neither ranks a fork of a solo game nor counts it against the others", async () => {
+    const { g } = await soloGame("box-cars-d10", 6);
+    const rank = async () => (await api<GameResponse>("GET", `/api/games/${g.id}`)).body.soloRank!;
+    const before = await rank();
+    const forked = await api("POST", `/api/games/${g.id}/fork`, {
+      body: { move: 0, key: "solo-fork-key-0001" },
+    });
+    const f = {
+      id: forked.body.id,
+      created: forked.body,
+      host: "",
+      tokens: [tokenOf(forked.body.seats[0].url)],
+    };
+    await claimAll(f);
+    const ended = await playToEnd(f, 6);
+    expect(ended).toMatchObject({ status: "finished", forkedFrom: { id: g.id, move: 0 } });
+    expect(ended.soloRank).toBeUndefined();
+    await waitForArchive(f.id);
+    // Other files add solo games too: the fork's own score, whatever it is, is not among the counted.
+    const after = await rank();
+    const counted = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM archived_games WHERE game = 'box-cars-d10' AND players = 1 AND listed = 1 AND forked = 0",
+    ).first<{ n: number }>();
+    expect(after.of).toBe(counted!.n);
+    expect(after.of).toBeGreaterThanOrEqual(before.of);
   }, 60_000);
 
   it("gives no rank to games with more than one seat or still running", async () => {

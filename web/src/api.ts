@@ -108,6 +108,18 @@ export function randomHex(bytes: number): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Sends a keyed request again when it got no answer (or a 5xx): its key makes it apply at most once. */
+async function retried<T>(send: () => Promise<T>, attempts: number): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.transient || attempt >= attempts) throw error;
+      await sleep(400 * 2 ** (attempt - 1));
+    }
+  }
+}
+
 export const api = {
   catalog: () => request<{ games: CatalogGame[]; clock: OptionsSpec }>("GET", "/api/catalog"),
 
@@ -145,17 +157,29 @@ export const api = {
    */
   async move(id: string, token: string, move: Move, version: number, attempts = 4): Promise<GameResponse> {
     const key = newKey();
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/moves`, {
+    return retried(
+      () =>
+        request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/moves`, {
           token,
           body: { move, version, key },
-        });
-      } catch (error) {
-        if (!(error instanceof ApiError) || !error.transient || attempt >= attempts) throw error;
-        await sleep(400 * 2 ** (attempt - 1));
-      }
-    }
+        }),
+      attempts,
+    );
+  },
+
+  /**
+   * A new game from move `move` of a finished game (`POST /api/games/:id/fork`). Its key is drawn
+   * once and names the fork, so a request that got no answer is sent again and made at most once.
+   */
+  async fork(id: string, move: number, bots: number[], attempts = 4): Promise<CreatedGame> {
+    const key = newKey();
+    return retried(
+      () =>
+        request<CreatedGame>("POST", `/api/games/${encodeURIComponent(id)}/fork`, {
+          body: { move, key, bots },
+        }),
+      attempts,
+    );
   },
 
   vacation: (id: string, token: string, days: number) =>

@@ -1,9 +1,7 @@
 /** The v1 games API: create, read, claim, start, move, rename, record, live, finished list. */
 import { Hono, type Context } from "hono";
-import { readOptions, type OptionsSpec } from "../engine/options";
 import { contactBody, webhookProblem } from "../notify/contacts";
 import { canEmail } from "../notify/send";
-import { clockOptions, timeoutPolicies, type ClockOptions } from "../clock/options";
 import { games } from "../games";
 import type { Env } from "../env";
 import { GAME_ID, newGameId, seededGameId } from "../game-id";
@@ -40,22 +38,10 @@ import {
   answerBody,
 } from "./schemas";
 import type { CreatedGame } from "../wire";
+import { forkGame } from "./fork";
+import { botSeats, clockFor, parseOptions } from "./create-checks";
 
 type App = { Bindings: Env };
-
-function parseOptions(
-  spec: OptionsSpec,
-  raw: Record<string, unknown> | undefined,
-  code: string,
-): Record<string, unknown> {
-  const read = readOptions(spec, raw);
-  if (read.ok) return read.options;
-  throw new ApiError(
-    400,
-    code,
-    `${code === "bad_clock" ? "Clock option" : "Option"} ${read.key || "?"} ${read.message}.`,
-  );
-}
 
 export const gamesApi = new Hono<App>();
 
@@ -100,14 +86,7 @@ gamesApi.post("/", async (c) => {
   if (input.seats < min || input.seats > max)
     throw new ApiError(400, "bad_seats", `${game.title} takes ${min} to ${max} seats.`);
   const options = parseOptions(game.options, input.options, "bad_options");
-  const clock = parseOptions(clockOptions, input.clock, "bad_clock") as unknown as ClockOptions;
-  if (!timeoutPolicies(game).includes(clock.onTimeout)) {
-    throw new ApiError(
-      400,
-      "bad_clock",
-      `${game.title} allows these timeout policies: ${timeoutPolicies(game).join(", ")}.`,
-    );
-  }
+  const clock = clockFor(game, input.clock);
   const bots = botSeats(input.bots, input.seats);
   const listed = input.listed ?? input.seats - bots.length === 1;
   const { serverSeed } = input;
@@ -150,17 +129,6 @@ gamesApi.post("/", async (c) => {
     201,
   );
 });
-
-/** The bot seats, sorted; each seat at most once, in range, and never every seat (a game of bots alone is not played). */
-function botSeats(bots: number[], seats: number): number[] {
-  const sorted = [...bots].sort((a, b) => a - b);
-  const bad = (message: string) => new ApiError(400, "bad_bots", message);
-  if (sorted.some((s) => s < 0 || s >= seats)) throw bad(`Bot seats are numbered 0 to ${seats - 1}.`);
-  if (sorted.some((s, i) => s === sorted[i - 1])) throw bad("A seat is named twice in bots.");
-  if (sorted.length >= seats)
-    throw bad("At least one seat must be a person's: a game of bots alone is not played.");
-  return sorted;
-}
 
 gamesApi.get("/", async (c) => {
   const q = query(c, listQuery);
@@ -293,6 +261,9 @@ gamesApi.post("/:id/chat", async (c) => {
   const token = bearer(c, TOKEN);
   return send(c, await stub.chat(token, await body(c, chatBody)));
 });
+
+/** A new game from a position of this finished one, for anyone who can read it (worker/api/fork.ts). */
+gamesApi.post("/:id/fork", forkGame);
 
 /** Once the game has ended: the same game again, created once; each caller gets their own new link. */
 gamesApi.post("/:id/rematch", async (c) => send(c, await room(c).rematch(bearer(c, TOKEN))));

@@ -70,6 +70,24 @@ export const moveBody = z.strictObject({
     ),
 });
 
+/** `POST /api/games/:id/fork`: the move whose position the fork starts from, and a create's seats and clock (the parent's options). */
+export const forkBody = z.strictObject({
+  move: z.int().check(z.minimum(0)),
+  /** Names the fork: a retry with the same key answers the same game and links (as secret as those links). */
+  key: z
+    .string()
+    .check(
+      z.regex(
+        /^[A-Za-z0-9_-]{16,100}$/,
+        "The fork's key is 16 to 100 characters of A-Z, a-z, 0-9, _ - (random: it is as secret as the links)",
+      ),
+    ),
+  /** Bot seats (default: the parent's). */
+  bots: z.optional(z.array(z.int()).check(z.maxLength(64))),
+  clock: z.optional(z.record(z.string(), z.unknown())),
+  listed: z.optional(z.boolean()),
+});
+
 /** `PUT /api/games/:id/orders`: the seat's new standing order, or null to clear it. */
 export const orderBody = z.strictObject({ order: z.nullable(z.record(z.string(), z.unknown())) });
 

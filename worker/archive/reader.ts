@@ -91,6 +91,8 @@ interface ListedRow {
   game: string;
   endedAt: string;
   bots: number;
+  /** 1: a fork of another game (#38). */
+  forked: number;
 }
 
 interface ResultRow {
@@ -126,9 +128,9 @@ async function listOne(
   const limit = `?${params.length + 1}`;
   const { results: rows } = await d1
     .prepare(
-      `SELECT id, game, ended_at AS endedAt, bots FROM (
-         SELECT id, game, ended_at, bots FROM archived_games WHERE ${where} ORDER BY ended_at DESC LIMIT ${limit})
-       UNION ALL SELECT id, game, ended_at AS endedAt, bots FROM (
+      `SELECT id, game, ended_at AS endedAt, bots, forked FROM (
+         SELECT id, game, ended_at, bots, forked FROM archived_games WHERE ${where} ORDER BY ended_at DESC LIMIT ${limit})
+       UNION ALL SELECT id, game, ended_at AS endedAt, bots, 0 AS forked FROM (
          SELECT id, game, ended_at, bots FROM finished_games
          WHERE ${where} AND record != '' AND id NOT IN (SELECT id FROM archived_games)
          ORDER BY ended_at DESC LIMIT ${limit})
@@ -168,6 +170,7 @@ export async function listArchived(env: ArchiveEnv, filter: ArchiveFilter): Prom
       endedAt: row.endedAt,
       seats: seats.map((s) => s.name),
       bots: row.bots,
+      ...(row.forked ? { forked: true as const } : {}),
       result: {
         ranking: places.map((p) => seats.filter((s) => s.place === p).map((s) => s.seat)),
         scores: seats.map((s) => s.score),

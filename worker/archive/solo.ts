@@ -1,4 +1,4 @@
-/** A finished solo game's place among all finished, listed solo games of its game in the index. */
+/** A finished solo game's place among all finished, listed solo games of its game in the index (forks neither rank nor count). */
 import { games } from "../games";
 import type { GameResponse } from "../wire";
 import { indexes, type ArchiveEnv } from "./indexes";
@@ -7,7 +7,14 @@ import { indexes, type ArchiveEnv } from "./indexes";
 export async function soloRank(env: ArchiveEnv, game: GameResponse): Promise<GameResponse["soloRank"]> {
   const board = games[game.game]?.soloBoard;
   const score = game.result?.scores[0];
-  if (!board || game.status !== "finished" || game.seats.length !== 1 || score === undefined)
+  // A fork started from someone's position is not a solo game of its own: it neither ranks nor counts.
+  if (
+    !board ||
+    game.status !== "finished" ||
+    game.seats.length !== 1 ||
+    score === undefined ||
+    game.forkedFrom
+  )
     return undefined;
   const better = board.better === "higher" ? ">" : "<";
   // Old rows (`finished_games`) count until the migration has moved them.
@@ -17,7 +24,10 @@ export async function soloRank(env: ArchiveEnv, game: GameResponse): Promise<Gam
      WHERE g.game = ?3 AND g.players = 1 AND g.listed = 1${moved}`;
   const rows = await Promise.all(
     indexes(env).flatMap((d1) => [
-      d1.prepare(count("archived_games", "")).bind(score, game.id, game.game).first<Counts>(),
+      d1
+        .prepare(count("archived_games", " AND g.forked = 0"))
+        .bind(score, game.id, game.game)
+        .first<Counts>(),
       d1
         .prepare(
           count("finished_games", " AND g.record != '' AND g.id NOT IN (SELECT id FROM archived_games)"),

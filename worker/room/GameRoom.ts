@@ -34,6 +34,7 @@ import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
 import { hostAction, leave } from "./host";
 import { rematch } from "./rematch";
+import { forkRetry } from "./fork";
 import { viewerOf } from "./disclose";
 import { changed, Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
@@ -63,7 +64,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   async create(input: CreateInput): Promise<Created | Reply> {
-    if (this.ledger.rows()) return fail(409, "exists", "A game with this id exists.");
+    const rows = this.ledger.rows();
+    if (rows && input.fork) return forkRetry(this.ledger, rows, input.fork);
+    if (rows) return fail(409, "exists", "A game with this id exists.");
     const created = this.ledger.create(input);
     await rememberLeague(this.ctx.storage, input);
     await this.#schedule();

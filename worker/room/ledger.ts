@@ -9,10 +9,10 @@ import type { AnyGame, GameState } from "../engine/define";
 import type { ClockOptions } from "../clock/options";
 import { afterChange, newTimers, reminded, type Timers } from "../clock/timers";
 import { checkedOptions } from "../engine/options";
-import { replayMove, startGame, type Played, type Snapshot } from "../engine/play";
+import { replayMove, startFork, startGame, type Played, type Snapshot } from "../engine/play";
 import { commitmentOf } from "../engine/random";
 import { endScopes } from "../engine/scopes";
-import type { GameRecord, MoveBy, ShownRecord } from "../engine/record";
+import type { ForkedFrom, GameRecord, MoveBy, ShownRecord } from "../engine/record";
 import { isMoveError, type Move, type MoveError, type Seat } from "../engine/types";
 import type { Env } from "../env";
 import type { Contact } from "../notify/contacts";
@@ -21,6 +21,7 @@ import {
   RECENT_MOVES,
   type Caller,
   type CreateInput,
+  type ForkInput,
   type GameResponse,
   type MovesPage,
   type Reply,
@@ -30,7 +31,7 @@ import { Notices } from "./notices";
 import { Outbox } from "./outbox";
 import { hasherOf, type KeyedMove, type LoggedMove, type RematchRow, type RoomRows } from "./rows";
 import type { MoveRow } from "./sql";
-import { RoomStore, type ChatRow, type SeatNote } from "./store";
+import { RoomStore, type ChatRow, type ForkRow, type SeatNote } from "./store";
 import { entropyOf, hashToken, newServerSeed, newToken } from "./tokens";
 
 /** What a handler did: a reply to send as it is, or a stored change, answered with the game as the caller now sees it. */
@@ -99,7 +100,7 @@ export class Ledger {
   ): Snapshot {
     const game = this.game(rows);
     const entropy = entropyOf(rows);
-    let snapshot: Snapshot = startGame(game, rows.seats.length, rows.options, entropy);
+    let snapshot: Snapshot = this.begin(rows);
     for (const m of this.#store.moves().filter((m) => m.n <= last)) {
       const move: Move = JSON.parse(m.move);
       const played = replayMove(game, snapshot, entropy, m.seat, move, m.by);
@@ -148,8 +149,9 @@ export class Ledger {
   create(input: CreateInput): { commitment: string; hostToken: string; seatTokens: (string | null)[] } {
     const game = games[input.game];
     const serverSeed = input.serverSeed ?? newServerSeed();
-    const hostToken = input.league?.hostToken ?? newToken();
-    const tokens = input.league?.seatTokens ?? Array.from({ length: input.seats }, newToken);
+    const hostToken = input.league?.hostToken ?? input.fork?.hostToken ?? newToken();
+    const tokens =
+      input.league?.seatTokens ?? input.fork?.seatTokens ?? Array.from({ length: input.seats }, newToken);
     const commitment = commitmentOf(serverSeed);
     const options = checkedOptions(game.options, input.options);
     this.transaction(() => {
@@ -170,6 +172,7 @@ export class Ledger {
         },
         tokens.map((token, seat) => ({ tokenHash: hashToken(token), bot: input.bots.includes(seat) })),
       );
+      if (input.fork) this.#store.setFork(forkRow(input.fork));
       // Only a league seats bots alone (its players handed to the bot): nobody will claim, so it starts now.
       if (input.league && input.bots.length === input.seats) this.start(null);
     });
@@ -184,7 +187,7 @@ export class Ledger {
   start(actor: Seat | null): void {
     const rows = this.rows()!;
     const game = this.game(rows);
-    const played = startGame(game, rows.seats.length, rows.options, entropyOf(rows));
+    const played = this.begin(rows);
     const now = Date.now();
     const change = afterChange(
       rows.clock,
@@ -272,6 +275,8 @@ export class Ledger {
     const game = this.game(rows);
     const response = gameResponse(game, rows, this.state(rows), you, rows.recent);
     if (rows.rematch) response.rematch = rematchLink(rows, rows.rematch, you);
+    const forkedFrom = this.forkedFrom();
+    if (forkedFrom) response.forkedFrom = forkedFrom;
     // A seat's page shows its standing order's state without asking for the order's form.
     if (game.orders && you?.role === "player" && you.claimed && you.seat !== null)
       response.order = this.standingOrder(rows, you.seat).description;
@@ -306,24 +311,22 @@ export class Ledger {
 
   /** The record as `viewer` may see it (everything, with the seed, once the game has ended). */
   record(rows: RoomRows, viewer: Viewer): ShownRecord {
-    return gameRecord(
-      this.game(rows),
-      rows,
-      this.#store.moves(),
-      this.state(rows),
-      this.#store.chat(0, 10_000),
-      viewer,
+    return this.#withFork(
+      gameRecord(
+        this.game(rows),
+        rows,
+        this.#store.moves(),
+        this.state(rows),
+        this.#store.chat(0, 10_000),
+        viewer,
+      ),
     );
   }
 
   /** A finished game's whole record, for the archive. */
   finishedRecord(rows: RoomRows): GameRecord {
-    return finishedRecord(
-      this.game(rows),
-      rows,
-      this.#store.moves(),
-      this.state(rows),
-      this.#store.chat(0, 10_000),
+    return this.#withFork(
+      finishedRecord(this.game(rows), rows, this.#store.moves(), this.state(rows), this.#store.chat(0, 10_000)),
     );
   }
 
@@ -374,6 +377,7 @@ export class Ledger {
   /** After the storage was deleted (purge). */
   forget(): void {
     this.#store.forget();
+    this.#fork = undefined;
   }
 
   // Seats (seats.ts): each write inside the caller's transaction.
@@ -393,6 +397,11 @@ export class Ledger {
 
   dropUnclaimedSeats(): void {
     this.#store.dropUnclaimedSeats();
+  }
+
+  /** A fork started early keeps every seat of its position: the open ones go to the bot. */
+  botUnclaimedSeats(at: string): void {
+    this.#store.botUnclaimedSeats(at);
   }
 
   /** A change the sheets must see that is not a move (a claim, a name, a vacation…): a new version. */
@@ -553,4 +562,44 @@ export class Ledger {
       if (succeededAt) this.#outbox.forgetAll(Date.now());
     });
   }
+
+  // ---- Forks (#38): a game started from a position of a finished game (worker/api/fork.ts). ----
+
+  /** The room's fork row, read once (it never changes); null: a game from its own setup. */
+  #fork: ForkRow | null | undefined;
+
+  fork(): ForkRow | null {
+    if (this.#fork === undefined && this.rows()) this.#fork = this.#store.fork();
+    return this.#fork ?? null;
+  }
+
+  forkedFrom(): ForkedFrom | undefined {
+    const fork = this.fork();
+    return fork ? { id: fork.parent_id, move: fork.move, stateHash: fork.state_hash } : undefined;
+  }
+
+  /** The game's first snapshot: its setup, or a fork's parent position with its secrets dealt again (the fork's dice). */
+  begin(rows: RoomRows): Played {
+    const fork = this.fork();
+    return fork
+      ? startFork(this.game(rows), JSON.parse(fork.position), entropyOf(rows))
+      : startGame(this.game(rows), rows.seats.length, rows.options, entropyOf(rows));
+  }
+
+  #withFork<R extends ShownRecord>(record: R): R {
+    const forkedFrom = this.forkedFrom();
+    return forkedFrom ? { ...record, forkedFrom } : record;
+  }
+
+  // ---- end of forks ----
+}
+
+function forkRow(fork: ForkInput): ForkRow {
+  return {
+    parent_id: fork.from.id,
+    move: fork.from.move,
+    state_hash: fork.from.stateHash,
+    position: JSON.stringify(fork.position),
+    request_hash: fork.requestHash,
+  };
 }

@@ -36,13 +36,16 @@ export function claim(
   return changed({ ...you, claimed: true });
 }
 
-/** The host starts before every seat is claimed: unclaimed seats are dropped (bots stay). */
+/**
+ * The host starts before every seat is claimed: unclaimed seats are dropped (bots stay); a fork's
+ * position has every seat, so there they go to the bot instead.
+ */
 export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
   if (you?.role !== "host") return fail(403, "not_host", "Only the host link can start the game early.");
   if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
   const game = ledger.game(rows);
   const claimed = rows.seats.filter((s) => s.claimed_at).length;
-  if (claimed < game.players.min) {
+  if (claimed < game.players.min && !ledger.fork()) {
     return fail(
       409,
       "not_enough_players",
@@ -56,7 +59,8 @@ export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): 
       "At least one person must have claimed a seat: a game of bots alone is not played.",
     );
   ledger.transaction(() => {
-    ledger.dropUnclaimedSeats();
+    if (ledger.fork()) ledger.botUnclaimedSeats(new Date().toISOString());
+    else ledger.dropUnclaimedSeats();
     ledger.start(null);
   });
   return changed(you);

@@ -116,6 +116,16 @@ CREATE TABLE IF NOT EXISTS rematch (
   host_token TEXT NOT NULL,
   seat_tokens TEXT NOT NULL
 );
+-- A fork (#38): the finished game and move it started from, and that position (public: the parent ended).
+CREATE TABLE IF NOT EXISTS fork (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  parent_id TEXT NOT NULL,
+  move INTEGER NOT NULL,
+  state_hash TEXT NOT NULL,
+  position TEXT NOT NULL,
+  -- The fork request's hash: its retry (same key, so the same room) answers again, another request is refused.
+  request_hash TEXT NOT NULL
+);
 `;
 
 /**

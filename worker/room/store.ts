@@ -50,6 +50,15 @@ export interface SeatNote {
 
 const LOGGED = "n, seat, by, at, move, draws, sealed";
 
+/** A fork's room: its parent, the move whose position it took, and that position (JSON). */
+export interface ForkRow {
+  parent_id: string;
+  move: number;
+  state_hash: string;
+  position: string;
+  request_hash: string;
+}
+
 export class RoomStore {
   readonly sql: SqlStorage;
   /** Columns and tables this room changed when it was opened (a room made before them). */
@@ -397,6 +406,40 @@ export class RoomStore {
     );
     this.#set(() => ({ rematch: row }));
   }
+
+  // ---- Forks (#38): the room of a game started from a position of a finished game. ----
+
+  fork(): ForkRow | null {
+    return (
+      this.sql
+        .exec<Row<ForkRow>>(
+          "SELECT parent_id, move, state_hash, position, request_hash FROM fork WHERE id = 1",
+        )
+        .toArray()[0] ?? null
+    );
+  }
+
+  setFork(row: ForkRow): void {
+    this.sql.exec(
+      "INSERT INTO fork (id, parent_id, move, state_hash, position, request_hash) VALUES (1, ?, ?, ?, ?, ?)",
+      row.parent_id,
+      row.move,
+      row.state_hash,
+      row.position,
+      row.request_hash,
+    );
+  }
+
+  /** A fork started early keeps every seat of its position: the open ones go to the bot. */
+  botUnclaimedSeats(at: string): void {
+    this.sql.exec(
+      "UPDATE seats SET bot = 1, name = 'Bot ' || (seat + 1), client_seed = '', claimed_at = ? WHERE claimed_at IS NULL",
+      at,
+    );
+    this.reload(); // once per fork, at its start: simpler than editing each seat of the value
+  }
+
+  // ---- end of forks ----
 
   setStandingOrder(seat: Seat, order: Record<string, unknown> | null): void {
     if (order === null) this.sql.exec("DELETE FROM standing_orders WHERE seat = ?", seat);

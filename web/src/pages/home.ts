@@ -374,7 +374,7 @@ export class BxHome extends LitElement {
         const solo = g.seats.length === 1 ? soloLine(this.catalog, g) : null;
         return html`<li>
           <div class="who">
-            <strong>${g.title}</strong> · ${g.seats.join(", ")}${g.bots ? html` <span class="pill">with ${g.bots === 1 ? "a bot" : `${g.bots} bots`}</span>` : nothing}<br />
+            <strong>${g.title}</strong> · ${g.seats.join(", ")}${g.bots ? html` <span class="pill">with ${g.bots === 1 ? "a bot" : `${g.bots} bots`}</span>` : nothing}${g.forked ? html` <span class="pill" data-forked title="Started from a position of another game; never rated">fork</span>` : nothing}<br />
             <span class="muted small">${solo ?? (winners.length ? `Won by ${winners.join(" & ")}` : "Finished")} ·
               <time datetime=${g.endedAt}>${dateFormat.format(new Date(g.endedAt))}</time></span>
           </div>

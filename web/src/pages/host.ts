@@ -14,6 +14,7 @@ import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import "../ui/host-controls";
 import "../ui/share-panel";
+import { forkMark } from "../ui/fork-mark";
 import { base } from "../sheet/styles";
 
 @customElement("bx-host")
@@ -114,13 +115,16 @@ export class BxHost extends LitElement {
     const c = this.controller!;
     const game = c.game!;
     const claimed = game.seats.filter((s) => s.claimed).length;
-    const min = this.catalog?.find((g) => g.id === game.game)?.players.min ?? 1;
+    // A fork keeps every seat of its position: started early, the bot plays the open ones.
+    const fork = game.forkedFrom !== undefined;
+    const min = fork ? 1 : (this.catalog?.find((g) => g.id === game.game)?.players.min ?? 1);
     const isHost = game.you?.role === "host";
     const canStart =
       isHost && game.status === "open" && claimed >= Math.max(1, min) && claimed < game.seats.length;
     return html`<section class="card" aria-labelledby="seats-title">
       <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
       <h1 id="seats-title">${game.status === "open" ? "Waiting at the station" : "Seats"}</h1>
+      ${fork ? html`<p class="muted small">${forkMark(game.forkedFrom)}.</p>` : nothing}
       ${isHost || game.status !== "open" ? nothing : html`<p class="notice" role="alert">This browser has no valid host key for this game, so it cannot start it.</p>`}
       <ul class="seats" data-seat-status>
         ${game.seats.map(
@@ -131,11 +135,11 @@ export class BxHost extends LitElement {
       ${
         game.status === "open"
           ? html`<p class="muted small">${claimed} of ${game.seats.length} seats claimed. The game starts by itself when every seat is
-            claimed${min > 1 ? html`; you may start it early once ${min} are` : ""}. Unclaimed seats are dropped when you start early.</p>`
+            claimed${min > 1 ? html`; you may start it early once ${min} are` : ""}. ${fork ? "When you start early, the bot plays the unclaimed seats." : "Unclaimed seats are dropped when you start early."}</p>`
           : nothing
       }
       ${c.notice ? html`<p class="notice" role="alert">${c.notice}</p>` : nothing}
-      ${canStart ? html`<button class="btn" type="button" ?disabled=${c.busy} @click=${this.start}>Start now with ${claimed} ${claimed === 1 ? "player" : "players"}</button>` : nothing}
+      ${canStart ? html`<button class="btn" type="button" ?disabled=${c.busy} @click=${this.start}>${fork ? "Start now, the bot in the open seats" : `Start now with ${claimed} ${claimed === 1 ? "player" : "players"}`}</button>` : nothing}
       ${
         game.status !== "open"
           ? html`<p><a href=${`/watch/${encodeURIComponent(game.id)}`}>Spectator view</a>${

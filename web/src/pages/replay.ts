@@ -1,11 +1,13 @@
 /**
  * `/replay/:id` (`?from=<move>`): a game's record, step by step, in this browser. Finished games are
- * replayed with the rules and shown on the game's sheet; running games as their log of moves and dice.
+ * replayed with the rules and shown on the game's sheet, and any position can be forked (a new game
+ * from there); running games as their log of moves and dice. A fork names the game it came from.
  */
-import { LitElement, css, html } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ShownRecord } from "#engine/record";
 import "../ui/replay-viewer";
+import { forkMark } from "../ui/fork-mark";
 import { base } from "../sheet/styles";
 
 @customElement("bx-replay")
@@ -24,6 +26,10 @@ export class BxReplay extends LitElement {
       .top h1 {
         margin: 0;
       }
+      bx-fork-form {
+        display: block;
+        margin-bottom: 1rem;
+      }
       .links {
         display: flex;
         flex-wrap: wrap;
@@ -39,6 +45,8 @@ export class BxReplay extends LitElement {
   @state() private error: string | null = null;
   @state() private gameTitle = "";
   @state() private luck = false;
+  /** The move a fork is being started from (the stepper's "Fork from here"); null: none. */
+  @state() private forkAt: number | null = null;
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -78,6 +86,16 @@ export class BxReplay extends LitElement {
     this.luck = true;
   }
 
+  /** The fork form, loaded when asked for, focused where the player looks next. */
+  private async askFork(move: number) {
+    await import("../ui/fork-form");
+    this.forkAt = move;
+    await this.updateComplete;
+    const form = this.renderRoot.querySelector("bx-fork-form");
+    await form?.updateComplete;
+    form?.renderRoot.querySelector<HTMLElement>("#fork-title")?.focus();
+  }
+
   render() {
     if (this.error)
       return html`<div class="card" role="alert"><h1>Cannot load the record</h1><p>${this.error}</p></div>`;
@@ -90,10 +108,17 @@ export class BxReplay extends LitElement {
         <div>
           <p class="eyebrow">Replay · ${this.gameTitle} · <span class="id">game ${record.id}</span></p>
           <h1>${names}</h1>
+          ${record.forkedFrom ? html`<p class="muted">${forkMark(record.forkedFrom)}.</p>` : nothing}
         </div>
         <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.endedAt ? "Final position" : "Watch live"} →</a>
       </div>
-      <bx-replay-viewer global .record=${record} .start=${Number.isInteger(from) ? from : 0}></bx-replay-viewer>
+      ${
+        this.forkAt === null
+          ? nothing
+          : html`<bx-fork-form .record=${record} .move=${this.forkAt} @close=${() => (this.forkAt = null)}></bx-fork-form>`
+      }
+      <bx-replay-viewer global ?forkable=${Boolean(record.serverSeed)} .record=${record} .start=${Number.isInteger(from) ? from : 0}
+        @fork=${(e: CustomEvent<{ move: number }>) => this.askFork(e.detail.move)}></bx-replay-viewer>
       ${
         this.luck
           ? html`<bx-luck-report style="margin-top: 1.25rem" .record=${record}></bx-luck-report>`

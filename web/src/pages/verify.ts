@@ -64,6 +64,9 @@ export class BxVerify extends LitElement {
         background: var(--bx-surface-2);
         color: var(--bx-ink-soft);
       }
+      .verdict [data-fork-of] {
+        grid-column: 2;
+      }
       .verdict.ok .icon {
         background: var(--bx-green);
         color: var(--bx-surface);
@@ -332,7 +335,7 @@ export class BxVerify extends LitElement {
         ${
           record.forkedFrom
             ? html`<span data-fork-of=${record.forkedFrom.id}>A fork of <a href=${`/verify/${encodeURIComponent(record.forkedFrom.id)}`}>${record.forkedFrom.id}</a>
-                from move ${record.forkedFrom.move}: its parent verified too, up to that position.</span>`
+                from move ${record.forkedFrom.move}, never rated: its parent verified too, up to that position.</span>`
             : nothing
         }
       </div>`;

@@ -23,6 +23,7 @@ import type { SheetMoveDetail } from "../sheet/game-sheet";
 import type { MoveEventDetail } from "../sheet/sheet-types";
 import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
+import { forkMark } from "./fork-mark";
 import { base } from "../sheet/styles";
 
 export { seatName };
@@ -296,6 +297,7 @@ export class BxGameFrame extends LitElement {
       <div class="top" data-version=${game.version} data-status=${game.status}>
         <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
         <h1 data-headline>${this.#headline(game)}</h1>
+        ${game.forkedFrom ? html`<p class="muted small fork-of">${forkMark(game.forkedFrom)}.</p>` : nothing}
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
           ${

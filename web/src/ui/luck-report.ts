@@ -53,6 +53,8 @@ export class BxLuckReport extends LitElement {
   @state() private problem: string | null = null;
   private game: AnyGame | null = null;
   private loaded: ShownRecord | null = null;
+  /** A fork's starting position (undefined for a game from its own setup). */
+  private from: unknown = undefined;
   private started = false;
 
   protected updated(): void {
@@ -68,10 +70,24 @@ export class BxLuckReport extends LitElement {
       if (!entry?.luckGame) throw new Error(`no luck report for ${record.game}`);
       this.game = await entry.luckGame(record.options);
       this.loaded = record;
-      this.seats = seatLucks(this.game, record);
+      this.from = await this.forkStart(this.game, record);
+      this.seats = seatLucks(this.game, record, this.from);
     } catch (error) {
       this.problem = error instanceof Error ? error.message : String(error);
     }
+  }
+
+  /** A fork's starting position: its parents' records (fetched from this server) played to `forkedFrom.move`. */
+  private async forkStart(game: AnyGame, record: ShownRecord): Promise<unknown> {
+    if (!record.forkedFrom) return undefined;
+    const [{ forkParents }, { recordedPosition }] = await Promise.all([
+      import("../fork-parents"),
+      import("#engine/recorded"),
+    ]);
+    const from = recordedPosition(game, record, await forkParents(record));
+    if (from === null)
+      throw new Error(`the game it was forked from (${record.forkedFrom.id}) cannot be replayed here`);
+    return from;
   }
 
   private async fetchRecord(): Promise<ShownRecord> {
@@ -87,7 +103,7 @@ export class BxLuckReport extends LitElement {
       record = this.loaded;
     if (!game || !record || this.done !== null) return;
     this.done = 0;
-    const work = luckWork(game, record, DEFAULT_LUCK);
+    const work = luckWork(game, record, DEFAULT_LUCK, this.from);
     try {
       for (;;) {
         const step = work.next();

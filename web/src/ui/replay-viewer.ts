@@ -58,6 +58,13 @@ export class BxReplayViewer extends LitElement {
       .sealed {
         margin-bottom: 0.9rem;
       }
+      .fork {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.2rem 0.6rem;
+        margin: 0.5rem 0 0;
+      }
       .loading {
         min-height: 16rem;
         display: grid;
@@ -70,6 +77,8 @@ export class BxReplayViewer extends LitElement {
   @property({ attribute: false }) record: ShownRecord | null = null;
   /** The step shown first (a move number; 0 is the setup). */
   @property({ type: Number }) start = 0;
+  /** Offer "Fork from here" on positions where the game is not over (emits `fork` with `{move}`). */
+  @property({ type: Boolean }) forkable = false;
   /** The page is this replay: Home, End and space work from anywhere on it (else only from inside). */
   @property({ type: Boolean }) global = false;
   @state() private steps: Step[] = [];
@@ -250,6 +259,23 @@ export class BxReplayViewer extends LitElement {
       }}></bx-replay-log>`;
   }
 
+  /** A new game from this position (docs/sharing.md, "Forks"): a verified replay's positions where the game goes on. */
+  private forkButton(step: Step) {
+    if (
+      !this.forkable ||
+      !this.verdict?.ok ||
+      step.state === undefined ||
+      this.rules?.result(step.state) !== null
+    )
+      return nothing;
+    const fork = () =>
+      this.dispatchEvent(
+        new CustomEvent("fork", { detail: { move: step.n }, bubbles: true, composed: true }),
+      );
+    return html`<p class="fork"><button class="btn secondary small" type="button" @click=${fork} data-fork-here>Fork from here</button>
+      <span class="muted small">A new game from this position, with new dice.</span></p>`;
+  }
+
   render() {
     const record = this.record;
     if (!record) return nothing;
@@ -277,6 +303,7 @@ export class BxReplayViewer extends LitElement {
           }}
           @toggle=${this.toggle}></bx-replay-controls>
         ${this.caption(step)}
+        ${this.forkButton(step)}
       </div>
       <h2 class="visually-hidden">The sheet</h2>
       ${this.board(step)}

@@ -13,7 +13,7 @@ import { replayRecordedDice } from "../recorded";
 import type { Draw } from "../dice";
 import type { GameResult, Seat } from "../types";
 import { seatLuck, streamSeat } from "./measure";
-import { MixedRandom, playOut } from "./rollout";
+import { MixedRandom, playOut, type Start } from "./rollout";
 import type { LuckHook, LuckReport, LuckStep, Outcomes, SeatLuck } from "./types";
 
 export interface LuckOptions {
@@ -29,10 +29,13 @@ export const DEFAULT_LUCK: LuckOptions = { runs: 12, positions: 3, runsPerPositi
 /** A game as the luck report needs it: the rules, the bot and (optional) its measures. */
 export type LuckGame<S> = GameOf<S> & { luck?: LuckHook<S> };
 
-/** The steps of a finished record, replayed with its own dice (whether they are the seed's is verify's question). */
-export function luckSteps<S>(game: LuckGame<S>, record: ShownRecord): LuckStep<S>[] {
+/**
+ * The steps of a finished record, replayed with its own dice (whether they are the seed's is verify's
+ * question). A fork's (its record's `forkedFrom`) start from `from`, its parent's position (recordedPosition).
+ */
+export function luckSteps<S>(game: LuckGame<S>, record: ShownRecord, from?: S): LuckStep<S>[] {
   const steps: LuckStep<S>[] = [];
-  const replay = replayRecordedDice(game, record);
+  const replay = replayRecordedDice(game, record, from);
   let before: S | null = null;
   for (;;) {
     const step = replay.next();
@@ -80,16 +83,16 @@ function count(into: Outcomes, result: GameResult | null, winners: readonly Seat
 }
 
 /** Each seat's measures (the cheap part of the report: one replay of the record). */
-export function seatLucks<S>(game: LuckGame<S>, record: ShownRecord): SeatLuck[] {
-  return measured(game, record).seats;
+export function seatLucks<S>(game: LuckGame<S>, record: ShownRecord, from?: S): SeatLuck[] {
+  return measured(game, record, from).seats;
 }
 
-function measured<S>(game: LuckGame<S>, record: ShownRecord) {
+function measured<S>(game: LuckGame<S>, record: ShownRecord, from?: S) {
   if (!record.serverSeed || !record.result)
     throw new Error("the luck report needs a finished game's record (its seed and result)");
   const read = readOptions(game.options, record.options);
   if (!read.ok) throw new Error(`the record's options are not valid: ${read.key}: ${read.message}`);
-  const steps = luckSteps(game, record);
+  const steps = luckSteps(game, record, from);
   const measures = game.luck?.measures(steps, record.seats.length, read.options) ?? [];
   const seats = record.seats.map((s, i) => seatLuck(i, s.name || `Seat ${i + 1}`, measures[i] ?? []));
   return { options: read.options, steps, seats };
@@ -100,8 +103,10 @@ export function luckReport<S>(
   game: LuckGame<S>,
   record: ShownRecord,
   options: LuckOptions = DEFAULT_LUCK,
+  /** A fork's starting position (its parent's at `forkedFrom.move`). */
+  from?: S,
 ): LuckReport {
-  const work = luckWork(game, record, options);
+  const work = luckWork(game, record, options, from);
   for (;;) {
     const step = work.next();
     if (step.done) return step.value;
@@ -125,8 +130,10 @@ export function* luckWork<S>(
   game: LuckGame<S>,
   record: ShownRecord,
   options: LuckOptions = DEFAULT_LUCK,
+  /** A fork's starting position: its bots' games start the fork again from there. */
+  from?: S,
 ): Generator<number, LuckReport> {
-  const { options: gameOptions, steps, seats: seatLucks } = measured(game, record);
+  const { options: gameOptions, steps, seats: seatLucks } = measured(game, record, from);
   const seats = record.seats.length;
 
   const actual = record.result!;
@@ -151,7 +158,7 @@ export function* luckWork<S>(
     const seat = streamSeat(stream);
     return named ? seat !== null && winners.includes(seat) : true;
   };
-  const start = { seats, options: gameOptions };
+  const start: Start<S> = from === undefined ? { seats, options: gameOptions } : { fork: from };
 
   let done = 0;
   const freshOut = tally(seats),

@@ -6,7 +6,7 @@
 import type { GameOf } from "../define";
 import { Random } from "../dice";
 import { SeededRandom, type Entropy } from "../random";
-import { advance, begin } from "../step";
+import { advance, begin, beginFork } from "../step";
 import { isMoveError, type GameResult } from "../types";
 
 /** Moves a bots' game may take at most: a game that runs longer counts as no result. */
@@ -33,15 +33,18 @@ export class MixedRandom extends Random {
   }
 }
 
-/** Plays a position out with bots; `start` without a state starts the game with the dice given. */
-export function playOut<S>(
-  game: GameOf<S>,
-  start: { state: S } | { seats: number; options: unknown },
-  rng: Random,
-  bots: Entropy,
-): GameResult | null {
+/** Where a bots' game starts: a position as it is, a game's start, or a fork's start from its parent's position. */
+export type Start<S> = { state: S } | { seats: number; options: unknown } | { fork: S };
+
+/** Plays a position out with bots; a start without a state starts the game (or the fork) with the dice given. */
+export function playOut<S>(game: GameOf<S>, start: Start<S>, rng: Random, bots: Entropy): GameResult | null {
   const botRng = new SeededRandom(bots);
-  let state = "state" in start ? start.state : begin(game, start.seats, start.options, rng);
+  let state =
+    "state" in start
+      ? start.state
+      : "fork" in start
+        ? beginFork(game, start.fork, rng)
+        : begin(game, start.seats, start.options, rng);
   for (let i = 0; i < MAX_MOVES; i++) {
     const result = game.result(state);
     if (result) return result;

@@ -6,6 +6,7 @@
  */
 import type { GameRules } from "../../engine/types";
 import { drop } from "./clock";
+import { fork } from "./fork";
 import { legacy } from "./legacy";
 import { options } from "./options";
 import { result } from "./result";
@@ -31,6 +32,8 @@ export const definition: GameRules<RailsState, RailsMove, RailsOptions, RailsVie
   drop,
   // An auction's answers are sealed (ruling 10): their authors see them, everyone else at the game's end.
   secrets,
+  // A fork asks an open auction's bidders again: the parent's record revealed their answers.
+  fork,
   soloBoard: { better: "lower", unit: "turns" },
   rulesVersion: 2,
   legacy,
