@@ -369,6 +369,9 @@ export interface PlayedGame {
   name: string;
   score: number;
   place: number;
+  /** Moves the player made in the game, and their thinking time per move (null: not known, as for games archived before times were kept). */
+  moves: number | null;
+  msPerMove: number | null;
 }
 
 /** A player's rating in one pool (a game, or the rail game on one board). */
@@ -399,6 +402,8 @@ export interface PlayerPage {
     bestPlace: number;
     bestScore: number;
     recent: number[];
+    /** Thinking time per move over the games whose times are known (null: none). */
+    msPerMove: number | null;
   }[];
   ratings: PlayerRatingInfo[];
   games: (PlayedGame & { title: string })[];
