@@ -5,17 +5,25 @@
 import type { RatedGame } from "../ratings/compute";
 import type { PlayedGame } from "../wire";
 
-/** Every counted rated game of `game` (all games when null): rated, not aborted, not a fork, not marked unrated by its host. */
-export async function ratedGames(db: D1Database, game: string | null): Promise<RatedGame[]> {
+/**
+ * Every counted rated game of `game`: rated, not aborted, not a fork, not marked unrated by its host;
+ * with `open`, only those no stored rating period has counted yet that ended at `since` or later.
+ */
+export async function ratedGames(
+  db: D1Database,
+  game: string,
+  open?: { since: string | null },
+): Promise<RatedGame[]> {
   const { results } = await db
     .prepare(
       `SELECT a.id, a.game, a.variant, a.ended_at, r.seat, r.player, r.place
        FROM archived_games a JOIN game_results r ON r.game_id = a.id
-       WHERE a.rated = 1 AND a.aborted = 0 AND a.forked = 0 AND (?1 IS NULL OR a.game = ?1)
+       WHERE a.rated = 1 AND a.aborted = 0 AND a.forked = 0 AND a.game = ?1
          AND NOT EXISTS (SELECT 1 FROM rated_games u WHERE u.game_id = a.id AND u.unrated_at IS NOT NULL)
+         AND (?2 = 0 OR (a.ended_at >= ?3 AND NOT EXISTS (SELECT 1 FROM rating_counted c WHERE c.game_id = a.id)))
        ORDER BY a.ended_at, a.id, r.seat`,
     )
-    .bind(game)
+    .bind(game, open ? 1 : 0, open?.since ?? "")
     .all<{
       id: string;
       game: string;
