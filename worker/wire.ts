@@ -266,6 +266,8 @@ export interface ClaimInput {
   player?: ClaimKey;
   /** Set by the Worker: the key is new and its address made its day's share of new keys for rated play. */
   newKeyCapped?: boolean;
+  /** Set by a league only (over RPC): the key the player joined the league with, its join signature. */
+  leaguePlayer?: ClaimKey;
 }
 
 export interface MoveInput {
@@ -349,7 +351,10 @@ export interface LeagueResponse {
   createdAt: string;
   startedAt: string | null;
   endedAt: string | null;
-  players: { player: number; name: string; bot: boolean; dropped: boolean }[];
+  /** Its games are rated; every person joined with a player key. */
+  rated: boolean;
+  /** `fingerprint`: the player key the player joined with (their page is /players/<fingerprint>), or null. */
+  players: { player: number; name: string; bot: boolean; dropped: boolean; fingerprint: string | null }[];
   standings: Standing[];
   rounds: LeagueRoundInfo[];
   you: LeagueYou | null;

@@ -5,35 +5,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
-import { claimText, fingerprintOf, toBase64Url } from "../../worker/engine/seat-keys";
+import { claimText } from "../../worker/engine/seat-keys";
 import { markUnrated } from "../../worker/players/rated";
 import { computeRatings, type RatedGame } from "../../worker/ratings/compute";
 import { hashToken } from "../../worker/room/tokens";
 import { countedGames } from "../../worker/ratings/records";
 import type { GameResponse } from "../../worker/wire";
-import { api, createGame, playToEnd, waitForArchive, type TestGame } from "./support";
+import { api, createGame, newKey, playToEnd, waitForArchive, type TestGame, type TestKey } from "./support";
 
-type Signer = { publicKey: string; fingerprint: string; sign(text: string): Promise<string> };
-
-async function newKey(): Promise<Signer> {
-  const pair = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, [
-    "sign",
-    "verify",
-  ])) as CryptoKeyPair;
-  const publicKey = toBase64Url(
-    new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer),
-  );
-  return {
-    publicKey,
-    fingerprint: fingerprintOf(publicKey)!,
-    sign: async (text) =>
-      toBase64Url(
-        new Uint8Array(
-          await crypto.subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(text)),
-        ),
-      ),
-  };
-}
+type Signer = TestKey;
 
 async function ratedGame(keys: Signer[], bots: number[] = []): Promise<TestGame> {
   const game = await createGame(
