@@ -121,9 +121,9 @@ export async function gamesOf(
   }));
 }
 
-/** Thinking time per move, to the second; null when no move's time is known. */
+/** Thinking time per move, in whole milliseconds; null when no move's time is known. */
 function perMove(ms: number | null, moves: number | null): number | null {
-  return ms === null || !moves ? null : Math.round(ms / moves / 1000) * 1000;
+  return ms === null || !moves ? null : Math.round(ms / moves);
 }
 
 export interface GameStats {
