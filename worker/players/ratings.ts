@@ -93,21 +93,25 @@ export async function closePeriods(db: D1Database, game: string, now = Date.now(
     const start = await storedOf(db, pool, playersIn(closing));
     const after = ratePool(closing, start);
     const through = periodOf(closing[closing.length - 1]);
+    // Three statements whatever the size (a Worker's D1 queries are counted), each row set as one JSON value.
+    const counted = closing.map((g) => ({ id: g.id, period: periodOf(g) }));
+    const rows = [...after].map(([player, h]) => ({ player, ...h }));
     const statements = [
-      ...closing.map((g) =>
-        db
-          .prepare("INSERT INTO rating_counted (game_id, pool, period) VALUES (?1, ?2, ?3)")
-          .bind(g.id, pool, periodOf(g)),
-      ),
-      ...[...after].map(([player, h]) =>
-        db
-          .prepare(
-            `INSERT INTO ratings (pool, player, rating, rd, vol, games, as_of) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-             ON CONFLICT (pool, player) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol,
-               games = excluded.games, as_of = excluded.as_of`,
-          )
-          .bind(pool, player, h.rating, h.rd, h.vol, h.games, h.day),
-      ),
+      db
+        .prepare(
+          `INSERT INTO rating_counted (game_id, pool, period)
+           SELECT value ->> '$.id', ?1, value ->> '$.period' FROM json_each(?2)`,
+        )
+        .bind(pool, JSON.stringify(counted)),
+      db
+        .prepare(
+          `INSERT INTO ratings (pool, player, rating, rd, vol, games, as_of)
+           SELECT ?1, value ->> '$.player', value ->> '$.rating', value ->> '$.rd', value ->> '$.vol',
+                  value ->> '$.games', value ->> '$.day' FROM json_each(?2) WHERE true
+           ON CONFLICT (pool, player) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol,
+             games = excluded.games, as_of = excluded.as_of`,
+        )
+        .bind(pool, JSON.stringify(rows)),
       db
         .prepare(
           "INSERT INTO rating_pools (pool, through) VALUES (?1, ?2) ON CONFLICT (pool) DO UPDATE SET through = excluded.through",
