@@ -3,7 +3,7 @@
  * view are in R2, worker/archive) and one row per seat's result. `finished_games` is the old layout
  * (whole records in D1), read until the archive migration has moved its rows to R2.
  */
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const finishedGames = sqliteTable(
   "finished_games",
@@ -80,6 +80,9 @@ export const gameResults = sqliteTable(
     place: integer("place").notNull(),
     /** The seat's player-key fingerprint, when the seat was claimed with a key. */
     player: text("player"),
+    /** Moves the seat's player made, and their thinking time summed (worker/archive/think-times.ts; null: not known). */
+    moves: integer("moves"),
+    thinkMs: integer("think_ms"),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("game_results_player").on(t.player)],
 );
@@ -135,3 +138,38 @@ export const ratedGames = sqliteTable("rated_games", {
   createdAt: text("created_at").notNull(),
   unratedAt: text("unrated_at"),
 });
+
+// --- Stored ratings (migration 0005, docs/players.md, "Stored ratings") ---
+
+/** Each pool's ratings as of its last closed rating period (a UTC day); the open days are added on reading. */
+export const ratings = sqliteTable(
+  "ratings",
+  {
+    pool: text("pool").notNull(),
+    player: text("player").notNull(),
+    rating: real("rating").notNull(),
+    rd: real("rd").notNull(),
+    vol: real("vol").notNull(),
+    games: integer("games").notNull(),
+    /** The day of the last period the player played in. */
+    asOf: text("as_of").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pool, t.player] }), index("ratings_pool_rating").on(t.pool, t.rating)],
+);
+
+/** The last rating period stored, per pool. */
+export const ratingPools = sqliteTable("rating_pools", {
+  pool: text("pool").primaryKey(),
+  through: text("through").notNull(),
+});
+
+/** The games the stored periods counted, each with its period (a game archived after its day closed counts in the next). */
+export const ratingCounted = sqliteTable(
+  "rating_counted",
+  {
+    gameId: text("game_id").primaryKey(),
+    pool: text("pool").notNull(),
+    period: text("period").notNull(),
+  },
+  (t) => [index("rating_counted_pool").on(t.pool, t.period)],
+);

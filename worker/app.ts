@@ -16,7 +16,7 @@ import type { Env } from "./env";
 import "./api/zod-messages";
 import { games } from "./games";
 import { dev } from "./pages/dev";
-import { embedPage, oembed } from "./pages/embed";
+import { embedPage, leagueEmbedPage, oembed } from "./pages/embed";
 import { gamePage } from "./pages/preview";
 import { clockOptions, timeoutPolicies } from "./clock/options";
 
@@ -77,6 +77,7 @@ app.route("/dev", dev);
 app.get("/play/:id", gamePage);
 app.get("/watch/:id", gamePage);
 app.get("/embed/:id", embedPage);
+app.get("/embed/leagues/:id", leagueEmbedPage);
 app.get("/oembed", oembed);
 app.get("/leagues/:id", leaguePage);
 

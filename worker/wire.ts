@@ -322,6 +322,8 @@ export interface ClaimInput {
   player?: ClaimKey;
   /** Set by the Worker: the key is new and its address made its day's share of new keys for rated play. */
   newKeyCapped?: boolean;
+  /** Set by a league only (over RPC): the key the player joined the league with, its join signature. */
+  leaguePlayer?: ClaimKey;
 }
 
 export interface MoveInput {
@@ -405,7 +407,10 @@ export interface LeagueResponse {
   createdAt: string;
   startedAt: string | null;
   endedAt: string | null;
-  players: { player: number; name: string; bot: boolean; dropped: boolean }[];
+  /** Its games are rated; every person joined with a player key. */
+  rated: boolean;
+  /** `fingerprint`: the player key the player joined with (their page is /players/<fingerprint>), or null. */
+  players: { player: number; name: string; bot: boolean; dropped: boolean; fingerprint: string | null }[];
   standings: Standing[];
   rounds: LeagueRoundInfo[];
   you: LeagueYou | null;
@@ -425,6 +430,9 @@ export interface PlayedGame {
   name: string;
   score: number;
   place: number;
+  /** Moves the player made in the game, and their thinking time per move (null: not known, as for games archived before times were kept). */
+  moves: number | null;
+  msPerMove: number | null;
 }
 
 /** A player's rating in one pool (a game, or the rail game on one board). */
@@ -455,6 +463,8 @@ export interface PlayerPage {
     bestPlace: number;
     bestScore: number;
     recent: number[];
+    /** Thinking time per move over the games whose times are known (null: none). */
+    msPerMove: number | null;
   }[];
   ratings: PlayerRatingInfo[];
   games: (PlayedGame & { title: string })[];

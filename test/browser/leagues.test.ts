@@ -2,7 +2,8 @@
  * A league in the browser: the host makes it on /leagues/new, three people join by the join link
  * (one on a phone), the host adds a bot and the league starts; the first round is played (the people
  * by their seat links, the bot by itself); the page shows the standings, the results with watch
- * links and each player's next game first. Axe-clean at 390 and 1280 px.
+ * links and each player's next game first, the standings linked to the players' pages (they joined with
+ * their browsers' keys), and the league's blog widget. Axe-clean at 390 and 1280 px.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -127,6 +128,19 @@ describe.skipIf(skipBrowser)("a league", () => {
       .first()
       .getAttribute("href"))!;
     expect(watch).toMatch(/\/watch\/[a-z2-9]{12}$/);
+    // The people joined with their browsers' player keys: the standings link to their player pages.
+    const league = await call<LeagueResponse>(base, "GET", `/api/leagues/${id}`);
+    expect(league.players.filter((p) => p.fingerprint).length).toBe(3);
+    expect(await ann.locator('[data-standings] a[href^="/players/"]').count()).toBe(3);
+
+    // The league's widget, as a blog frames it (the page oEmbed points to), at 390 px.
+    const widget = await open(PHONE);
+    await widget.goto(`${base}/embed/leagues/${id}`);
+    await widget.locator("boxcars-league [data-league] li").first().waitFor();
+    expect(await widget.locator("boxcars-league li").count()).toBe(4);
+    expect(await widget.locator("boxcars-league [data-headline]").textContent()).toContain("Round 2");
+    await widget.screenshot({ path: "/tmp/league-widget-390.png" });
+    await check(widget, "league widget, 390 px");
 
     expect(findings).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { BOT_RATING } from "../../worker/ratings/bots";
-import { computeRatings, PROVISIONAL_RD, type RatedGame } from "../../worker/ratings/compute";
+import {
+  computeRatings,
+  PROVISIONAL_RD,
+  ratePool,
+  shown,
+  type RatedGame,
+} from "../../worker/ratings/compute";
 import { update } from "../../worker/ratings/glicko2";
 import { pairsByPlace, placesOf } from "../../worker/ratings/pairs";
 
@@ -164,5 +170,44 @@ describe("ratings from rated games", () => {
     expect(a.rating).toBe(settledA.rating);
     expect(a.games).toBe(30);
     expect(after.find((r) => r.player === "throwaway0")!.rating).toBeLessThan(1500);
+  });
+
+  it("rates the same whether the earlier periods were stored first or not, and counts a game in the period it is given", () => {
+    const list = [
+      game("g1", "2026-01-01T10:00:00Z", [
+        ["a", 1],
+        ["b", 2],
+      ]),
+      game("g2", "2026-01-01T12:00:00Z", [
+        ["b", 1],
+        ["c", 2],
+        [null, 3],
+      ]),
+      game("g3", "2026-01-03T09:00:00Z", [
+        ["a", 1],
+        ["c", 2],
+      ]),
+      game("g4", "2026-01-04T09:00:00Z", [
+        ["c", 1],
+        ["b", 2],
+      ]),
+    ];
+    const stored = ratePool(list.slice(0, 2));
+    expect(shown(ratePool(list.slice(2), stored))).toEqual(computeRatings(list).get("mr-natural"));
+    // A late game given a later period is rated there, with that day's games.
+    const late = {
+      ...game("g5", "2026-01-01T13:00:00Z", [
+        ["a", 1],
+        ["c", 2],
+      ]),
+      period: "2026-01-04",
+    };
+    const withLate = computeRatings([...list, late]).get("mr-natural")!;
+    const asIfThatDay = computeRatings([
+      ...list,
+      { ...late, endedAt: "2026-01-04T10:00:00Z", period: undefined },
+    ]);
+    expect(withLate).toEqual(asIfThatDay.get("mr-natural"));
+    expect(withLate).not.toEqual(computeRatings([...list, { ...late, period: undefined }]).get("mr-natural"));
   });
 });

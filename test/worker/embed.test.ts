@@ -44,6 +44,33 @@ describe("oEmbed", () => {
     );
   });
 
+  it("answers for a league link too: its own framable page with the league widget, advertised by the league's page", async () => {
+    const created = await api("POST", "/api/leagues", {
+      body: { game: "mr-natural", clock: { perMoveDays: 1 }, format: "round-robin", size: 4 },
+    });
+    const id = created.body.id as string;
+    const link = `https://boxcars.test/leagues/${id}`;
+    const res = await api("GET", `/oembed?format=json&url=${encodeURIComponent(link)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.html).toBe(
+      `<iframe src="https://boxcars.test/embed/leagues/${id}" width="480" height="360" style="border:0;max-width:100%" loading="lazy" title="BOXCAR (Mr. Natural) league on Boxcars"></iframe>`,
+    );
+    expect(res.body.thumbnail_url).toBe("https://boxcars.test/cards/mr-natural.png");
+    const embed = await get(`/embed/leagues/${id}`);
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get("X-Frame-Options")).toBeNull();
+    expect(embed.headers.get("Content-Security-Policy")).toContain("frame-ancestors *");
+    expect((await get(`/leagues/${id}`)).headers.get("X-Frame-Options")).toBe("DENY");
+    expect(await (await get(`/leagues/${id}`)).text()).toContain(
+      `type="application/json+oembed" href="https://boxcars.test/oembed?format=json&amp;url=${encodeURIComponent(link)}"`,
+    );
+    const unknown = await api(
+      "GET",
+      `/oembed?url=${encodeURIComponent("https://boxcars.test/leagues/abcdefghijkm")}`,
+    );
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, "not_found"]);
+  });
+
   it.each([
     ["a foreign URL", "https://example.com/watch/abcdefghijkm", 404, "not_found"],
     ["an unknown game", "https://boxcars.test/watch/abcdefghijkm", 404, "not_found"],

@@ -8,9 +8,11 @@ import { roomsOf, type Rooms } from "../../worker/leagues/rooms";
 import { runLeague } from "../../worker/leagues/run";
 import { standings } from "../../worker/leagues/standings";
 import { LeagueStore } from "../../worker/leagues/store";
+import { leagueJoinText, seatKeyProblems } from "../../worker/engine/seat-keys";
+import type { GameRecord } from "../../worker/engine/record";
 import type { CreatedLeague, LeagueResponse } from "../../worker/wire";
 import type { GameResponse } from "../../worker/wire";
-import { api, callWorker, createGame, picker, roomStub, tokenOf } from "./support";
+import { api, callWorker, createGame, newKey, picker, roomStub, tokenOf, type TestKey } from "./support";
 
 const CLOCK = { perMoveDays: 1 };
 const SHORT = { target: 2000 }; // Mr. Natural to 2,000: a bot game takes an alarm or two
@@ -433,5 +435,76 @@ describe("leagues: bad input is refused with a clear 4xx and stores nothing", ()
     expect((await api("POST", `/api/leagues/zzzzzzzzzzzz/games/${other.id}/ended`)).status).toBe(404);
     expect((await api("GET", "/api/leagues/zzzzzzzzzzzz")).status).toBe(404);
     expect(await stored(l.id)).toBe(before);
+  });
+});
+
+describe("joining with a player key; a rated league", () => {
+  it("takes keyed joins only when rated, once per key, signed for this league; its games are rated and their seats carry the join's signature", async () => {
+    const l = await createLeague({
+      game: "mr-natural",
+      options: SHORT,
+      clock: CLOCK,
+      format: "round-robin",
+      size: 2,
+      rated: true,
+    });
+    const [a, b] = [await newKey(), await newKey("ES256")];
+    const join = async (name: string, key?: TestKey, text = leagueJoinText(l.id)) =>
+      api("POST", `/api/leagues/${l.id}/join`, {
+        token: l.join,
+        body: {
+          name,
+          ...(key
+            ? { player: { publicKey: key.publicKey, alg: key.alg, signature: await key.sign(text) } }
+            : {}),
+        },
+      });
+    const before = await stored(l.id);
+    const refused = [
+      await join("Nokey"),
+      await join("Other", a, leagueJoinText("another-league")),
+      await join("Mangled", { ...a, sign: async () => "AAAA" }),
+    ];
+    expect(refused.map((r) => [r.status, (r.body as { error: { code: string } }).error.code])).toEqual([
+      [400, "key_required"],
+      [400, "bad_signature"],
+      [400, "bad_signature"],
+    ]);
+    expect(await stored(l.id)).toBe(before);
+    expect((await join("Ann", a)).status).toBe(201);
+    const again = await join("Ann again", a);
+    expect([again.status, (again.body as { error: { code: string } }).error.code]).toEqual([
+      409,
+      "key_taken",
+    ]);
+    expect((await join("Bob", b)).status).toBe(201);
+
+    const league = await settle(l.id);
+    expect(league.rated).toBe(true);
+    expect(league.players.map((p) => p.fingerprint)).toEqual([a.fingerprint, b.fingerprint]);
+    const gameId = league.rounds[0].games[0].id!;
+    const game = (await api<GameResponse>("GET", `/api/games/${gameId}`)).body;
+    expect(game.seats.map((s) => s.player).sort()).toEqual([a.fingerprint, b.fingerprint].sort());
+    const record = (await api<GameRecord>("GET", `/api/games/${gameId}/record`)).body;
+    expect(record.rated).toBe(true);
+    expect(record.seats.map((s) => [s.player?.via, s.player?.nonce])).toEqual([
+      ["league", l.id],
+      ["league", l.id],
+    ]);
+    expect(await seatKeyProblems(record)).toEqual({ keyed: 2, problems: [] });
+    // A league's signature on a game of no league, or of another: not verified.
+    const moved = {
+      ...record,
+      seats: record.seats.map((s) => ({ ...s, player: s.player && { ...s.player, nonce: "another" } })),
+    };
+    expect((await seatKeyProblems(moved)).problems).toHaveLength(2);
+    // Only a league's game takes a league's key, and only its own league's.
+    const plain = await createGame("mr-natural", 2, SHORT);
+    const claim = await roomStub(plain.id).claim(plain.tokens[0], {
+      name: "Ann",
+      clientSeed: "",
+      leaguePlayer: { publicKey: a.publicKey, alg: a.alg, signature: await a.sign(leagueJoinText(l.id)) },
+    });
+    expect(claim.status).toBe(403);
   });
 });

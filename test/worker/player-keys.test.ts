@@ -1,41 +1,21 @@
 /** Claims signed with player keys, rated games' rules, the host's "unrated" mark and a player's signed settings (docs/players.md). */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  claimText,
-  fingerprintOf,
-  profileText,
-  seatKeyProblems,
-  toBase64Url,
-  type KeyAlg,
-} from "../../worker/engine/seat-keys";
+import { claimText, profileText, seatKeyProblems, toBase64Url } from "../../worker/engine/seat-keys";
 import type { GameRecord } from "../../worker/engine/record";
 import type { GameResponse } from "../../worker/wire";
-import { api, createGame, playToEnd, roomDump, type Answer, type TestGame } from "./support";
+import {
+  api,
+  createGame,
+  newKey,
+  playToEnd,
+  roomDump,
+  type Answer,
+  type TestGame,
+  type TestKey,
+} from "./support";
 
-interface Key {
-  alg: KeyAlg;
-  publicKey: string;
-  fingerprint: string;
-  sign(text: string): Promise<string>;
-}
-
-async function newKey(alg: KeyAlg = "Ed25519"): Promise<Key> {
-  const params = alg === "Ed25519" ? { name: "Ed25519" } : { name: "ECDSA", namedCurve: "P-256" };
-  const pair = (await crypto.subtle.generateKey(params, true, ["sign", "verify"])) as CryptoKeyPair;
-  const raw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
-  const publicKey = toBase64Url(raw);
-  const signParams = alg === "Ed25519" ? { name: "Ed25519" } : { name: "ECDSA", hash: "SHA-256" };
-  return {
-    alg,
-    publicKey,
-    fingerprint: fingerprintOf(publicKey)!,
-    sign: async (text) =>
-      toBase64Url(
-        new Uint8Array(await crypto.subtle.sign(signParams, pair.privateKey, new TextEncoder().encode(text))),
-      ),
-  };
-}
+type Key = TestKey;
 
 async function nonceOf(game: TestGame, seat: number): Promise<string> {
   const res = await api<GameResponse>("GET", `/api/games/${game.id}`, { token: game.tokens[seat] });

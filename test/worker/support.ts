@@ -13,6 +13,7 @@ import worker from "../../worker/index";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { SeededRandom } from "../../worker/engine/random";
 import { backoff } from "../../worker/room/outbox";
+import { fingerprintOf, toBase64Url, type KeyAlg } from "../../worker/engine/seat-keys";
 
 export interface Answer<T = any> {
   status: number;
@@ -309,4 +310,29 @@ export function flakyBucket(bucket: R2Bucket, fails: (key: string, n: number) =>
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+/** A player key pair made as a browser makes one, that signs texts (docs/players.md). */
+export interface TestKey {
+  alg: KeyAlg;
+  publicKey: string;
+  fingerprint: string;
+  sign(text: string): Promise<string>;
+}
+
+export async function newKey(alg: KeyAlg = "Ed25519"): Promise<TestKey> {
+  const params = alg === "Ed25519" ? { name: "Ed25519" } : { name: "ECDSA", namedCurve: "P-256" };
+  const pair = (await crypto.subtle.generateKey(params, true, ["sign", "verify"])) as CryptoKeyPair;
+  const raw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
+  const publicKey = toBase64Url(raw);
+  const signParams = alg === "Ed25519" ? { name: "Ed25519" } : { name: "ECDSA", hash: "SHA-256" };
+  return {
+    alg,
+    publicKey,
+    fingerprint: fingerprintOf(publicKey)!,
+    sign: async (text) =>
+      toBase64Url(
+        new Uint8Array(await crypto.subtle.sign(signParams, pair.privateKey, new TextEncoder().encode(text))),
+      ),
+  };
 }

@@ -1,6 +1,7 @@
 /** The leagues API as the league pages call it, and the league links this browser holds (never in the "recent games" index). */
 import type { CreatedLeague, Format, LeagueResponse } from "#wire";
 import type { ClockOptions } from "#clock/options";
+import type { ClaimKey } from "#engine/seat-keys";
 import { newKey, request } from "./api";
 
 export interface NewLeague {
@@ -11,6 +12,7 @@ export interface NewLeague {
   size: number;
   tableSize?: number;
   roundDays: number;
+  rated?: boolean;
 }
 
 const path = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
@@ -18,10 +20,11 @@ const path = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
 export const leagueApi = {
   create: (input: NewLeague) => request<CreatedLeague>("POST", "/api/leagues", { body: input }),
   read: (id: string, token: string | null) => request<LeagueResponse>("GET", path(id), { token }),
-  join: (id: string, token: string, name: string) =>
+  /** `player`: the league's join text signed with the player's key (absent: a name alone). */
+  join: (id: string, token: string, name: string, player: ClaimKey | null) =>
     request<{ player: number; url: string }>("POST", `${path(id)}/join`, {
       token,
-      body: { name, key: newKey() },
+      body: { name, key: newKey(), ...(player ? { player } : {}) },
     }),
   host: (id: string, token: string, body: Record<string, unknown>) =>
     request<unknown>("POST", `${path(id)}/host`, { token, body }),

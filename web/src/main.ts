@@ -34,6 +34,12 @@ const routes: Route[] = [
   },
   { pattern: /^\/ratings\/([a-z0-9-]+)\/?$/, load: () => import("./pages/ratings"), tag: "bx-ratings" },
   { pattern: /^\/embed\/([^/]+)\/?$/, load: () => import("./pages/embed"), tag: "bx-embed", bare: true },
+  {
+    pattern: /^\/embed\/leagues\/([^/]+)\/?$/,
+    load: () => import("./pages/embed"),
+    tag: "bx-embed-league",
+    bare: true,
+  },
   { pattern: /^\/leagues\/new\/?$/, load: () => import("./pages/league-new"), tag: "bx-league-new" },
   { pattern: /^\/leagues\/([^/]+)\/?$/, load: () => import("./pages/league"), tag: "bx-league" },
 ];

@@ -7,6 +7,7 @@
 import {
   claimText,
   fingerprintOf,
+  leagueJoinText,
   profileText,
   signParams,
   toBase64Url,
@@ -120,6 +121,20 @@ export async function signedClaim(gameId: string, nonce: string, oneTime: boolea
       publicKey: publicKeyOf(key),
       alg: key.alg,
       signature: await sign(key, claimText(gameId, nonce)),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A league join signed with this browser's key (made now if it has none); null where the browser cannot sign. */
+export async function signedLeagueJoin(leagueId: string): Promise<ClaimKey | null> {
+  try {
+    const key = await ensureKey();
+    return {
+      publicKey: publicKeyOf(key),
+      alg: key.alg,
+      signature: await sign(key, leagueJoinText(leagueId)),
     };
   } catch {
     return null;

@@ -33,3 +33,9 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeS
 export function when(at: string | number): string {
   return dateTime.format(new Date(at));
 }
+
+/** A player's thinking time per move: seconds under a minute ("12 s", "under 1 s"), else the two largest units. */
+export function perMove(ms: number): string {
+  if (ms < 1000) return "under 1 s";
+  return ms < MINUTE ? `${Math.round(ms / 1000)} s` : duration(ms);
+}

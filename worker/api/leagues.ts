@@ -8,10 +8,11 @@ import { canEmail } from "../notify/send";
 import { games } from "../games";
 import type { Env } from "../env";
 import { GAME_ID, newGameId } from "../game-id";
-import type { CreatedLeague, Format } from "../wire";
+import { admission, rememberKey } from "../players/keys";
+import type { CreatedLeague, Format, LeagueResponse } from "../wire";
 import { swissRounds } from "../leagues/swiss";
-import { ApiError, bearer, body, rateLimit, send } from "./http";
-import { displayName, TOKEN } from "./schemas";
+import { ApiError, bearer, body, clientAddress, isLocal, rateLimit, send } from "./http";
+import { claimKey, displayName, TOKEN } from "./schemas";
 
 type App = { Bindings: Env };
 
@@ -28,6 +29,8 @@ const createLeagueBody = z.strictObject({
   tableSize: z.optional(z.int().check(z.minimum(2), z.maximum(8))),
   rounds: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LEAGUE_PLAYERS - 1))),
   roundDays: z._default(z.union([z.literal(3), z.literal(7), z.literal(14), z.literal(28)]), 14),
+  /** A rated league: its games are rated, and every person joins with a player key (docs/leagues.md). */
+  rated: z.optional(z.boolean()),
 });
 
 const joinBody = z.strictObject({
@@ -39,6 +42,8 @@ const joinBody = z.strictObject({
       .check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, "The key is 8 to 100 characters of A-Z, a-z, 0-9, _ . : -")),
   ),
   contact: z._default(z.nullable(contactBody), null),
+  /** The league's join text (`boxcars-league/1\n<id>`) signed with the player's key. */
+  player: z.optional(claimKey),
 });
 
 const player = z.int().check(z.minimum(0), z.maximum(MAX_LEAGUE_PLAYERS - 1));
@@ -135,6 +140,7 @@ leaguesApi.post("/", async (c) => {
     rounds: input.format === "swiss" ? (input.rounds ?? swissRounds(input.size)) : null,
     roundDays: input.roundDays,
     origin,
+    rated: input.rated === true,
   });
   if (!("created" in reply)) return send(c, reply);
   const page = `${origin}/leagues/${id}`;
@@ -160,14 +166,22 @@ leaguesApi.post("/:id/join", async (c) => {
   const problem =
     input.contact?.webhook && webhookProblem(input.contact.webhook.url, c.env.BOXCARS_ENV === "production");
   if (problem) throw bad("bad_webhook", problem);
-  return send(
-    c,
-    await stub.join(token, {
-      name: input.name,
-      key: input.key ?? crypto.randomUUID(),
-      contact: input.contact,
-    }),
-  );
+  const join = { name: input.name, key: input.key ?? crypto.randomUUID(), contact: input.contact };
+  if (!input.player) return send(c, await stub.join(token, join));
+  // A key's first rated play counts against its address's new keys for the day, as a rated game's claim does.
+  const client = clientAddress(c);
+  const seen = await admission(c.env.DB, input.player, client, new Date());
+  const league = await stub.read(null);
+  const rated = league.status === 200 && (JSON.parse(league.json) as LeagueResponse).rated;
+  if (rated && seen?.capped && !isLocal(c, client))
+    throw new ApiError(
+      429,
+      "new_key_limit",
+      "Too many new player keys from your address today for rated games; join with a key you have used before, or try tomorrow.",
+    );
+  const reply = await stub.join(token, { ...join, player: input.player });
+  if (reply.status === 201 && seen) await rememberKey(c.env.DB, input.player, seen, rated);
+  return send(c, reply);
 });
 
 leaguesApi.post("/:id/host", async (c) => {

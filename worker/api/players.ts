@@ -4,9 +4,10 @@ import * as z from "zod/mini";
 import { fingerprintOf, FINGERPRINT, profileText, signatureProblem } from "../engine/seat-keys";
 import { games } from "../games";
 import type { Env } from "../env";
-import { gamesOf, listedNames, profileOf, ratedGames, statsOf } from "../players/reads";
+import { closePeriods, countedIn, countedWithPeriods, currentRatings } from "../players/ratings";
+import { gamesOf, listedNames, profileOf, statsOf } from "../players/reads";
 import { botRating } from "../ratings/bots";
-import { computeRatings, poolOf, PROVISIONAL_RD } from "../ratings/compute";
+import { poolOf, PROVISIONAL_RD } from "../ratings/compute";
 import type { Leaderboard, PlayerPage, PlayerRatingInfo } from "../wire";
 import { ApiError, body, query } from "./http";
 import { claimKey, displayName } from "./schemas";
@@ -33,7 +34,7 @@ const pageQuery = z.strictObject({
 async function ratingsOf(db: D1Database, fingerprint: string, pools: string[]): Promise<PlayerRatingInfo[]> {
   const out: PlayerRatingInfo[] = [];
   for (const game of new Set(pools.map((p) => p.split("/")[0]))) {
-    for (const [pool, list] of computeRatings(await ratedGames(db, game))) {
+    for (const [pool, list] of await currentRatings(db, game, { player: fingerprint })) {
       const mine = list.find((r) => r.player === fingerprint);
       if (mine)
         out.push({
@@ -125,12 +126,14 @@ function gameParam(value: string | undefined): string {
   return value;
 }
 
+/** Players a leaderboard shows, settled and provisional together. */
+const BOARD_SIZE = 100;
+
 /** The leaderboard: listed players with settled ratings, best first. */
 playersApi.get("/ratings/:game", async (c) => {
   const game = gameParam(c.req.param("game"));
   const pool = poolOf(game, query(c, boardQuery).board ?? null);
-  const counted = await ratedGames(c.env.DB, game);
-  const list = computeRatings(counted).get(pool) ?? [];
+  const list = (await currentRatings(c.env.DB, game, { listed: true, limit: BOARD_SIZE })).get(pool) ?? [];
   const names = await listedNames(
     c.env.DB,
     list.map((r) => r.player),
@@ -138,6 +141,7 @@ playersApi.get("/ratings/:game", async (c) => {
   const listed = (provisional: boolean) =>
     list
       .filter((r) => r.provisional === provisional && names.has(r.player))
+      .slice(0, BOARD_SIZE)
       .map((r) => ({
         fingerprint: r.player,
         name: names.get(r.player) ?? null,
@@ -146,6 +150,7 @@ playersApi.get("/ratings/:game", async (c) => {
         games: r.games,
       }));
   const bot = botRating(game);
+
   return c.json({
     pool,
     game,
@@ -154,19 +159,22 @@ playersApi.get("/ratings/:game", async (c) => {
     provisional: listed(true),
     bot: { rating: bot.rating, rd: bot.rd },
     provisionalRd: PROVISIONAL_RD,
-    counted: counted.filter((g) => poolOf(g.game, g.variant) === pool).length,
+    counted: await countedIn(c.env.DB, game, pool),
   } satisfies Leaderboard);
 });
 
-/** Every rated game the ratings count, oldest first, so anyone can fetch their records and recompute (`npm run ratings`). */
+/**
+ * Every rated game the ratings count, in the order they are rated, each with its rating period, so
+ * anyone can fetch their records and recompute (`npm run ratings`).
+ */
 playersApi.get("/ratings/:game/games", async (c) => {
   const game = gameParam(c.req.param("game"));
-  const counted = await ratedGames(c.env.DB, game);
-  return c.json({ games: counted.map((g) => g.id) });
+  await closePeriods(c.env.DB, game);
+  return c.json({ games: await countedWithPeriods(c.env.DB, game) });
 });
 
 /** Every player's rating in every pool of a game, provisional ones included (what `npm run ratings` prints). */
 playersApi.get("/ratings/:game/all", async (c) => {
   const game = gameParam(c.req.param("game"));
-  return c.json({ pools: Object.fromEntries(computeRatings(await ratedGames(c.env.DB, game))) });
+  return c.json({ pools: Object.fromEntries(await currentRatings(c.env.DB, game, { all: true })) });
 });

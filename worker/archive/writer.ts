@@ -8,9 +8,11 @@
 import { canonical } from "../engine/canonical";
 import { sha256Hex } from "../engine/random";
 import type { GameRecord } from "../engine/record";
+import { games } from "../games";
 import type { GameResponse } from "../wire";
 import { currentIndex, type ArchiveEnv } from "./indexes";
 import { putJson, recordKey, viewKey } from "./objects";
+import { thinkTimes } from "./think-times";
 
 export interface ArchiveInput {
   /** The whole record, seed and every secret revealed. */
@@ -95,13 +97,14 @@ export function indexStatements(
     for (const seat of group) place.set(seat, next);
     next += group.length;
   }
+  const thinking = thinkTimes(games[record.game], record);
   for (const s of record.seats) {
     const player = playerOf(s.seat);
     statements.push(
       d1
         .prepare(
-          `INSERT INTO game_results (game_id, seat, name, score, place, player) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-           ON CONFLICT (game_id, seat) DO NOTHING`,
+          `INSERT INTO game_results (game_id, seat, name, score, place, player, moves, think_ms)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (game_id, seat) DO NOTHING`,
         )
         .bind(
           record.id,
@@ -110,6 +113,8 @@ export function indexStatements(
           result.scores[s.seat] ?? 0,
           place.get(s.seat) ?? record.seats.length,
           typeof player === "string" ? player : null,
+          thinking?.[s.seat]?.moves ?? null,
+          thinking?.[s.seat]?.ms ?? null,
         ),
     );
   }

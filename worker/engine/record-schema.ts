@@ -33,6 +33,7 @@ export const recordSchema = z.strictObject({
             alg: z.enum(["Ed25519", "ES256"]),
             signature: z.string().check(z.maxLength(200)),
             nonce: z.string().check(z.maxLength(64)),
+            via: z.optional(z.literal("league")),
           }),
         ),
       }),

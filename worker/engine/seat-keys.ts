@@ -17,10 +17,15 @@ export interface ClaimKey {
   signature: string;
 }
 
-/** A keyed seat as the record carries it: the key, the room's nonce it signed, and the key's fingerprint. */
+/**
+ * A keyed seat as the record carries it: the key, the room's nonce it signed, and the key's fingerprint.
+ * A league's seat (`via: "league"`) carries instead the signature of the player's league join, and
+ * `nonce` is the league's id: the league, not the player, claims its games' seats.
+ */
 export interface SeatPlayer extends ClaimKey {
   fingerprint: string;
   nonce: string;
+  via?: "league";
 }
 
 /** Raw public key and signature lengths, by algorithm (a P-256 key uncompressed, its signature r‖s). */
@@ -36,6 +41,16 @@ const SIZES: Record<KeyAlg, { key: number; signature: number }> = {
  */
 export function claimText(gameId: string, nonce: string): string {
   return `boxcars-claim/1\n${gameId}\n${nonce}`;
+}
+
+/** The text a player signs to join a league with their key; the league's games carry it on their seats. */
+export function leagueJoinText(leagueId: string): string {
+  return `boxcars-league/1\n${leagueId}`;
+}
+
+/** What a keyed seat's signature signs: the room's claim, or the league join. */
+export function seatText(gameId: string, player: Pick<SeatPlayer, "nonce" | "via">): string {
+  return player.via === "league" ? leagueJoinText(player.nonce) : claimText(gameId, player.nonce);
 }
 
 /** A key's fingerprint: the first 128 bits of SHA-256 of its raw bytes, in hex (a player's page is /players/<fingerprint>). */
@@ -107,9 +122,12 @@ export async function seatKeyProblems(record: {
     const { player } = s;
     if (fingerprintOf(player.publicKey) !== player.fingerprint)
       problems.push(`seat ${s.seat + 1}: the fingerprint is not its key's`);
-    const problem = await signatureProblem(player, claimText(record.id, player.nonce));
+    const problem = await signatureProblem(player, seatText(record.id, player));
     if (problem) problems.push(`seat ${s.seat + 1}: ${problem}`);
-    if (record.seats.some((o) => o.seat < s.seat && o.player?.nonce === player.nonce))
+    // A room's nonce is one seat's; a league's is every seat's of its games, so there one key holds one seat.
+    const same = (o: SeatPlayer) =>
+      o.nonce === player.nonce && (player.via !== "league" || o.fingerprint === player.fingerprint);
+    if (record.seats.some((o) => o.seat < s.seat && o.player && same(o.player)))
       problems.push(`seat ${s.seat + 1}: its signature is another seat's`);
   }
   return { keyed, problems };

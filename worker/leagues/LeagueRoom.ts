@@ -43,7 +43,7 @@ export class LeagueRoom extends DurableObject<Env> implements LeagueRpc {
     return this.#store.exclusive(async () => {
       const league = await this.#store.load();
       if (!league) return noLeague();
-      const { reply, changed } = join(league, token, input, Date.now());
+      const { reply, changed } = await join(league, token, input, Date.now());
       if (changed) await this.#changed(league);
       return reply;
     });

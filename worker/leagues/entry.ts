@@ -1,4 +1,5 @@
 /** Making a league and joining it (the league room's RPC `create` and `join`), and its start. */
+import { fingerprintOf, leagueJoinText, signatureProblem } from "../engine/seat-keys";
 import { newToken, hashToken, sameDigest } from "../room/tokens";
 import { fail, ok, type Reply } from "../wire";
 import type { Contact } from "../notify/contacts";
@@ -21,6 +22,7 @@ export function newLeague(input: LeagueCreateInput, now: number): { league: Leag
     plannedRounds: input.rounds,
     roundDays: input.roundDays,
     origin: input.origin,
+    rated: input.rated,
     hostHash: hashToken(hostToken),
     joinToken,
     createdAt: new Date(now).toISOString(),
@@ -54,16 +56,18 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
 
 /**
  * A player joins with the join link: refused once the league has started or is full, or under a name
- * someone has (case aside). A retried join (same key and name) answers the same player link again.
- * The join that fills the league starts it. Returns the answer and whether the league changed.
+ * someone has (case aside). With a player key, the join's signature must be the key's over the
+ * league's join text, and a key joins once; a rated league takes keyed joins only. A retried join
+ * (same key and name) answers the same player link again. The join that fills the league starts it.
+ * Returns the answer and whether the league changed.
  */
-export function join(
+export async function join(
   league: League,
   token: string | null,
   input: JoinInput,
   now: number,
-): { reply: Reply; changed: boolean } {
-  const refuse = (status: 403 | 409, code: string, message: string) => ({
+): Promise<{ reply: Reply; changed: boolean }> {
+  const refuse = (status: 400 | 403 | 409, code: string, message: string) => ({
     reply: fail(status, code, message),
     changed: false,
   });
@@ -92,6 +96,15 @@ export function join(
       "name_taken",
       `Someone in this league is called ${input.name} already; pick another name.`,
     );
+  if (league.rated && !input.player)
+    return refuse(400, "key_required", "This league is rated: join it with your player key.");
+  const key = input.player && { ...input.player, fingerprint: fingerprintOf(input.player.publicKey) ?? "" };
+  if (key) {
+    const problem = await signatureProblem(key, leagueJoinText(league.id));
+    if (problem) return refuse(400, "bad_signature", problem);
+    if (league.players.some((p) => p.key?.fingerprint === key.fingerprint))
+      return refuse(409, "key_taken", "This player key has joined this league already.");
+  }
   const contact: Contact | null = input.contact && {
     email: input.contact.email,
     webhook: input.contact.webhook && { ...input.contact.webhook, secret: newToken() },
@@ -103,6 +116,7 @@ export function join(
     name: input.name,
     token: newToken(),
     joinKey: input.key,
+    key: key ?? null,
     bot: false,
     dropped: false,
     joinedAt: new Date(now).toISOString(),

@@ -57,6 +57,7 @@ export async function hostAction(
         token: newToken(),
         joinKey: "",
         bot: true,
+        key: null,
         dropped: false,
         joinedAt: new Date(now).toISOString(),
         contact: null,

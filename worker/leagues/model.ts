@@ -5,6 +5,7 @@
  * to the one it belongs to (./view.ts).
  */
 import type { ClockOptions } from "../clock/options";
+import type { ClaimKey } from "../engine/seat-keys";
 import type { Contact } from "../notify/contacts";
 import type { Format } from "./standings";
 import type { Pairing, Table } from "./tables";
@@ -20,6 +21,8 @@ export interface LeaguePlayer {
   /** Dropped out: left their running games and is paired no more. */
   dropped: boolean;
   joinedAt: string;
+  /** The player key they joined with (its league join signature checked), or null: a name alone (unrated leagues only). */
+  key: (ClaimKey & { fingerprint: string }) | null;
   /** Where their game links go (the settings a game's notifications take; a JSON webhook's signing secret made at the join); null: the league page only. */
   contact: Contact | null;
 }
@@ -65,6 +68,8 @@ export interface League {
   options: Record<string, unknown>;
   clock: ClockOptions;
   format: Format;
+  /** Its games are rated: every person joins with a player key (docs/leagues.md, "Rated leagues"). */
+  rated: boolean;
   /** Players the league takes; it starts when full (or earlier, by the host). */
   size: number;
   /** Seats per game. */

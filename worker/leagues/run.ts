@@ -8,6 +8,7 @@
  */
 import type { Env } from "../env";
 import { newGameId } from "../game-id";
+import { rememberRated } from "../players/rated";
 import { newToken } from "../room/tokens";
 import type { GameResponse } from "../wire";
 import type { League, LeagueGame, LeagueRound } from "./model";
@@ -25,7 +26,7 @@ export async function runLeague(store: LeagueStore, rooms: Rooms, env: Env, now:
   // A round whose games all end at once (or that has none) leads straight to the next.
   for (let guard = 0; guard < 64; guard++) {
     const round = league.rounds.at(-1)!;
-    for (const game of round.games) await createGame(store, league, game, rooms);
+    for (const game of round.games) await createGame(store, league, game, rooms, env);
     for (const game of round.games) await seatGame(store, league, game, rooms, now);
     for (const game of round.games) await followGame(store, league, game, rooms);
     if (now >= Date.parse(round.deadline)) await endLateGames(store, league, round, rooms);
@@ -73,8 +74,16 @@ export function planRound(league: League, now: number): void {
   });
 }
 
-async function createGame(store: LeagueStore, league: League, game: LeagueGame, rooms: Rooms): Promise<void> {
+async function createGame(
+  store: LeagueStore,
+  league: League,
+  game: LeagueGame,
+  rooms: Rooms,
+  env: Env,
+): Promise<void> {
   if (game.created) return;
+  // Noted first (a repeat changes nothing), so the game's unrated mark works like any rated game's.
+  if (league.rated) await rememberRated(env.DB, game.id, game.hostToken);
   const reply = await rooms.create({
     id: game.id,
     game: league.game,
@@ -84,6 +93,7 @@ async function createGame(store: LeagueStore, league: League, game: LeagueGame, 
     origin: league.origin,
     bots: game.table.flatMap((p, seat) => (league.players[p].bot ? [seat] : [])),
     listed: false,
+    rated: league.rated,
     league: { id: league.id, hostToken: game.hostToken, seatTokens: game.seatTokens },
   });
   // "exists": an earlier run created it (with these tokens) and stopped before storing that.
@@ -107,7 +117,19 @@ async function seatGame(
   for (const [seat, p] of game.table.entries()) {
     const player = league.players[p];
     if (player.bot) continue;
-    const claim = await rooms.claim(game.id, game.seatTokens[seat], { name: player.name, clientSeed: "" });
+    const claim = await rooms.claim(game.id, game.seatTokens[seat], {
+      name: player.name,
+      clientSeed: "",
+      ...(player.key
+        ? {
+            leaguePlayer: {
+              publicKey: player.key.publicKey,
+              alg: player.key.alg,
+              signature: player.key.signature,
+            },
+          }
+        : {}),
+    });
     // 409: the seat was claimed by an earlier run, or the game went on without it (ended early).
     if (claim.status !== 200 && claim.status !== 409) {
       console.warn(`league ${league.id}: claiming ${game.id} seat ${seat} failed: ${claim.json}`);

@@ -67,7 +67,14 @@ export function leagueResponse(league: League, token: string | null): LeagueResp
     createdAt: league.createdAt,
     startedAt: league.startedAt,
     endedAt: league.endedAt,
-    players: league.players.map((p, player) => ({ player, name: p.name, bot: p.bot, dropped: p.dropped })),
+    rated: league.rated,
+    players: league.players.map((p, player) => ({
+      player,
+      name: p.name,
+      bot: p.bot,
+      dropped: p.dropped,
+      fingerprint: p.key?.fingerprint ?? null,
+    })),
     standings: leagueStandings(league),
     rounds: league.rounds.map((r, round) => ({
       round,

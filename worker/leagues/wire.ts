@@ -1,5 +1,6 @@
 /** What the Worker hands a league's room (RPC inputs); the answers' shapes are in worker/wire.ts. */
 import type { ClockOptions } from "../clock/options";
+import type { ClaimKey } from "../engine/seat-keys";
 import type { ContactInput } from "../notify/contacts";
 import type { Format } from "../wire";
 
@@ -16,6 +17,7 @@ export interface LeagueCreateInput {
   rounds: number | null;
   roundDays: number;
   origin: string;
+  rated: boolean;
 }
 
 export interface LeagueCreated {
@@ -29,6 +31,8 @@ export interface JoinInput {
   /** The request's idempotency key: a retried join answers the same player link. */
   key: string;
   contact: ContactInput | null;
+  /** The league's join text signed with the player's key (absent: a name alone). */
+  player?: ClaimKey;
 }
 
 /** `POST /api/leagues/:id/host` (the host link's token). */

@@ -1,12 +1,14 @@
 /**
- * Embedding: `/embed/:id` is the only page other sites may frame (a compact, read-only view), and
- * `/oembed` lets blog platforms turn a pasted game link into that iframe by themselves.
+ * Embedding: `/embed/:id` and `/embed/leagues/:id` are the only pages other sites may frame (a compact,
+ * read-only view of a game or a league), and `/oembed` lets blog platforms turn a pasted game or league
+ * link into that iframe by themselves.
  */
 import type { Context } from "hono";
 import { ApiError } from "../api/http";
 import { GAME_ID } from "../game-id";
 import type { Env } from "../env";
 import { CARDS } from "./cards";
+import { leaguePage, readLeague } from "./league";
 import { gamePage, readGame } from "./preview";
 
 type C = Context<{ Bindings: Env }>;
@@ -16,7 +18,14 @@ export const EMBED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors *";
 
 export async function embedPage(c: C): Promise<Response> {
-  const page = await gamePage(c);
+  return framable(await gamePage(c));
+}
+
+export async function leagueEmbedPage(c: C): Promise<Response> {
+  return framable(await leaguePage(c));
+}
+
+function framable(page: Response): Response {
   const res = new Response(page.body, page);
   res.headers.delete("X-Frame-Options");
   res.headers.set("Content-Security-Policy", EMBED_CSP);
@@ -43,11 +52,13 @@ export async function oembed(c: C): Promise<Response> {
   } catch {
     throw new ApiError(400, "bad_url", "Pass the game's link as ?url=.");
   }
-  const id = /^\/(?:play|watch|embed)\/([^/]+)\/?$/.exec(target.pathname)?.[1] ?? "";
+  const gameId = /^\/(?:play|watch|embed)\/([^/]+)\/?$/.exec(target.pathname)?.[1];
+  const leagueId = /^\/(?:embed\/)?leagues\/([^/]+)\/?$/.exec(target.pathname)?.[1];
+  const id = gameId ?? leagueId ?? "";
   if (target.origin !== url.origin || !GAME_ID.test(id))
-    throw new ApiError(404, "not_found", "That is not a game link of this site.");
-  const game = await readGame(c.env, id);
-  if (!game) throw new ApiError(404, "not_found", "No game with this id.");
+    throw new ApiError(404, "not_found", "That is not a game or league link of this site.");
+  const game = leagueId ? await readLeague(c.env, id) : await readGame(c.env, id);
+  if (!game) throw new ApiError(404, "not_found", `No ${leagueId ? "league" : "game"} with this id.`);
   const limit = (key: "maxwidth" | "maxheight"): number => {
     const raw = c.req.query(key);
     if (raw === undefined) return Infinity;
@@ -65,8 +76,8 @@ export async function oembed(c: C): Promise<Response> {
     thumbnail_width: card.width,
     thumbnail_height: card.height,
   };
-  const src = `${url.origin}/embed/${id}`;
-  const title = `${game.title} on Boxcars`;
+  const src = `${url.origin}/embed/${leagueId ? "leagues/" : ""}${id}`;
+  const title = `${game.title}${leagueId ? " league" : ""} on Boxcars`;
   const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return c.json({
     version: "1.0",

@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import type { Env } from "../env";
 import { GAME_ID } from "../game-id";
 import type { LeagueResponse } from "../wire";
-import { PREVIEW_WAIT_MS, tags, type Preview } from "./preview";
+import { oembedDiscovery, PREVIEW_WAIT_MS, tags, type Preview } from "./preview";
 
 const FORMATS = { "round-robin": "round robin", swiss: "Swiss", heats: "heats and a final" } as const;
 
@@ -33,7 +33,7 @@ export function describeLeague(league: LeagueResponse, origin: string): Preview 
   };
 }
 
-async function readLeague(env: Env, id: string): Promise<LeagueResponse | null> {
+export async function readLeague(env: Env, id: string): Promise<LeagueResponse | null> {
   const reply = await env.LEAGUE_ROOM.get(env.LEAGUE_ROOM.idFromName(id)).read(null);
   return reply.status === 200 ? JSON.parse(reply.json) : null;
 }
@@ -52,6 +52,11 @@ export async function leaguePage(c: Context<{ Bindings: Env }>): Promise<Respons
   const preview = describeLeague(league, url.origin);
   return new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(`${preview.title} · Boxcars`) })
-    .on("head", { element: (el) => void el.append(tags(preview), { html: true }) })
+    .on("head", {
+      element: (el) =>
+        void el.append(`${tags(preview)}\n    ${oembedDiscovery(url.origin, preview.url, preview.title)}`, {
+          html: true,
+        }),
+    })
     .transform(new Response(page.body, page));
 }

@@ -34,6 +34,12 @@ export function describeGame(game: GameResponse, origin: string, path: string): 
   return { title, description, image: `${origin}/cards/${game.game}.png`, url: `${origin}${path}` };
 }
 
+/** The `<link>` by which blog platforms find the oEmbed answer for a page's link. */
+export function oembedDiscovery(origin: string, link: string, title: string): string {
+  const oembed = `${origin}/oembed?format=json&url=${encodeURIComponent(link)}`;
+  return `<link rel="alternate" type="application/json+oembed" href="${oembed.replace(/&/g, "&amp;")}" title="${title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}">`;
+}
+
 export function tags(p: Preview): string {
   const esc = (s: string) =>
     s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -99,8 +105,7 @@ export async function gamePage(c: Context<{ Bindings: Env }>): Promise<Response>
     return new Response(page.body, { status: 404, headers: page.headers });
   if (!page.ok || !game || game === "unknown") return page;
   const preview = describeGame(game, url.origin, url.pathname);
-  const oembed = `${url.origin}/oembed?format=json&url=${encodeURIComponent(`${url.origin}/watch/${id}`)}`;
-  const discovery = `<link rel="alternate" type="application/json+oembed" href="${oembed.replace(/&/g, "&amp;")}" title="${preview.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}">`;
+  const discovery = oembedDiscovery(url.origin, `${url.origin}/watch/${id}`, preview.title);
   return new HTMLRewriter()
     .on("title", {
       element: (el) => {

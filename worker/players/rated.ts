@@ -4,6 +4,7 @@
  */
 import { hashToken, sameDigest } from "../room/tokens";
 import { fail, ok, type Reply } from "../wire";
+import { forgetCounted } from "./ratings";
 
 export async function rememberRated(db: D1Database, gameId: string, hostToken: string): Promise<void> {
   await db
@@ -24,7 +25,9 @@ export async function markUnrated(db: D1Database, gameId: string, token: string 
   if (token === null || !sameDigest(hashToken(token), row.host_hash))
     return fail(403, "not_host", "Only the host link can mark a game unrated.");
   const at = row.unrated_at ?? new Date().toISOString();
-  if (!row.unrated_at)
+  if (!row.unrated_at) {
     await db.prepare("UPDATE rated_games SET unrated_at = ?1 WHERE game_id = ?2").bind(at, gameId).run();
+    await forgetCounted(db, gameId);
+  }
   return ok({ id: gameId, unratedAt: at });
 }

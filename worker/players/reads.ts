@@ -5,17 +5,25 @@
 import type { RatedGame } from "../ratings/compute";
 import type { PlayedGame } from "../wire";
 
-/** Every counted rated game of `game` (all games when null): rated, not aborted, not a fork, not marked unrated by its host. */
-export async function ratedGames(db: D1Database, game: string | null): Promise<RatedGame[]> {
+/**
+ * Every counted rated game of `game`: rated, not aborted, not a fork, not marked unrated by its host;
+ * with `open`, only those no stored rating period has counted yet that ended at `since` or later.
+ */
+export async function ratedGames(
+  db: D1Database,
+  game: string,
+  open?: { since: string | null },
+): Promise<RatedGame[]> {
   const { results } = await db
     .prepare(
       `SELECT a.id, a.game, a.variant, a.ended_at, r.seat, r.player, r.place
        FROM archived_games a JOIN game_results r ON r.game_id = a.id
-       WHERE a.rated = 1 AND a.aborted = 0 AND a.forked = 0 AND (?1 IS NULL OR a.game = ?1)
+       WHERE a.rated = 1 AND a.aborted = 0 AND a.forked = 0 AND a.game = ?1
          AND NOT EXISTS (SELECT 1 FROM rated_games u WHERE u.game_id = a.id AND u.unrated_at IS NOT NULL)
+         AND (?2 = 0 OR (a.ended_at >= ?3 AND NOT EXISTS (SELECT 1 FROM rating_counted c WHERE c.game_id = a.id)))
        ORDER BY a.ended_at, a.id, r.seat`,
     )
-    .bind(game)
+    .bind(game, open ? 1 : 0, open?.since ?? "")
     .all<{
       id: string;
       game: string;
@@ -76,7 +84,8 @@ export async function gamesOf(
 ): Promise<PlayedGame[]> {
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.game, a.variant, a.players, a.rated, a.ended_at, r.seat, r.name, r.score, r.place
+      `SELECT a.id, a.game, a.variant, a.players, a.rated, a.ended_at, r.seat, r.name, r.score, r.place,
+              r.moves, r.think_ms
        FROM game_results r JOIN archived_games a ON a.id = r.game_id
        WHERE r.player = ?1 AND a.aborted = 0 AND (?2 IS NULL OR a.ended_at < ?2)
        ORDER BY a.ended_at DESC, a.id LIMIT ?3`,
@@ -93,6 +102,8 @@ export async function gamesOf(
       name: string;
       score: number;
       place: number;
+      moves: number | null;
+      think_ms: number | null;
     }>();
   return results.map((r) => ({
     id: r.id,
@@ -105,7 +116,14 @@ export async function gamesOf(
     name: r.name,
     score: r.score,
     place: r.place,
+    moves: r.moves,
+    msPerMove: perMove(r.think_ms, r.moves),
   }));
+}
+
+/** Thinking time per move, in whole milliseconds; null when no move's time is known. */
+function perMove(ms: number | null, moves: number | null): number | null {
+  return ms === null || !moves ? null : Math.round(ms / moves);
 }
 
 export interface GameStats {
@@ -118,6 +136,8 @@ export interface GameStats {
   bestScore: number;
   /** The places of the last five games, newest first. */
   recent: number[];
+  /** The player's thinking time per move over the games whose times are known (null: none). */
+  msPerMove: number | null;
 }
 
 /** Per game (and board): played, wins, average place, best place and score, the last five places. */
@@ -126,6 +146,7 @@ export async function statsOf(db: D1Database, fingerprint: string): Promise<Game
     .prepare(
       `SELECT a.game, a.variant, COUNT(*) AS played, SUM(r.place = 1) AS wins, AVG(r.place) AS average_place,
               MIN(r.place) AS best_place, MAX(r.score) AS best_score,
+              SUM(r.think_ms) AS think_ms, SUM(r.moves) AS moves,
               (SELECT json_group_array(place) FROM (
                  SELECT r2.place FROM game_results r2 JOIN archived_games a2 ON a2.id = r2.game_id
                  WHERE r2.player = ?1 AND a2.aborted = 0 AND a2.game = a.game AND a2.variant IS a.variant
@@ -143,6 +164,8 @@ export async function statsOf(db: D1Database, fingerprint: string): Promise<Game
       average_place: number;
       best_place: number;
       best_score: number;
+      think_ms: number | null;
+      moves: number | null;
       recent: string;
     }>();
   return results.map((r) => ({
@@ -154,5 +177,6 @@ export async function statsOf(db: D1Database, fingerprint: string): Promise<Game
     bestPlace: r.best_place,
     bestScore: r.best_score,
     recent: JSON.parse(r.recent),
+    msPerMove: perMove(r.think_ms, r.moves),
   }));
 }

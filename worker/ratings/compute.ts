@@ -20,6 +20,11 @@ export interface RatedGame {
   variant: string | null;
   endedAt: string;
   seats: { seat: number; player: string | null; place: number }[];
+  /**
+   * The rating period (UTC day) the game counts in: its end's day, unless it was archived after that
+   * day's period was stored, when it counts in the next one still open (docs/players.md, "Stored ratings").
+   */
+  period?: string;
 }
 
 export interface PlayerRating {
@@ -40,34 +45,64 @@ export function poolOf(game: string, variant: string | null): string {
 }
 
 const DAY = 86_400_000;
-const dayOf = (iso: string) => iso.slice(0, 10);
+/** The game's rating period: a UTC day. */
+export const periodOf = (g: RatedGame) => g.period ?? g.endedAt.slice(0, 10);
 
-interface Held extends Rating {
+/** A player's rating at full precision, as stored between periods (`day`: their last period). */
+export interface Held extends Rating {
   games: number;
   day: string;
 }
 
-/** Every pool's ratings, each pool's players best first (ties by fingerprint). */
-export function computeRatings(games: RatedGame[]): Map<string, PlayerRating[]> {
-  const sorted = [...games].sort((a, b) => a.endedAt.localeCompare(b.endedAt) || a.id.localeCompare(b.id));
-  const byPool = new Map<string, RatedGame[]>();
+/** Games by pool, each pool's in the order they are rated: by period, then end, then id. */
+export function byPool(games: RatedGame[]): Map<string, RatedGame[]> {
+  const sorted = [...games].sort(
+    (a, b) =>
+      periodOf(a).localeCompare(periodOf(b)) ||
+      a.endedAt.localeCompare(b.endedAt) ||
+      a.id.localeCompare(b.id),
+  );
+  const pools = new Map<string, RatedGame[]>();
   for (const g of sorted) {
     const pool = poolOf(g.game, g.variant);
-    byPool.set(pool, [...(byPool.get(pool) ?? []), g]);
+    pools.set(pool, [...(pools.get(pool) ?? []), g]);
   }
+  return new Map([...pools].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Every pool's ratings, each pool's players best first (ties by fingerprint). */
+export function computeRatings(games: RatedGame[]): Map<string, PlayerRating[]> {
   const out = new Map<string, PlayerRating[]>();
-  for (const [pool, list] of [...byPool].sort(([a], [b]) => a.localeCompare(b)))
-    out.set(pool, ratePool(list));
+  for (const [pool, list] of byPool(games)) out.set(pool, shown(ratePool(list)));
   return out;
 }
 
-function ratePool(games: RatedGame[]): PlayerRating[] {
-  const held = new Map<string, Held>();
+/** The pool's ratings as shown: rounded, best first (ties by fingerprint). */
+export function shown(held: Map<string, Held>): PlayerRating[] {
+  return [...held]
+    .map(([player, h]) => ({
+      player,
+      rating: round(h.rating, 2),
+      rd: round(h.rd, 2),
+      vol: round(h.vol, 6),
+      games: h.games,
+      provisional: !settled(h),
+      asOf: h.day,
+    }))
+    .sort((a, b) => b.rating - a.rating || a.player.localeCompare(b.player));
+}
+
+/**
+ * Rates one pool's games (in `byPool` order), period by period, from `from` (players as stored
+ * after earlier periods; absent: new). Answers every player's rating, `from`'s untouched ones included.
+ */
+export function ratePool(games: RatedGame[], from: Map<string, Held> = new Map()): Map<string, Held> {
+  const held = new Map(from);
   let i = 0;
   while (i < games.length) {
-    const day = dayOf(games[i].endedAt);
+    const day = periodOf(games[i]);
     const period: RatedGame[] = [];
-    while (i < games.length && dayOf(games[i].endedAt) === day) period.push(games[i++]);
+    while (i < games.length && periodOf(games[i]) === day) period.push(games[i++]);
     // Everyone as they stood when the period began, idle days widening their deviation.
     const before = new Map<string, Held>();
     for (const g of period)
@@ -96,17 +131,7 @@ function ratePool(games: RatedGame[]): PlayerRating[] {
       held.set(player, { ...rated, games: start.games + (played.get(player) ?? 0), day });
     }
   }
-  return [...held]
-    .map(([player, h]) => ({
-      player,
-      rating: round(h.rating, 2),
-      rd: round(h.rd, 2),
-      vol: round(h.vol, 6),
-      games: h.games,
-      provisional: !settled(h),
-      asOf: h.day,
-    }))
-    .sort((a, b) => b.rating - a.rating || a.player.localeCompare(b.player));
+  return held;
 }
 
 const settled = (r: Rating) => r.rd < PROVISIONAL_RD;

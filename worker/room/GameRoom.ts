@@ -40,7 +40,7 @@ import { changed, Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
 import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
-import { leagueWaiting, rememberLeague, tellLeague } from "./league";
+import { leagueSeatKey, leagueWaiting, rememberLeague, tellLeague } from "./league";
 import { contact, standingOrder, testContact } from "./settings";
 import { checkClaimKey } from "./claim-key";
 import type { ClaimKey, SeatPlayer } from "../engine/seat-keys";
@@ -84,7 +84,11 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   async claim(token: string | null, input: ClaimInput): Promise<Reply> {
-    const player = input.player ? await this.#claimKey(token, input.player) : null;
+    const player = input.player
+      ? await this.#claimKey(token, input.player)
+      : input.leaguePlayer
+        ? await leagueSeatKey(this.ctx.storage, input.leaguePlayer)
+        : null;
     if (player && "status" in player) return player;
     return this.#write(token, (rows, you) => claim(this.ledger, rows, you, input, player));
   }

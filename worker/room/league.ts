@@ -3,7 +3,14 @@
  * reads the result from the room itself (and polls its games too), so a lost call only makes it late.
  */
 import type { Env } from "../env";
-import type { CreateInput } from "../wire";
+import {
+  fingerprintOf,
+  leagueJoinText,
+  signatureProblem,
+  type ClaimKey,
+  type SeatPlayer,
+} from "../engine/seat-keys";
+import { fail, type CreateInput, type Reply } from "../wire";
 import type { RoomRows } from "./rows";
 
 const KEY = "league";
@@ -37,4 +44,26 @@ export async function tellLeague(
   } catch (error) {
     console.warn(`telling league ${link.id} that ${rows.meta.game_id} ended failed:`, error);
   }
+}
+
+/**
+ * A league claims a player's seat with the key the player joined the league with: the seat carries the
+ * join's signature, checked here against this room's league (docs/leagues.md, "Joining with a key").
+ */
+export async function leagueSeatKey(
+  storage: DurableObjectStorage,
+  key: ClaimKey,
+): Promise<SeatPlayer | Reply> {
+  const link = await storage.get<LeagueLink>(KEY);
+  if (!link) return fail(403, "not_a_league_game", "Only a league's game takes a league's key.");
+  const problem = await signatureProblem(key, leagueJoinText(link.id));
+  if (problem) return fail(400, "bad_signature", problem);
+  return {
+    fingerprint: fingerprintOf(key.publicKey)!,
+    publicKey: key.publicKey,
+    alg: key.alg,
+    signature: key.signature,
+    nonce: link.id,
+    via: "league",
+  };
 }

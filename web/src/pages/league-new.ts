@@ -58,6 +58,7 @@ export class BxLeagueNew extends LitElement {
   @state() private roundDays = 14;
   @state() private error = "";
   @state() private busy = false;
+  @state() private rated = false;
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -110,6 +111,7 @@ export class BxLeagueNew extends LitElement {
         size: this.size,
         tableSize: this.tableSize,
         roundDays: this.roundDays,
+        ...(this.rated ? { rated: true } : {}),
       });
       keepLeagueToken(created.id, new URL(created.hostUrl).hash.slice(1));
       navigate(`/leagues/${created.id}`);
@@ -177,6 +179,9 @@ export class BxLeagueNew extends LitElement {
                 @clock-change=${(e: CustomEvent<ClockOptions>) => (this.clock = e.detail)}></bx-clock-fields>`
             : nothing
         }
+        <label class="check"><input type="checkbox" name="rated" .checked=${this.rated}
+          @change=${(e: Event) => (this.rated = (e.target as HTMLInputElement).checked)} />
+          Rated: the games count for ratings (every player joins with a player key)</label>
         ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
         <div><button class="btn" type="submit" ?disabled=${this.busy || !game}>${this.busy ? "Creating…" : "Create league"}</button></div>
       </form>

@@ -8,6 +8,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { LeagueResponse, Standing } from "#wire";
 import { ApiError } from "../api";
 import { keepLeagueToken, leagueApi, leagueToken } from "../league-api";
+import { signedLeagueJoin } from "../player-key";
 import { siteUrl } from "../nav";
 import { base } from "../sheet/styles";
 
@@ -34,6 +35,19 @@ export class BxLeague extends LitElement {
       .layout {
         display: grid;
         gap: 1.25rem;
+      }
+      fieldset.key-choice {
+        border: 1px solid var(--bx-line);
+        border-radius: 6px;
+        padding: 0.5rem 0.75rem;
+        margin: 0.5rem 0;
+      }
+      fieldset.key-choice label {
+        display: flex;
+        gap: 0.5rem;
+        align-items: baseline;
+        font-weight: normal;
+        margin: 0.3rem 0;
       }
       .layout > * {
         min-width: 0;
@@ -156,11 +170,16 @@ export class BxLeague extends LitElement {
   private join(event: SubmitEvent) {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    const name = (new FormData(form).get("name") as string).trim();
+    const data = new FormData(form);
+    const name = (data.get("name") as string).trim();
+    const withKey = this.league?.rated || data.get("key") === "mine";
     const token = this.token;
     if (!token) return;
     void this.act(async () => {
-      const joined = await leagueApi.join(this.gameId, token, name);
+      const player = withKey ? await signedLeagueJoin(this.gameId) : null;
+      if (withKey && !player)
+        throw new Error("This browser cannot sign with a player key; try another browser.");
+      const joined = await leagueApi.join(this.gameId, token, name, player);
       this.token = new URL(joined.url).hash.slice(1);
       keepLeagueToken(this.gameId, this.token);
       this.joined = joined.url;
@@ -178,6 +197,12 @@ export class BxLeague extends LitElement {
     return p ? `${p.name}${p.bot ? " (bot)" : ""}${p.dropped ? " (out)" : ""}` : `Player ${player + 1}`;
   }
 
+  /** The player's name, linked to their player page when they joined with a key. */
+  private linked(player: number) {
+    const fp = this.league?.players[player]?.fingerprint;
+    return fp ? html`<a href=${`/players/${fp}`}>${this.name(player)}</a>` : this.name(player);
+  }
+
   render() {
     const league = this.league;
     if (!league) {
@@ -188,7 +213,7 @@ export class BxLeague extends LitElement {
     }
     return html`<div class="layout">
       <section class="card" aria-labelledby="league-title">
-        <p class="eyebrow">${FORMATS[league.format]} · <span class="id">league ${league.id}</span></p>
+        <p class="eyebrow">${FORMATS[league.format]}${league.rated ? " · rated" : ""} · <span class="id">league ${league.id}</span></p>
         <h1 id="league-title">${league.title} league</h1>
         <p class="muted small">${this.summary(league)}</p>
         ${this.notice ? html`<p class="notice" role="alert">${this.notice}</p>` : nothing}
@@ -217,6 +242,16 @@ export class BxLeague extends LitElement {
           league.status === "open"
             ? html`<form @submit=${this.join}>
                 <label>Your name <input type="text" name="name" required maxlength="40" autocomplete="nickname" /></label>
+                ${
+                  league.rated
+                    ? html`<p class="small">This league is rated: you join with this browser's <a href="/players">player key</a>
+                        (made now if you have none), and its games count for your rating.</p>`
+                    : html`<fieldset class="key-choice"><legend>Your player key</legend>
+                        <label><input type="radio" name="key" value="mine" checked /> This browser's player key: the games go on
+                          <a href="/players">your player page</a></label>
+                        <label><input type="radio" name="key" value="none" /> No key: a name for this league only</label>
+                      </fieldset>`
+                }
                 <button class="btn" ?disabled=${this.busy}>Join</button>
               </form>`
             : html`<p>This league has started; it takes no more players.</p>`
@@ -289,7 +324,7 @@ export class BxLeague extends LitElement {
     const keys = Object.keys(league.standings[0]?.tiebreaks ?? {});
     const me = league.you?.role === "player" ? league.you.player : -1;
     const row = (s: Standing) => html`<tr class=${s.player === me ? "you" : ""}>
-      <td class="n">${s.place}</td><td>${this.name(s.player)}</td>
+      <td class="n">${s.place}</td><td>${this.linked(s.player)}</td>
       ${league.format === "heats" ? nothing : html`<td class="n">${fmt(s.points)}</td>`}
       ${keys.map((k) => html`<td class="n">${fmt(k === "place" ? -s.tiebreaks[k] : s.tiebreaks[k])}</td>`)}
       <td class="n">${s.played}</td></tr>`;

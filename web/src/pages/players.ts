@@ -9,7 +9,9 @@ import type { PlayerPage } from "#wire";
 import { ApiError, request } from "../api";
 import { base } from "../sheet/styles";
 import { fingerprint, signedProfile, storedKey, type KeptKey } from "../player-key";
+import { perMove } from "../time";
 import "../ui/key-panel";
+import { playerName, tableStyles } from "../ui/player-tables";
 
 const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
@@ -18,24 +20,15 @@ const ordinal = (n: number) =>
 export class BxPlayers extends LitElement {
   static styles = [
     base,
+    tableStyles,
     css`
       .cards {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
         gap: 1rem;
       }
-      .table-wrap {
-        overflow-x: auto;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-      }
       th,
       td {
-        text-align: left;
-        padding: 0.3rem 0.6rem 0.3rem 0;
-        border-bottom: 1px solid var(--bx-line);
         font-size: 0.92rem;
       }
       .mono {
@@ -73,7 +66,7 @@ export class BxPlayers extends LitElement {
         this.page = await request<PlayerPage>("GET", `/api/players/${encodeURIComponent(fp)}`);
         this.name = this.page.name ?? "";
         this.listed = this.page.listed;
-        document.title = `${this.page.name ?? `Player ${fp.slice(0, 8)}`} · Boxcars`;
+        document.title = `${playerName(fp, this.page.name)} · Boxcars`;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) this.missing = true;
         else this.error = (error as Error).message;
@@ -118,7 +111,7 @@ export class BxPlayers extends LitElement {
     return html`<div class="cards">
       <section class="card" aria-labelledby="player-title">
         <p class="eyebrow">Player</p>
-        <h1 id="player-title">${page?.name ?? (fp ? `Player ${fp.slice(0, 8)}` : "Your player page")}</h1>
+        <h1 id="player-title">${fp ? playerName(fp, page?.name) : "Your player page"}</h1>
         ${fp ? html`<p>Key fingerprint <span class="mono" data-fingerprint>${fp}</span>${own ? " (this browser's key)" : ""}</p>` : nothing}
         ${this.error ? html`<p class="notice" role="alert">${this.error}</p>` : nothing}
         ${this.missing ? html`<p>No finished games for this key yet.</p>` : nothing}
@@ -151,11 +144,12 @@ export class BxPlayers extends LitElement {
     return html`<section class="card" aria-labelledby="stats-title">
       <h2 id="stats-title">Results by game</h2>
       <div class="table-wrap" tabindex="0" role="region" aria-labelledby="stats-title"><table>
-        <thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Wins</th><th scope="col">Average place</th><th scope="col">Best</th><th scope="col">Recent places</th></tr></thead>
+        <thead><tr><th scope="col">Game</th><th scope="col">Played</th><th scope="col">Wins</th><th scope="col">Average place</th><th scope="col">Best</th><th scope="col">Recent places</th><th scope="col">Time per move</th></tr></thead>
         <tbody>${page.stats.map(
           (s) => html`<tr>
             <td>${s.title}${s.variant ? ` (${s.variant})` : ""}</td><td>${s.played}</td><td>${s.wins}</td>
-            <td>${s.averagePlace}</td><td>${ordinal(s.bestPlace)} · ${s.bestScore}</td><td>${s.recent.map(ordinal).join(", ")}</td></tr>`,
+            <td>${s.averagePlace}</td><td>${ordinal(s.bestPlace)} · ${s.bestScore}</td><td>${s.recent.map(ordinal).join(", ")}</td>
+            <td data-per-move>${s.msPerMove === null ? "–" : perMove(s.msPerMove)}</td></tr>`,
         )}</tbody>
       </table></div>
     </section>`;
@@ -168,7 +162,9 @@ export class BxPlayers extends LitElement {
         (
           g,
         ) => html`<li data-game=${g.id}><a href=${`/watch/${g.id}`}>${g.title}</a>, ${new Date(g.endedAt).toLocaleDateString()}:
-          ${ordinal(g.place)} of ${g.players} as ${g.name}, ${g.score}${g.rated ? " · rated" : ""}</li>`,
+          ${ordinal(g.place)} of ${g.players} as ${g.name}, ${g.score}${g.rated ? " · rated" : ""}${
+            g.msPerMove === null ? "" : ` · ${perMove(g.msPerMove)} a move`
+          }</li>`,
       )}</ul>
       ${page.next ? html`<button class="btn quiet small" type="button" @click=${this.more}>Older games</button>` : nothing}
     </section>`;

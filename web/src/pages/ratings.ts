@@ -1,30 +1,14 @@
 /** `/ratings/<game>` (`?board=` for the rail game's boards): the leaderboard of listed players with settled ratings. */
-import { LitElement, css, html, nothing } from "lit";
+import { LitElement, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { Leaderboard } from "#wire";
 import { request } from "../api";
 import { base } from "../sheet/styles";
+import { playerName, tableStyles } from "../ui/player-tables";
 
 @customElement("bx-ratings")
 export class BxRatings extends LitElement {
-  static styles = [
-    base,
-    css`
-      .table-wrap {
-        overflow-x: auto;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 0.3rem 0.6rem 0.3rem 0;
-        border-bottom: 1px solid var(--bx-line);
-      }
-    `,
-  ];
+  static styles = [base, tableStyles];
 
   /** The game id from the path. */
   @property() gameId?: string;
@@ -62,7 +46,7 @@ export class BxRatings extends LitElement {
             <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Rating</th><th scope="col">Deviation</th><th scope="col">Rated games</th></tr></thead>
             <tbody>${b.players.map(
               (p, i) => html`<tr data-player=${p.fingerprint}><td>${i + 1}</td>
-                <td><a href=${`/players/${p.fingerprint}`}>${p.name ?? `Player ${p.fingerprint.slice(0, 8)}`}</a></td>
+                <td><a href=${`/players/${p.fingerprint}`}>${playerName(p.fingerprint, p.name)}</a></td>
                 <td>${Math.round(p.rating)}</td><td>±${Math.round(p.rd)}</td><td>${p.games}</td></tr>`,
             )}</tbody>
           </table></div>`
@@ -75,7 +59,7 @@ export class BxRatings extends LitElement {
             <ul>${b.provisional.map(
               (
                 p,
-              ) => html`<li data-provisional=${p.fingerprint}><a href=${`/players/${p.fingerprint}`}>${p.name ?? `Player ${p.fingerprint.slice(0, 8)}`}</a>:
+              ) => html`<li data-provisional=${p.fingerprint}><a href=${`/players/${p.fingerprint}`}>${playerName(p.fingerprint, p.name)}</a>:
                 ${Math.round(p.rating)} ±${Math.round(p.rd)}, ${p.games} rated game${p.games === 1 ? "" : "s"}</li>`,
             )}</ul>`
           : nothing
