@@ -3,6 +3,7 @@ import type { AnyGame, GameState } from "../engine/define";
 import type { Seat } from "../engine/types";
 import { clip } from "../notify/formats";
 import {
+  concededMessage,
   hostMessage,
   awayMessage,
   nudgeMessage,
@@ -128,6 +129,19 @@ export class Notices {
   }
 
   /** What the host did that concerns `seat`; `event` makes it queue once. */
+  /** Tells every other person at the table that `seat` conceded (the game has ended). */
+  conceded(game: AnyGame, rows: RoomRows, state: GameState | null, seat: Seat, now: number): void {
+    const who = rows.seats[seat]?.name ?? `Seat ${seat + 1}`;
+    for (const other of rows.seats)
+      if (other.seat !== seat && !other.bot && !other.has_left)
+        this.outbox.enqueue(
+          other.seat,
+          `conceded:${seat}:${other.seat}`,
+          concededMessage(this.#facts(game, rows, state, rows.timers, other.seat), who),
+          now,
+        );
+  }
+
   host(
     game: AnyGame,
     rows: RoomRows,

@@ -112,13 +112,16 @@ export class BxPlay extends LitElement {
     void c.act(() => api.vacation(this.gameId, token, event.detail.days));
   }
 
-  /** The seat leaves the game (asked first by the seat's controls). */
+  /** The seat leaves the game, or concedes where the game ends so (asked first by the seat's controls). */
   async #leave() {
     const c = this.#controller,
       token = this.#token;
     if (!c || !token) return;
     const { tableApi } = await import("../table-api");
-    await c.act(() => tableApi.leave(this.gameId, token));
+    const concede = Boolean(sheets[c.game?.game ?? ""]?.concedes);
+    const done = await c.act(() => (concede ? tableApi.concede : tableApi.leave)(this.gameId, token));
+    // The result is at the top; the question was at the foot of the page.
+    if (done && concede) scrollTo({ top: 0 });
   }
 
   #onChatRead(event: CustomEvent<number>) {
@@ -251,8 +254,8 @@ export class BxPlay extends LitElement {
       }
       <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.#token} ?canWrite=${Boolean(game.you?.claimed)} ?closed=${game.status === "finished"} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
       ${
-        game.status === "playing" && !left && sheets[game.game]?.drops
-          ? html`<bx-seat-actions slot="talk" leave-only canLeave @leave=${this.#leave}></bx-seat-actions>`
+        game.status === "playing" && !left && (sheets[game.game]?.drops || sheets[game.game]?.concedes)
+          ? html`<bx-seat-actions slot="talk" leave-only canLeave ?concede=${sheets[game.game]?.concedes} @leave=${this.#leave}></bx-seat-actions>`
           : nothing
       }
     </bx-game-frame>`;
