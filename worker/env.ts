@@ -52,6 +52,8 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   host(token: string | null, input: HostAction): Promise<Reply>;
   /** The caller's seat leaves the game (its `$drop`, by the player). */
   leave(token: string | null): Promise<Reply>;
+  /** The caller's seat concedes (its `$concede`, by the player): the game ends, where its rules have concessions. */
+  concede(token: string | null): Promise<Reply>;
   chat(token: string | null, input: { text: string } | { after: number }): Promise<Reply>;
   rematch(token: string | null): Promise<Reply>;
   /** Archives a finished game at once and deletes the room's storage (operators and tests; no HTTP route). */

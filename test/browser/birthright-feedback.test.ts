@@ -4,6 +4,7 @@
  * played, gives two Events distinct targets and checks the orders as the server does; the last
  * battles stay on show after the next turn's orders (which start an empty report), in words a player
  * reads. Games are made and moved on through the API, two people, no bot, so nothing moves unasked.
+ * A player concedes from the sheet (asked first); the other's page says who conceded and who won.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -184,4 +185,43 @@ describe.skipIf(skipBrowser)("Birthright Conquest's feedback on a phone", () => 
     expect(await page.locator(".drawn .d").allTextContents()).not.toContain("?");
     await context.close();
   }, 480_000);
+
+  it("lets a player concede from the sheet, after a question, and tells the other who conceded", async () => {
+    const base = world.server!.url;
+    const g = await bcGame(base);
+    const phone = await world.people.open(PHONE);
+    const good = phone.pages()[0] ?? (await phone.newPage());
+    await openSeat(good, `${base}/play/${g.id}#${g.tokens[1]}`);
+    const desk = await world.people.open({ viewport: { width: 1280, height: 900 } });
+    const evil = desk.pages()[0] ?? (await desk.newPage());
+    await openSeat(evil, `${base}/play/${g.id}#${g.tokens[0]}`);
+
+    // Good waits for Evil's draw, and concedes anyway; "Play on" keeps the game going.
+    await good.getByRole("button", { name: "Concede the game…" }).tap();
+    const question = good.getByRole("alertdialog");
+    await expect.poll(() => question.textContent()).toContain("the other side wins");
+    await question.getByRole("button", { name: "Play on" }).tap();
+    expect((await read(base, g, 1)).status).toBe("playing");
+    await good.getByRole("button", { name: "Concede the game…" }).tap();
+    await good.getByRole("alertdialog").getByRole("button", { name: "Concede", exact: true }).tap();
+
+    const said = "Bo conceded: Ada (Evil) wins.";
+    for (const page of [good, evil])
+      await expect
+        .poll(() => page.locator("[data-end-reason]").textContent(), { timeout: 60_000 })
+        .toBe(said);
+    if (process.env.SHOTS) {
+      await good.screenshot({ path: `${process.env.SHOTS}/concede-390.png`, fullPage: false });
+      await evil.screenshot({ path: `${process.env.SHOTS}/concede-1280.png`, fullPage: false });
+    }
+    await evil.locator("bx-move-list").scrollIntoViewIfNeeded();
+    await expect.poll(() => evil.getByText("conceded the game").count()).toBeGreaterThan(0);
+    // The one who conceded is brought up to the result.
+    expect(await inWindow(good, "[data-end-reason]")).toBe(true);
+    expect(await good.getByRole("button", { name: /Concede/ }).count()).toBe(0);
+    const ended = await read(base, g, 0);
+    expect(ended.view).toMatchObject({ outcome: 0, conceded: 1 });
+    await phone.close();
+    await desk.close();
+  }, 240_000);
 });

@@ -1,11 +1,13 @@
 /**
  * Game over and rematch: the final standings with every score, and a rematch button that gives each
- * player (and the host) their own link into one new game, found on their old sheet, that claims it.
+ * player (and the host) their own link into one new game, found on their old sheet; a player who
+ * played the old game goes straight to their new seat in the same browser (same name, same key), with
+ * no second claim form, while a browser without that game still gets the form.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { GameResponse } from "../../worker/wire";
-import { call, playingGame, playToEnd } from "./support/api";
+import type { CreatedGame, GameResponse } from "../../worker/wire";
+import { call, playToEnd } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { openSeat } from "./support/seat-page";
 import { useWorld } from "./support/world";
@@ -16,9 +18,16 @@ describe.skipIf(skipBrowser)("rematch", () => {
 
   it("shows the final standings and hands every player their own link into the rematch", async () => {
     const base = world.server!.url;
-    const game = await playingGame(base);
-    await playToEnd(base, game);
-    const final = await call<GameResponse>(base, "GET", `/api/games/${game.id}`);
+    const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
+      game: "mr-natural",
+      seats: 2,
+      options: { target: 2000 },
+    });
+    const game = {
+      id: created.id,
+      created,
+      tokens: created.seats.map((s) => decodeURIComponent(new URL(s.url!).hash.slice(1))),
+    };
     const errors: string[] = [];
     const open = async () => {
       const context = await people.open();
@@ -26,9 +35,18 @@ describe.skipIf(skipBrowser)("rematch", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       return page;
     };
+    // Ada claims her seat on the page, with this browser's player key; Bo over the API, with none.
+    const ada: Page = await open();
+    await ada.goto(`${base}/play/${game.id}#${game.tokens[0]}`);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByRole("button", { name: "Claim my seat" }).click();
+    await ada.locator("[data-version]").waitFor({ timeout: 30_000 });
+    await call(base, "POST", `/api/games/${game.id}/claim`, game.tokens[1], { name: "Bo" });
+    await playToEnd(base, game);
+    const final = await call<GameResponse>(base, "GET", `/api/games/${game.id}`);
+    expect(final.seats[0].player).toMatch(/\w/);
 
     // Ada's old sheet: every score in the standings, in the result's order, and the Rematch button.
-    const ada: Page = await open();
     await openSeat(ada, `${base}/play/${game.id}#${game.tokens[0]}`);
     const over = ada.locator("[data-game-over-panel]");
     await over.waitFor({ timeout: 30_000 });
@@ -75,21 +93,25 @@ describe.skipIf(skipBrowser)("rematch", () => {
     await watchLink.waitFor({ timeout: 30_000 });
     expect(await watchLink.getAttribute("href")).toBe(`${base}/watch/${rematchId}`);
 
-    // Each link claims its own seat of the new game; with both claimed, it starts.
-    for (const [page, link, name, seat] of [
-      [ada, adaLink, "Ada again", 1],
-      [bo, boLink, "Bo again", 2],
-    ] as const) {
-      await link.click();
-      await page.getByRole("heading", { name: "Take your seat" }).waitFor({ timeout: 30_000 });
-      expect(await page.locator(".eyebrow").first().textContent()).toContain(`seat ${seat} of 2`);
-      await page.getByLabel("Your name").fill(name);
-      await page.getByRole("button", { name: "Claim my seat" }).click();
+    // Bo's link opened in a browser that did not play the old game: the claim form, as for any invitation.
+    const stranger: Page = await open();
+    await stranger.goto(boUrl.href);
+    await stranger.getByRole("heading", { name: "Take your seat" }).waitFor({ timeout: 30_000 });
+    expect((await call<GameResponse>(base, "GET", `/api/games/${rematchId}`)).seats[1].claimed).toBe(false);
+    await stranger.context().close();
+
+    // Each player's link takes them straight to their own seat of the new game (no form); with both in, it starts.
+    for (const page of [ada, bo]) {
+      await page.locator("[data-game-over-panel] [data-rematch-link]").click();
       await page.locator("[data-version]").waitFor({ timeout: 30_000 });
+      expect(await page.getByRole("heading", { name: "Take your seat" }).count()).toBe(0);
+      expect(page.url()).toContain(`/play/${rematchId}`);
     }
     const rematch = await call<GameResponse>(base, "GET", `/api/games/${rematchId}`);
     expect(rematch.status).toBe("playing");
-    expect(rematch.seats.map((s) => s.name)).toEqual(["Ada again", "Bo again"]);
+    expect(rematch.seats.map((s) => s.name)).toEqual(["Ada", "Bo"]);
+    // Ada's seat with her key as before; Bo's, like his old one, with none.
+    expect(rematch.seats.map((s) => s.player ?? null)).toEqual([final.seats[0].player, null]);
     expect(errors).toEqual([]);
   });
 });

@@ -16,11 +16,13 @@ import { lord, ok, table } from "../games/birthright-conquest/fixtures";
 import {
   api,
   changeStorage,
+  captureWebhooks,
   claimAll,
   createGame,
   playToEnd,
   roomDump,
   roomStub,
+  runAlarm,
   type TestGame,
 } from "./support";
 
@@ -348,5 +350,86 @@ describe("Birthright Conquest's bad input over HTTP", () => {
       },
       { seat: 0, move: { type: "orders" }, part: "" },
     ]);
+  });
+});
+
+describe("Birthright Conquest's concession over HTTP (ruling 15)", () => {
+  const concede = (g: TestGame, token?: string) =>
+    api<Answered & { error?: { code: string } }>("POST", `/api/games/${g.id}/concede`, { token });
+
+  it("a player concedes out of turn: the game ends, the other wins and is told, the record verifies", async () => {
+    const g = await createGame(ID, 2);
+    await claimAll(g);
+    const hooked = await api("PUT", `/api/games/${g.id}/notifications`, {
+      token: g.tokens[0],
+      body: { email: null, webhook: { url: "https://hooks.test/evil", kind: "json" } },
+    });
+    expect(hooked.status).toBe(200);
+    // Evil (seat 0) is to play; Good concedes while waiting.
+    const res = await concede(g, g.tokens[1]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe("finished");
+    expect(res.body.view).toMatchObject({ outcome: 0, conceded: 1, phase: "ended" });
+    const other = await answer(g, 0);
+    expect(other.view).toMatchObject({ outcome: 0, conceded: 1 });
+    expect(other.recentMoves.at(-1)).toMatchObject({ seat: 1, by: "player", move: { type: "$concede" } });
+    const hooks = captureWebhooks();
+    try {
+      await runAlarm(g.id);
+      const told = hooks.calls.filter((c) => c.body.event === "conceded");
+      expect(told.map((c) => c.url)).toEqual(["https://hooks.test/evil"]);
+      expect(told[0].body.text).toMatch(
+        /^Player 1, Player 2 conceded Birthright Conquest: the game is over and you win\./,
+      );
+    } finally {
+      hooks.restore();
+    }
+    // Once over, a second concession is refused.
+    expect((await concede(g, g.tokens[0])).status).toBe(409);
+    const record = (await api("GET", `/api/games/${g.id}/record`)).body;
+    const checked = await api<{ verdict: { ok: boolean } }>("POST", "/api/records/verify", { body: record });
+    expect(checked.body.verdict).toMatchObject({ ok: true });
+  });
+
+  it("the only person at a table with the bot may concede", async () => {
+    const g = await createGame(ID, 2, {}, { bots: [1] });
+    await claimAll(g);
+    const res = await concede(g, g.tokens[0]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.view).toMatchObject({ outcome: 1, conceded: 0 });
+  });
+
+  it("refuses, storing nothing: no token, the host's, a stranger's, before the start, $concede as a move, a game without concessions", async () => {
+    const open = await createGame(ID, 2);
+    const before = await roomDump(open.id);
+    const early = await concede(open, open.tokens[0]);
+    expect([early.status, early.body.error?.code]).toEqual([403, "not_a_player"]);
+    await api("POST", `/api/games/${open.id}/claim`, { token: open.tokens[0], body: { name: "Ann" } });
+    const notStarted = await concede(open, open.tokens[0]);
+    expect([notStarted.status, notStarted.body.error?.code]).toEqual([409, "not_started"]);
+
+    const g = await createGame(ID, 2);
+    await claimAll(g);
+    const playing = await roomDump(g.id);
+    for (const [token, status] of [
+      [undefined, 401],
+      [g.host, 403],
+      ["f".repeat(32), 403],
+    ] as const)
+      expect((await concede(g, token)).status, String(token)).toBe(status);
+    const asMove = await api("POST", `/api/games/${g.id}/moves`, {
+      token: g.tokens[0],
+      body: { move: { type: "$concede" }, version: (await answer(g, 0)).version, key: "concede-as-move" },
+    });
+    expect(asMove.status).toBe(400);
+    expect(await roomDump(g.id)).toBe(playing);
+
+    const dice = await createGame("mr-natural", 2);
+    await claimAll(dice);
+    const diceBefore = await roomDump(dice.id);
+    const none = await concede(dice, dice.tokens[0]);
+    expect([none.status, none.body.error?.code]).toEqual([409, "cannot_concede"]);
+    expect(await roomDump(dice.id)).toBe(diceBefore);
+    expect(before).not.toBe("");
   });
 });

@@ -29,6 +29,7 @@ export function describeMove(move: unknown): string {
   const { type, ...rest } = move as { type: string } & Record<string, unknown>;
   if (type === "$skip") return "turn skipped";
   if (type === "$drop") return "left the game";
+  if (type === "$concede") return "conceded the game";
   const args = Object.entries(rest).map(([k, v]) => `${k} ${JSON.stringify(v)}`);
   return args.length ? `${type} (${args.join(", ")})` : type;
 }

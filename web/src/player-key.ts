@@ -141,6 +141,21 @@ export async function signedLeagueJoin(leagueId: string): Promise<ClaimKey | nul
   }
 }
 
+/**
+ * A rematch's claim, signed the way the old seat was: with this browser's key when it is the key the
+ * old seat was claimed with (`player`, its fingerprint), with a one-time key otherwise, and with none
+ * when the old seat had none.
+ */
+export async function rematchClaim(
+  gameId: string,
+  nonce: string,
+  player: string | null,
+): Promise<ClaimKey | null> {
+  if (player === null) return null;
+  const kept = await storedKey();
+  return signedClaim(gameId, nonce, !kept || fingerprint(kept) !== player);
+}
+
 /** The signed body of a change to the player's page settings. */
 export async function signedProfile(key: KeptKey, name: string | null, listed: boolean) {
   const at = new Date().toISOString();

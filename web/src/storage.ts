@@ -54,6 +54,12 @@ function touch(id: string): void {
   write(RECENT, Object.fromEntries(kept));
 }
 
+/** A rematch's seat this browser's player takes without the claim form: the old seat's name and key fingerprint. */
+export interface RematchSeat {
+  name: string;
+  player: string | null;
+}
+
 /** What this browser holds for one game (for the home page's "my games"). */
 export interface HeldGame {
   id: string;
@@ -89,6 +95,9 @@ export const storage = {
   /** The last table-talk message this browser showed on the seat's page (for the unread count). */
   chatRead: (id: string) => read<number>(key("chat", id)) ?? 0,
   saveChatRead: (id: string, n: number) => write(key("chat", id), n),
+  /** This browser's player of a finished game goes straight to their seat of its rematch `id`. */
+  rematchSeat: (id: string) => read<RematchSeat>(key("rematch", id)),
+  saveRematchSeat: (id: string, seat: RematchSeat) => write(key("rematch", id), seat),
   /** The host handed this seat to the bot: its key only watches now, so the lists stop reading the game with it. */
   seatToBot: (id: string) => write(key("bot", id), true),
   forgetToken: (kind: "seat" | "host", id: string) => {

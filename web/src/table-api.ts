@@ -22,6 +22,9 @@ export const tableApi = {
 
   /** The caller's seat leaves the game (the others play on); answers the game as the seat now sees it. */
   leave: (id: string, token: string) => request<GameResponse>("POST", path(id, "leave"), { token, body: {} }),
+  /** The caller's seat concedes and the game ends (where its rules say so); answers the game as it ended. */
+  concede: (id: string, token: string) =>
+    request<GameResponse>("POST", path(id, "concede"), { token, body: {} }),
 
   /** Takeback with consent: ask for the seat's last move, or agree to or refuse another seat's ask (made on `version`). */
   takeback: (id: string, token: string, action: "ask" | "agree" | "refuse", version: number) =>

@@ -245,6 +245,9 @@ gamesApi.post("/:id/host", async (c) => {
 /** A player leaves the game (seat token; no body): their seat's `$drop`, where the game allows it. */
 gamesApi.post("/:id/leave", async (c) => send(c, await room(c).leave(bearer(c, TOKEN))));
 
+/** A player concedes (seat token; no body): their seat's `$concede`, the game ends, where the game has concessions. */
+gamesApi.post("/:id/concede", async (c) => send(c, await room(c).concede(bearer(c, TOKEN))));
+
 /** Table talk: everyone who can see the game reads it (from the archived record once the room is gone); claimed players write until the end. */
 gamesApi.get("/:id/chat", async (c) => {
   const q = query(c, chatQuery);

@@ -50,19 +50,28 @@ export function advance<S>(game: RulesOf<S>, state: S, rng: Random, seat: Seat, 
   return settle(game, next, rng);
 }
 
-/** Framework moves made by the clock when a seat's time runs out; recorded like any move. */
-export const CLOCK_MOVES = { skip: "$skip", drop: "$drop" } as const;
-
 /**
- * Whether a logged move is the clock's or the host's `$skip` / `$drop`, or a player's own `$drop`
- * (leaving the game), played by the game's hook.
+ * The framework's own moves, played by the game's hooks and recorded like any move: the clock's
+ * `$skip` / `$drop` when a seat's time runs out (the host's `$drop` too), and a player's own `$drop`
+ * (leaving) or `$concede` (conceding: the game ends).
  */
+export const CLOCK_MOVES = { skip: "$skip", drop: "$drop", concede: "$concede" } as const;
+
+/** Whether a logged move is one of the framework's own moves (above) by someone allowed to make it. */
 export function isClockMove(move: Move, by: string): boolean {
-  if (by === "player") return move.type === CLOCK_MOVES.drop;
-  return (by === "clock" || by === "host") && Object.values(CLOCK_MOVES).some((type) => type === move.type);
+  if (by === "player") return move.type === CLOCK_MOVES.drop || move.type === CLOCK_MOVES.concede;
+  return (
+    (by === "clock" || by === "host") && (move.type === CLOCK_MOVES.skip || move.type === CLOCK_MOVES.drop)
+  );
 }
 
-/** The state after the seat's clock move (`$skip` / `$drop`), made with the game's own hook. */
+const HOOKS = {
+  [CLOCK_MOVES.skip]: "skip",
+  [CLOCK_MOVES.drop]: "drop",
+  [CLOCK_MOVES.concede]: "concede",
+} as const;
+
+/** The state after the seat's framework move (`$skip` / `$drop` / `$concede`), made with the game's own hook. */
 export function clockStep<S>(
   game: RulesOf<S>,
   state: S,
@@ -70,7 +79,8 @@ export function clockStep<S>(
   seat: Seat,
   type: string,
 ): S | MoveError {
-  const hook = type === CLOCK_MOVES.skip ? game.skip : type === CLOCK_MOVES.drop ? game.drop : undefined;
+  const name = HOOKS[type as keyof typeof HOOKS];
+  const hook = name ? game[name] : undefined;
   if (!hook) return moveError("bad_move", `${game.title} has no ${type} move.`);
   if (game.result(state)) return moveError("game_over", "The game has ended.");
   return settle(game, hook(state, seat), rng);

@@ -205,6 +205,11 @@ export interface GameDefinition<S, M extends Move, O, V> {
   skip?(state: S, seat: Seat): S;
   /** Optional: the seat leaves the game when its time runs out; the others play on. */
   drop?(state: S, seat: Seat): S;
+  /**
+   * Optional: the seat concedes and the game ends at once, the way the game's rules decide (a
+   * two-player game: the other seat wins). Played as the player's own `$concede` move.
+   */
+  concede?(state: S, seat: Seat): S;
   /** Optional: a line on the position (from a view) for notifications and previews, e.g. "Totals: Ann 3,200 · Bob 2,850". */
   headline?(view: Viewed<V>, names: string[]): string;
   /** Optional figures about a finished game for `npm run simulate` (e.g. `{ rounds: 14 }`). */

@@ -6,6 +6,7 @@ export type MessageKind =
   | "timeout"
   | "order"
   | "host"
+  | "conceded"
   | "reclaim"
   | "away"
   | "nudge"
@@ -84,6 +85,16 @@ export function hostMessage(f: MessageFacts, did: string): Message {
     kind: "host",
     subject: `News from the host of ${f.title}`,
     text: `${f.playerName}, the host of ${f.title} ${did}`,
+    link: f.link,
+  };
+}
+
+/** The other players' notice that `who` conceded: the game is over. */
+export function concededMessage(f: MessageFacts, who: string): Message {
+  return {
+    kind: "conceded",
+    subject: `${who} conceded ${f.title}`,
+    text: `${f.playerName}, ${who} conceded ${f.title}: the game is over and you win. ${f.since}`.trim(),
     link: f.link,
   };
 }

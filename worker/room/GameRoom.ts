@@ -32,7 +32,7 @@ import { nudge, seatClock, vacation } from "./seat-clock";
 import { alarmWork, archive, nextAlarmAt } from "./alarm";
 import { authenticate, notFound } from "./auth";
 import { readChat, writeChat } from "./chat";
-import { hostAction, leave } from "./host";
+import { concede, hostAction, leave } from "./host";
 import { rematch } from "./rematch";
 import { forkRetry } from "./fork";
 import { viewerOf } from "./disclose";
@@ -194,6 +194,11 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** The caller's seat leaves the game (a `$drop` by the player), where its rules allow it. */
   async leave(token: string | null): Promise<Reply> {
     return this.#write(token, (rows, you) => leave(this.ledger, rows, you));
+  }
+
+  /** The caller's seat concedes (a `$concede` by the player) and the game ends, where its rules have concessions. */
+  async concede(token: string | null): Promise<Reply> {
+    return this.#write(token, (rows, you) => concede(this.ledger, rows, you));
   }
 
   /** Table talk: with `text`, the caller's new message (announced on the live sockets); else the messages after `after`. */

@@ -2,7 +2,8 @@
  * The host's controls during a game (the room's RPC `host`): hand a seat to the bot, drop a vanished
  * player, set or extend the clock, abort. Each is checked, stored in one transaction and told to the
  * players it concerns; a drop is a recorded `$drop` move `by: "host"`, so records still replay.
- * A player leaving of their own accord (the RPC `leave`) is the same `$drop`, `by: "player"`.
+ * A player leaving of their own accord (the RPC `leave`) is the same `$drop`, `by: "player"`;
+ * conceding (the RPC `concede`, where the game has the hook) is the player's `$concede`: the game ends.
  */
 import type { ClockOptions } from "../clock/options";
 import { restartClocks } from "../clock/timers";
@@ -81,6 +82,31 @@ export function leave(ledger: Ledger, rows: RoomRows, you: Caller | null): Outco
   if (!isPlayer(you))
     return fail(403, "not_a_player", "Only a claimed seat can leave; the host link has none.");
   return notPlaying(rows) ?? dropSeat(ledger, rows, you, you.seat, "player");
+}
+
+/** A player concedes (where the game's rules say how a concession ends it): their `$concede`; the game ends. */
+export function concede(ledger: Ledger, rows: RoomRows, you: Caller | null): Outcome {
+  if (!you) return fail(401, "unauthorized", "Conceding needs your seat link's token as a Bearer token.");
+  if (!isPlayer(you))
+    return fail(403, "not_a_player", "Only a claimed seat can concede; the host link has none.");
+  const stopped = notPlaying(rows);
+  if (stopped) return stopped;
+  const game = ledger.game(rows);
+  if (!game.concede)
+    return fail(
+      409,
+      "cannot_concede",
+      `${game.title} has no concession: the game plays on without a winner declared.`,
+    );
+  const played = ledger.transaction(() => {
+    const conceded = ledger.play(rows, { seat: you.seat, by: "player" }, { type: CLOCK_MOVES.concede });
+    if (!isMoveError(conceded)) {
+      ledger.tellConceded(you.seat, Date.now());
+    }
+    return conceded;
+  });
+  if (isMoveError(played)) return fail(409, "cannot_concede", played.error.message);
+  return changed(you);
 }
 
 function dropSeat(ledger: Ledger, rows: RoomRows, you: Caller, seat: Seat, by: "host" | "player"): Outcome {

@@ -513,6 +513,12 @@ export class Ledger {
     this.#store.setTimers(timers.map((t, i) => (i === seat ? reminded(t) : t)));
   }
 
+  /** `seat` conceded and the game ended: every other person at the table is told (host.ts). */
+  tellConceded(seat: Seat, now: number): void {
+    const rows = this.rows()!;
+    this.#notices.conceded(this.game(rows), rows, this.state(rows), seat, now);
+  }
+
   /** The seat went away (a vacation): the others are told (seat-clock.ts). */
   tellAway(seat: Seat, now: number): void {
     const rows = this.rows()!;

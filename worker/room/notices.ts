@@ -3,6 +3,7 @@ import type { AnyGame, GameState } from "../engine/define";
 import type { Seat } from "../engine/types";
 import { clip } from "../notify/formats";
 import {
+  concededMessage,
   hostMessage,
   awayMessage,
   nudgeMessage,
@@ -143,6 +144,20 @@ export class Notices {
       () => orderMessage(this.#facts(game, rows, state, timers, seat), did),
       now,
     );
+  }
+
+  /** Tells every other person at the table that `seat` conceded (the game has ended). */
+  conceded(game: AnyGame, rows: RoomRows, state: GameState | null, seat: Seat, now: number): void {
+    const who = rows.seats[seat]?.name ?? `Seat ${seat + 1}`;
+    for (const other of rows.seats)
+      if (other.seat !== seat && !other.bot && !other.has_left)
+        this.#queue(
+          other.seat,
+          "conceded",
+          `conceded:${seat}:${other.seat}`,
+          () => concededMessage(this.#facts(game, rows, state, rows.timers, other.seat), who),
+          now,
+        );
   }
 
   /** What the host did that concerns `seat`; `event` makes it queue once. */

@@ -1,4 +1,4 @@
-/** Victory and the safety limit (ruling 9), timeouts (ruling 11), what each viewer sees (ruling 3), and few round trips (ruling 10). */
+/** Victory and the safety limit (ruling 9), timeouts (ruling 11), conceding (ruling 15), what each viewer sees (ruling 3), and few round trips (ruling 10). */
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../../worker/engine/canonical";
 import type { Viewed } from "../../../worker/engine/types";
@@ -30,6 +30,23 @@ describe("the end", () => {
     expect(drawn.outcome).toBe("draw");
     expect(game.result(drawn)).toEqual({ ranking: [[0, 1]], scores: [5, 5] });
     expect(ok(table({ deck: 5 }, { deck: 5 }, { turn: 119 }), 0, { type: "orders" }).outcome).toBeNull();
+  });
+});
+
+describe("conceding (ruling 15)", () => {
+  it("ends the game at once for the other side, on the seat's turn or not, and notes who conceded", () => {
+    const s = table({ deck: 9 }, { deck: 2 }, { phase: "orders" });
+    for (const seat of [0, 1] as const) {
+      const out = game.concede!(s, seat);
+      expect([out.phase, out.outcome, out.conceded]).toEqual(["ended", 1 - seat, seat]);
+      expect(game.result(out)).toEqual({ ranking: [[1 - seat], [seat]], scores: game.result(out)!.scores });
+      expect(game.activeSeats(out)).toEqual([]);
+      expect(game.view(out, 1 - seat).conceded).toBe(seat);
+    }
+    // A game that runs on never names a conceder (its views keep their shape).
+    expect("conceded" in game.view(s, 0)).toBe(false);
+    const over = game.concede!(s, 0);
+    expect(game.concede!(over, 1)).toBe(over);
   });
 });
 

@@ -7,16 +7,17 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { api, ApiError } from "../api";
+import { api, ApiError, randomHex } from "../api";
 import { sheets } from "../games";
 import type { MoveEventDetail } from "../sheet/sheet-types";
 import { GameController } from "../live";
-import { storage, takeToken } from "../storage";
+import { storage, takeToken, type RematchSeat } from "../storage";
 import { loadWhenSeen } from "../ui/load-when-seen";
 import "../ui/game-frame";
 import { seatName } from "../ui/game-frame";
 import type { SeatProblem } from "../ui/seat-problems";
 import { base } from "../sheet/styles";
+import type { ClaimKey } from "#engine/seat-keys";
 import type { GameResponse } from "#wire";
 
 const lastMove = (game: GameResponse) => game.recentMoves?.at(-1)?.n ?? 0;
@@ -52,6 +53,8 @@ export class BxPlay extends LitElement {
   #seenChecked = false;
   #token: string | null = null;
   #controller?: GameController;
+  /** A rematch's seat this browser's player played before, claimed without the form: once (a refusal shows the form). */
+  @state() private again: "no" | "taking" | "tried" = "no";
 
   connectedCallback(): void {
     if (!this.#controller && this.exists === null) {
@@ -72,6 +75,13 @@ export class BxPlay extends LitElement {
 
   protected willUpdate(): void {
     const game = this.#controller?.game;
+    if (this.again === "no" && game?.status === "open" && game.you?.role === "player" && !game.you.claimed) {
+      const seat = storage.rematchSeat(game.id);
+      if (seat) {
+        this.again = "taking";
+        void this.#claimAgain(seat).finally(() => (this.again = "tried"));
+      }
+    }
     if (this.#seenChecked || !this.known || !game?.you?.claimed || game.status === "open") return;
     this.#seenChecked = true;
     const seen = storage.seen(game.id);
@@ -113,13 +123,16 @@ export class BxPlay extends LitElement {
     void c.act(() => api.vacation(this.gameId, token, event.detail.days));
   }
 
-  /** The seat leaves the game (asked first by the seat's controls). */
+  /** The seat leaves the game, or concedes where the game ends so (asked first by the seat's controls). */
   async #leave() {
     const c = this.#controller,
       token = this.#token;
     if (!c || !token) return;
     const { tableApi } = await import("../table-api");
-    await c.act(() => tableApi.leave(this.gameId, token));
+    const concede = Boolean(sheets[c.game?.game ?? ""]?.concedes);
+    const done = await c.act(() => (concede ? tableApi.concede : tableApi.leave)(this.gameId, token));
+    // The result is at the top; the question was at the foot of the page.
+    if (done && concede) scrollTo({ top: 0 });
   }
 
   /** Takeback with consent: ask, agree or refuse (the takeback bar's buttons). */
@@ -157,15 +170,28 @@ export class BxPlay extends LitElement {
   }
 
   async #claim(event: CustomEvent<{ name: string; seed: string; oneTime: boolean }>) {
-    const c = this.#controller,
-      token = this.#token;
-    if (!c || !token) return;
     const { name, seed, oneTime } = event.detail;
-    const nonce = c.game?.claimNonce;
+    const nonce = this.#controller?.game?.claimNonce;
     const player = nonce
       ? await import("../player-key").then((k) => k.signedClaim(this.gameId, nonce, oneTime))
       : null;
-    if (await c.act(() => api.claim(this.gameId, token, name, seed || undefined, player))) {
+    await this.#take(name, seed || undefined, player);
+  }
+
+  /** The seat of a rematch this browser's player played before: claimed as before, no form (storage.rematchSeat). */
+  async #claimAgain(again: RematchSeat) {
+    const nonce = this.#controller?.game?.claimNonce;
+    const player = nonce
+      ? await import("../player-key").then((k) => k.rematchClaim(this.gameId, nonce, again.player))
+      : null;
+    await this.#take(again.name, randomHex(16), player);
+  }
+
+  async #take(name: string, seed: string | undefined, player: ClaimKey | null) {
+    const c = this.#controller,
+      token = this.#token;
+    if (!c || !token) return;
+    if (await c.act(() => api.claim(this.gameId, token, name, seed, player))) {
       this.#continueHere();
       // A new seat (a rematch's too) takes this browser's notification defaults.
       const defaults = storage.notifyDefaults();
@@ -234,6 +260,7 @@ export class BxPlay extends LitElement {
       return this.#problem({ kind: "not-a-seat", id, host: game.you?.role === "host" });
     if (!game.you.claimed) {
       if (game.status !== "open") return this.#problem({ kind: "left-empty", id });
+      if (this.again === "taking") return html`<p class="muted" aria-busy="true">Taking your seat…</p>`;
       void import("../ui/claim-form"); // only an invitation needs it
       return html`<bx-claim-form .game=${game} .busy=${c.busy} .notice=${c.notice} @claim=${this.#claim}></bx-claim-form>`;
     }
@@ -270,8 +297,8 @@ export class BxPlay extends LitElement {
       }
       <bx-chat-panel slot="talk" .gameId=${game.id} .token=${this.#token} ?canWrite=${Boolean(game.you?.claimed)} ?closed=${game.status === "finished"} .seat=${game.you?.seat ?? null} .latest=${c.chat} .version=${game.version}></bx-chat-panel>
       ${
-        game.status === "playing" && !left && sheets[game.game]?.drops
-          ? html`<bx-seat-actions slot="talk" leave-only canLeave @leave=${this.#leave}></bx-seat-actions>`
+        game.status === "playing" && !left && (sheets[game.game]?.drops || sheets[game.game]?.concedes)
+          ? html`<bx-seat-actions slot="talk" leave-only canLeave ?concede=${sheets[game.game]?.concedes} @leave=${this.#leave}></bx-seat-actions>`
           : nothing
       }
     </bx-game-frame>`;

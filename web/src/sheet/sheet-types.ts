@@ -62,6 +62,8 @@ export interface SheetEntry {
   orders?: true;
   /** A seat may leave the game and the others play on (its rules' `drop` hook): only then is "Leave" offered. */
   drops?: true;
+  /** A player may concede and the game ends (its rules' `concede` hook): only then is "Concede" offered. */
+  concedes?: true;
   /** Chance comes from shuffled decks, not dice: the pages say draws and deals, not rolls and dice. */
   cards?: true;
 }

@@ -15,6 +15,7 @@ import { when } from "../time";
 import { amount, joinNames, playerLink, seatName } from "./names";
 import { base } from "../sheet/styles";
 import { sheets } from "../games";
+import { storage } from "../storage";
 
 /** A score in the game's unit: "$189,250", "£189,250", else the bare number. */
 function money(game: GameResponse, n: number): string {
@@ -156,6 +157,19 @@ export class BxGameOver extends LitElement {
       },
       () => {},
     );
+  }
+
+  protected updated(): void {
+    // This browser's player goes straight to their seat of the rematch, without a second claim form
+    // (the page there claims it with the same name and key); only their own link is ever here.
+    const link = this.link ?? this.game?.rematch;
+    const you = this.game?.you;
+    if (!link || !this.token || you?.role !== "player" || !you.claimed || you.seat == null) return;
+    if (storage.rematchSeat(link.id)) return;
+    storage.saveRematchSeat(link.id, {
+      name: seatName(this.game, you.seat),
+      player: this.game.seats[you.seat]?.player ?? null,
+    });
   }
 
   /** The luck report, shown when asked: its code and the game's bot load only then. */

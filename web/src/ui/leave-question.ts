@@ -1,9 +1,10 @@
 /**
  * `<bx-leave-question>`: "Leave this game for good?", asked before a seat leaves (loaded when the
- * seat presses "Leave the game…"). Emits `leave` (bubbling to the page, which asks the server) or `stay`.
+ * seat presses "Leave the game…"), or, with `concede`, "Concede this game?" in a game that ends when
+ * a player concedes. Emits `leave` (bubbling to the page, which asks the server) or `stay`.
  */
 import { LitElement, css, html } from "lit";
-import { customElement } from "lit/decorators.js";
+import { customElement, property } from "lit/decorators.js";
 import { base } from "../sheet/styles";
 
 @customElement("bx-leave-question")
@@ -24,6 +25,9 @@ export class BxLeaveQuestion extends LitElement {
     `,
   ];
 
+  /** The game ends when the seat gives up (Birthright Conquest): concede, not leave. */
+  @property({ type: Boolean }) concede = false;
+
   private say(answer: "leave" | "stay") {
     this.dispatchEvent(new CustomEvent(answer, { bubbles: answer === "leave", composed: true }));
   }
@@ -34,9 +38,9 @@ export class BxLeaveQuestion extends LitElement {
 
   render() {
     return html`<div class="card ask" role="alertdialog" aria-labelledby="leave-q" data-leave-confirm>
-      <p id="leave-q">Leave this game for good? Your seat drops out and takes no more turns; the others play on. This cannot be undone.</p>
-      <button class="btn small" type="button" @click=${() => this.say("leave")}>Leave the game</button>
-      <button class="btn quiet small" type="button" @click=${() => this.say("stay")}>Stay</button>
+      <p id="leave-q">${this.concede ? "Concede this game? It ends now and the other side wins. This cannot be undone." : "Leave this game for good? Your seat drops out and takes no more turns; the others play on. This cannot be undone."}</p>
+      <button class="btn small" type="button" @click=${() => this.say("leave")}>${this.concede ? "Concede" : "Leave the game"}</button>
+      <button class="btn quiet small" type="button" @click=${() => this.say("stay")}>${this.concede ? "Play on" : "Stay"}</button>
     </div>`;
   }
 }

@@ -5,8 +5,9 @@
  * dialog (notify-dialog.ts) on the first press, the order's form (orders-panel.ts) when its panel
  * opens; most visits only read the state. An order saved here shows at once. Where the game lets a
  * seat leave, a second `leave-only` element, low on the page, offers "Leave the game…", which asks
- * first (leave-question.ts), whose `leave` reaches the page. "My notes" opens the seat's private notes
- * (notes-panel.ts, loaded when opened).
+ * first (leave-question.ts), whose `leave` reaches the page; in a game that ends when a player
+ * concedes, the same element offers "Concede the game…" instead. "My notes" opens the seat's private
+ * notes (notes-panel.ts, loaded when opened).
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -60,6 +61,8 @@ export class BxSeatActions extends LitElement {
   @property({ attribute: false }) order: string | null | undefined = undefined;
   /** The seat may leave the game (its rules let the others play on). */
   @property({ type: Boolean }) canLeave = false;
+  /** Leaving is conceding: the game ends (its rules' `concede`). */
+  @property({ type: Boolean }) concede = false;
   /** Only "Leave the game…" (the page puts it low, under the table talk). */
   @property({ type: Boolean, attribute: "leave-only" }) leaveOnly = false;
   /** "Leave the game" was pressed: the question is showing. */
@@ -114,8 +117,8 @@ export class BxSeatActions extends LitElement {
   private leaving() {
     if (!this.canLeave) return nothing;
     if (!this.asking)
-      return html`<button class="btn quiet small" type="button" @click=${this.ask} data-leave>Leave the game…</button>`;
-    return html`<bx-leave-question @leave=${() => (this.asking = false)} @stay=${() => (this.asking = false)}></bx-leave-question>`;
+      return html`<button class="btn quiet small" type="button" @click=${this.ask} data-leave>${this.concede ? "Concede the game…" : "Leave the game…"}</button>`;
+    return html`<bx-leave-question ?concede=${this.concede} @leave=${() => (this.asking = false)} @stay=${() => (this.asking = false)}></bx-leave-question>`;
   }
 
   render() {

@@ -4,7 +4,7 @@
  * adds the move schema, the hints, the bots and the server's hooks. The decks are a reconstruction.
  */
 import type { GameRules } from "../../engine/types";
-import { skip } from "./clock";
+import { concede, skip } from "./clock";
 import { options } from "./options";
 import { result } from "./result";
 import { activeSeats, apply, auto, setup } from "./rules";
@@ -32,4 +32,6 @@ export const definition: GameRules<BcState, BcMove, BcOptions, BcView> = {
   fork,
   // Ruling 11: the bot plays a seat out of time by default; skip is the other policy. No drop: two players.
   skip,
+  // Ruling 15: a player may concede; the other side wins at once.
+  concede,
 };

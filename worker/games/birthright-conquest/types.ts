@@ -93,6 +93,8 @@ export interface BcState {
   last: TurnReport | null;
   /** The winner's seat, "draw", or null while the game runs. */
   outcome: GameOutcome | null;
+  /** The seat that conceded (ruling 15); absent otherwise, so older records hash as they did. */
+  conceded?: Seat;
 }
 
 export type GameOutcome = Seat | "draw";
@@ -156,4 +158,5 @@ export interface BcView {
   victors: string[];
   last: TurnReport | null;
   outcome: GameOutcome | null;
+  conceded?: Seat;
 }

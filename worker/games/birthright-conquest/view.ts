@@ -35,6 +35,7 @@ export function view(s: BcState, seat: Seat | null): BcView {
     victors: s.victors,
     last: s.last,
     outcome: s.outcome,
+    ...(s.conceded === undefined ? {} : { conceded: s.conceded }),
   };
 }
 

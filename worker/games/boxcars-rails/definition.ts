@@ -1,7 +1,7 @@
 /**
  * BOXCARS (`boxcars-rails`), the rail game on the US board: its rules, all that replay and
  * verification need. The pages load this module; index.ts adds the move schema, the bots, the planner's hints,
- * standing orders and the server's hooks. Its rulings, in our words:
+ * standing orders and the server's hooks (the auction's seals among them: a record's moves are already open). Its rulings, in our words:
  * docs/rulings.md; board data in ./data.
  */
 import type { GameRules } from "../../engine/types";
@@ -11,7 +11,6 @@ import { legacy } from "./legacy";
 import { options } from "./options";
 import { result } from "./result";
 import { activeSeats, apply, auto, setup } from "./rules";
-import { secrets } from "./secrets";
 import type { RailsMove, RailsOptions, RailsState, RailsView } from "./types";
 import { standings, view } from "./view";
 
@@ -30,8 +29,6 @@ export const definition: GameRules<RailsState, RailsMove, RailsOptions, RailsVie
   standings,
   result,
   drop,
-  // An auction's answers are sealed (ruling 10): their authors see them, everyone else at the game's end.
-  secrets,
   // A fork asks an open auction's bidders again: the parent's record revealed their answers.
   fork,
   soloBoard: { better: "lower", unit: "turns" },

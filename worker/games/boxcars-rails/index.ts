@@ -9,6 +9,7 @@ import { moveSchema } from "./moves";
 import { orders } from "./orders";
 import { headline, stats } from "./view";
 import { luck } from "./luck";
+import { secrets } from "./secrets";
 
 export const game = defineGame({
   ...definition,
@@ -22,6 +23,8 @@ export const game = defineGame({
   stats,
   orders,
   luck,
+  // An auction's answers are sealed (ruling 10): their authors see them, everyone else at the game's end.
+  secrets,
 });
 
 /** Other bots to play against (`npm run simulate -- boxcars-rails --seats bot,simple`). */

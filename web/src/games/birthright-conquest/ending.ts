@@ -11,6 +11,7 @@ export const endReason: EndReason = (raw, name) => {
     return `The safety limit was reached with the sides even (${left(0)} Realm cards each).`;
   const loser = 1 - v.outcome;
   const winner = `${name(v.outcome)} (${sideName(v.players[v.outcome].side)})`;
+  if (v.conceded === loser) return `${name(loser)} conceded: ${winner} wins.`;
   return left(loser) === 0
     ? `${winner} destroyed the last of ${name(loser)}'s realm: no Realm deck and no Realm in play.`
     : `${winner} had more Realm cards left when the safety limit was reached (${left(v.outcome)} to ${left(loser)}).`;

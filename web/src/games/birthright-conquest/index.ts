@@ -10,4 +10,5 @@ export const entry: SheetEntry = {
     import("#games/birthright-conquest/client-luck").then((game) => game.loadGame()).then(anyGame),
   guide: () => import("./guide"),
   cards: true,
+  concedes: true,
 };

@@ -2,7 +2,7 @@
  * The route panel: the planner's suggestions as cards (drawn on the map on hover or focus, played
  * with one tap), and a route built dot by dot on the map (steps left, fees so far, undo, send).
  */
-import { html, nothing, type TemplateResult } from "lit";
+import { css, html, nothing, type TemplateResult } from "lit";
 import type { Board } from "#games/boxcars-rails/client";
 import type { RailsMove, RouteStep } from "#games/boxcars-rails/client";
 import type { Built, SuggestedRoute, Suggestion } from "./routes";
@@ -95,3 +95,71 @@ export function routePanel(c: RouteContext): TemplateResult {
     </div>
   </section>`;
 }
+
+/** The route panel's styles (loaded with it; the sheet adopts them). */
+export const styles = css`
+  .cards,
+  .steps {
+    list-style: none;
+    margin: 0 0 0.5rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  h4 {
+    margin: 0.9rem 0 0.3rem;
+    font-size: 1rem;
+  }
+  .route-card {
+    appearance: none;
+    width: 100%;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.15rem 0.75rem;
+    text-align: left;
+    padding: 0.6rem 0.8rem;
+    min-height: 44px;
+    border-radius: 10px;
+    border: 2px solid var(--bx-line);
+    background: var(--bx-surface);
+    color: var(--bx-ink);
+    font: inherit;
+    cursor: pointer;
+  }
+  .route-card:hover:not(:disabled),
+  .route-card:focus-visible {
+    border-color: var(--bx-accent);
+    background: var(--bx-surface-2);
+  }
+  .route-card:disabled {
+    opacity: 0.55;
+  }
+  .route-card .kind {
+    font-weight: 700;
+  }
+  .route-card .outcome {
+    font-weight: 600;
+    text-align: right;
+  }
+  .route-card .outcome.arrives {
+    color: var(--bx-accent);
+  }
+  .route-card .fees,
+  .route-card .via {
+    grid-column: 1 / -1;
+    font-size: 0.9rem;
+    color: var(--bx-ink-soft);
+  }
+  .steps {
+    list-style: decimal inside;
+    gap: 0.2rem;
+  }
+  .hint {
+    color: var(--bx-ink-soft);
+    font-size: 0.9rem;
+  }
+  .tally {
+    min-height: 1.4em;
+    font-weight: 600;
+  }
+`;

@@ -1,3 +1,3 @@
 /** What a route decision needs (the suggested routes, the route builder and their panel): loaded only when the viewer has one. */
-export { routePanel } from "./route-panel";
+export { routePanel, styles } from "./route-panel";
 export { build, drawn, suggestions } from "./routes";

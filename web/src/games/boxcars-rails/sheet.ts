@@ -123,7 +123,7 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
       if (this.#lastLine && line && line !== this.#lastLine) this.announce(line);
       this.#lastLine = line;
     }
-    if (this.#routing && !this.tools) import("./route-tools").then((m) => (this.tools = m));
+    if (this.#routing && !this.tools) import("./route-tools").then((m) => (this.tools = this.#styled(m)));
     if (this.#buying && !this.purchase) import("./purchase").then((m) => (this.purchase = this.#styled(m)));
     else if (this.#mine && !this.#routing && !this.#buying && !this.panels)
       import("./panels").then((m) => (this.panels = this.#styled(m)));

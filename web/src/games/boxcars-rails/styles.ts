@@ -1,7 +1,7 @@
 /**
  * The rail sheet's styles: map beside the panel on a wide screen, one column on a phone; cards, the
- * players' table. The route panel's too (a route decision is the commonest first screen); the other
- * parts loaded on demand (the panels, the recent routes) bring their own.
+ * players' table. The parts loaded on demand (the route panel, the other panels, the recent routes)
+ * bring their own.
  */
 import { css } from "lit";
 
@@ -127,69 +127,5 @@ export const sheetStyles = css`
   .waiting {
     margin: 0;
     color: var(--bx-ink-soft);
-  }
-  .cards,
-  .steps {
-    list-style: none;
-    margin: 0 0 0.5rem;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  h4 {
-    margin: 0.9rem 0 0.3rem;
-    font-size: 1rem;
-  }
-  .route-card {
-    appearance: none;
-    width: 100%;
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.15rem 0.75rem;
-    text-align: left;
-    padding: 0.6rem 0.8rem;
-    min-height: 44px;
-    border-radius: 10px;
-    border: 2px solid var(--bx-line);
-    background: var(--bx-surface);
-    color: var(--bx-ink);
-    font: inherit;
-    cursor: pointer;
-  }
-  .route-card:hover:not(:disabled),
-  .route-card:focus-visible {
-    border-color: var(--bx-accent);
-    background: var(--bx-surface-2);
-  }
-  .route-card:disabled {
-    opacity: 0.55;
-  }
-  .route-card .kind {
-    font-weight: 700;
-  }
-  .route-card .outcome {
-    font-weight: 600;
-    text-align: right;
-  }
-  .route-card .outcome.arrives {
-    color: var(--bx-accent);
-  }
-  .route-card .fees,
-  .route-card .via {
-    grid-column: 1 / -1;
-    font-size: 0.9rem;
-    color: var(--bx-ink-soft);
-  }
-  .steps {
-    list-style: decimal inside;
-    gap: 0.2rem;
-  }
-  .hint {
-    color: var(--bx-ink-soft);
-    font-size: 0.9rem;
-  }
-  .tally {
-    min-height: 1.4em;
-    font-weight: 600;
   }
 `;

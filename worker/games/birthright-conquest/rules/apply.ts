@@ -1,6 +1,6 @@
 /**
  * The turn's flow: who may act, the four moves, the steps with no decision (ruling 10: made by the
- * room), the result, and the timeout hook (ruling 11's skip).
+ * room), the result, the timeout hook (ruling 11's skip) and conceding (ruling 15).
  */
 import type { Random } from "../../../engine/dice";
 import type { GameResult, MoveError, Seat } from "../../../engine/types";
@@ -128,4 +128,10 @@ export function skip(s: BcState, seat: Seat): BcState {
           ? applyBlocks(s, { type: "block", raze: p.realms.slice(0, razesNeeded(p, s.attacks.length)) })
           : applyPlan(s, seat, { type: "plan", cards: [] });
   return "error" in out ? s : out;
+}
+
+/** Ruling 15: a seat concedes whenever the game runs; it ends at once and the other side wins. */
+export function concede(s: BcState, seat: Seat): BcState {
+  if (s.outcome !== null) return s;
+  return { ...s, phase: "ended", outcome: 1 - seat, conceded: seat };
 }
