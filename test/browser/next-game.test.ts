@@ -66,12 +66,16 @@ describe.skipIf(skipBrowser)("next game and the live list of your games", () => 
     const context = await world.people.open({ viewport: { width: 1280, height: 800 } });
     const page = context.pages()[0] ?? (await context.newPage());
     await openSeat(page, `${base}/play/${game.id}#${game.tokens[0]}`);
+    // The page's clock is the test's, so the half minute below passes at once.
+    await page.clock.install();
     await page.goto(`${base}/`);
     const item = page.locator(`[data-my-game="${game.id}"]`);
     await expect.poll(() => item.getAttribute("data-group"), { timeout: 60_000 }).toBe("turn");
     await passTurn(base, game);
+    expect(await item.getAttribute("data-group")).toBe("turn");
     // The list reads its running games again every half minute while shown.
-    await expect.poll(() => item.getAttribute("data-group"), { timeout: 90_000 }).toBe("waiting");
+    await page.clock.runFor(30_000); // MY_GAMES_POLL_MS, web/src/ui/my-games.ts
+    await expect.poll(() => item.getAttribute("data-group"), { timeout: 30_000 }).toBe("waiting");
     await context.close();
   }, 180_000);
 });
