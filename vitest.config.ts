@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -6,6 +7,10 @@ import { defineConfig } from "vitest/config";
 // well under a second; the Worker and Durable Object run inside workerd (each file gets its own runtime
 // and storage, a few seconds to start); the CLI tests run the command-line verifier in Node; the
 // browser tests run in Node and drive a real Chromium against `wrangler dev`.
+// Vitest runs one file at a time by default on a 2-core machine (cores - 1); a workerd file spends most
+// of its start waiting, so two at a time halve the wall time there.
+const workers = Math.max(2, os.availableParallelism());
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "schema/migrations"));
   return {
@@ -30,6 +35,7 @@ export default defineConfig(async () => {
             name: "workers",
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["test/worker/apply-migrations.ts"],
+            maxWorkers: workers,
           },
         },
         {
@@ -37,6 +43,7 @@ export default defineConfig(async () => {
             name: "rules",
             include: ["test/{engine,games,leagues,ratings}/**/*.test.ts"],
             environment: "node",
+            maxWorkers: workers,
           },
         },
         {
@@ -45,6 +52,7 @@ export default defineConfig(async () => {
             include: ["test/cli/**/*.test.ts"],
             environment: "node",
             testTimeout: 60_000,
+            maxWorkers: workers,
           },
         },
         {

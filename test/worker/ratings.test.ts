@@ -11,7 +11,16 @@ import { computeRatings, type RatedGame } from "../../worker/ratings/compute";
 import { hashToken } from "../../worker/room/tokens";
 import { countedGames } from "../../worker/ratings/records";
 import type { GameResponse } from "../../worker/wire";
-import { api, createGame, newKey, playToEnd, tokenOf, waitForArchive, type TestGame, type TestKey } from "./support";
+import {
+  api,
+  createGame,
+  newKey,
+  playToEnd,
+  tokenOf,
+  waitForArchive,
+  type TestGame,
+  type TestKey,
+} from "./support";
 
 type Signer = TestKey;
 

@@ -326,7 +326,13 @@ export class Ledger {
   /** A finished game's whole record, for the archive. */
   finishedRecord(rows: RoomRows): GameRecord {
     return this.#withFork(
-      finishedRecord(this.game(rows), rows, this.#store.moves(), this.state(rows), this.#store.chat(0, 10_000)),
+      finishedRecord(
+        this.game(rows),
+        rows,
+        this.#store.moves(),
+        this.state(rows),
+        this.#store.chat(0, 10_000),
+      ),
     );
   }
 
@@ -372,7 +378,6 @@ export class Ledger {
   loggedMove(n: number): LoggedMove | undefined {
     return this.#store.movesBefore(1, n + 1)[0];
   }
-
 
   /** After the storage was deleted (purge). */
   forget(): void {
