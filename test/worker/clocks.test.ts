@@ -12,6 +12,7 @@ import { games } from "../../worker/games";
 import type { GameResponse } from "../../worker/wire";
 import {
   api,
+  changeStorage,
   captureWebhooks,
   claimAll,
   createGame,
@@ -427,7 +428,7 @@ describe("takeback", () => {
     await claimAll(rated);
     await play(rated, 0, "rated-roll");
     const w = await play(rated, 0, "rated-pick");
-    await runInDurableObject(roomStub(rated.id), (_r, s) => s.storage.sql.exec("UPDATE meta SET rated = 1"));
+    await changeStorage(rated.id, (storage) => storage.sql.exec("UPDATE meta SET rated = 1"));
     const rr = await ask(rated, 0, "ask", w.version, "rated-ask-0");
     expect([rr.status, rr.body.error.code]).toEqual([409, "rated"]);
 
