@@ -30,6 +30,11 @@ export async function checkClaimKey(
   const nonce = claimNonce(rows, seat);
   const problem = await signatureProblem(key, claimText(rows.meta.game_id, nonce));
   if (problem) return fail(400, "bad_signature", problem);
+  return seatPlayerOf(key, nonce);
+}
+
+/** What the record keeps of a seat's key and the signature it claimed with. */
+export function seatPlayerOf(key: ClaimKey, nonce: string): SeatPlayer {
   return {
     fingerprint: fingerprintOf(key.publicKey)!,
     publicKey: key.publicKey,

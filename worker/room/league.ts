@@ -3,14 +3,9 @@
  * reads the result from the room itself (and polls its games too), so a lost call only makes it late.
  */
 import type { Env } from "../env";
-import {
-  fingerprintOf,
-  leagueJoinText,
-  signatureProblem,
-  type ClaimKey,
-  type SeatPlayer,
-} from "../engine/seat-keys";
+import { leagueJoinText, signatureProblem, type ClaimKey, type SeatPlayer } from "../engine/seat-keys";
 import { fail, type CreateInput, type Reply } from "../wire";
+import { seatPlayerOf } from "./claim-key";
 import type { RoomRows } from "./rows";
 
 const KEY = "league";
@@ -58,12 +53,5 @@ export async function leagueSeatKey(
   if (!link) return fail(403, "not_a_league_game", "Only a league's game takes a league's key.");
   const problem = await signatureProblem(key, leagueJoinText(link.id));
   if (problem) return fail(400, "bad_signature", problem);
-  return {
-    fingerprint: fingerprintOf(key.publicKey)!,
-    publicKey: key.publicKey,
-    alg: key.alg,
-    signature: key.signature,
-    nonce: link.id,
-    via: "league",
-  };
+  return { ...seatPlayerOf(key, link.id), via: "league" };
 }
