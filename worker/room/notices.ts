@@ -151,11 +151,10 @@ export class Notices {
     const who = rows.seats[seat]?.name ?? `Seat ${seat + 1}`;
     for (const other of rows.seats)
       if (other.seat !== seat && !other.bot && !other.has_left)
-        this.#queue(
+        this.outbox.enqueue(
           other.seat,
-          "conceded",
           `conceded:${seat}:${other.seat}`,
-          () => concededMessage(this.#facts(game, rows, state, rows.timers, other.seat), who),
+          concededMessage(this.#facts(game, rows, state, rows.timers, other.seat), who),
           now,
         );
   }
