@@ -23,7 +23,6 @@ import type { SheetMoveDetail } from "../sheet/game-sheet";
 import type { MoveEventDetail } from "../sheet/sheet-types";
 import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
-import { forkMark } from "./fork-mark";
 import { base } from "../sheet/styles";
 
 export { seatName };
@@ -165,6 +164,8 @@ export class BxGameFrame extends LitElement {
   @state() private sheetReady = false;
   @state() private renaming = false;
   @state() private confirmOn = confirmMoves();
+  /** The fork mark's module, loaded only for a fork. */
+  @state() private forkMarks: typeof import("./fork-mark") | null = null;
   /** A move waiting for Send (confirm moves), and the version it was made on. */
   @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
   // What only the frame uses is #private: the minifier shortens those names (every game page loads the frame).
@@ -194,6 +195,8 @@ export class BxGameFrame extends LitElement {
     // The game moved on: a move held for confirmation was made on an older state.
     if (this.pending && this.game && this.game.version !== this.pending.version) this.pending = null;
     if (this.game?.status === "finished") void import("./game-over");
+    if (this.game?.forkedFrom && !this.forkMarks)
+      void import("./fork-mark").then((m) => (this.forkMarks = m));
     // A seat that left or went to the bot: the table is told (seat-notes.ts).
     this.#outSeats = this.game?.status === "playing" && this.game.seats.some((s) => s.left || s.bot);
     if (this.#outSeats) void import("./seat-notes");
@@ -297,7 +300,7 @@ export class BxGameFrame extends LitElement {
       <div class="top" data-version=${game.version} data-status=${game.status}>
         <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
         <h1 data-headline>${this.#headline(game)}</h1>
-        ${game.forkedFrom ? html`<p class="muted small fork-of">${forkMark(game.forkedFrom)}.</p>` : nothing}
+        ${game.forkedFrom && this.forkMarks ? html`<p class="muted small fork-of">${this.forkMarks.forkMark(game.forkedFrom)}.</p>` : nothing}
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
           ${
