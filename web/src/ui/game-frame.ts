@@ -91,17 +91,6 @@ export class BxGameFrame extends LitElement {
         font-size: 1.05rem;
         margin-bottom: 0.35rem;
       }
-      .rename {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: end;
-        margin: 0.25rem 0 1rem;
-      }
-      .rename .field {
-        flex: 1 1 12rem;
-        margin: 0;
-      }
       .waiting ul {
         margin: 0.5rem 0 0;
         padding-left: 1.2rem;
@@ -115,30 +104,6 @@ export class BxGameFrame extends LitElement {
       pre {
         overflow: auto;
         font-size: 0.8rem;
-      }
-      .confirm-bar {
-        position: sticky;
-        bottom: 0;
-        z-index: 5;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem 0.75rem;
-        margin-top: 0.75rem;
-        padding: 0.75rem 1rem;
-        border-radius: var(--bx-radius);
-        background: var(--bx-head);
-        color: var(--bx-on-head);
-        border: 2px solid var(--bx-brass);
-        box-shadow: var(--bx-shadow);
-      }
-      .confirm-bar :focus-visible {
-        outline-color: var(--bx-focus-on-head);
-      }
-      .confirm-bar p {
-        margin: 0;
-        flex: 1 1 12rem;
-        font-weight: 600;
       }
       .meta .check {
         margin: 0;
@@ -166,6 +131,8 @@ export class BxGameFrame extends LitElement {
   @state() private confirmOn = confirmMoves();
   /** The fork mark's module, loaded only for a fork. */
   @state() private forkMarks: typeof import("./fork-mark") | null = null;
+  /** The confirm bar's module, loaded with the first move held for Send. */
+  @state() private confirmBars: typeof import("./confirm-bar") | null = null;
   /** A move waiting for Send (confirm moves), and the version it was made on. */
   @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
   // What only the frame uses is #private: the minifier shortens those names (every game page loads the frame).
@@ -240,26 +207,11 @@ export class BxGameFrame extends LitElement {
     return `${joinNames(active.map((s) => seatName(game, s)))} to move`;
   }
 
-  async #saveName(event: SubmitEvent) {
-    event.preventDefault();
-    const input = this.renderRoot.querySelector<HTMLInputElement>("#rename-input");
-    const name = input?.value.trim();
-    if (!name) return;
-    this.dispatchEvent(new CustomEvent("rename", { detail: { name }, bubbles: true, composed: true }));
-    this.renaming = false;
-  }
-
+  /** The rename form (rename-form.ts, loaded when asked for); its `rename` goes on to the page. */
   #renameForm(game: GameResponse) {
     if (!this.renaming) return nothing;
     const current = game.you?.seat != null ? (game.seats[game.you.seat]?.name ?? "") : "";
-    return html`<form class="rename" @submit=${this.#saveName}>
-      <div class="field">
-        <label for="rename-input">Your name at the table</label>
-        <input id="rename-input" .value=${current} maxlength="40" required autocomplete="nickname" />
-      </div>
-      <button class="btn small" type="submit">Save</button>
-      <button class="btn quiet small" type="button" @click=${() => (this.renaming = false)}>Cancel</button>
-    </form>`;
+    return html`<bx-rename-form .current=${current} @close=${() => (this.renaming = false)}></bx-rename-form>`;
   }
 
   #sheet(game: GameResponse) {
@@ -375,14 +327,18 @@ export class BxGameFrame extends LitElement {
     event.stopPropagation();
     const { move, label, confirmed, costly } = event.detail;
     if (confirmed || !(this.confirmOn || costly)) return this.#send(move);
-    this.pending = {
+    // The label now: the pressed button has the focus until the bar takes it.
+    const pending = {
       move,
       label: label ?? this.#focusedLabel() ?? describeMove(move),
       version: this.game.version,
     };
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus(),
-    );
+    void import("./confirm-bar").then(async (bar) => {
+      this.confirmBars = bar;
+      this.pending = pending;
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus();
+    });
   }
 
   /** The words of the button just pressed in the sheet (it has focus), for the confirm bar. */
@@ -404,19 +360,22 @@ export class BxGameFrame extends LitElement {
   }
 
   #confirmBar() {
-    const pending = this.pending;
-    if (!pending) return nothing;
-    return html`<div class="confirm-bar" role="group" aria-label="Confirm your move" data-confirm-bar>
-      <p>${pending.label}?</p>
-      <button class="btn" type="button" ?disabled=${this.busy} @click=${this.#sendPending}>Send</button>
-      <button class="btn quiet" type="button" @click=${() => (this.pending = null)}>Cancel</button>
-    </div>`;
+    const pending = this.pending,
+      bars = this.confirmBars;
+    if (!pending || !bars) return nothing;
+    return bars.confirmBar(
+      pending.label,
+      this.busy,
+      () => this.#sendPending(),
+      () => (this.pending = null),
+    );
   }
 
   async #openRename() {
+    await import("./rename-form");
     this.renaming = true;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLInputElement>("#rename-input")?.focus();
+    await this.renderRoot.querySelector("bx-rename-form")?.focusField();
   }
 }
 
