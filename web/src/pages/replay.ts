@@ -25,10 +25,6 @@ export class BxReplay extends LitElement {
       .top h1 {
         margin: 0;
       }
-      bx-fork-form {
-        display: block;
-        margin-bottom: 1rem;
-      }
       .links {
         display: flex;
         flex-wrap: wrap;

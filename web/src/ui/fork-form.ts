@@ -33,6 +33,10 @@ export class BxForkForm extends LitElement {
   static styles = [
     base,
     css`
+      :host {
+        display: block;
+        margin-bottom: 1rem;
+      }
       fieldset {
         border: 0;
         padding: 0;
