@@ -12,6 +12,9 @@ export class BxRenameForm extends LitElement {
   static styles = [
     base,
     css`
+      :host {
+        display: block;
+      }
       form {
         display: flex;
         flex-wrap: wrap;
