@@ -132,7 +132,7 @@ export class BxGameFrame extends LitElement {
   /** The fork mark's module, loaded only for a fork. */
   @state() private forkMarks: typeof import("./fork-mark") | null = null;
   /** The confirm bar's module, loaded with the first move held for Send. */
-  @state() private confirmBars: typeof import("./confirm-bar") | null = null;
+  @state() private barOf: typeof import("./confirm-bar")["confirmBar"] | null = null;
   /** A move waiting for Send (confirm moves), and the version it was made on. */
   @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
   // What only the frame uses is #private: the minifier shortens those names (every game page loads the frame).
@@ -333,8 +333,8 @@ export class BxGameFrame extends LitElement {
       label: label ?? this.#focusedLabel() ?? describeMove(move),
       version: this.game.version,
     };
-    void import("./confirm-bar").then(async (bar) => {
-      this.confirmBars = bar;
+    void import("./confirm-bar").then(async ({ confirmBar }) => {
+      this.barOf = confirmBar;
       this.pending = pending;
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus();
@@ -361,9 +361,9 @@ export class BxGameFrame extends LitElement {
 
   #confirmBar() {
     const pending = this.pending,
-      bars = this.confirmBars;
-    if (!pending || !bars) return nothing;
-    return bars.confirmBar(
+      bar = this.barOf;
+    if (!pending || !bar) return nothing;
+    return bar(
       pending.label,
       this.busy,
       () => this.#sendPending(),

@@ -88,8 +88,8 @@ export class BxReplayViewer extends LitElement {
   @state() private sheetReady = false;
   @state() private problem: string | null = null;
   @state() private logReady = false;
-  /** The log's module (a running game's replay is its log, and its notice comes with it). */
-  private logs: typeof import("./replay-log") | null = null;
+  /** A running game's notice, which comes with its log's module (its replay is its log). */
+  private sealedNotice: unknown = nothing;
   private timer?: ReturnType<typeof setInterval>;
   private built: ShownRecord | null = null;
 
@@ -248,8 +248,8 @@ export class BxReplayViewer extends LitElement {
   /** The moves as a list (a running game, or a game this page has no rules for); loaded only then. */
   private log() {
     if (!this.logReady) {
-      void import("./replay-log").then((m) => {
-        this.logs = m;
+      void import("./replay-log").then(({ sealedNotice }) => {
+        this.sealedNotice = sealedNotice;
         this.logReady = true;
       });
       return html`<div class="loading" aria-busy="true">…</div>`;
@@ -289,7 +289,7 @@ export class BxReplayViewer extends LitElement {
     const step = this.steps[this.index];
     const v = this.verdict;
     return html`
-      ${!record.serverSeed && this.logs ? this.logs.sealedNotice : nothing}
+      ${record.serverSeed ? nothing : this.sealedNotice}
       ${this.problem ? html`<p class="notice" role="alert">${this.problem}</p>` : nothing}
       ${v && !v.ok ? html`<p class="notice" role="alert" data-replay-stopped>The replay stops at ${v.at}: ${v.message}</p>` : nothing}
       <div class="controls" data-replay data-index=${this.index} data-count=${this.steps.length}>
