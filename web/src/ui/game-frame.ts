@@ -129,14 +129,13 @@ export class BxGameFrame extends LitElement {
   @state() private sheetReady = false;
   @state() private renaming = false;
   @state() private confirmOn = confirmMoves();
-  /** The fork mark's module, loaded only for a fork. */
-  @state() private forkMarks: typeof import("./fork-mark") | null = null;
-  /** The confirm bar's module, loaded with the first move held for Send. */
-  @state() private barOf: typeof import("./confirm-bar")["confirmBar"] | null = null;
   /** A move waiting for Send (confirm moves), and the version it was made on. */
   @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
   // What only the frame uses is #private: the minifier shortens those names (every game page loads the frame).
   #loadingSheet: string | null = null;
+  /** The fork mark, loaded only for a fork; the confirm bar, with the first move held for Send. */
+  #forkMark: typeof import("./fork-mark")["forkMark"] | null = null;
+  #bar: typeof import("./confirm-bar")["confirmBar"] | null = null;
   #outSeats = false;
   /** Focus goes to the sheet's first control once it shows one (see `focusSheet`). */
   #wantFocus = false;
@@ -162,8 +161,11 @@ export class BxGameFrame extends LitElement {
     // The game moved on: a move held for confirmation was made on an older state.
     if (this.pending && this.game && this.game.version !== this.pending.version) this.pending = null;
     if (this.game?.status === "finished") void import("./game-over");
-    if (this.game?.forkedFrom && !this.forkMarks)
-      void import("./fork-mark").then((m) => (this.forkMarks = m));
+    if (this.game?.forkedFrom && !this.#forkMark)
+      void import("./fork-mark").then(({ forkMark }) => {
+        this.#forkMark = forkMark;
+        this.requestUpdate();
+      });
     // A seat that left or went to the bot: the table is told (seat-notes.ts).
     this.#outSeats = this.game?.status === "playing" && this.game.seats.some((s) => s.left || s.bot);
     if (this.#outSeats) void import("./seat-notes");
@@ -252,7 +254,7 @@ export class BxGameFrame extends LitElement {
       <div class="top" data-version=${game.version} data-status=${game.status}>
         <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
         <h1 data-headline>${this.#headline(game)}</h1>
-        ${game.forkedFrom && this.forkMarks ? html`<p class="muted small fork-of">${this.forkMarks.forkMark(game.forkedFrom)}.</p>` : nothing}
+        ${game.forkedFrom && this.#forkMark ? html`<p class="muted small fork-of">${this.#forkMark(game.forkedFrom)}.</p>` : nothing}
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
           ${
@@ -334,7 +336,7 @@ export class BxGameFrame extends LitElement {
       version: this.game.version,
     };
     void import("./confirm-bar").then(async ({ confirmBar }) => {
-      this.barOf = confirmBar;
+      this.#bar = confirmBar;
       this.pending = pending;
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus();
@@ -361,7 +363,7 @@ export class BxGameFrame extends LitElement {
 
   #confirmBar() {
     const pending = this.pending,
-      bar = this.barOf;
+      bar = this.#bar;
     if (!pending || !bar) return nothing;
     return bar(
       pending.label,

@@ -89,7 +89,7 @@ export class BxReplayViewer extends LitElement {
   @state() private problem: string | null = null;
   @state() private logReady = false;
   /** A running game's notice, which comes with its log's module (its replay is its log). */
-  private sealedNotice: unknown = nothing;
+  #sealed: unknown = nothing;
   private timer?: ReturnType<typeof setInterval>;
   private built: ShownRecord | null = null;
 
@@ -249,7 +249,7 @@ export class BxReplayViewer extends LitElement {
   private log() {
     if (!this.logReady) {
       void import("./replay-log").then(({ sealedNotice }) => {
-        this.sealedNotice = sealedNotice;
+        this.#sealed = sealedNotice;
         this.logReady = true;
       });
       return html`<div class="loading" aria-busy="true">…</div>`;
@@ -289,7 +289,7 @@ export class BxReplayViewer extends LitElement {
     const step = this.steps[this.index];
     const v = this.verdict;
     return html`
-      ${record.serverSeed ? nothing : this.sealedNotice}
+      ${record.serverSeed ? nothing : this.#sealed}
       ${this.problem ? html`<p class="notice" role="alert">${this.problem}</p>` : nothing}
       ${v && !v.ok ? html`<p class="notice" role="alert" data-replay-stopped>The replay stops at ${v.at}: ${v.message}</p>` : nothing}
       <div class="controls" data-replay data-index=${this.index} data-count=${this.steps.length}>
