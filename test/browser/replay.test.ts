@@ -209,6 +209,8 @@ describe.skipIf(skipBrowser)("replay and records", () => {
     // The replay of a running game: the recorded moves with their dice, as a log.
     await page.goto(`${base}${replayHref}`);
     await page.locator("[data-replay]").waitFor({ timeout: 45_000 });
+    // The notice comes with the log's module (replay-log.ts), a moment after the controls.
+    await page.getByText("The game is still running").waitFor();
     expect(await page.getByText("The game is still running").count()).toBe(1);
     expect(await index(page)).toBe(0);
     await page.keyboard.press("ArrowRight");

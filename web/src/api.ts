@@ -109,7 +109,7 @@ export function randomHex(bytes: number): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends a keyed request again when it got no answer (or a 5xx): its key makes it apply at most once. */
-async function retried<T>(send: () => Promise<T>, attempts: number): Promise<T> {
+export async function retried<T>(send: () => Promise<T>, attempts: number): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await send();
@@ -162,21 +162,6 @@ export const api = {
         request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/moves`, {
           token,
           body: { move, version, key },
-        }),
-      attempts,
-    );
-  },
-
-  /**
-   * A new game from move `move` of a finished game (`POST /api/games/:id/fork`). Its key is drawn
-   * once and names the fork, so a request that got no answer is sent again and made at most once.
-   */
-  async fork(id: string, move: number, bots: number[], attempts = 4): Promise<CreatedGame> {
-    const key = newKey();
-    return retried(
-      () =>
-        request<CreatedGame>("POST", `/api/games/${encodeURIComponent(id)}/fork`, {
-          body: { move, key, bots },
         }),
       attempts,
     );

@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { api, ApiError, randomHex } from "../api";
+import { api, ApiError } from "../api";
 import { sheets } from "../games";
 import type { MoveEventDetail } from "../sheet/sheet-types";
 import { GameController } from "../live";
@@ -17,7 +17,6 @@ import "../ui/game-frame";
 import { seatName } from "../ui/game-frame";
 import type { SeatProblem } from "../ui/seat-problems";
 import { base } from "../sheet/styles";
-import type { ClaimKey } from "#engine/seat-keys";
 import type { GameResponse } from "#wire";
 
 const lastMove = (game: GameResponse) => game.recentMoves?.at(-1)?.n ?? 0;
@@ -170,36 +169,20 @@ export class BxPlay extends LitElement {
   }
 
   async #claim(event: CustomEvent<{ name: string; seed: string; oneTime: boolean }>) {
-    const { name, seed, oneTime } = event.detail;
-    const nonce = this.#controller?.game?.claimNonce;
-    const player = nonce
-      ? await import("../player-key").then((k) => k.signedClaim(this.gameId, nonce, oneTime))
-      : null;
-    await this.#take(name, seed || undefined, player);
+    const c = this.#controller,
+      token = this.#token;
+    if (!c || !token) return;
+    const { claimWithForm } = await import("../claim-seat");
+    if (await claimWithForm(c, this.gameId, token, event.detail)) this.#continueHere();
   }
 
   /** The seat of a rematch this browser's player played before: claimed as before, no form (storage.rematchSeat). */
   async #claimAgain(again: RematchSeat) {
-    const nonce = this.#controller?.game?.claimNonce;
-    const player = nonce
-      ? await import("../player-key").then((k) => k.rematchClaim(this.gameId, nonce, again.player))
-      : null;
-    await this.#take(again.name, randomHex(16), player);
-  }
-
-  async #take(name: string, seed: string | undefined, player: ClaimKey | null) {
     const c = this.#controller,
       token = this.#token;
     if (!c || !token) return;
-    if (await c.act(() => api.claim(this.gameId, token, name, seed, player))) {
-      this.#continueHere();
-      // A new seat (a rematch's too) takes this browser's notification defaults.
-      const defaults = storage.notifyDefaults();
-      if (defaults)
-        void import("../seat-api").then(({ seatApi }) =>
-          seatApi.saveNotifications(this.gameId, token, defaults),
-        );
-    }
+    const { claimAgain } = await import("../claim-seat");
+    if (await claimAgain(c, this.gameId, token, again)) this.#continueHere();
   }
 
   #continueHere() {

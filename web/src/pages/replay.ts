@@ -7,7 +7,6 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ShownRecord } from "#engine/record";
 import "../ui/replay-viewer";
-import { forkMark } from "../ui/fork-mark";
 import { base } from "../sheet/styles";
 
 @customElement("bx-replay")
@@ -26,10 +25,6 @@ export class BxReplay extends LitElement {
       .top h1 {
         margin: 0;
       }
-      bx-fork-form {
-        display: block;
-        margin-bottom: 1rem;
-      }
       .links {
         display: flex;
         flex-wrap: wrap;
@@ -47,6 +42,8 @@ export class BxReplay extends LitElement {
   @state() private luck = false;
   /** The move a fork is being started from (the stepper's "Fork from here"); null: none. */
   @state() private forkAt: number | null = null;
+  /** The fork mark's module, loaded only for a fork's record. */
+  @state() private forkMarks: typeof import("../ui/fork-mark") | null = null;
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -62,6 +59,7 @@ export class BxReplay extends LitElement {
       .then(
         (record) => {
           this.record = record;
+          if (record.forkedFrom) void import("../ui/fork-mark").then((m) => (this.forkMarks = m));
           if (record.chat?.length) void import("../ui/chat-panel"); // only a game with table talk needs it
           this.gameTitle = record.game;
           // The game's title, from its spectator view (the record names the game only by id).
@@ -108,7 +106,7 @@ export class BxReplay extends LitElement {
         <div>
           <p class="eyebrow">Replay · ${this.gameTitle} · <span class="id">game ${record.id}</span></p>
           <h1>${names}</h1>
-          ${record.forkedFrom ? html`<p class="muted">${forkMark(record.forkedFrom)}.</p>` : nothing}
+          ${record.forkedFrom && this.forkMarks ? html`<p class="muted">${this.forkMarks.forkMark(record.forkedFrom)}.</p>` : nothing}
         </div>
         <a href=${`/watch/${encodeURIComponent(record.id)}`}>${record.endedAt ? "Final position" : "Watch live"} →</a>
       </div>

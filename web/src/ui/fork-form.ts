@@ -7,15 +7,36 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ShownRecord } from "#engine/record";
-import { api } from "../api";
+import type { CreatedGame } from "#wire";
+import { newKey, request, retried } from "../api";
 import { storage } from "../storage";
 import { base } from "../sheet/styles";
+
+/**
+ * A new game from move `move` of a finished game (`POST /api/games/:id/fork`). Its key is drawn once
+ * and names the fork, so a request that got no answer is sent again and made at most once. (Here, not
+ * in the API client every page loads: only this form forks.)
+ */
+async function fork(id: string, move: number, bots: number[], attempts = 4): Promise<CreatedGame> {
+  const key = newKey();
+  return retried(
+    () =>
+      request<CreatedGame>("POST", `/api/games/${encodeURIComponent(id)}/fork`, {
+        body: { move, key, bots },
+      }),
+    attempts,
+  );
+}
 
 @customElement("bx-fork-form")
 export class BxForkForm extends LitElement {
   static styles = [
     base,
     css`
+      :host {
+        display: block;
+        margin-bottom: 1rem;
+      }
       fieldset {
         border: 0;
         padding: 0;
@@ -56,7 +77,7 @@ export class BxForkForm extends LitElement {
     this.busy = true;
     this.error = null;
     try {
-      const created = await api.fork(this.record.id, this.move, this.chosen);
+      const created = await fork(this.record.id, this.move, this.chosen);
       storage.saveLinks(created.id, {
         hostUrl: created.hostUrl,
         spectatorUrl: created.spectatorUrl,

@@ -23,7 +23,6 @@ import type { SheetMoveDetail } from "../sheet/game-sheet";
 import type { MoveEventDetail } from "../sheet/sheet-types";
 import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
-import { forkMark } from "./fork-mark";
 import { base } from "../sheet/styles";
 
 export { seatName };
@@ -92,17 +91,6 @@ export class BxGameFrame extends LitElement {
         font-size: 1.05rem;
         margin-bottom: 0.35rem;
       }
-      .rename {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: end;
-        margin: 0.25rem 0 1rem;
-      }
-      .rename .field {
-        flex: 1 1 12rem;
-        margin: 0;
-      }
       .waiting ul {
         margin: 0.5rem 0 0;
         padding-left: 1.2rem;
@@ -116,30 +104,6 @@ export class BxGameFrame extends LitElement {
       pre {
         overflow: auto;
         font-size: 0.8rem;
-      }
-      .confirm-bar {
-        position: sticky;
-        bottom: 0;
-        z-index: 5;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem 0.75rem;
-        margin-top: 0.75rem;
-        padding: 0.75rem 1rem;
-        border-radius: var(--bx-radius);
-        background: var(--bx-head);
-        color: var(--bx-on-head);
-        border: 2px solid var(--bx-brass);
-        box-shadow: var(--bx-shadow);
-      }
-      .confirm-bar :focus-visible {
-        outline-color: var(--bx-focus-on-head);
-      }
-      .confirm-bar p {
-        margin: 0;
-        flex: 1 1 12rem;
-        font-weight: 600;
       }
       .meta .check {
         margin: 0;
@@ -169,6 +133,9 @@ export class BxGameFrame extends LitElement {
   @state() private pending: { move: SheetMoveDetail["move"]; label: string; version: number } | null = null;
   // What only the frame uses is #private: the minifier shortens those names (every game page loads the frame).
   #loadingSheet: string | null = null;
+  /** The fork mark, loaded only for a fork; the confirm bar, with the first move held for Send. */
+  #forkMark: typeof import("./fork-mark")["forkMark"] | null = null;
+  #bar: typeof import("./confirm-bar")["confirmBar"] | null = null;
   #outSeats = false;
   /** Focus goes to the sheet's first control once it shows one (see `focusSheet`). */
   #wantFocus = false;
@@ -194,6 +161,11 @@ export class BxGameFrame extends LitElement {
     // The game moved on: a move held for confirmation was made on an older state.
     if (this.pending && this.game && this.game.version !== this.pending.version) this.pending = null;
     if (this.game?.status === "finished") void import("./game-over");
+    if (this.game?.forkedFrom && !this.#forkMark)
+      void import("./fork-mark").then(({ forkMark }) => {
+        this.#forkMark = forkMark;
+        this.requestUpdate();
+      });
     // A seat that left or went to the bot: the table is told (seat-notes.ts).
     this.#outSeats = this.game?.status === "playing" && this.game.seats.some((s) => s.left || s.bot);
     if (this.#outSeats) void import("./seat-notes");
@@ -237,26 +209,11 @@ export class BxGameFrame extends LitElement {
     return `${joinNames(active.map((s) => seatName(game, s)))} to move`;
   }
 
-  async #saveName(event: SubmitEvent) {
-    event.preventDefault();
-    const input = this.renderRoot.querySelector<HTMLInputElement>("#rename-input");
-    const name = input?.value.trim();
-    if (!name) return;
-    this.dispatchEvent(new CustomEvent("rename", { detail: { name }, bubbles: true, composed: true }));
-    this.renaming = false;
-  }
-
+  /** The rename form (rename-form.ts, loaded when asked for); its `rename` goes on to the page. */
   #renameForm(game: GameResponse) {
     if (!this.renaming) return nothing;
     const current = game.you?.seat != null ? (game.seats[game.you.seat]?.name ?? "") : "";
-    return html`<form class="rename" @submit=${this.#saveName}>
-      <div class="field">
-        <label for="rename-input">Your name at the table</label>
-        <input id="rename-input" .value=${current} maxlength="40" required autocomplete="nickname" />
-      </div>
-      <button class="btn small" type="submit">Save</button>
-      <button class="btn quiet small" type="button" @click=${() => (this.renaming = false)}>Cancel</button>
-    </form>`;
+    return html`<bx-rename-form .current=${current} @close=${() => (this.renaming = false)}></bx-rename-form>`;
   }
 
   #sheet(game: GameResponse) {
@@ -297,7 +254,7 @@ export class BxGameFrame extends LitElement {
       <div class="top" data-version=${game.version} data-status=${game.status}>
         <p class="eyebrow">${game.title} · <span class="id">game ${game.id}</span></p>
         <h1 data-headline>${this.#headline(game)}</h1>
-        ${game.forkedFrom ? html`<p class="muted small fork-of">${forkMark(game.forkedFrom)}.</p>` : nothing}
+        ${game.forkedFrom && this.#forkMark ? html`<p class="muted small fork-of">${this.#forkMark(game.forkedFrom)}.</p>` : nothing}
         <div class="meta">
           <span class="pill status-${game.status}">${game.status === "open" ? "Open" : game.status === "playing" ? "Playing" : "Finished"}</span>
           ${
@@ -372,14 +329,18 @@ export class BxGameFrame extends LitElement {
     event.stopPropagation();
     const { move, label, confirmed, costly } = event.detail;
     if (confirmed || !(this.confirmOn || costly)) return this.#send(move);
-    this.pending = {
+    // The label now: the pressed button has the focus until the bar takes it.
+    const pending = {
       move,
       label: label ?? this.#focusedLabel() ?? describeMove(move),
       version: this.game.version,
     };
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus(),
-    );
+    void import("./confirm-bar").then(async ({ confirmBar }) => {
+      this.#bar = confirmBar;
+      this.pending = pending;
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLButtonElement>(".confirm-bar .btn")?.focus();
+    });
   }
 
   /** The words of the button just pressed in the sheet (it has focus), for the confirm bar. */
@@ -401,19 +362,22 @@ export class BxGameFrame extends LitElement {
   }
 
   #confirmBar() {
-    const pending = this.pending;
-    if (!pending) return nothing;
-    return html`<div class="confirm-bar" role="group" aria-label="Confirm your move" data-confirm-bar>
-      <p>${pending.label}?</p>
-      <button class="btn" type="button" ?disabled=${this.busy} @click=${this.#sendPending}>Send</button>
-      <button class="btn quiet" type="button" @click=${() => (this.pending = null)}>Cancel</button>
-    </div>`;
+    const pending = this.pending,
+      bar = this.#bar;
+    if (!pending || !bar) return nothing;
+    return bar(
+      pending.label,
+      this.busy,
+      () => this.#sendPending(),
+      () => (this.pending = null),
+    );
   }
 
   async #openRename() {
+    await import("./rename-form");
     this.renaming = true;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLInputElement>("#rename-input")?.focus();
+    await this.renderRoot.querySelector("bx-rename-form")?.focusField();
   }
 }
 

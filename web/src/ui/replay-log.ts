@@ -10,6 +10,10 @@ import type { Step } from "../steps";
 import { drawn, drawnStyles } from "./drawn";
 import { base } from "../sheet/styles";
 
+/** Above a running game's log (the viewer shows it there, in its own styles). */
+export const sealedNotice = html`<p class="notice sealed">The game is still running: its seed stays sealed until the end, so this shows each move
+  with the dice it rolled. Once the game is over, every position can be replayed here.</p>`;
+
 @customElement("bx-replay-log")
 export class BxReplayLog extends LitElement {
   static styles = [

@@ -40,12 +40,16 @@ export class BxReplayViewer extends LitElement {
         background: var(--bx-surface);
         box-shadow: var(--bx-shadow);
       }
-      .caption {
+      .caption,
+      .fork {
         display: flex;
         flex-wrap: wrap;
-        align-items: baseline;
+        align-items: center;
         gap: 0.2rem 0.6rem;
         margin: 0.5rem 0 0;
+      }
+      .caption {
+        align-items: baseline;
         min-height: 1.6em;
       }
       .note {
@@ -57,13 +61,6 @@ export class BxReplayViewer extends LitElement {
       }
       .sealed {
         margin-bottom: 0.9rem;
-      }
-      .fork {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.2rem 0.6rem;
-        margin: 0.5rem 0 0;
       }
       .loading {
         min-height: 16rem;
@@ -91,6 +88,8 @@ export class BxReplayViewer extends LitElement {
   @state() private sheetReady = false;
   @state() private problem: string | null = null;
   @state() private logReady = false;
+  /** A running game's notice, which comes with its log's module (its replay is its log). */
+  #sealed: unknown = nothing;
   private timer?: ReturnType<typeof setInterval>;
   private built: ShownRecord | null = null;
 
@@ -249,7 +248,10 @@ export class BxReplayViewer extends LitElement {
   /** The moves as a list (a running game, or a game this page has no rules for); loaded only then. */
   private log() {
     if (!this.logReady) {
-      void import("./replay-log").then(() => (this.logReady = true));
+      void import("./replay-log").then(({ sealedNotice }) => {
+        this.#sealed = sealedNotice;
+        this.logReady = true;
+      });
       return html`<div class="loading" aria-busy="true">…</div>`;
     }
     return html`<bx-replay-log .game=${this.sheetReady ? this.record!.game : ""} .steps=${this.steps} .index=${this.index} .names=${this.record!.seats.map((s) => s.name)} .bots=${this.record!.seats.map((s) => Boolean(s.bot))}
@@ -287,12 +289,7 @@ export class BxReplayViewer extends LitElement {
     const step = this.steps[this.index];
     const v = this.verdict;
     return html`
-      ${
-        !record.serverSeed
-          ? html`<p class="notice sealed">The game is still running: its seed stays sealed until the end, so this shows each move
-            with the dice it rolled. Once the game is over, every position can be replayed here.</p>`
-          : nothing
-      }
+      ${record.serverSeed ? nothing : this.#sealed}
       ${this.problem ? html`<p class="notice" role="alert">${this.problem}</p>` : nothing}
       ${v && !v.ok ? html`<p class="notice" role="alert" data-replay-stopped>The replay stops at ${v.at}: ${v.message}</p>` : nothing}
       <div class="controls" data-replay data-index=${this.index} data-count=${this.steps.length}>
