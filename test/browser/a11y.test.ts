@@ -6,6 +6,7 @@
  * game is played for a whole turn with the keyboard only (no focus stop hidden, focus on the sheet after
  * claiming), and each sheet's main controls are found by the role and name a screen reader announces.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { advance, railsGame } from "./rails-api";
