@@ -453,19 +453,7 @@ export interface PlayerPage {
   fingerprint: string;
   name: string | null;
   listed: boolean;
-  stats: {
-    game: string;
-    title: string;
-    variant: string | null;
-    played: number;
-    wins: number;
-    averagePlace: number;
-    bestPlace: number;
-    bestScore: number;
-    recent: number[];
-    /** Thinking time per move over the games whose times are known (null: none). */
-    msPerMove: number | null;
-  }[];
+  stats: (GameStats & { title: string })[];
   ratings: PlayerRatingInfo[];
   games: (PlayedGame & { title: string })[];
   /** `before` for the next (older) page of games; null at the end. */
@@ -484,4 +472,19 @@ export interface Leaderboard {
   provisionalRd: number;
   /** Rated games counted in this pool. */
   counted: number;
+}
+
+/** A player's figures in one game (and rail board), from the archive index. */
+export interface GameStats {
+  game: string;
+  variant: string | null;
+  played: number;
+  wins: number;
+  averagePlace: number;
+  bestPlace: number;
+  bestScore: number;
+  /** The places of the last five games, newest first. */
+  recent: number[];
+  /** The player's thinking time per move over the games whose times are known (null: none). */
+  msPerMove: number | null;
 }

@@ -3,7 +3,7 @@
  * `game_results.player`, written by the archive) and from the players' own tables.
  */
 import type { RatedGame } from "../ratings/compute";
-import type { PlayedGame } from "../wire";
+import type { GameStats, PlayedGame } from "../wire";
 
 /**
  * Every counted rated game of `game`: rated, not aborted, not a fork, not marked unrated by its host;
@@ -124,20 +124,6 @@ export async function gamesOf(
 /** Thinking time per move, in whole milliseconds; null when no move's time is known. */
 function perMove(ms: number | null, moves: number | null): number | null {
   return ms === null || !moves ? null : Math.round(ms / moves);
-}
-
-export interface GameStats {
-  game: string;
-  variant: string | null;
-  played: number;
-  wins: number;
-  averagePlace: number;
-  bestPlace: number;
-  bestScore: number;
-  /** The places of the last five games, newest first. */
-  recent: number[];
-  /** The player's thinking time per move over the games whose times are known (null: none). */
-  msPerMove: number | null;
 }
 
 /** Per game (and board): played, wins, average place, best place and score, the last five places. */
