@@ -43,9 +43,10 @@ export function carryLink(origin: string, phrase: string | null = null): { url: 
 /**
  * Adds the keys of a carry link to this browser (each seat counts as played here: its owner carried
  * it) and takes the fragment off the visible URL. Answers how many games were added, or null when the
- * link is damaged (nothing is stored then).
+ * link is damaged (nothing is stored then). It settles only once the player key is stored: the page
+ * says "added" then, and a reader who leaves at once keeps the key.
  */
-export function takeCarried(): number | null {
+export async function takeCarried(): Promise<number | null> {
   const hash = location.hash;
   history.replaceState(history.state, "", location.pathname + location.search);
   const all = hash.slice(PREFIX.length).split("~");
@@ -54,11 +55,11 @@ export function takeCarried(): number | null {
   const keys = parts.map((part) => KEY.exec(part));
   if (parts.length > CARRY_MAX * 2 || keys.some((k) => !k)) return null;
   // The player key comes too, unless this browser already holds another (the player page can import it then).
-  if (carriedKey)
-    void import("./player-key").then(async (k) => {
-      const key = await k.keyOfPhrase(PHRASE_PREFIX + carriedKey);
-      if (key) await k.importKey(key);
-    });
+  if (carriedKey) {
+    const k = await import("./player-key");
+    const key = await k.keyOfPhrase(PHRASE_PREFIX + carriedKey);
+    if (key) await k.importKey(key);
+  }
   const games = new Set<string>();
   for (const [, id, kind, token] of keys as RegExpExecArray[]) {
     storage.saveToken(kind === "s" ? "seat" : "host", id, token);

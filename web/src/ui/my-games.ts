@@ -124,8 +124,8 @@ export class BxMyGames extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     if (location.hash.startsWith("#carry="))
-      void import("../carry").then(({ takeCarried }) => {
-        this.carried = takeCarried();
+      void import("../carry").then(async ({ takeCarried }) => {
+        this.carried = await takeCarried();
         void this.load();
       });
     else void this.load();
