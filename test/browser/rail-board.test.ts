@@ -20,6 +20,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const MODULE = "/__test/rail-board.js";
 const SHOTS = process.env.RAIL_BOARD_SHOTS; // a folder to keep the screenshots in, for looking at them
 const map: RailMap = JSON.parse(readFileSync(path.join(root, "web/public/rail/network.json"), "utf8"));
+const gb: RailMap = JSON.parse(readFileSync(path.join(root, "web/public/rail/gb/network.json"), "utf8"));
+const cityOf = (m: RailMap, name: string) => m.cities.find((c) => c.name === name)!.dot;
 
 const CHICAGO = map.cities.find((c) => c.name === "Chicago")!.dot;
 const PHILADELPHIA = map.cities.find((c) => c.name === "Philadelphia")!.dot;
@@ -45,8 +47,8 @@ function routeAlong(rr: string, from: number, to: number): { from: number; to: n
     steps.unshift({ from: prev.get(dot)!, to: dot, rr });
   return steps;
 }
-const neighbours = (dot: number) =>
-  map.segments.flatMap(([a, b]) => (a === dot ? [b] : b === dot ? [a] : []));
+const neighbours = (dot: number, m = map) =>
+  m.segments.flatMap(([a, b]) => (a === dot ? [b] : b === dot ? [a] : []));
 
 /** The text of the element focused, through shadow roots. */
 const focusedText = (page: Page) =>
@@ -98,10 +100,11 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     lazy = chunks.filter((c) => !c.isEntry).map((c) => [path.basename(c.fileName), c.code!]);
   });
 
-  /** A product page with only the board on it, at `width` px; resolves once the map is drawn. */
+  /** A product page with only the board (of `id`) on it, at `width` px; resolves once the map is drawn. */
   async function board(
     options: BrowserContextOptions = {},
     width = "100%",
+    id = "us",
   ): Promise<{ page: Page; mapRequests: () => number }> {
     const context = await world.people.open(options);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -110,11 +113,15 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     await serve(page);
     await page.goto(`${world.server!.url}/fairness`);
     await page.addScriptTag({ url: MODULE, type: "module" });
-    await page.evaluate((w) => {
-      const b = document.createElement("bx-rail-board");
-      b.style.width = w;
-      document.body.replaceChildren(b);
-    }, width);
+    await page.evaluate(
+      ([w, id]) => {
+        const b = document.createElement("bx-rail-board");
+        b.style.width = w;
+        b.setAttribute("board", id);
+        document.body.replaceChildren(b);
+      },
+      [width, id],
+    );
     await page.locator("bx-rail-board .seg").first().waitFor({ state: "attached", timeout: 30_000 });
     return { page, mapRequests: () => requests };
   }
@@ -268,7 +275,7 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     // The owner of a railroad: its lines over the rest on the owner's colour, and a caption naming them.
     await set(page, { owners: { PA: 0 }, selectedRailroad: "PA" });
     const ownLines = map.segments.filter((s) => s.slice(2).includes(map.railroads.indexOf(pa))).length;
-    expect(await root.locator(".sel").count()).toBe(ownLines);
+    await expect.poll(() => root.locator(".sel").count()).toBe(ownLines); // its code loads with the first one pointed at
     expect(await root.locator(".sel-owner").first().getAttribute("stroke")).toBe(TRAIN);
     await expect.poll(() => root.locator(".caption").textContent()).toMatch(/PA\s+Pennsylvania.*Ann/s);
     await set(page, { selectedRailroad: "B&O" });
@@ -423,6 +430,117 @@ describe.skipIf(skipBrowser)("the rail board", () => {
     expect(await chooser.count()).toBe(0);
     await expect.poll(taps).toEqual([close.b, close.a]);
     await context.close();
+  });
+
+  /** Sets properties, then frames the dots as the sheet does at a route decision (48 px apart, the destination too where it fits). */
+  async function frame(page: Page, props: Record<string, unknown>, dots: number[], also: number[] = []) {
+    await set(page, props);
+    await page.evaluate(
+      async ([dots, also]) => {
+        const b = document.querySelector("bx-rail-board") as unknown as {
+          show(d: number[], apart: number, also: number[]): void;
+          updateComplete: Promise<boolean>;
+        };
+        b.show(dots, 48, also);
+        await b.updateComplete;
+      },
+      [dots, also],
+    );
+  }
+
+  it("keeps its + − ⤢ buttons off every name and offered dot, and names its country, at 390 and 1280 px on both boards", async () => {
+    for (const [id, data, corner, country] of [
+      ["us", map, LOS_ANGELES, "the United States"],
+      ["gb", gb, cityOf(gb, "Glasgow"), "Great Britain"],
+    ] as const)
+      for (const width of [390, 1280]) {
+        const { page } = await board({ viewport: { width, height: 900 }, hasTouch: width < 600 }, "100%", id);
+        const root = page.locator("bx-rail-board");
+        // Each name and offered target as far as it shows in the map, against each button.
+        const covered = () =>
+          root.evaluate((host) => {
+            const r = host.shadowRoot!;
+            const view = r.querySelector("svg.map")!.getBoundingClientRect();
+            const buttons = [...r.querySelectorAll(".tools button")].map((b) => b.getBoundingClientRect());
+            return [...r.querySelectorAll(".labels text, .hit")].flatMap((mark) => {
+              const m = mark.getBoundingClientRect();
+              const [left, top] = [Math.max(m.left, view.left), Math.max(m.top, view.top)];
+              const [right, bottom] = [Math.min(m.right, view.right), Math.min(m.bottom, view.bottom)];
+              if (left >= right || top >= bottom) return []; // not in view
+              return buttons.some((b) => left < b.right && b.left < right && top < b.bottom && b.top < bottom)
+                ? [mark.textContent || `the dot at ${Math.round(m.x)},${Math.round(m.y)}`]
+                : [];
+            });
+          });
+        // Every city named (each is someone's home), on the whole map, then framed for a route from the city
+        // in the corner where the buttons were (Glasgow and Hamilton's names were under them), then zoomed in.
+        const homes = data.labels.map((l) => ({ seat: 0, dot: l.dot }));
+        await set(page, { homes, reachable: neighbours(corner, data) });
+        expect(await covered()).toEqual([]);
+        await frame(page, { trains: [{ seat: 0, dot: corner, colour: TRAIN, name: "Ann" }] }, [
+          corner,
+          ...neighbours(corner, data),
+        ]);
+        if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `rail-board-${id}-${width}-corner.png`) });
+        expect(await covered()).toEqual([]);
+        await root.getByRole("button", { name: "Zoom in" }).click();
+        expect(await covered()).toEqual([]);
+        expect(await root.locator("svg.map").getAttribute("aria-label")).toBe(`Rail map of ${country}`);
+        await page.context().close();
+      }
+  });
+
+  it("points to a destination beyond the view at a route decision on a phone, and shows it on a tap", async () => {
+    const [aberdeen, penzance, inverness] = ["Aberdeen", "Penzance", "Inverness"].map((c) => cityOf(gb, c));
+    const { page } = await board(
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      "100%",
+      "gb",
+    );
+    const root = page.locator("bx-rail-board");
+    const inView = async (dot: number) => {
+      const view = (await root.locator("svg.map").boundingBox())!;
+      const at = await dotOnScreen(page, dot);
+      return at.x >= view.x && at.x <= view.x + view.width && at.y >= view.y && at.y <= view.y + view.height;
+    };
+    // A destination that fits with the train and its next dots a finger apart (Aberdeen to Inverness) is framed with them.
+    await frame(
+      page,
+      {
+        trains: [{ seat: 0, dot: aberdeen, colour: TRAIN, name: "Ann" }],
+        destinations: [{ seat: 0, dot: inverness }],
+      },
+      [aberdeen, ...neighbours(aberdeen, gb)],
+      [inverness],
+    );
+    expect([await inView(aberdeen), await inView(inverness)]).toEqual([true, true]);
+    expect(await root.locator("g.off").count()).toBe(0);
+    // A far one (Aberdeen to Penzance) cannot be, with the dots a finger apart: an arrow at the map's edge names it.
+    await frame(
+      page,
+      {
+        trains: [{ seat: 0, dot: aberdeen, colour: TRAIN, name: "Ann" }],
+        destinations: [{ seat: 0, dot: penzance }],
+      },
+      [aberdeen, ...neighbours(aberdeen, gb)],
+      [penzance],
+    );
+    expect(await inView(penzance)).toBe(false);
+    const arrow = root.locator(`g.off[data-off="${penzance}"]`);
+    await arrow.waitFor(); // its code loads with the first destination beyond the view
+    expect(await arrow.getAttribute("aria-label")).toBe(
+      "Ann's destination, Penzance, is off the map: show it",
+    );
+    expect(await arrow.textContent()).toContain("Penzance");
+    const view = (await root.locator("svg.map").boundingBox())!;
+    const box = (await arrow.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(view.x);
+    expect(box.y + box.height).toBeLessThanOrEqual(view.y + view.height + 0.5);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "rail-board-390-off.png") });
+    await arrow.tap();
+    await expect.poll(async () => [await inView(aberdeen), await inView(penzance)]).toEqual([true, true]);
+    expect(await root.locator("g.off").count()).toBe(0);
+    await page.context().close();
   });
 
   it("fits a 390 px phone without overflow or layout jumps, with 40 px controls", async () => {

@@ -1,7 +1,8 @@
 /**
  * The board's drawing in board units (inside the zoomed group): the state outlines, every railroad
- * on every segment, the dots and city squares, a highlighted route and a selected railroad. Pure
- * functions of the data, so the element can draw the big static layers once and keep them.
+ * on every segment, the dots and city squares and a highlighted route. Pure
+ * functions of the data, so the element can draw the big static layers once and keep them (the
+ * railroad pointed at is pointed.ts, loaded when one first is).
  */
 import { nothing, svg } from "lit";
 import { DASH, PALETTE } from "./colours";
@@ -12,7 +13,13 @@ const LANE = 1.7;
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Where a railroad runs on a segment: its lane `i` of `n`, shifted sideways from the dots' line. */
-function lane(map: RailMap, a: number, b: number, i: number, n: number): [number, number, number, number] {
+export function lane(
+  map: RailMap,
+  a: number,
+  b: number,
+  i: number,
+  n: number,
+): [number, number, number, number] {
   const [ax, ay] = map.dots[a],
     [bx, by] = map.dots[b];
   const length = Math.hypot(bx - ax, by - ay) || 1;
@@ -39,7 +46,7 @@ export function railLine(
 
 export const segmentKey = ([a, b]: number[]) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-const line = (cls: string, [x1, y1, x2, y2]: number[], stroke?: string, dash?: boolean) =>
+export const line = (cls: string, [x1, y1, x2, y2]: number[], stroke?: string, dash?: boolean) =>
   svg`<line class=${cls} x1=${x1} y1=${y1} x2=${x2} y2=${y2} stroke=${stroke ?? nothing} stroke-dasharray=${dash ? DASH : nothing}></line>`;
 
 export function outlineLayer(outline: RailOutline | null) {
@@ -65,19 +72,6 @@ export function networkLayer(map: RailMap) {
 export function citiesLayer(map: RailMap) {
   const d = map.labels.map(({ dot }) => `M${map.dots[dot][0]} ${map.dots[dot][1]}h0`).join("");
   return svg`<path class="city-edge" d=${d}></path><path class="city" d=${d}></path>`;
-}
-
-/** A railroad drawn over the rest, thick, on a halo in its owner's colour (when it has one). */
-export function selectedLayer(map: RailMap, rr: number, ownerColour: string | undefined) {
-  const road = map.railroads[rr];
-  const lines = map.segments.flatMap(([a, b, ...rrs]) =>
-    rrs.includes(rr) ? [lane(map, a, b, rrs.indexOf(rr), rrs.length)] : [],
-  );
-  return svg`<g class="selected" data-selected=${road.id}>
-    ${ownerColour ? lines.map((l) => line("sel-owner", l, ownerColour)) : nothing}
-    ${lines.map((l) => line("sel-halo", l))}
-    ${lines.map((l) => line("sel", l, PALETTE[road.colour], road.dashed))}
-  </g>`;
 }
 
 /** A route, step by step: a light halo, a dark casing and each step's railroad in its own colour. */

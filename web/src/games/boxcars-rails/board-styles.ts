@@ -63,9 +63,6 @@ export const boardStyles = css`
     stroke-dasharray: calc(3px / var(--s)) calc(2px / var(--s));
   }
   .seg,
-  .sel,
-  .sel-owner,
-  .sel-halo,
   .route-halo,
   .route-case,
   .route-core {
@@ -101,16 +98,6 @@ export const boardStyles = css`
   .city {
     stroke: #fffaf1;
     stroke-width: clamp(calc(3.6px / var(--s)), 3.2px, calc(7px / var(--s)));
-  }
-  .sel-owner {
-    stroke-width: calc(11px / var(--s));
-  }
-  .sel-halo {
-    stroke: #fffaf1;
-    stroke-width: calc(6px / var(--s));
-  }
-  .sel {
-    stroke-width: calc(3.5px / var(--s));
   }
   .route-halo {
     stroke: #fffaf1;
@@ -191,14 +178,18 @@ export const boardStyles = css`
     fill: var(--reach);
     stroke: #fffaf1;
   }
-  .reach:focus-visible .focus {
+  :focus-visible > .focus {
     stroke: var(--bx-focus, #1d5fb8);
     stroke-width: 3px;
   }
+  /* Under the map, not on it: on it they covered the names and dots near its corner. */
+  .under {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin-top: 4px;
+  }
   .tools {
-    position: absolute;
-    left: 6px;
-    bottom: 6px;
     display: flex;
     gap: 4px;
   }
@@ -216,39 +207,6 @@ export const boardStyles = css`
     outline: 3px solid var(--bx-focus, #1d5fb8);
     outline-offset: 1px;
   }
-  .caption {
-    position: absolute;
-    top: 6px;
-    left: 6px;
-    max-width: calc(100% - 12px);
-    margin: 0;
-    padding: 4px 8px;
-    border-radius: 8px;
-    background: rgb(255 250 241 / 0.94);
-    color: var(--ink);
-    font-size: 0.85rem;
-    line-height: 1.3;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  .caption[hidden] {
-    display: none;
-  }
-  .swatch {
-    width: 24px;
-    height: 8px;
-    vertical-align: middle;
-    stroke-width: 3;
-  }
-  .owner {
-    display: inline-block;
-    width: 0.7em;
-    height: 0.7em;
-    margin-right: 0.25em;
-    border-radius: 50%;
-    vertical-align: baseline;
-  }
   .status {
     position: absolute;
     inset: 0;
@@ -258,7 +216,9 @@ export const boardStyles = css`
     color: var(--soft);
   }
   .credit {
-    margin: 0.3rem 0 0;
+    flex: 1;
+    min-width: 0;
+    margin: 0;
     font-size: 0.72rem;
     line-height: 1.4;
     color: var(--bx-ink-soft, #675545);

@@ -25,18 +25,11 @@
  * Methods: `fit()` shows the whole board; `show(dots, apart?)` zooms to those dots; `transform` is the
  * current {k, x, y} (screen = board * k + (x, y), k in CSS pixels per board unit).
  */
-import { LitElement, html, nothing, svg } from "lit";
+import { adoptStyles, LitElement, html, nothing, svg } from "lit";
 import { guard } from "lit/directives/guard.js";
-import {
-  citiesLayer,
-  networkLayer,
-  outlineLayer,
-  routeLayer,
-  segmentKey,
-  selectedLayer,
-} from "./board-layers";
+import { citiesLayer, networkLayer, outlineLayer, routeLayer, segmentKey } from "./board-layers";
 import { boardStyles } from "./board-styles";
-import { DASH, PALETTE, SEAT_COLOURS } from "./colours";
+import { SEAT_COLOURS } from "./colours";
 import {
   LABEL_SIDES,
   labelBox,
@@ -48,10 +41,7 @@ import {
   type RailOutline,
   whereIs,
 } from "./map-data";
-import { PanZoom, type Transform } from "./pan-zoom";
-
-/** The height of the map's zoom buttons' strip along its bottom edge (40 px buttons, 6 px from the edge). */
-export const TOOLS_BAND = 46;
+import { type Bounds, PanZoom, type Transform } from "./pan-zoom";
 
 export interface RailTrain {
   seat: number;
@@ -93,6 +83,8 @@ export class BxRailBoard extends LitElement {
     view: { state: true },
     failed: { state: true },
     asking: { state: true },
+    off: { state: true },
+    road: { state: true },
   };
 
   trains: RailTrain[] = [];
@@ -111,6 +103,10 @@ export class BxRailBoard extends LitElement {
   private failed = false;
   /** The offered dots a tap fell among, nearest first, while the board asks which one was meant. */
   asking: number[] = [];
+  /** The arrows to destinations out of view (off-view.ts), loaded once one is. */
+  private off?: typeof import("./off-view");
+  /** The railroad pointed at: drawn, named and brought into view (pointed.ts, loaded when one first is). */
+  private road?: typeof import("./pointed");
   #panZoom?: PanZoom;
   #resizer?: ResizeObserver;
   #segmentsByDots = new Map<string, number[]>();
@@ -132,38 +128,45 @@ export class BxRailBoard extends LitElement {
   /**
    * Zooms to show these dots (a route, a region's cities), keeping the zoom within its range. With
    * `apart` (px), zooms in only as far as the closest two need to be that far apart, so the map
-   * around them stays in view.
+   * around them stays in view; the dots `also` (a destination) are brought in too where the closest
+   * two stay a 40 px target apart.
    */
-  show(dots: number[], apart = 0): void {
-    const points = dots.map((d) => this.map?.dots[d]).filter((p): p is [number, number] => Boolean(p));
-    if (!this.#panZoom || points.length === 0) return;
-    const xs = points.map((p) => p[0]),
-      ys = points.map((p) => p[1]);
-    let [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  show(dots: number[], apart = 0, also: number[] = []): void {
+    const map = this.map,
+      pz = this.#panZoom,
+      at = (ds: number[]) => ds.flatMap((d) => (map?.dots[d] ? [map.dots[d]] : [])),
+      points = at(dots);
+    if (!pz || points.length === 0) return;
+    const box = (ps: [number, number][]): Bounds => {
+      const xs = ps.map((p) => p[0]),
+        ys = ps.map((p) => p[1]);
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    };
+    let [x0, y0, x1, y1] = box(points);
     const closest = Math.min(
       ...points.flatMap((a, i) => points.slice(i + 1).map((b) => Math.hypot(a[0] - b[0], a[1] - b[1]))),
     );
     if (apart > 0 && closest > 0 && Number.isFinite(closest)) {
       // Framing targets: a margin of one target's radius (20 px) shows each whole and leaves the most
       // room for spreading them (with 40 px, dots far apart on a phone squeezed the close ones under 40 px).
-      // The bottom margin also clears the + − ⤢ buttons, which would take the tap of a dot under them.
-      const k = apart / closest,
-        cx = (x0 + x1) / 2,
+      const margin = 20,
+        width = Math.max(pz.width - 2 * margin, 1),
+        height = Math.max(pz.height - 2 * margin, 1),
+        more = box([...points, ...at(also)]),
+        fits = Math.min(width / (more[2] - more[0] || 1), height / (more[3] - more[1] || 1));
+      let k = apart / closest;
+      if (fits * closest >= 40) ([x0, y0, x1, y1] = more), (k = Math.min(k, fits));
+      const cx = (x0 + x1) / 2,
         cy = (y0 + y1) / 2,
-        margin = 20,
-        bottom = margin + TOOLS_BAND;
-      const w = Math.max(this.#svgEl.clientWidth - 2 * margin, 1) / k / 2,
-        h = Math.max(this.#svgEl.clientHeight - margin - bottom, 1) / k / 2;
-      [x0, y0, x1, y1] = [
-        Math.min(x0, cx - w),
-        Math.min(y0, cy - h),
-        Math.max(x1, cx + w),
-        Math.max(y1, cy + h),
-      ];
-      this.#panZoom.show([x0, y0, x1, y1], margin, bottom);
+        w = width / k / 2,
+        h = height / k / 2;
+      pz.show(
+        [Math.min(x0, cx - w), Math.min(y0, cy - h), Math.max(x1, cx + w), Math.max(y1, cy + h)],
+        margin,
+      );
       return;
     }
-    this.#panZoom.show([x0, y0, x1, y1], 40, 40 + TOOLS_BAND);
+    pz.show([x0, y0, x1, y1]);
   }
 
   #loadedFor = "";
@@ -205,6 +208,11 @@ export class BxRailBoard extends LitElement {
 
   protected willUpdate(changed: Map<string, unknown>): void {
     this.#loadBoard();
+    if (!this.road && this.selectedRailroad)
+      import("./pointed").then((m) => {
+        adoptStyles(this.renderRoot as ShadowRoot, [boardStyles, m.styles]);
+        this.road = m;
+      });
     // A new step's dots end the question (the sheet hands a new list at each render, often the same dots).
     if (changed.has("reachable") && `${changed.get("reachable")}` !== `${this.reachable}`) this.asking = [];
     if (changed.has("map") && this.map) {
@@ -214,18 +222,28 @@ export class BxRailBoard extends LitElement {
   }
 
   protected updated(changed: Map<string, unknown>): void {
-    if (changed.has("map") && this.map && this.#panZoom) {
+    if (!this.map || !this.#panZoom) return;
+    if (changed.has("map")) {
       this.#panZoom.bounds = this.map.bounds;
       this.#panZoom.resize(this.#svgEl.clientWidth, this.#svgEl.clientHeight);
       this.#announceReady();
     }
+    if (this.road && (changed.has("selectedRailroad") || changed.has("road")))
+      this.road.bringIntoView(this, this.#rr(), [this.#panZoom.width, this.#panZoom.height], (t) =>
+        this.#panZoom!.set(t),
+      );
   }
 
-  #colourOf(seat: number): string {
+  /** The index of the railroad pointed at, or -1. */
+  #rr(): number {
+    return this.map?.railroads.findIndex((r) => r.id === this.selectedRailroad) ?? -1;
+  }
+
+  colourOf(seat: number): string {
     return this.trains.find((t) => t.seat === seat)?.colour ?? SEAT_COLOURS[seat % SEAT_COLOURS.length];
   }
 
-  #nameOf(seat: number): string {
+  nameOf(seat: number): string {
     return this.trains.find((t) => t.seat === seat)?.name ?? `Seat ${seat + 1}`;
   }
 
@@ -286,7 +304,10 @@ export class BxRailBoard extends LitElement {
 
   /** Screen-space marks: region and city names, homes, destinations, trains, the route's end, tappable dots. */
   #overlay(map: RailMap) {
-    const { k, x: tx, y: ty } = this.view;
+    // Not before the map has its size (a map handed in is here at the first render).
+    if (!this.#panZoom) return nothing;
+    const { k, x: tx, y: ty } = this.view,
+      { width, height } = this.#panZoom;
     const labels = this.#visibleLabels(map, k);
     const ringsAt = new Map<number, number>();
     const byDot = new Map<number, RailTrain[]>();
@@ -301,15 +322,18 @@ export class BxRailBoard extends LitElement {
       })}</g>
       ${this.homes.map((h) => {
         const [x, y] = this.at(h.dot);
-        return svg`<rect class="home" x=${x - 9} y=${y - 9} width="18" height="18" rx="2" stroke=${this.#colourOf(h.seat)}><title>${this.#nameOf(h.seat)}'s home: ${this.dotName(h.dot)}</title></rect>`;
+        return svg`<rect class="home" x=${x - 9} y=${y - 9} width="18" height="18" rx="2" stroke=${this.colourOf(h.seat)}><title>${this.nameOf(h.seat)}'s home: ${this.dotName(h.dot)}</title></rect>`;
       })}
       ${this.destinations.map((d) => {
         const [x, y] = this.at(d.dot),
           n = ringsAt.get(d.dot) ?? 0;
         ringsAt.set(d.dot, n + 1);
-        return svg`<circle class="destination" cx=${x} cy=${y} r=${13 + 4 * n} stroke=${this.#colourOf(d.seat)}><title>${this.#nameOf(d.seat)}'s destination: ${this.dotName(d.dot)}</title></circle>`;
+        if (!this.off && (x < 0 || y < 0 || x > width || y > height))
+          import("./off-view").then((m) => (this.off = m));
+        return svg`<circle class="destination" cx=${x} cy=${y} r=${13 + 4 * n} stroke=${this.colourOf(d.seat)}><title>${this.nameOf(d.seat)}'s destination: ${this.dotName(d.dot)}</title></circle>`;
       })}
       ${end !== undefined && map.dots[end] ? svg`<circle class="route-end" cx=${this.at(end)[0]} cy=${this.at(end)[1]} r="5"></circle>` : nothing}
+      ${this.off?.offView(this, width, height)}
       ${[...byDot].flatMap(([dot, trains]) =>
         trains.map((t, i) => {
           const [x0, y] = this.at(dot),
@@ -341,30 +365,21 @@ export class BxRailBoard extends LitElement {
       })}`;
   }
 
-  #caption(map: RailMap) {
-    const rr = map.railroads.findIndex((r) => r.id === this.selectedRailroad);
-    if (rr < 0) return nothing;
-    const road = map.railroads[rr],
-      owner = this.owners[road.id];
-    return html`<svg class="swatch" viewBox="0 0 24 8" aria-hidden="true"><line x1="1" y1="4" x2="23" y2="4" stroke=${PALETTE[road.colour]} stroke-dasharray=${road.dashed ? DASH : nothing}></line></svg>
-      <b>${road.id}</b> ${road.name} · ${map.currency ?? "$"}${road.price.toLocaleString("en-US")} ·
-      ${owner === undefined ? "not owned" : html`<i class="owner" style="background:${this.#colourOf(owner)}"></i>${this.#nameOf(owner)}`}`;
-  }
-
   render() {
     const map = this.map;
-    const rr = map ? map.railroads.findIndex((r) => r.id === this.selectedRailroad) : -1;
+    const rr = this.#rr(),
+      road = rr >= 0 && map ? this.road : undefined;
     const { k, x, y } = this.view;
-    const quiet = rr >= 0 ? "dim" : this.highlightRoute.length > 0 ? "soft" : "";
+    const quiet = road ? "dim" : this.highlightRoute.length > 0 ? "soft" : "";
     return html`<div class="frame">
-        <svg class="map" role="group" aria-label="Rail map of the United States">
+        <svg class="map" role="group" aria-label="Rail map of ${this.board === "gb" ? "Great Britain" : "the United States"}">
           <rect class="sea" width="100%" height="100%"></rect>
           ${
             map
               ? svg`<g class="zoom" transform="translate(${x} ${y}) scale(${k})" style="--s:${k}">
                 ${guard([this.outline], () => outlineLayer(this.outline))}
                 <g class="net ${quiet}">${guard([map], () => networkLayer(map))}</g>
-                ${rr >= 0 ? selectedLayer(map, rr, this.owners[map.railroads[rr].id] === undefined ? undefined : this.#colourOf(this.owners[map.railroads[rr].id])) : nothing}
+                ${road?.selectedLayer(this, map, rr)}
                 ${this.highlightRoute.length ? routeLayer(map, this.#segmentsByDots, this.highlightRoute) : nothing}
                 ${guard([map], () => citiesLayer(map))}
               </g>
@@ -372,16 +387,18 @@ export class BxRailBoard extends LitElement {
               : nothing
           }
         </svg>
+        <p class="caption" aria-live="polite" ?hidden=${!road}>${road?.caption(this, map!, rr)}</p>
+        ${map ? nothing : html`<p class="status">${this.failed ? "The map could not be loaded." : "Loading the map…"}</p>`}
+      </div>
+      <div class="under">
         <div class="tools">
           <button type="button" aria-label="Zoom in" @click=${() => this.#panZoom?.zoomBy(1.6)}>+</button>
           <button type="button" aria-label="Zoom out" @click=${() => this.#panZoom?.zoomBy(1 / 1.6)}>−</button>
           <button type="button" aria-label="Show the whole map" @click=${() => this.fit()}>⤢</button>
         </div>
-        <p class="caption" aria-live="polite" ?hidden=${rr < 0}>${map ? this.#caption(map) : nothing}</p>
-        ${map ? nothing : html`<p class="status">${this.failed ? "The map could not be loaded." : "Loading the map…"}</p>`}
+        <p class="credit" data-credit><a href=${provenanceUrl(this.board)}>Map data</a>${map ? `: ${map.note ?? map.credit}` : ""}</p>
       </div>
-      ${this.asking.length ? html`<bx-dot-chooser .board=${this} .dots=${this.asking}></bx-dot-chooser>` : nothing}
-      <p class="credit" data-credit><a href=${provenanceUrl(this.board)}>Map data</a>${map ? `: ${map.note ?? map.credit}` : ""}</p>`;
+      ${this.asking.length ? html`<bx-dot-chooser .board=${this} .dots=${this.asking}></bx-dot-chooser>` : nothing}`;
   }
 }
 

@@ -95,20 +95,16 @@ export class PanZoom {
     this.set({ k: k2, x: px - ((px - x) / k) * k2, y: py - ((py - y) / k) * k2 });
   }
 
-  /** Shows the box [x0, y0, x1, y1] of board units, with `margin` screen pixels around it (`bottom` below it). */
-  show([x0, y0, x1, y1]: Bounds, margin = 40, bottom = margin): void {
+  /** Shows the box [x0, y0, x1, y1] of board units, with `margin` screen pixels around it. */
+  show([x0, y0, x1, y1]: Bounds, margin = 40): void {
     const k = this.clampK(
       Math.min(
         (this.width - 2 * margin) / Math.max(x1 - x0, 1),
-        (this.height - margin - bottom) / Math.max(y1 - y0, 1),
+        (this.height - 2 * margin) / Math.max(y1 - y0, 1),
       ),
     );
     this.moved = true;
-    this.set({
-      k,
-      x: this.width / 2 - ((x0 + x1) / 2) * k,
-      y: (this.height - bottom + margin) / 2 - ((y0 + y1) / 2) * k,
-    });
+    this.set({ k, x: this.width / 2 - ((x0 + x1) / 2) * k, y: this.height / 2 - ((y0 + y1) / 2) * k });
   }
 
   /** Pans (at the same zoom) so the board point (bx, by) is at least `margin` px inside the element. */

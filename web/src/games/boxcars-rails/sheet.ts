@@ -14,9 +14,10 @@ import { boardIfLoaded, boardOf, type Board } from "#games/boxcars-rails/client"
 import type { RailsMove, RailsView, RouteStep } from "#games/boxcars-rails/client";
 import { GameSheet } from "../../sheet/game-sheet";
 import { base } from "../../sheet/styles";
-import { TOOLS_BAND, type BxRailBoard, type RouteStep as BoardStep } from "./board";
+import "./board"; // defines <bx-rail-board>
+import type { BxRailBoard, RouteStep as BoardStep } from "./board";
 import { loadRailMap } from "./map-data";
-import { marks } from "./marks";
+import { marks, targetOf } from "./marks";
 import type { PanelContext } from "./panels";
 import { playersTable } from "./players";
 import { arrivalsBetween, routesSince, type Arrival, type PastRoute } from "./recent";
@@ -188,16 +189,19 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const [w, h] = [svg?.width ?? 0, svg?.height ?? 0];
     const hidden = dots.some((d) => {
       const [sx, sy] = [map.dots[d][0] * k + x, map.dots[d][1] * k + y];
-      return sx < 20 || sy < 20 || sx > w - 20 || sy > h - 20 - TOOLS_BAND;
+      return sx < 20 || sy < 20 || sx > w - 20 || sy > h - 20;
     });
     const close = dots.some((a, i) =>
       dots
         .slice(i + 1)
         .some((b) => Math.hypot(map.dots[a][0] - map.dots[b][0], map.dots[a][1] - map.dots[b][1]) * k < 40),
     );
-    const at = this.view?.players[this.view.turn.seat]?.at;
-    // 48 px apart at the closest (where the zoom allows): each a 40 px target, with the map around in view.
-    if (close || hidden) board.show(at == null ? dots : [at, ...dots], 48);
+    const view = this.view!,
+      at = view.players[view.turn.seat]?.at;
+    // 48 px apart at the closest (where the zoom allows): each a 40 px target, with the map around in view,
+    // and the destination too where that keeps them 40 px apart (else the map points to it from its edge).
+    if (close || hidden)
+      board.show(at == null ? dots : [at, ...dots], 48, [targetOf(view, view.turn.seat) ?? -1]);
   }
 
   /** The turn line once the game is over: who won (the frame's panel says why; the replay has only this). */

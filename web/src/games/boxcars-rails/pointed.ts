@@ -1,0 +1,126 @@
+/**
+ * The railroad pointed at (a railroad hovered, focused or tapped in a panel or the players' table): its
+ * line drawn over the rest on a halo in its owner's colour, named in the map's caption, and brought into
+ * view (the view before it comes back when pointing stops). board.ts loads this when one first is.
+ */
+import { css, html, nothing, svg } from "lit";
+import { lane, line } from "./board-layers";
+import { DASH, PALETTE } from "./colours";
+import type { RailMap } from "./map-data";
+import type { Transform } from "./pan-zoom";
+
+/** What this needs of the rail board (board.ts). */
+interface Board {
+  map: RailMap | null;
+  owners: Record<string, number>;
+  transform: Transform;
+  at(dot: number): [number, number];
+  show(dots: number[]): void;
+  colourOf(seat: number): string;
+  nameOf(seat: number): string;
+}
+
+/** Its line, thick, on a halo in its owner's colour (when it has one). */
+export function selectedLayer(board: Board, map: RailMap, rr: number) {
+  const road = map.railroads[rr],
+    owner = board.owners[road.id];
+  const lines = map.segments.flatMap(([a, b, ...rrs]) =>
+    rrs.includes(rr) ? [lane(map, a, b, rrs.indexOf(rr), rrs.length)] : [],
+  );
+  return svg`<g class="selected" data-selected=${road.id}>
+    ${owner === undefined ? nothing : lines.map((l) => line("sel-owner", l, board.colourOf(owner)))}
+    ${lines.map((l) => line("sel-halo", l))}
+    ${lines.map((l) => line("sel", l, PALETTE[road.colour], road.dashed))}
+  </g>`;
+}
+
+/** The caption's words: the railroad, its price, its owner. */
+export function caption(board: Board, map: RailMap, rr: number) {
+  const road = map.railroads[rr],
+    owner = board.owners[road.id];
+  return html`<svg class="swatch" viewBox="0 0 24 8" aria-hidden="true"><line x1="1" y1="4" x2="23" y2="4" stroke=${PALETTE[road.colour]} stroke-dasharray=${road.dashed ? DASH : nothing}></line></svg>
+      <b>${road.id}</b> ${road.name} · ${map.currency ?? "$"}${road.price.toLocaleString("en-US")} ·
+      ${owner === undefined ? "not owned" : html`<i class="owner" style="background:${board.colourOf(owner)}"></i>${board.nameOf(owner)}`}`;
+}
+
+/** The view before a railroad was brought into view, by board. */
+const before = new WeakMap<Board, Transform>();
+
+/**
+ * Brings railroad `rr`'s whole line into view when part of it is off the map's view (`size`: its width
+ * and height in px); with none pointed at (rr < 0), goes back to the view before.
+ */
+export function bringIntoView(
+  board: Board,
+  rr: number,
+  [width, height]: [number, number],
+  set: (t: Transform) => void,
+) {
+  const map = board.map!;
+  if (rr < 0) {
+    const back = before.get(board);
+    if (back) set(back), before.delete(board);
+    return;
+  }
+  const dots = map.segments.flatMap(([a, b, ...rrs]) => (rrs.includes(rr) ? [a, b] : []));
+  const out = dots.some((d) => {
+    const [x, y] = board.at(d);
+    return x < 0 || y < 0 || x > width || y > height;
+  });
+  if (!out) return;
+  if (!before.has(board)) before.set(board, board.transform);
+  board.show(dots);
+}
+
+/** Its styles (the board adopts them with this module): the line's three strokes and the caption. */
+export const styles = css`
+  .sel-owner,
+  .sel-halo,
+  .sel {
+    fill: none;
+    stroke-linecap: round;
+  }
+  .sel-owner {
+    stroke-width: calc(11px / var(--s));
+  }
+  .sel-halo {
+    stroke: #fffaf1;
+    stroke-width: calc(6px / var(--s));
+  }
+  .sel {
+    stroke-width: calc(3.5px / var(--s));
+  }
+  .caption {
+    position: absolute;
+    top: 6px;
+    left: 6px;
+    max-width: calc(100% - 12px);
+    margin: 0;
+    padding: 4px 8px;
+    border-radius: 8px;
+    background: rgb(255 250 241 / 0.94);
+    color: var(--ink);
+    font-size: 0.85rem;
+    line-height: 1.3;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .caption[hidden] {
+    display: none;
+  }
+  .swatch {
+    width: 24px;
+    height: 8px;
+    vertical-align: middle;
+    stroke-width: 3;
+  }
+  .owner {
+    display: inline-block;
+    width: 0.7em;
+    height: 0.7em;
+    margin-right: 0.25em;
+    border-radius: 50%;
+    vertical-align: baseline;
+  }
+`;
