@@ -66,6 +66,9 @@ describe.skipIf(skipBrowser)("a British rail game in the browser", () => {
       .poll(() => credit.textContent())
       .toMatch(/reconstruction[\s\S]*Vector241-Eric, Levon Bragg and awittig/);
     expect(await sheet.locator("bx-rail-board path.land").count()).toBeGreaterThan(0);
+    expect(await sheet.locator("bx-rail-board svg.map").getAttribute("aria-label")).toBe(
+      "Rail map of Great Britain",
+    );
     // Pounds on the sheet: the players' cash and the fees.
     expect(await sheet.locator("[data-players]").textContent()).toMatch(/£1,000 to the bank[\s\S]*£\d/);
     expect(await sheet.locator("[data-players]").textContent()).not.toContain("$");

@@ -18,6 +18,7 @@ import {
   sheetOf,
   tabTo,
 } from "./rails-api";
+import { boardOf } from "../../worker/games/boxcars-rails/data";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
 
@@ -50,6 +51,16 @@ describe.skipIf(skipBrowser)("the rail sheet on a phone and by keyboard", () => 
     // The map frames the dots offered for the first step: each one's target is 40 px.
     const reach = sheet.locator("bx-rail-board g.reach");
     await expect.poll(() => offeredDotsAre40px(sheet), { timeout: 60_000 }).toBe(true); // the map settles slowly on a loaded machine
+    // The first view of the decision shows Ada's destination too (and her train), however far.
+    const seen = await read(base, game, 0);
+    const dest = boardOf(seen.view.options).cities[seen.view.players[0].dest!].dot;
+    const inView = (dot: number) =>
+      sheet.locator("bx-rail-board").evaluate((b: HTMLElement & { at(d: number): [number, number] }, d) => {
+        const [x, y] = b.at(d);
+        const view = b.shadowRoot!.querySelector("svg.map")!.getBoundingClientRect();
+        return x >= 0 && y >= 0 && x <= view.width && y <= view.height;
+      }, dot);
+    expect([await inView(seen.view.players[0].at!), await inView(dest)]).toEqual([true, true]);
 
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     const small: string[] = await page.evaluate(`(() => {

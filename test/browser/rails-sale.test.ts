@@ -56,6 +56,36 @@ describe.skipIf(skipBrowser)("a forced sale in the browser", () => {
     );
     expect(await bo.locator("[data-waiting]").textContent()).toMatch(/choosing a railroad to sell/);
 
+    // On a phone, pointing at a railroad to sell brings its whole line into view, wherever the map was.
+    await pages[0].setViewportSize({ width: 390, height: 844 });
+    const map = ada.locator("bx-rail-board");
+    const zoom = () => map.evaluate((b) => (b as unknown as { transform: { k: number } }).transform.k);
+    for (let i = 0; i < 6; i++) await map.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(zoom).toBeGreaterThanOrEqual(7.99); // the deepest zoom (8 px a unit)
+    const first = ada.locator("[data-panel=sell] button").first();
+    await first.focus();
+    const lineInView = () =>
+      map.evaluate((host) => {
+        const r = host.shadowRoot!;
+        const view = r.querySelector("svg.map")!.getBoundingClientRect();
+        const lines = [...r.querySelectorAll(".sel")].map((l) => l.getBoundingClientRect());
+        return (
+          lines.length > 0 &&
+          lines.every(
+            (l) =>
+              l.left >= view.left - 6 &&
+              l.right <= view.right + 6 &&
+              l.top >= view.top - 6 &&
+              l.bottom <= view.bottom + 6,
+          )
+        );
+      });
+    await expect.poll(lineInView).toBe(true);
+    expect(await map.locator(".caption").textContent()).toContain(
+      /Sell the (\S+)/.exec((await first.textContent())!)![1],
+    );
+    await pages[0].setViewportSize({ width: 1100, height: 900 });
+
     // The cheapest railroad she owns, so that both others can bid at least half its price.
     const options = await ada.locator("[data-panel=sell] button").allTextContents();
     const prices = options.map((t) => Number(/at least \$([\d,]+)/.exec(t)![1].replace(/,/g, "")));

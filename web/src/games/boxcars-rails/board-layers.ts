@@ -1,8 +1,7 @@
 /**
  * The board's drawing in board units (inside the zoomed group): the state outlines, every railroad
- * on every segment, the dots and city squares and a highlighted route. Pure
- * functions of the data, so the element can draw the big static layers once and keep them (the
- * railroad pointed at is pointed.ts, loaded when one first is).
+ * on every segment, the dots and city squares, a highlighted route and a selected railroad. Pure
+ * functions of the data, so the element can draw the big static layers once and keep them.
  */
 import { nothing, svg } from "lit";
 import { DASH, PALETTE } from "./colours";
@@ -13,13 +12,7 @@ const LANE = 1.7;
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Where a railroad runs on a segment: its lane `i` of `n`, shifted sideways from the dots' line. */
-export function lane(
-  map: RailMap,
-  a: number,
-  b: number,
-  i: number,
-  n: number,
-): [number, number, number, number] {
+function lane(map: RailMap, a: number, b: number, i: number, n: number): [number, number, number, number] {
   const [ax, ay] = map.dots[a],
     [bx, by] = map.dots[b];
   const length = Math.hypot(bx - ax, by - ay) || 1;
@@ -46,8 +39,12 @@ export function railLine(
 
 export const segmentKey = ([a, b]: number[]) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-export const line = (cls: string, [x1, y1, x2, y2]: number[], stroke?: string, dash?: boolean) =>
+const line = (cls: string, [x1, y1, x2, y2]: number[], stroke?: string, dash?: boolean) =>
   svg`<line class=${cls} x1=${x1} y1=${y1} x2=${x2} y2=${y2} stroke=${stroke ?? nothing} stroke-dasharray=${dash ? DASH : nothing}></line>`;
+
+/** A line in a railroad's colour and dash. */
+export const roadLine = (cls: string, l: number[], road: RailMap["railroads"][number]) =>
+  line(cls, l, PALETTE[road.colour], road.dashed);
 
 export function outlineLayer(outline: RailOutline | null) {
   return outline
@@ -74,6 +71,19 @@ export function citiesLayer(map: RailMap) {
   return svg`<path class="city-edge" d=${d}></path><path class="city" d=${d}></path>`;
 }
 
+/** A railroad drawn over the rest, thick, on a halo in its owner's colour (when it has one). */
+export function selectedLayer(map: RailMap, rr: number, ownerColour: string | undefined) {
+  const road = map.railroads[rr];
+  const lines = map.segments.flatMap(([a, b, ...rrs]) =>
+    rrs.includes(rr) ? [lane(map, a, b, rrs.indexOf(rr), rrs.length)] : [],
+  );
+  return svg`<g class="selected" data-selected=${road.id}>
+    ${ownerColour ? lines.map((l) => line("sel-owner", l, ownerColour)) : nothing}
+    ${lines.map((l) => line("sel-halo", l))}
+    ${lines.map((l) => roadLine("sel", l, road))}
+  </g>`;
+}
+
 /** A route, step by step: a light halo, a dark casing and each step's railroad in its own colour. */
 export function routeLayer(
   map: RailMap,
@@ -88,6 +98,6 @@ export function routeLayer(
   return svg`<g class="route">
     ${lines.map(({ l }) => line("route-halo", l))}
     ${lines.map(({ l }) => line("route-case", l))}
-    ${lines.map(({ l, road }) => line("route-core", l, road ? PALETTE[road.colour] : undefined, road?.dashed))}
+    ${lines.map(({ l, road }) => (road ? roadLine("route-core", l, road) : line("route-core", l)))}
   </g>`;
 }

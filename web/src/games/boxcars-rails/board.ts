@@ -15,7 +15,8 @@
  *   owners            Record<rr, seat>              who owns which railroad
  *   highlightRoute    {from, to, rr}[]              a route drawn prominently, one segment a step
  *   reachable         number[]                      dots to offer for tapping (focusable, in this order)
- *   selectedRailroad  rr | null                     that railroad drawn over the rest, with its owner
+ *   selectedRailroad  rr | null                     that railroad drawn over the rest, with its owner, and in view
+ *   seat              number | null                 the viewer's: an arrow at the edge points to its destination when out of view
  *   map, outline      RailMap, RailOutline | null   the data, when the host already has it
  * A seat's colour is its train's; a seat without a train gets SEAT_COLOURS[seat].
  *
@@ -27,7 +28,15 @@
  */
 import { adoptStyles, LitElement, html, nothing, svg } from "lit";
 import { guard } from "lit/directives/guard.js";
-import { citiesLayer, networkLayer, outlineLayer, routeLayer, segmentKey } from "./board-layers";
+import {
+  citiesLayer,
+  networkLayer,
+  outlineLayer,
+  roadLine,
+  routeLayer,
+  segmentKey,
+  selectedLayer,
+} from "./board-layers";
 import { boardStyles } from "./board-styles";
 import { SEAT_COLOURS } from "./colours";
 import {
@@ -41,7 +50,7 @@ import {
   type RailOutline,
   whereIs,
 } from "./map-data";
-import { type Bounds, PanZoom, type Transform } from "./pan-zoom";
+import { PanZoom, type Transform } from "./pan-zoom";
 
 export interface RailTrain {
   seat: number;
@@ -77,6 +86,7 @@ export class BxRailBoard extends LitElement {
     highlightRoute: { attribute: false },
     reachable: { attribute: false },
     selectedRailroad: { attribute: false },
+    seat: { attribute: false },
     board: {},
     map: { attribute: false },
     outline: { attribute: false },
@@ -94,6 +104,8 @@ export class BxRailBoard extends LitElement {
   highlightRoute: RouteStep[] = [];
   reachable: number[] = [];
   selectedRailroad: string | null = null;
+  /** The viewer's seat: when its destination is out of the view, an arrow at the map's edge points to it. */
+  seat: number | null = null;
   /** The board whose map and outline to draw ("us", "gb"); set before the map loads. */
   board = "us";
   map: RailMap | null = null;
@@ -103,7 +115,7 @@ export class BxRailBoard extends LitElement {
   private failed = false;
   /** The offered dots a tap fell among, nearest first, while the board asks which one was meant. */
   asking: number[] = [];
-  /** The arrows to destinations out of view (off-view.ts), loaded once one is. */
+  /** The arrow to the viewer's destination out of view (off-view.ts), loaded once it is. */
   private off?: typeof import("./off-view");
   /** The railroad pointed at: drawn, named and brought into view (pointed.ts, loaded when one first is). */
   private road?: typeof import("./pointed");
@@ -125,48 +137,44 @@ export class BxRailBoard extends LitElement {
     this.#panZoom?.fit();
   }
 
+  /** The + − buttons: their zoom is with the gestures' code (gestures.ts), loaded on the first press. */
+  #zoom(factor: number): void {
+    import("./gestures").then((m) => this.#panZoom && m.zoomBy(this.#panZoom, factor));
+  }
+
   /**
    * Zooms to show these dots (a route, a region's cities), keeping the zoom within its range. With
    * `apart` (px), zooms in only as far as the closest two need to be that far apart, so the map
-   * around them stays in view; the dots `also` (a destination) are brought in too where the closest
-   * two stay a 40 px target apart.
+   * around them stays in view.
    */
-  show(dots: number[], apart = 0, also: number[] = []): void {
-    const map = this.map,
-      pz = this.#panZoom,
-      at = (ds: number[]) => ds.flatMap((d) => (map?.dots[d] ? [map.dots[d]] : [])),
-      points = at(dots);
-    if (!pz || points.length === 0) return;
-    const box = (ps: [number, number][]): Bounds => {
-      const xs = ps.map((p) => p[0]),
-        ys = ps.map((p) => p[1]);
-      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-    };
-    let [x0, y0, x1, y1] = box(points);
+  show(dots: number[], apart = 0): void {
+    const points = dots.map((d) => this.map?.dots[d]).filter((p): p is [number, number] => Boolean(p));
+    if (!this.#panZoom || points.length === 0) return;
+    const xs = points.map((p) => p[0]),
+      ys = points.map((p) => p[1]);
+    let [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
     const closest = Math.min(
       ...points.flatMap((a, i) => points.slice(i + 1).map((b) => Math.hypot(a[0] - b[0], a[1] - b[1]))),
     );
     if (apart > 0 && closest > 0 && Number.isFinite(closest)) {
       // Framing targets: a margin of one target's radius (20 px) shows each whole and leaves the most
       // room for spreading them (with 40 px, dots far apart on a phone squeezed the close ones under 40 px).
-      const margin = 20,
-        width = Math.max(pz.width - 2 * margin, 1),
-        height = Math.max(pz.height - 2 * margin, 1),
-        more = box([...points, ...at(also)]),
-        fits = Math.min(width / (more[2] - more[0] || 1), height / (more[3] - more[1] || 1));
-      let k = apart / closest;
-      if (fits * closest >= 40) ([x0, y0, x1, y1] = more), (k = Math.min(k, fits));
-      const cx = (x0 + x1) / 2,
+      const k = apart / closest,
+        cx = (x0 + x1) / 2,
         cy = (y0 + y1) / 2,
-        w = width / k / 2,
-        h = height / k / 2;
-      pz.show(
-        [Math.min(x0, cx - w), Math.min(y0, cy - h), Math.max(x1, cx + w), Math.max(y1, cy + h)],
-        margin,
-      );
+        margin = 20;
+      const w = Math.max(this.#panZoom.width - 2 * margin, 1) / k / 2,
+        h = Math.max(this.#panZoom.height - 2 * margin, 1) / k / 2;
+      [x0, y0, x1, y1] = [
+        Math.min(x0, cx - w),
+        Math.min(y0, cy - h),
+        Math.max(x1, cx + w),
+        Math.max(y1, cy + h),
+      ];
+      this.#panZoom.show([x0, y0, x1, y1], margin);
       return;
     }
-    pz.show([x0, y0, x1, y1]);
+    this.#panZoom.show([x0, y0, x1, y1]);
   }
 
   #loadedFor = "";
@@ -328,7 +336,7 @@ export class BxRailBoard extends LitElement {
         const [x, y] = this.at(d.dot),
           n = ringsAt.get(d.dot) ?? 0;
         ringsAt.set(d.dot, n + 1);
-        if (!this.off && (x < 0 || y < 0 || x > width || y > height))
+        if (!this.off && d.seat === this.seat && (x < 0 || y < 0 || x > width || y > height))
           import("./off-view").then((m) => (this.off = m));
         return svg`<circle class="destination" cx=${x} cy=${y} r=${13 + 4 * n} stroke=${this.colourOf(d.seat)}><title>${this.nameOf(d.seat)}'s destination: ${this.dotName(d.dot)}</title></circle>`;
       })}
@@ -379,7 +387,7 @@ export class BxRailBoard extends LitElement {
               ? svg`<g class="zoom" transform="translate(${x} ${y}) scale(${k})" style="--s:${k}">
                 ${guard([this.outline], () => outlineLayer(this.outline))}
                 <g class="net ${quiet}">${guard([map], () => networkLayer(map))}</g>
-                ${road?.selectedLayer(this, map, rr)}
+                ${road ? selectedLayer(map, rr, this.owners[map.railroads[rr].id] === undefined ? undefined : this.colourOf(this.owners[map.railroads[rr].id])) : nothing}
                 ${this.highlightRoute.length ? routeLayer(map, this.#segmentsByDots, this.highlightRoute) : nothing}
                 ${guard([map], () => citiesLayer(map))}
               </g>
@@ -387,13 +395,13 @@ export class BxRailBoard extends LitElement {
               : nothing
           }
         </svg>
-        <p class="caption" aria-live="polite" ?hidden=${!road}>${road?.caption(this, map!, rr)}</p>
+        <p class="caption" aria-live="polite" ?hidden=${!road}>${road?.caption(this, map!, rr, roadLine("", [1, 4, 23, 4], map!.railroads[rr]))}</p>
         ${map ? nothing : html`<p class="status">${this.failed ? "The map could not be loaded." : "Loading the map…"}</p>`}
       </div>
       <div class="under">
         <div class="tools">
-          <button type="button" aria-label="Zoom in" @click=${() => this.#panZoom?.zoomBy(1.6)}>+</button>
-          <button type="button" aria-label="Zoom out" @click=${() => this.#panZoom?.zoomBy(1 / 1.6)}>−</button>
+          <button type="button" aria-label="Zoom in" @click=${() => this.#zoom(1.6)}>+</button>
+          <button type="button" aria-label="Zoom out" @click=${() => this.#zoom(1 / 1.6)}>−</button>
           <button type="button" aria-label="Show the whole map" @click=${() => this.fit()}>⤢</button>
         </div>
         <p class="credit" data-credit><a href=${provenanceUrl(this.board)}>Map data</a>${map ? `: ${map.note ?? map.credit}` : ""}</p>

@@ -1,8 +1,8 @@
 /**
  * The rail board's gestures with Pointer Events (mouse, pen and touch alike), driving its PanZoom:
  * drag to pan, two fingers to pinch, the wheel (and a trackpad's pinch, which arrives as ctrl+wheel)
- * to zoom about the pointer, double-click to zoom in. Loaded on the first event that may start one
- * (pan-zoom.ts replays the events until then).
+ * to zoom about the pointer, double-click to zoom in; and the zoom of the + − buttons. Loaded on the
+ * first event that may start one (pan-zoom.ts replays the events until then) or the first button press.
  *
  * A tap is left alone (it stays a click on whatever was tapped); the pointer is captured only once
  * it has moved, and the click that ends a drag is swallowed.
@@ -11,11 +11,20 @@
 /** What the gestures drive: the board's PanZoom (pan-zoom.ts; not imported, which imports this module). */
 interface PanZoom {
   readonly el: Element;
+  width: number;
+  height: number;
   transform: { k: number; x: number; y: number };
   moved: boolean;
   set(t: { k: number; x: number; y: number }): void;
   clampK(k: number): number;
-  zoomBy(factor: number, px: number, py: number): void;
+}
+
+/** Zooms by `factor` about the screen point (px, py), by default the centre (the + − buttons). */
+export function zoomBy(pz: PanZoom, factor: number, px = pz.width / 2, py = pz.height / 2): void {
+  const { k, x, y } = pz.transform;
+  const k2 = pz.clampK(k * factor);
+  pz.moved = true;
+  pz.set({ k: k2, x: px - ((px - x) / k) * k2, y: py - ((py - y) / k) * k2 });
 }
 
 const DRAG_PX = 4;
@@ -91,12 +100,12 @@ export function gestures(pz: PanZoom): (e: Event) => void {
     e.preventDefault();
     const delta = -e.deltaY * (e.deltaMode === 1 ? 0.05 : e.deltaMode ? 1 : 0.002) * (e.ctrlKey ? 10 : 1);
     const p = point(e);
-    pz.zoomBy(2 ** delta, p.x, p.y);
+    zoomBy(pz, 2 ** delta, p.x, p.y);
   };
 
   const dblclick = (e: MouseEvent) => {
     const p = point(e);
-    pz.zoomBy(e.shiftKey ? 0.5 : 2, p.x, p.y);
+    zoomBy(pz, e.shiftKey ? 0.5 : 2, p.x, p.y);
   };
 
   const handlers: Record<string, (e: never) => void> = {

@@ -1,12 +1,13 @@
 /**
- * Where a destination out of the map's view lies: an arrow at the map's edge in its seat's colour,
- * pointing at it, with the city's name; a tap (or Enter) shows that train and its destination. Loaded
- * by board.ts once a destination is off the view (a phone zoomed to a far train's next step).
+ * Where the viewer's destination lies when out of the map's view: an arrow at the map's edge in their
+ * colour, pointing at it, with the city's name; a tap (or Enter) shows their train and the destination.
+ * Loaded by board.ts once it is off the view (a phone zoomed to the next step of a long trip).
  */
 import { svg } from "lit";
 
 /** What this needs of the rail board (board.ts). */
 interface Board {
+  seat: number | null;
   destinations: { seat: number; dot: number }[];
   trains: { seat: number; dot: number }[];
   at(dot: number): [number, number];
@@ -22,7 +23,7 @@ const EDGE = 20;
 export function offView(board: Board, width: number, height: number) {
   return board.destinations.flatMap(({ seat, dot }) => {
     const [x, y] = board.at(dot);
-    if (x >= 0 && y >= 0 && x <= width && y <= height) return [];
+    if (seat !== board.seat || (x >= 0 && y >= 0 && x <= width && y <= height)) return [];
     const ax = Math.min(Math.max(x, EDGE), width - EDGE),
       ay = Math.min(Math.max(y, EDGE), height - EDGE),
       angle = (Math.atan2(y - ay, x - ax) * 180) / Math.PI,

@@ -5,7 +5,8 @@
  * its weight: d3-zoom with d3-selection, d3-transition and d3-interpolate is 17.5 KB gzipped, most
  * of a page's 40 KB budget.
  *
- * This is the view's arithmetic; the gestures that drive it are gestures.ts, loaded on the first one.
+ * This is the view's arithmetic; the gestures that drive it, and zooming by a factor (the wheel, the
+ * + − buttons), are gestures.ts, loaded on the first one.
  */
 
 /** Screen = board * k + (x, y), in CSS pixels of the element. */
@@ -85,14 +86,6 @@ export class PanZoom {
   fit(): void {
     this.moved = false;
     this.set({ k: this.minK, x: 0, y: 0 });
-  }
-
-  /** Zooms by `factor` about the screen point (px, py), by default the centre. */
-  zoomBy(factor: number, px = this.width / 2, py = this.height / 2): void {
-    const { k, x, y } = this.transform;
-    const k2 = this.clampK(k * factor);
-    this.moved = true;
-    this.set({ k: k2, x: px - ((px - x) / k) * k2, y: py - ((py - y) / k) * k2 });
   }
 
   /** Shows the box [x0, y0, x1, y1] of board units, with `margin` screen pixels around it. */

@@ -1,11 +1,10 @@
 /**
- * The railroad pointed at (a railroad hovered, focused or tapped in a panel or the players' table): its
- * line drawn over the rest on a halo in its owner's colour, named in the map's caption, and brought into
- * view (the view before it comes back when pointing stops). board.ts loads this when one first is.
+ * The railroad pointed at (a railroad hovered, focused or tapped in a panel or the players' table): named
+ * in the map's caption and brought into view (the view before it comes back when pointing stops); its
+ * line's styles. board.ts loads this when one first is (and draws the line: board-layers.ts). Nothing
+ * here imports the board's modules: that put their colours in a chunk of their own.
  */
-import { css, html, nothing, svg } from "lit";
-import { lane, line } from "./board-layers";
-import { DASH, PALETTE } from "./colours";
+import { css, html, type SVGTemplateResult } from "lit";
 import type { RailMap } from "./map-data";
 import type { Transform } from "./pan-zoom";
 
@@ -20,25 +19,11 @@ interface Board {
   nameOf(seat: number): string;
 }
 
-/** Its line, thick, on a halo in its owner's colour (when it has one). */
-export function selectedLayer(board: Board, map: RailMap, rr: number) {
+/** The caption: a stroke of the line (`swatch`), the railroad, its price, its owner. */
+export function caption(board: Board, map: RailMap, rr: number, swatch: SVGTemplateResult) {
   const road = map.railroads[rr],
     owner = board.owners[road.id];
-  const lines = map.segments.flatMap(([a, b, ...rrs]) =>
-    rrs.includes(rr) ? [lane(map, a, b, rrs.indexOf(rr), rrs.length)] : [],
-  );
-  return svg`<g class="selected" data-selected=${road.id}>
-    ${owner === undefined ? nothing : lines.map((l) => line("sel-owner", l, board.colourOf(owner)))}
-    ${lines.map((l) => line("sel-halo", l))}
-    ${lines.map((l) => line("sel", l, PALETTE[road.colour], road.dashed))}
-  </g>`;
-}
-
-/** The caption's words: the railroad, its price, its owner. */
-export function caption(board: Board, map: RailMap, rr: number) {
-  const road = map.railroads[rr],
-    owner = board.owners[road.id];
-  return html`<svg class="swatch" viewBox="0 0 24 8" aria-hidden="true"><line x1="1" y1="4" x2="23" y2="4" stroke=${PALETTE[road.colour]} stroke-dasharray=${road.dashed ? DASH : nothing}></line></svg>
+  return html`<svg class="swatch" viewBox="0 0 24 8" aria-hidden="true">${swatch}</svg>
       <b>${road.id}</b> ${road.name} · ${map.currency ?? "$"}${road.price.toLocaleString("en-US")} ·
       ${owner === undefined ? "not owned" : html`<i class="owner" style="background:${board.colourOf(owner)}"></i>${board.nameOf(owner)}`}`;
 }

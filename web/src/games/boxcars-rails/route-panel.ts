@@ -4,8 +4,8 @@
  */
 import { css, html, nothing, type TemplateResult } from "lit";
 import type { Board } from "#games/boxcars-rails/client";
-import type { RailsMove, RouteStep } from "#games/boxcars-rails/client";
-import type { Built, SuggestedRoute, Suggestion } from "./routes";
+import type { RailsMove, RailsView, RouteStep } from "#games/boxcars-rails/client";
+import { build, type Built, type SuggestedRoute, type Suggestion } from "./routes";
 import { dotWords, plural } from "./words";
 
 const KIND_WORDS = {
@@ -36,12 +36,23 @@ export interface RouteContext {
   play: (move: RailsMove) => void;
   name: (seat: number) => string;
   preview: (route: SuggestedRoute | null) => void;
-  undo: () => void;
-  clear: () => void;
-  /** Cycles the last step's railroad among those that may take it. */
-  switchRailroad: () => void;
-  /** Railroads that could take the last step instead. */
-  alternatives: string[];
+  /** Sets the steps built (undo, start again, another railroad for the last step). */
+  setSteps: (steps: RouteStep[]) => void;
+  view: RailsView;
+  seat: number;
+}
+
+/** The railroads that could take the last step (the one taken among them). */
+function alternatives(c: RouteContext): string[] {
+  const last = c.steps.at(-1);
+  return (last && build(c.view, c.seat, c.steps.slice(0, -1))?.next.get(last.to)) || [];
+}
+
+/** The last step by the next railroad that may take it. */
+function switchRailroad(c: RouteContext, alts: string[]): void {
+  const last = c.steps[c.steps.length - 1];
+  const rr = alts[(alts.indexOf(last.rr) + 1) % alts.length];
+  c.setSteps([...c.steps.slice(0, -1), { rr, to: last.to }]);
 }
 
 function card(c: RouteContext, s: Suggestion): TemplateResult {
@@ -63,7 +74,8 @@ function card(c: RouteContext, s: Suggestion): TemplateResult {
 }
 
 export function routePanel(c: RouteContext): TemplateResult {
-  const b = c.built;
+  const b = c.built,
+    alts = alternatives(c);
   return html`<section class="panel" data-panel="route" aria-labelledby="route-title">
     <h3 id="route-title">Your move: ${plural(c.count, "step")}</h3>
     <ul class="cards">${c.suggestions.map((s) => card(c, s))}</ul>
@@ -75,8 +87,8 @@ export function routePanel(c: RouteContext): TemplateResult {
           : html`<ol class="steps">${c.steps.map(
               (s, i) =>
                 html`<li>${dotWords(c.board, s.to)} <span class="rr">by ${s.rr}</span>${
-                  i === c.steps.length - 1 && c.alternatives.length > 1
-                    ? html` <button class="btn quiet small" type="button" @click=${c.switchRailroad} aria-label="Take another railroad for this step">other railroad</button>`
+                  i === c.steps.length - 1 && alts.length > 1
+                    ? html` <button class="btn quiet small" type="button" @click=${() => switchRailroad(c, alts)} aria-label="Take another railroad for this step">other railroad</button>`
                     : nothing
                 }</li>`,
             )}</ol>`
@@ -89,8 +101,8 @@ export function routePanel(c: RouteContext): TemplateResult {
       <div class="choices">
         <button class="btn" type="button" data-send ?disabled=${c.busy || !b || b.left > 0 || c.steps.length === 0}
           @click=${() => c.play({ type: "route", steps: c.steps })}>Send this route</button>
-        <button class="btn quiet" type="button" data-undo ?disabled=${c.steps.length === 0} @click=${c.undo}>Undo a step</button>
-        <button class="btn quiet" type="button" ?disabled=${c.steps.length === 0} @click=${c.clear}>Start again</button>
+        <button class="btn quiet" type="button" data-undo ?disabled=${c.steps.length === 0} @click=${() => c.setSteps(c.steps.slice(0, -1))}>Undo a step</button>
+        <button class="btn quiet" type="button" ?disabled=${c.steps.length === 0} @click=${() => c.setSteps([])}>Start again</button>
       </div>
     </div>
   </section>`;

@@ -198,10 +198,18 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     );
     const view = this.view!,
       at = view.players[view.turn.seat]?.at;
-    // 48 px apart at the closest (where the zoom allows): each a 40 px target, with the map around in view,
-    // and the destination too where that keeps them 40 px apart (else the map points to it from its edge).
+    // 48 px apart at the closest (where the zoom allows): each a 40 px target, with the map around in view.
+    // The first view of a decision shows the destination too, however far (taps between close dots then
+    // ask which); later steps zoom to the dots, and the map points to the destination from its edge.
     if (close || hidden)
-      board.show(at == null ? dots : [at, ...dots], 48, [targetOf(view, view.turn.seat) ?? -1]);
+      board.show(
+        [
+          ...(at == null ? [] : [at]),
+          ...dots,
+          ...(this.steps.length ? [] : [targetOf(view, view.turn.seat) ?? -1]),
+        ],
+        48,
+      );
   }
 
   /** The turn line once the game is over: who won (the frame's panel says why; the replay has only this). */
@@ -238,23 +246,6 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     this.steps = [...this.steps, { rr: rrs[0], to: dot }];
   }
 
-  /** The railroads that could take the last step instead of the one chosen. */
-  #alternatives(): string[] {
-    if (!this.view || !this.tools || this.steps.length === 0) return [];
-    return (
-      this.tools
-        .build(this.view, this.seat!, this.steps.slice(0, -1))
-        ?.next.get(this.steps[this.steps.length - 1].to) ?? []
-    );
-  }
-
-  #switchRailroad = () => {
-    const alts = this.#alternatives(),
-      last = this.steps[this.steps.length - 1];
-    const rr = alts[(alts.indexOf(last.rr) + 1) % alts.length];
-    this.steps = [...this.steps.slice(0, -1), { rr, to: last.to }];
-  };
-
   #panel(view: RailsView) {
     if (!this.#mine || this.seat === null)
       return this.waiting
@@ -272,10 +263,9 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
         play: (m) => this.play(m),
         name: this.#name,
         preview: (r) => (this.preview = r),
-        undo: () => (this.steps = this.steps.slice(0, -1)),
-        clear: () => (this.steps = []),
-        switchRailroad: this.#switchRailroad,
-        alternatives: this.#alternatives(),
+        setSteps: (steps) => (this.steps = steps),
+        view,
+        seat: this.seat,
       });
     }
     const p = this.#buying ? this.purchase : this.panels;
