@@ -28,12 +28,15 @@ export function caption(board: Board, map: RailMap, rr: number, swatch: SVGTempl
       ${owner === undefined ? "not owned" : html`<i class="owner" style="background:${board.colourOf(owner)}"></i>${board.nameOf(owner)}`}`;
 }
 
-/** The view before a railroad was brought into view, by board. */
-const before = new WeakMap<Board, Transform>();
+/** The view before a railroad was brought into view, and the view it was brought into, by board. */
+const views = new WeakMap<Board, { before: Transform; shown: Transform }>();
+
+const same = (a: Transform, b: Transform) => a.k === b.k && a.x === b.x && a.y === b.y;
 
 /**
  * Brings railroad `rr`'s whole line into view when part of it is off the map's view (`size`: its width
- * and height in px); with none pointed at (rr < 0), goes back to the view before.
+ * and height in px); with none pointed at (rr < 0), goes back to the view before, unless the map has
+ * moved since (a route decision framed its dots: a touch's late mouseleave must not undo that).
  */
 export function bringIntoView(
   board: Board,
@@ -41,10 +44,11 @@ export function bringIntoView(
   [width, height]: [number, number],
   set: (t: Transform) => void,
 ) {
-  const map = board.map!;
+  const map = board.map!,
+    seen = views.get(board);
   if (rr < 0) {
-    const back = before.get(board);
-    if (back) set(back), before.delete(board);
+    if (seen && same(seen.shown, board.transform)) set(seen.before);
+    views.delete(board);
     return;
   }
   const dots = map.segments.flatMap(([a, b, ...rrs]) => (rrs.includes(rr) ? [a, b] : []));
@@ -53,8 +57,9 @@ export function bringIntoView(
     return x < 0 || y < 0 || x > width || y > height;
   });
   if (!out) return;
-  if (!before.has(board)) before.set(board, board.transform);
+  const before = seen && same(seen.shown, board.transform) ? seen.before : board.transform;
   board.show(dots);
+  views.set(board, { before, shown: board.transform });
 }
 
 /** Its styles (the board adopts them with this module): the line's three strokes and the caption. */
@@ -77,6 +82,8 @@ export const styles = css`
   }
   .caption {
     position: absolute;
+    /* A tap on it is the map's: it may sit over an offered dot. */
+    pointer-events: none;
     top: 6px;
     left: 6px;
     max-width: calc(100% - 12px);

@@ -139,6 +139,8 @@ export class BxBoxcarsRailsSheet extends GameSheet<RailsView, RailsMove> {
     const key = `${view.phase}/${t.seat}/${t.number}/${t.step}/${t.inBonus}/${t.count}/${view.players[t.seat]?.at}/${this.#mine}/${!!this.tools}`;
     if (key !== this.#turnKey) {
       this.#turnKey = key;
+      // A railroad pointed at by a touch (no mouseleave follows a tap) stays pointed no longer.
+      this.pointed = null;
       this.steps = [];
       this.preview = null;
       this.bid = null;
