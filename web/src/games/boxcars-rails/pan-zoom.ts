@@ -100,8 +100,8 @@ export class PanZoom {
     this.set({ k, x: this.width / 2 - ((x0 + x1) / 2) * k, y: this.height / 2 - ((y0 + y1) / 2) * k });
   }
 
-  /** Pans (at the same zoom) so the board point (bx, by) is at least `margin` px inside the element. */
-  reveal(bx: number, by: number, margin = 30): void {
+  /** Pans (at the same zoom) so the board point (bx, by) is at least `margin` px inside the element (20: as the sheet frames offered dots, so focusing one does not pan them). */
+  reveal(bx: number, by: number, margin = 20): void {
     const { k, x, y } = this.transform;
     const sx = bx * k + x,
       sy = by * k + y;
