@@ -24,7 +24,8 @@ import { games } from "../worker/games";
 import { clockOptions, type ClockOptions } from "../worker/clock/options";
 import { afterChange, newTimers, type Timers } from "../worker/clock/timers";
 import { gameResponse } from "../worker/room/disclose";
-import { hasherOf, parseRows, type RoomRows } from "../worker/room/rows";
+import { parseRows, type RoomRows } from "../worker/room/rows";
+import { hasherOf } from "../worker/room/state-hash";
 import { newGameId } from "../worker/game-id";
 import { entropyOf, hashToken, newServerSeed, newToken, sha256Of } from "../worker/room/tokens";
 

@@ -8,7 +8,7 @@ import { DEVELOPMENT_PUBLIC_KEY, endpointProblem } from "../../worker/notify/pus
 import { send } from "../../worker/notify/send";
 import { turnMessage } from "../../worker/notify/messages";
 import { Outbox } from "../../worker/room/outbox";
-import { RoomStore } from "../../worker/room/store";
+import { RoomStore } from "../../worker/room/storage/room-store";
 import { api, changeStorage, createGame, roomStub, runAlarm, throughSelf, type TestGame } from "./support";
 
 throughSelf();

@@ -21,18 +21,15 @@ import { headlineFor } from "./disclose";
 import { answerLinks } from "./one-tap";
 import type { Outbox } from "./outbox";
 import type { RoomRows } from "./rows";
-import type { RoomStore } from "./store";
+import { moversSince, talkSince } from "./since";
 
 export class Notices {
-  constructor(
-    private readonly store: RoomStore,
-    private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly outbox: Outbox) {}
 
   /** What a message to `seat` says: only what that seat may see (its own view's headline). */
   #facts(game: AnyGame, rows: RoomRows, state: GameState | null, timers: Timers, seat: Seat): MessageFacts {
     const names = rows.seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
-    const movers = this.store.moversSince(timers[seat]?.lastMove ?? 0).filter((m) => m.seat !== seat);
+    const movers = moversSince(rows, timers[seat]?.lastMove ?? 0).filter((m) => m.seat !== seat);
     const who = movers.map((m) => names[m.seat]);
     const count = movers.reduce((sum, m) => sum + m.count, 0);
     const since = count
@@ -43,7 +40,7 @@ export class Notices {
       title: game.title,
       playerName: names[seat],
       link: `${rows.meta.origin}/play/${rows.meta.game_id}`,
-      since: [since, headline, this.#talk(names, seat, timers[seat]?.lastMove ?? 0)]
+      since: [since, headline, this.#talk(rows, names, seat, timers[seat]?.lastMove ?? 0)]
         .filter(Boolean)
         .join(" "),
       deadline: timers[seat]?.deadline ?? null,
@@ -51,17 +48,14 @@ export class Notices {
   }
 
   /** The table talk since the seat's last move (others' messages, the last few, shortened), for turn messages and digests. */
-  #talk(names: string[], seat: Seat, lastMove: number): string {
-    const lines = this.store
-      .chatSinceMove(lastMove)
-      .filter((m) => m.seat !== seat)
-      .slice(-3);
+  #talk(rows: RoomRows, names: string[], seat: Seat, lastMove: number): string {
+    const lines = talkSince(rows, seat, lastMove, 3);
     return lines.length
       ? `Table talk: ${lines.map((m) => `${names[m.seat]}: “${clip(m.text, 80)}”`).join(" ")}`
       : "";
   }
 
-  /** Queues a message for `seat` when its contact would take it (its facts cost reads: only then). */
+  /** Queues a message for `seat` when its contact would take it (its facts are made only then). */
   #queue(seat: Seat, kind: Message["kind"], event: string, message: () => Message, now: number): void {
     if (this.outbox.wants(seat, kind)) this.outbox.enqueue(seat, event, message(), now);
   }
