@@ -149,7 +149,8 @@ async function measure(root?: string): Promise<{ costs: GameCost[]; waited: numb
   // The counting entry is the bench's, not the code measured: the other tree runs with ours (an older
   // one may lack what the Worker now exports, as main's lacked LeagueRoom).
   if (root) copyFileSync(path.join(ROOT, "bench/cost-worker.ts"), path.join(root, "bench/cost-worker.ts"));
-  const server = await startWranglerDev("bench/cost-worker.ts", root);
+  // Development: a turn message's email goes into D1's dev_messages (nothing leaves the machine).
+  const server = await startWranglerDev("bench/cost-worker.ts", root, { BOXCARS_ENV: "development" });
   const costs: GameCost[] = [];
   const api = client(server.url);
   try {

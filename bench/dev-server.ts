@@ -137,7 +137,12 @@ export async function startProcess(
 }
 
 /** `root`: the tree to run (another commit's, for the bench's before/after: before.ts). */
-export async function startWranglerDev(entry?: string, root = ROOT): Promise<Server> {
+/** `vars`: variables over wrangler.toml's (`--var`), e.g. the cost section's BOXCARS_ENV. */
+export async function startWranglerDev(
+  entry?: string,
+  root = ROOT,
+  vars: Record<string, string> = {},
+): Promise<Server> {
   const persist = mkdtempSync(path.join(tmpdir(), "boxcars-bench-"));
   const cleanup = () => rmSync(persist, { recursive: true, force: true });
   const migrate = spawnSync(
@@ -176,6 +181,7 @@ export async function startWranglerDev(entry?: string, root = ROOT): Promise<Ser
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   return startProcess(WRANGLER, args, `http://127.0.0.1:${port}`, wranglerEnv(), cleanup, undefined, root);
 }

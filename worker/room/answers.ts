@@ -9,7 +9,7 @@ import { RECENT_MOVES, type Caller, type GameResponse, type MovesPage } from "..
 import { finishedRecord, gameRecord, gameResponse, historyOf, rematchLink, type Viewer } from "./disclose";
 import { replay } from "./replay";
 import type { KeyedMove, RoomRows } from "./rows";
-import { allMoves, movesBefore } from "./storage/moves";
+import { allMoves, movesBefore } from "./storage/log";
 import { chat } from "./storage/talk";
 
 /** The game as `you` see it now: bounded (the last few moves, never the whole log). */

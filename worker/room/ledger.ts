@@ -15,14 +15,7 @@ import type { Env } from "../env";
 import { games } from "../games";
 import type { Contact } from "../notify/contacts";
 import type { Caller, CreateInput, GameResponse, MovesPage, Reply } from "../wire";
-import {
-  answerAfter,
-  finishedRecordOf,
-  historyPage,
-  recordOf,
-  responseOf,
-  standingOrderOf,
-} from "./answers";
+import { answerAfter, finishedRecordOf, historyPage, recordOf, responseOf, standingOrderOf } from "./answers";
 import { createGame, type NewGame } from "./create-game";
 import type { Viewer } from "./disclose";
 import { Notices } from "./notices";
@@ -32,7 +25,7 @@ import { sealOldLog } from "./replay";
 import type { ChatRow, KeyedMove, LoggedMove, RematchRow, RoomRows, TakebackRow } from "./rows";
 import * as gameRows from "./storage/game";
 import { setLeague, setRematch } from "./storage/links";
-import { movesBefore } from "./storage/moves";
+import { movesBefore } from "./storage/log";
 import { note, setNote, type SeatNote } from "./storage/notes";
 import { setStandingOrder } from "./storage/orders";
 import { RoomStore } from "./storage/room-store";
@@ -42,7 +35,7 @@ import { addChat, chat } from "./storage/talk";
 import { Tell } from "./tell";
 import { undoMove } from "./undo-move";
 
-export type { Actor, MoveRequest } from "./play-move";
+export type { Actor } from "./play-move";
 
 /** What a handler did: a reply to send as it is, or a stored change, answered with the game as the caller now sees it. */
 export type Outcome = Reply | Changed;

@@ -6,7 +6,8 @@ import type { AnyGame, GameState } from "../engine/define";
 import { replayMove, startFork, startGame, type Played, type Snapshot } from "../engine/play";
 import { isMoveError, type Move } from "../engine/types";
 import type { RoomRows } from "./rows";
-import { allMoves, openSeals, setSealed } from "./storage/moves";
+import { allMoves } from "./storage/log";
+import { openSeals, setSealed } from "./storage/moves";
 import type { RoomStore } from "./storage/room-store";
 import type { MoveRow } from "./storage/sql";
 import { entropyOf } from "./tokens";
@@ -43,11 +44,7 @@ export function replay(
  * A room made before moves were sealed in storage: its running game's log is played again once and
  * each move sealed as the game's secrets say, so nothing that was hidden before shows now.
  */
-export function sealOldLog(
-  store: RoomStore,
-  game: AnyGame,
-  transaction: (fn: () => void) => void,
-): void {
+export function sealOldLog(store: RoomStore, game: AnyGame, transaction: (fn: () => void) => void): void {
   const rows = store.room;
   if (!rows || !game.secrets || rows.meta.ended_at || !rows.meta.started_at) return;
   const secrets = game.secrets;

@@ -9,7 +9,8 @@ import { afterChange } from "../clock/timers";
 import type { AnyGame } from "../engine/define";
 import { replay } from "./replay";
 import type { RoomRows } from "./rows";
-import { allMoves, takeBack } from "./storage/moves";
+import { allMoves } from "./storage/log";
+import { takeBack } from "./storage/moves";
 import type { RoomStore } from "./storage/room-store";
 
 export function undoMove(store: RoomStore, game: AnyGame, rows: RoomRows, n: number): void {

@@ -1,9 +1,7 @@
 /** The room's links to other games: the rematch it made, the game it was forked from, the league it plays for. */
 import type { ForkRow, LeagueLink, RematchRow } from "../rows";
 import type { RoomStore } from "./room-store";
-
-/** The league link is kept in the room's key-value storage (rooms made before keep it there). */
-export const LEAGUE_KEY = "league";
+import { LEAGUE_KEY } from "./sql";
 
 export function setRematch(store: RoomStore, row: RematchRow): void {
   store.sql.exec(

@@ -5,7 +5,7 @@ import type { MoveBy } from "../../engine/record";
 import type { Move, Seat, Sealed } from "../../engine/types";
 import { RECENT_MOVES } from "../../wire";
 import type { LoggedMove, RoomRows } from "../rows";
-import type { RoomStore, Row } from "./room-store";
+import type { RoomStore } from "./room-store";
 import type { MoveRow, SnapshotRow } from "./sql";
 
 export interface NewMove {
@@ -19,21 +19,6 @@ export interface NewMove {
   requestHash: string | null;
   /** What the others see of it while it is sealed (null: a public move). */
   sealed: Sealed | null;
-}
-
-const LOGGED = "n, seat, by, at, move, draws, sealed";
-
-/** The last `limit` moves numbered below `before` (all by default), oldest first. */
-export function movesBefore(sql: SqlStorage, limit: number, before = Number.MAX_SAFE_INTEGER): LoggedMove[] {
-  return sql
-    .exec<Row<LoggedMove>>(`SELECT ${LOGGED} FROM moves WHERE n < ? ORDER BY n DESC LIMIT ?`, before, limit)
-    .toArray()
-    .reverse();
-}
-
-/** The whole log (records, replays). */
-export function allMoves(sql: SqlStorage): MoveRow[] {
-  return sql.exec<Row<MoveRow>>("SELECT * FROM moves ORDER BY n").toArray();
 }
 
 /**
@@ -112,7 +97,12 @@ export function recordMove(
  * Move `n`, the last of `log` (the whole log, read by the caller's replay), leaves it; the snapshot
  * goes back to `played` (one new version), with `timers`.
  */
-export function takeBack(store: RoomStore, log: MoveRow[], played: Snapshot, timers: RoomRows["timers"]): void {
+export function takeBack(
+  store: RoomStore,
+  log: MoveRow[],
+  played: Snapshot,
+  timers: RoomRows["timers"],
+): void {
   const room = store.room!;
   const last = log[log.length - 1];
   const kept = log.slice(0, -1);

@@ -1,6 +1,7 @@
 /** A seat's private notes: never in any answer but its own, never archived, so read only when asked. */
 import type { Seat } from "../../engine/types";
-import type { RoomStore, Row } from "./room-store";
+import type { RoomStore } from "./room-store";
+import type { Row } from "./sql";
 
 export interface SeatNote {
   text: string;

@@ -11,8 +11,6 @@ import { upgradeRoom } from "./upgrade";
 import { readRoom } from "./wake";
 import { ROOM_SCHEMA } from "./sql";
 
-export type Row<T> = T & Record<string, SqlStorageValue>;
-
 export class RoomStore {
   readonly sql: SqlStorage;
   readonly kv: SyncKvStorage;

@@ -1,6 +1,12 @@
 /** The room's SQLite tables and the typed rows read from them. */
 import type { MoveBy } from "../../engine/record";
 
+/** A row as a cursor yields it. */
+export type Row<T> = T & Record<string, SqlStorageValue>;
+
+/** The league link is kept in the room's key-value storage (rooms made before keep it there). */
+export const LEAGUE_KEY = "league";
+
 /**
  * The move log's columns. `key` is the seat-scoped idempotency key, without an index (an index is one
  * more row written per move): the room holds the keys in memory.

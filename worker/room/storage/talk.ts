@@ -1,7 +1,8 @@
 /** Table talk: the chat's rows, each seat's last few messages held in memory (the rate limit and notices read those). */
 import type { Seat } from "../../engine/types";
 import { CHAT_KEPT, type ChatRow } from "../rows";
-import type { RoomStore, Row } from "./room-store";
+import type { RoomStore } from "./room-store";
+import type { Row } from "./sql";
 
 /** The messages numbered after `after`, oldest first (a read: the chat's own page and the record). */
 export function chat(sql: SqlStorage, after = 0, limit = 200): ChatRow[] {

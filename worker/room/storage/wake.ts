@@ -13,10 +13,8 @@ import {
   type RoomRows,
   type TakebackRow,
 } from "../rows";
-import { LEAGUE_KEY } from "./links";
-import { movesBefore } from "./moves";
-import type { Row } from "./room-store";
-import type { MetaRow, SeatRow, SnapshotRow } from "./sql";
+import { movesBefore } from "./log";
+import { LEAGUE_KEY, type MetaRow, type Row, type SeatRow, type SnapshotRow } from "./sql";
 
 interface MoveIndexRow {
   n: number;
@@ -56,7 +54,9 @@ export function readRoom(sql: SqlStorage, kv: SyncKvStorage): RoomRows {
     .toArray()
     .map((s) => ({ ...s, has_left: left.has(s.seat) ? 1 : 0 }));
   const snapshot = sql
-    .exec<Row<SnapshotRow>>("SELECT version, state, counters, setup, timers, opened FROM snapshot WHERE id = 1")
+    .exec<Row<SnapshotRow>>(
+      "SELECT version, state, counters, setup, timers, opened FROM snapshot WHERE id = 1",
+    )
     .one();
   const recent: LoggedMove[] = movesBefore(sql, RECENT_MOVES);
   const takeback = sql.exec<Row<StoredTakeback>>("SELECT * FROM takeback").toArray()[0];
@@ -74,7 +74,9 @@ export function readRoom(sql: SqlStorage, kv: SyncKvStorage): RoomRows {
         .toArray()[0] ?? null,
     fork:
       sql
-        .exec<Row<ForkRow>>("SELECT parent_id, move, state_hash, position, request_hash FROM fork WHERE id = 1")
+        .exec<Row<ForkRow>>(
+          "SELECT parent_id, move, state_hash, position, request_hash FROM fork WHERE id = 1",
+        )
         .toArray()[0] ?? null,
     league: kv.get<LeagueLink>(LEAGUE_KEY) ?? null,
     takeback: takeback ? takebackOf(takeback) : null,
@@ -115,7 +117,8 @@ export function readRoom(sql: SqlStorage, kv: SyncKvStorage): RoomRows {
 
 /** When the first pending message of the outbox is due (read: the alarm's deliveries change it). */
 export function firstDue(sql: SqlStorage): number | null {
-  return sql.exec<{ t: number | null }>("SELECT MIN(next_at) AS t FROM outbox WHERE status = 'pending'").one().t;
+  return sql.exec<{ t: number | null }>("SELECT MIN(next_at) AS t FROM outbox WHERE status = 'pending'").one()
+    .t;
 }
 
 function takebackOf(r: StoredTakeback): TakebackRow {
