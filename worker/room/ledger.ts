@@ -18,6 +18,7 @@ import type { Caller, CreateInput, GameResponse, MovesPage, Reply } from "../wir
 import { answerAfter, finishedRecordOf, historyPage, recordOf, responseOf, standingOrderOf } from "./answers";
 import { createGame, type NewGame } from "./create-game";
 import type { Viewer } from "./disclose";
+import { keyedMove } from "./move-keys";
 import { Notices } from "./notices";
 import { Outbox } from "./outbox";
 import { commitMove, playMove, startGame, type Actor } from "./play-move";
@@ -139,7 +140,7 @@ export class Ledger {
 
   /** The accepted move this seat-scoped idempotency key names, or null. */
   moveByKey(rows: RoomRows, key: string): KeyedMove | null {
-    return rows.keys.get(key) ?? null;
+    return keyedMove(rows.keys, key) ?? null;
   }
 
   /** The game as `you` see it now: bounded (the last few moves, never the whole log). */

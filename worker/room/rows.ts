@@ -13,17 +13,13 @@ import type { Seat } from "../engine/types";
 import type { Contact } from "../notify/contacts";
 import type { GameStatus } from "../wire";
 import type { TakebackShown } from "../wire";
+import { keysOf, type MoveKeys } from "./move-keys";
+
+export type { KeyedMove } from "./move-keys";
 import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./storage/sql";
 
 /** A logged move as answers show it (the last few are kept in memory). */
 export type LoggedMove = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws" | "sealed">;
-
-/** An accepted move's idempotency key, what the request was and the version right after it. */
-export interface KeyedMove {
-  n: number;
-  requestHash: string | null;
-  version: number;
-}
 
 export interface SavedContact {
   contact: Contact;
@@ -112,7 +108,7 @@ export interface RoomRows {
   /** The chat's last message number. */
   chatCount: number;
   /** Accepted moves by their seat-scoped idempotency key. */
-  keys: ReadonlyMap<string, KeyedMove>;
+  keys: MoveKeys;
   /** Hashes of the tokens of seats dropped when the host started early. */
   droppedTokens: ReadonlySet<string>;
 }
@@ -146,7 +142,7 @@ export function parseRows(meta: MetaRow, seats: SeatRow[], snapshot: SnapshotRow
     recent: [],
     talk: new Map(),
     chatCount: 0,
-    keys: new Map(),
+    keys: keysOf([]),
     droppedTokens: new Set(),
   };
 }

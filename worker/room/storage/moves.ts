@@ -5,6 +5,7 @@ import type { MoveBy } from "../../engine/record";
 import type { Move, Seat, Sealed } from "../../engine/types";
 import { RECENT_MOVES } from "../../wire";
 import type { LoggedMove, RoomRows } from "../rows";
+import { withKey, withoutKey } from "../move-keys";
 import type { RoomStore } from "./room-store";
 import type { MoveRow, SnapshotRow } from "./sql";
 
@@ -76,9 +77,10 @@ export function recordMove(
     endedAt,
     snapshot.opened ?? null,
   );
-  const keys = move.key === null ? room.keys : new Map(room.keys);
-  if (move.key !== null)
-    (keys as Map<string, unknown>).set(move.key, { n, requestHash: move.requestHash, version });
+  const keys =
+    move.key === null
+      ? room.keys
+      : withKey(room.keys, move.key, { n, requestHash: move.requestHash, version });
   store.set(() => ({
     meta: endedAt ? { ...room.meta, ended_at: endedAt } : room.meta,
     ...(move.move.type === CLOCK_MOVES.drop ? store.seat(move.seat, { has_left: 1 }) : {}),
@@ -121,8 +123,7 @@ export function takeBack(
     snapshot.counters,
     snapshot.timers,
   );
-  const keys = new Map(room.keys);
-  if (last.key !== null) keys.delete(last.key);
+  const keys = last.key === null ? room.keys : withoutKey(room.keys, last.key);
   const left = (seat: Seat) =>
     kept.some((m) => m.seat === seat && (JSON.parse(m.move) as Move).type === CLOCK_MOVES.drop);
   store.set(() => ({

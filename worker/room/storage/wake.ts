@@ -13,6 +13,7 @@ import {
   type RoomRows,
   type TakebackRow,
 } from "../rows";
+import { keysOf } from "../move-keys";
 import { movesBefore } from "./log";
 import { LEAGUE_KEY, type MetaRow, type Row, type SeatRow, type SnapshotRow } from "./sql";
 
@@ -92,10 +93,10 @@ export function readRoom(sql: SqlStorage, kv: SyncKvStorage): RoomRows {
     moveCount: log.at(-1)?.n ?? 0,
     marks: log.map((m) => ({ seat: m.seat, at: m.at })),
     recent,
-    keys: new Map(
+    keys: keysOf(
       log
         .filter((m) => m.key !== null)
-        .map((m) => [m.key!, { n: m.n, requestHash: m.request_hash, version: m.version }]),
+        .map((m) => [m.key!, { n: m.n, requestHash: m.request_hash, version: m.version }] as const),
     ),
     talk: talkOf(
       sql
