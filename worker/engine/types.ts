@@ -142,6 +142,12 @@ export interface LuckHook<S> {
   measures(steps: readonly LuckStep<S>[], seats: number, options: unknown): Measure[][];
 }
 
+/** A decision a seat makes in one tap from a notification: the move, and the player's words for it ("Bank 650"). */
+export interface OneTapChoice<M extends Move> {
+  move: M;
+  label: string;
+}
+
 export interface GameDefinition<S, M extends Move, O, V> {
   id: string;
   title: string;
@@ -237,6 +243,14 @@ export interface GameDefinition<S, M extends Move, O, V> {
   fork?(state: S, rng: Random): S;
   /** Optional: what a finished game's dice and draws gave each seat against expectation (worker/games/<id>/luck.ts). */
   luck?: LuckHook<S>;
+  /**
+   * Optional: the seat's decision now when it is one tap (roll or bank; roll again or stop; buy
+   * nothing), each choice with a label in the game's words, or null when it is not. Notifications
+   * carry them as push actions and email links (worker/room/one-tap.ts), so a label says only what
+   * the seat itself may see. Pure; called only for an active seat; every move must be legal. Without
+   * it: a complete move list of one or two moves of different kinds, labelled by their type.
+   */
+  oneTap?(state: S, seat: Seat): OneTapChoice<M>[] | null;
 }
 
 /**
@@ -247,7 +261,17 @@ export interface GameDefinition<S, M extends Move, O, V> {
  */
 export type GameRules<S, M extends Move, O, V> = Omit<
   GameDefinition<S, M, O, V>,
-  "move" | "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut" | "luck"
+  | "move"
+  | "legalMoves"
+  | "moveList"
+  | "bot"
+  | "fuzz"
+  | "headline"
+  | "stats"
+  | "orders"
+  | "timedOut"
+  | "luck"
+  | "oneTap"
 >;
 
 export function isMoveError(value: unknown): value is MoveError {

@@ -537,6 +537,13 @@ export class Ledger {
     for (const seat of seats) this.#notices.nudge(this.game(rows), rows, this.state(rows), seat, by, now);
   }
 
+  /** `asker` asks to take back its last move: the seats whose consent it waits on are told (takeback.ts). */
+  tellTakebackAsked(asker: Seat, seats: Seat[], now: number): void {
+    const rows = this.rows()!;
+    const version = rows.snapshot.version;
+    this.#notices.takebackAsked(this.game(rows), rows, this.state(rows), asker, seats, version, now);
+  }
+
   /** At its deadline the seat took a vacation day instead of timing out (timeouts.ts). */
   tellVacationInstead(seat: Seat, now: number): void {
     const rows = this.rows()!;
