@@ -13,6 +13,7 @@ import { canonical } from "../../worker/engine/canonical";
 import { playMove, startGame, type Snapshot } from "../../worker/engine/play";
 import { commitmentOf, type Entropy } from "../../worker/engine/random";
 import { replayRecordedDice } from "../../worker/engine/recorded";
+import { oneTapChoices } from "../../worker/room/one-tap";
 import { checkSecrets } from "./secrets";
 import {
   RECORD_FORMAT,
@@ -196,6 +197,15 @@ export function describeGameProperties<S>(game: GameOf<S>, harness: HarnessOptio
                   isMoveError(out) ? out.error.message : "accepted",
                   `seat ${seat} listed ${canonical(move)}`,
                 ).toBe("accepted");
+              }
+              // A notification's one-tap choices are legal, and each says something of its own.
+              const oneTap = oneTapChoices(game, state, seat) ?? [];
+              expect(new Set(oneTap.map((c) => c.label)).size).toBe(oneTap.length);
+              for (const { move, label } of oneTap) {
+                const out = playMove(game, snapshot, entropy, seat, move);
+                expect(isMoveError(out) ? out.error.message : "accepted", `one-tap ${label}`).toBe(
+                  "accepted",
+                );
               }
               for (const move of game.fuzz(state, seat)) {
                 expect(

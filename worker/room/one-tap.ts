@@ -10,13 +10,13 @@
  * sees; the answer page asks before it posts (a GET never acts), and the push service worker posts
  * it from a notification action. `POST /api/games/:id/answer` (answer.ts) plays it.
  */
-import type { AnyGame, GameState } from "../engine/define";
+import type { AnyGame, GameOf, GameState } from "../engine/define";
 import { keyedHex } from "../engine/random";
 import type { Move, OneTapChoice, Seat } from "../engine/types";
 import type { RoomRows } from "./rows";
 
 /** The seat's one-tap choices now (the game's hook, else the generic rule), or null when its decision is not one tap. */
-export function oneTapChoices(game: AnyGame, state: GameState, seat: Seat): OneTapChoice<Move>[] | null {
+export function oneTapChoices<S>(game: GameOf<S>, state: S, seat: Seat): OneTapChoice<Move>[] | null {
   if (!game.activeSeats(state).includes(seat)) return null;
   if (game.oneTap) {
     const choices = game.oneTap(state, seat);
