@@ -19,7 +19,7 @@ import {
   RECORD_FORMAT,
   replay,
   rulesVersion,
-  stateHasher,
+  gameStateHasher,
   verifyRecord,
   type GameRecord,
 } from "../../worker/engine/record";
@@ -66,7 +66,7 @@ export function playRandomGame<S>(
 ): Played<S> {
   const seats = entropy.clientSeeds.length;
   const start = startGame(game, seats, options, entropy);
-  const stateHash = stateHasher(entropy.serverSeed);
+  const stateHash = gameStateHasher(game, entropy.serverSeed);
   const record: GameRecord = {
     format: RECORD_FORMAT,
     rules: rulesVersion(game),

@@ -236,6 +236,12 @@ export interface GameDefinition<S, M extends Move, O, V> {
   /** The rules' version, recorded in every record (default 1); bump it when the state's shape changes. */
   rulesVersion?: number;
   /**
+   * Optional: the part of a state its hash covers, when the state keeps a copy of what an earlier
+   * state held (a report kept on show for one more turn): the copy was hashed where it was made, so
+   * leaving it out loses nothing a verifier checks, and records made before the copy existed still verify.
+   */
+  hashed?(state: S): unknown;
+  /**
    * Optional, for games with hidden information: a position of a finished game (everything in it now
    * revealed by its record) with its secrets dealt again from `rng` (decks shuffled, hands dealt
    * afresh to the same sizes), so a fork started there keeps secrets of its own. Pure.

@@ -204,7 +204,7 @@ export class Ledger {
     this.#store.start(
       new Date(now).toISOString(),
       { state: played.state, counters: endScopes(played.counters, played.draws) },
-      { draws: played.draws, stateHash: hasherOf(rows)(played.state) },
+      { draws: played.draws, stateHash: hasherOf(rows, game)(played.state) },
       change.timers,
     );
     const started = this.rows()!;
@@ -251,7 +251,7 @@ export class Ledger {
         by,
         at: new Date(now).toISOString(),
         draws: played.draws,
-        stateHash: hasherOf(rows)(played.state),
+        stateHash: hasherOf(rows, game)(played.state),
         key: request?.key ?? null,
         requestHash: request?.requestHash ?? null,
         sealed: game.secrets?.seal(move, seat, before) ?? null,
