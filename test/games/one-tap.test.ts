@@ -8,6 +8,7 @@ import { games } from "../../worker/games";
 import { game as boxCars } from "../../worker/games/box-cars-d10";
 import { scoreDice } from "../../worker/games/box-cars-d10/scoring";
 import { game as rails } from "../../worker/games/boxcars-rails";
+import { game as coalNWrite } from "../../worker/games/coal-n-write";
 import { game as mrNatural } from "../../worker/games/mr-natural";
 import { oneTapChoices } from "../../worker/room/one-tap";
 import { newGame as newBoxCars, withTurn as boxCarsTurn, faces } from "./box-cars-d10/fixtures";
@@ -50,6 +51,15 @@ describe("one-tap choices", () => {
       { move: { type: "pass" }, label: "Buy nothing" },
     ]);
     expect(labels(rails, railsTurn(state, { seat: 0, step: "route", count: 8 }))).toBeNull();
+  });
+
+  it("Coal N' Write: hit or stay at Backroom Gamblin'; a throw of dice is the sheet's", () => {
+    const seed = { serverSeed: "4d".repeat(32), gameId: "one-tap", clientSeeds: ["a", "b"] };
+    const start = startGame(coalNWrite, 2, {}, seed).state;
+    expect(labels(coalNWrite, start)).toBeNull();
+    const sheets = [...start.sheets];
+    sheets[0] = { ...sheets[0], pending: { kind: "gamble", total: 8, credit: false } };
+    expect(labels(coalNWrite, { ...start, sheets })).toEqual(["Hit (now 8)", "Stay at 8"]);
   });
 
   it("roll & write offers the roller's throw; Birthright Conquest (hidden hands) offers nothing", () => {
