@@ -326,6 +326,11 @@ export class Ledger {
     this.#tell.nudge(by, seats, now);
   }
 
+  /** `asker` asks to take back its last move: the seats whose consent it waits on are told (takeback.ts). */
+  tellTakebackAsked(asker: Seat, seats: Seat[], now: number): void {
+    this.#tell.takebackAsked(asker, seats, now);
+  }
+
   tellVacationInstead(seat: Seat, now: number): void {
     this.#tell.vacationInstead(seat, now);
   }

@@ -52,7 +52,7 @@ export function startGame(store: RoomStore, notices: Notices, game: AnyGame, act
     store,
     new Date(now).toISOString(),
     { state: played.state, counters: endScopes(played.counters, played.draws) },
-    { draws: played.draws, stateHash: hasherOf(rows)(played.state) },
+    { draws: played.draws, stateHash: hasherOf(rows, game)(played.state) },
     change.timers,
   );
   const started = store.room!;
@@ -105,7 +105,7 @@ export function commitMove(
       by,
       at: new Date(now).toISOString(),
       draws: played.draws,
-      stateHash: hasherOf(rows)(played.state),
+      stateHash: hasherOf(rows, game)(played.state),
       key: request?.key ?? null,
       requestHash: request?.requestHash ?? null,
       sealed: game.secrets?.seal(move, seat, before) ?? null,

@@ -96,6 +96,7 @@ export function takeback(
     ledger.transaction(() => {
       ledger.bumpVersion();
       ledger.setTakeback(row);
+      if (input.action === "ask") ledger.tellTakebackAsked(you.seat, askedOf(rows, you.seat), Date.now());
     });
   return changed(you);
 }

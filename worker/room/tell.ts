@@ -1,7 +1,7 @@
 /**
  * The notices the room sends besides turns (notices.ts words them, the outbox queues them): what the
  * host did, a standing order, a timeout, a reminder, a concession, a vacation, a nudge, the room's
- * inactivity deadline, a test. Each reads the room's value only; call inside a transaction.
+ * inactivity deadline, a takeback asked, a test. Each reads the room's value only; call inside a transaction.
  */
 import { reminded, type Timers } from "../clock/timers";
 import type { AnyGame, GameState } from "../engine/define";
@@ -72,6 +72,12 @@ export class Tell {
       rows.timers.map((t, i) => (i === by ? { ...t, nudgedAt: now } : t)),
     );
     for (const seat of seats) this.notices.nudge(game, rows, state, seat, by, now);
+  }
+
+  /** `asker` asks to take back its last move: the seats whose consent it waits on are told (takeback.ts). */
+  takebackAsked(asker: Seat, seats: Seat[], now: number): void {
+    const [game, rows, state] = this.#now();
+    this.notices.takebackAsked(game, rows, state, asker, seats, rows.snapshot.version, now);
   }
 
   /** At its deadline the seat took a vacation day instead of timing out (timeouts.ts). */
