@@ -9,6 +9,7 @@ import {
   SELF,
   waitOnExecutionContext,
 } from "cloudflare:test";
+import { expect } from "vitest";
 import worker from "../../worker/index";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { SeededRandom } from "../../worker/engine/random";
@@ -135,6 +136,16 @@ export async function memoryAndStorage(id: string): Promise<[RoomRows | null, Ro
     (room as unknown as { ledger: Ledger }).ledger.rows(),
     new Ledger(state.storage).rows(),
   ]);
+}
+
+/**
+ * The value in memory is the one storage holds; only the outbox's due time may be earlier in memory
+ * (a delivery in flight has moved its message on), never later.
+ */
+export function expectSameRoom([memory, stored]: [RoomRows | null, RoomRows | null]): void {
+  const due = (rows: RoomRows | null) => rows?.outboxDue ?? Number.POSITIVE_INFINITY;
+  expect(due(memory)).toBeLessThanOrEqual(due(stored));
+  expect({ ...memory, outboxDue: null }).toEqual({ ...stored, outboxDue: null });
 }
 
 /** Every table's rows in a room, to prove a refused request stored nothing. */
