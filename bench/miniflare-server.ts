@@ -15,7 +15,8 @@ import path from "node:path";
 import { Miniflare, type MiniflareOptions, type WorkerOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { freePort } from "../scripts/free-port";
-import { processes, ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-server";
+import { WRANGLER, wranglerEnv } from "../scripts/local-wrangler";
+import { processes, ROOT, type Server } from "./dev-server";
 
 /**
  * Bundles `entry` (default: wrangler.toml's main) of the tree at `root` as `wrangler deploy` would,
