@@ -214,7 +214,7 @@ app.post("/api/games/:id/moves", async (c) => {
     by: "player",
     at: new Date(now).toISOString(),
     draws: played.draws,
-    stateHash: hasherOf(rows)(played.state),
+    stateHash: hasherOf(rows, game)(played.state),
     requestHash,
   };
   room.moves.push(entry);

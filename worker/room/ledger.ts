@@ -204,7 +204,7 @@ export class Ledger {
     this.#store.start(
       new Date(now).toISOString(),
       { state: played.state, counters: endScopes(played.counters, played.draws) },
-      { draws: played.draws, stateHash: hasherOf(rows)(played.state) },
+      { draws: played.draws, stateHash: hasherOf(rows, game)(played.state) },
       change.timers,
     );
     const started = this.rows()!;
@@ -251,7 +251,7 @@ export class Ledger {
         by,
         at: new Date(now).toISOString(),
         draws: played.draws,
-        stateHash: hasherOf(rows)(played.state),
+        stateHash: hasherOf(rows, game)(played.state),
         key: request?.key ?? null,
         requestHash: request?.requestHash ?? null,
         sealed: game.secrets?.seal(move, seat, before) ?? null,
@@ -535,6 +535,13 @@ export class Ledger {
     const rows = this.rows()!;
     this.#store.setTimers(rows.timers.map((t, i) => (i === by ? { ...t, nudgedAt: now } : t)));
     for (const seat of seats) this.#notices.nudge(this.game(rows), rows, this.state(rows), seat, by, now);
+  }
+
+  /** `asker` asks to take back its last move: the seats whose consent it waits on are told (takeback.ts). */
+  tellTakebackAsked(asker: Seat, seats: Seat[], now: number): void {
+    const rows = this.rows()!;
+    const version = rows.snapshot.version;
+    this.#notices.takebackAsked(this.game(rows), rows, this.state(rows), asker, seats, version, now);
   }
 
   /** At its deadline the seat took a vacation day instead of timing out (timeouts.ts). */

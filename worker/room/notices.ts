@@ -10,6 +10,7 @@ import {
   orderMessage,
   reclaimMessage,
   reminderMessage,
+  takebackMessage,
   testMessage,
   timeoutMessage,
   turnMessage,
@@ -66,6 +67,19 @@ export class Notices {
     if (this.outbox.wants(seat, kind)) this.outbox.enqueue(seat, event, message(), now);
   }
 
+  /** `message` with the seat's one-tap answer links at `version`, when its decision is one tap (turns, reminders, nudges). */
+  #answerable(
+    message: Message,
+    game: AnyGame,
+    rows: RoomRows,
+    state: GameState | null,
+    seat: Seat,
+    version: number,
+  ): Message {
+    const choices = answerLinks(game, rows, state, seat, version);
+    return choices.length ? { ...message, choices } : message;
+  }
+
   turn(
     game: AnyGame,
     rows: RoomRows,
@@ -79,13 +93,15 @@ export class Notices {
         seat,
         "turn",
         `turn:${version}:${seat}`,
-        () => {
-          const choices = answerLinks(game, rows, state, seat, version);
-          return {
-            ...turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
-            ...(choices.length ? { choices } : {}),
-          };
-        },
+        () =>
+          this.#answerable(
+            turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+            game,
+            rows,
+            state,
+            seat,
+            version,
+          ),
         now,
       );
     }
@@ -103,7 +119,15 @@ export class Notices {
       seat,
       "reminder",
       `reminder:${timers[seat].since}:${seat}:${timers[seat].remindedPoints ?? 0}`,
-      () => reminderMessage(this.#facts(game, rows, state, timers, seat), now),
+      () =>
+        this.#answerable(
+          reminderMessage(this.#facts(game, rows, state, timers, seat), now),
+          game,
+          rows,
+          state,
+          seat,
+          rows.snapshot.version,
+        ),
       now,
     );
   }
@@ -201,9 +225,42 @@ export class Notices {
       seat,
       "nudge",
       `nudge:${by}:${now}:${seat}`,
-      () => nudgeMessage(this.#facts(game, rows, state, rows.timers, seat), who, now),
+      () =>
+        this.#answerable(
+          nudgeMessage(this.#facts(game, rows, state, rows.timers, seat), who, now),
+          game,
+          rows,
+          state,
+          seat,
+          rows.snapshot.version,
+        ),
       now,
     );
+  }
+
+  /**
+   * `asker` asks to take back its last move: each seat whose consent it waits on (`seats`) is told
+   * once, on its own channels, that it may agree or refuse on the sheet. `version`: the game's
+   * version with the request, so a request asked again is told again.
+   */
+  takebackAsked(
+    game: AnyGame,
+    rows: RoomRows,
+    state: GameState | null,
+    asker: Seat,
+    seats: Seat[],
+    version: number,
+    now: number,
+  ): void {
+    const who = rows.seats[asker].name ?? `Seat ${asker + 1}`;
+    for (const seat of seats)
+      this.#queue(
+        seat,
+        "takeback",
+        `takeback:${version}:${seat}`,
+        () => takebackMessage(this.#facts(game, rows, state, rows.timers, seat), who),
+        now,
+      );
   }
 
   /** At the deadline a vacation day was taken instead of timing out (the player's opt-in); told once per day taken. */

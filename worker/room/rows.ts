@@ -102,13 +102,18 @@ export function statusOf(meta: MetaRow): GameStatus {
 const stateKeys = new Map<string, Buffer>();
 
 /**
- * The room's state hash: keyed by its seed (record format 2), or plain for rooms made before (format 1).
+ * The room's state hash: keyed by its seed (record format 2), or plain for rooms made before (format 1),
+ * of the part of the state the game's `hashed` names (the whole state by default).
  * The same hashes as the engine's `stateHasher`/`plainStateHash` (records verify with those), made by
  * node:crypto: a move's hash of its whole state was most of the room's CPU in JavaScript's HMAC.
  */
-export function hasherOf(rows: RoomRows): StateHasher {
+export function hasherOf(rows: RoomRows, game: { hashed?(state: never): unknown }): StateHasher {
+  const hashed = (game.hashed ?? ((state: unknown) => state)) as (state: unknown) => unknown;
   if (rows.meta.record_format < 2)
-    return (state) => createHash("sha256").update(canonical(state)).digest("hex");
+    return (state) =>
+      createHash("sha256")
+        .update(canonical(hashed(state)))
+        .digest("hex");
   const seed = rows.meta.server_seed;
   let key = stateKeys.get(seed);
   if (key === undefined) {
@@ -117,5 +122,8 @@ export function hasherOf(rows: RoomRows): StateHasher {
     stateKeys.set(seed, key);
   }
   const k = key;
-  return (state) => createHmac("sha256", k).update(canonical(state)).digest("hex");
+  return (state) =>
+    createHmac("sha256", k)
+      .update(canonical(hashed(state)))
+      .digest("hex");
 }

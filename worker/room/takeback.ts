@@ -164,6 +164,7 @@ export function takeback(
     ledger.transaction(() => {
       ledger.bumpVersion();
       takebacks.write(row);
+      if (input.action === "ask") ledger.tellTakebackAsked(you.seat, askedOf(rows, you.seat), Date.now());
     });
   takebacks.remember(row);
   return changed(you);
