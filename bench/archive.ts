@@ -13,19 +13,16 @@
  * bucket's folder (objects and their metadata). `--games N` (default 200,000; `--quick` 5,000).
  * Times are from this process over a local socket: upper bounds of what the Worker pays.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Miniflare, type WorkerOptions } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { legacyView } from "../worker/archive/legacy";
 import type { GameState } from "../worker/engine/define";
 import { replay, type GameRecord } from "../worker/engine/record";
 import { games } from "../worker/games";
-import { freePort } from "../scripts/free-port";
 import { endOf, fingerprintOf, idOf, inR2, PLAYERS, R2_SHARE, type Source } from "./archive-games";
 import { ROOT } from "./dev-server";
-import { build, migrationStatements } from "./miniflare-server";
+import { startLocalWorker } from "./miniflare-server";
 import { kb, num, percentile, quick, type SectionResult } from "./report";
 
 /** Games a fill call writes (its R2 puts at once, its index rows in one D1 batch). */
@@ -68,31 +65,9 @@ async function timed(n: number, call: (i: number) => Promise<unknown>): Promise<
 export async function archiveSection(): Promise<SectionResult> {
   const count = Number(process.env.BOXCARS_BENCH_ARCHIVE_GAMES ?? (quick() ? 5_000 : 200_000));
   const tmp = mkdtempSync(path.join(tmpdir(), "boxcars-archive-bench-"));
-  const assets = path.join(tmp, "no-assets");
-  mkdirSync(assets);
-  const scriptPath = build(ROOT, path.join(tmp, "worker"), assets, "bench/archive-worker.ts");
-  const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(
-    path.join(ROOT, "wrangler.toml"),
-    undefined,
-    { overrides: { assets: { directory: assets } } },
-  ).workerOptions;
-  const mf = new Miniflare({
-    ...(bindings as WorkerOptions),
-    name: "boxcars",
-    modules: true,
-    scriptPath,
-    modulesRoot: path.dirname(scriptPath),
-    modulesRules: undefined,
-    durableObjectsPersist: path.join(tmp, "do"),
-    d1Persist: path.join(tmp, "d1"),
-    r2Persist: path.join(tmp, "r2"),
-    host: "127.0.0.1",
-    port: await freePort(),
-  });
+  const mf = await startLocalWorker(ROOT, tmp, "bench/archive-worker.ts");
   try {
     const origin = (await mf.ready).origin;
-    const db = await mf.getD1Database("DB");
-    for (const sql of migrationStatements(path.join(ROOT, "schema/migrations"))) await db.prepare(sql).run();
     const sources = fixtures();
     const call = async (route: string, init?: RequestInit): Promise<Response> => {
       for (let attempt = 0; ; attempt++) {

@@ -24,7 +24,8 @@ import { games } from "../worker/games";
 import { clockOptions, type ClockOptions } from "../worker/clock/options";
 import { afterChange, newTimers, type Timers } from "../worker/clock/timers";
 import { gameResponse } from "../worker/room/disclose";
-import { hasherOf, parseRows, type RoomRows } from "../worker/room/rows";
+import { parseRows, type RoomRows } from "../worker/room/rows";
+import { hasherOf } from "../worker/room/state-hash";
 import { newGameId } from "../worker/game-id";
 import { entropyOf, hashToken, newServerSeed, newToken, sha256Of } from "../worker/room/tokens";
 
@@ -214,7 +215,7 @@ app.post("/api/games/:id/moves", async (c) => {
     by: "player",
     at: new Date(now).toISOString(),
     draws: played.draws,
-    stateHash: hasherOf(rows)(played.state),
+    stateHash: hasherOf(rows, game)(played.state),
     requestHash,
   };
   room.moves.push(entry);

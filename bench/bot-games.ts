@@ -8,7 +8,7 @@ import { botMove, playMove, startGame, type Snapshot } from "../worker/engine/pl
 import {
   RECORD_FORMAT,
   rulesVersion,
-  stateHasher,
+  gameStateHasher,
   type GameRecord,
   type RecordMove,
 } from "../worker/engine/record";
@@ -82,7 +82,7 @@ export function recordOf(game: AnyGame, played: PlayedGame): GameRecord {
   const start = startGame(game, played.seats, {}, entropy);
   let snapshot: Snapshot = start;
   const at = new Date(0).toISOString();
-  const stateHash = stateHasher(entropy.serverSeed);
+  const stateHash = gameStateHasher(game, entropy.serverSeed);
   const moves: RecordMove[] = played.moves.map(({ seat, move }, i) => {
     const next = playMove(game, snapshot, entropy, seat, move);
     if (isMoveError(next)) throw new Error(`${game.id}: a recorded move was refused: ${next.error.message}`);

@@ -24,6 +24,8 @@ export interface MoveCost {
   /** Rows written by statements inside `transactionSync` / outside it (implicit transactions). */
   rowsWritten: number;
   rowsWrittenOutside: number;
+  /** Of those, rows of the notification outbox (a turn message queued for a seat with a contact). */
+  outboxRows?: number;
   rowsRead: number;
   /** SELECT statements run (absent in trees from before it was counted). */
   reads?: number;
@@ -92,7 +94,9 @@ function countStorage(storage: DurableObjectStorage, counters: Counters): void {
       if (/^\s*SELECT/i.test(query)) cost.reads = (cost.reads ?? 0) + 1;
       const outside = !inTransaction;
       // A cursor's counters grow as it is read; the room reads each one at once, so sum them after.
+      const outbox = /^\s*(INSERT INTO|UPDATE)\s+outbox\b/i.test(query);
       queueMicrotask(() => {
+        if (outbox) cost.outboxRows = (cost.outboxRows ?? 0) + cursor.rowsWritten;
         entry.rowsWritten += cursor.rowsWritten;
         cost.rowsRead += cursor.rowsRead;
         if (outside) cost.rowsWrittenOutside += cursor.rowsWritten;
@@ -160,6 +164,7 @@ export class GameRoom extends Room {
       transactions: 0,
       rowsWritten: 0,
       rowsWrittenOutside: 0,
+      outboxRows: 0,
       rowsRead: 0,
       reads: 0,
       bytesBound: 0,

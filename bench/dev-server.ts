@@ -3,14 +3,13 @@
  * with the D1 migrations applied, a free port on 127.0.0.1, stopped by its own process group.
  * `entry` swaps the Worker's entry point (wrangler.toml's bindings stay as they are).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../scripts/free-port";
+import { migratedD1, WRANGLER, wranglerEnv } from "../scripts/local-wrangler";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
-export const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
 
 export interface Server {
   url: string;
@@ -58,15 +57,6 @@ function groupCpuSeconds(pgrp: number): number {
   return processes()
     .filter((p) => p.pgrp === pgrp)
     .reduce((n, p) => n + p.cpuSeconds, 0);
-}
-
-export function wranglerEnv(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    WRANGLER_SEND_METRICS: "false",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    NO_COLOR: "1",
-  };
 }
 
 /** Resolves once `GET url + readyPath` answers 200; rejects if the process exits or time runs out. */
@@ -137,25 +127,14 @@ export async function startProcess(
 }
 
 /** `root`: the tree to run (another commit's, for the bench's before/after: before.ts). */
-export async function startWranglerDev(entry?: string, root = ROOT): Promise<Server> {
-  const persist = mkdtempSync(path.join(tmpdir(), "boxcars-bench-"));
+/** `vars`: variables over wrangler.toml's (`--var`), e.g. the cost section's BOXCARS_ENV. */
+export async function startWranglerDev(
+  entry?: string,
+  root = ROOT,
+  vars: Record<string, string> = {},
+): Promise<Server> {
+  const persist = migratedD1(root, "boxcars-bench-");
   const cleanup = () => rmSync(persist, { recursive: true, force: true });
-  const migrate = spawnSync(
-    WRANGLER,
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
-    {
-      cwd: root,
-      env: wranglerEnv(),
-      encoding: "utf8",
-      timeout: 90_000,
-    },
-  );
-  if (migrate.status !== 0) {
-    cleanup();
-    throw new Error(
-      `wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`,
-    );
-  }
   // The API needs no pages: an empty assets folder keeps these runs apart from dist/web and its builds.
   const assets = path.join(persist, "assets");
   mkdirSync(assets);
@@ -176,6 +155,7 @@ export async function startWranglerDev(entry?: string, root = ROOT): Promise<Ser
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   return startProcess(WRANGLER, args, `http://127.0.0.1:${port}`, wranglerEnv(), cleanup, undefined, root);
 }

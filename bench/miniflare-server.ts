@@ -12,10 +12,11 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Miniflare, type WorkerOptions } from "miniflare";
+import { Miniflare, type MiniflareOptions, type WorkerOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { freePort } from "../scripts/free-port";
-import { processes, ROOT, WRANGLER, wranglerEnv, type Server } from "./dev-server";
+import { WRANGLER, wranglerEnv } from "../scripts/local-wrangler";
+import { processes, ROOT, type Server } from "./dev-server";
 
 /**
  * Bundles `entry` (default: wrangler.toml's main) of the tree at `root` as `wrangler deploy` would,
@@ -48,47 +49,70 @@ export function migrationStatements(dir: string): string[] {
 }
 
 /**
+ * Miniflare running `entry` (default: wrangler.toml's main) of the tree at `root` as it would be
+ * deployed, with the bindings wrangler derives from wrangler.toml, its storage on disk under `tmp`
+ * (Durable Objects, D1, R2) and D1's migrations applied; `more` adds to Miniflare's options.
+ */
+export async function startLocalWorker(
+  root: string,
+  tmp: string,
+  entry?: string,
+  more: Partial<MiniflareOptions> = {},
+): Promise<Miniflare> {
+  const config = path.join(root, "wrangler.toml");
+  const assets = path.join(tmp, "no-assets");
+  mkdirSync(assets);
+  const scriptPath = build(root, path.join(tmp, "worker"), assets, entry);
+  const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(config, undefined, {
+    overrides: { assets: { directory: assets } },
+  }).workerOptions;
+  const mf = new Miniflare({
+    ...(bindings as WorkerOptions),
+    name: "boxcars",
+    modules: true,
+    scriptPath,
+    modulesRoot: path.dirname(scriptPath),
+    modulesRules: undefined,
+    durableObjectsPersist: path.join(tmp, "do"),
+    d1Persist: path.join(tmp, "d1"),
+    r2Persist: path.join(tmp, "r2"),
+    host: "127.0.0.1",
+    port: await freePort(),
+    ...more,
+  } as MiniflareOptions);
+  try {
+    await mf.ready;
+    for (const d1 of unstable_readConfig({ config }).d1_databases) {
+      const db = await mf.getD1Database(d1.binding);
+      const statements = migrationStatements(path.join(root, d1.migrations_dir ?? "migrations"));
+      if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
+    }
+    return mf;
+  } catch (error) {
+    await mf.dispose().catch(() => {});
+    throw error;
+  }
+}
+
+/**
  * `root`: the tree to build and run (another commit's, for the bench's before/after: before.ts).
  * `inspectorPort`: workerd's V8 inspector there (scripts/profile-move.ts takes CPU profiles through it).
  */
 export async function startMiniflare(entry?: string, root = ROOT, inspectorPort?: number): Promise<Server> {
-  const CONFIG = path.join(root, "wrangler.toml");
   const tmp = mkdtempSync(path.join(tmpdir(), "boxcars-miniflare-"));
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   let mf: Miniflare | undefined;
   try {
-    const assets = path.join(tmp, "no-assets");
-    mkdirSync(assets);
-    const scriptPath = build(root, path.join(tmp, "worker"), assets, entry);
-    const { assets: _pages, ...bindings } = unstable_getMiniflareWorkerOptions(CONFIG, undefined, {
-      overrides: { assets: { directory: assets } },
-    }).workerOptions;
     const port = await freePort();
     const children = () =>
       processes()
         .filter((p) => p.ppid === process.pid && p.comm === "workerd")
         .map((p) => p.pid);
     const earlier = new Set(children()); // another Miniflare's (the bench's before/after runs two)
-    mf = new Miniflare({
-      ...(bindings as WorkerOptions),
-      name: "boxcars",
-      modules: true,
-      scriptPath,
-      modulesRoot: path.dirname(scriptPath),
-      modulesRules: undefined,
-      durableObjectsPersist: path.join(tmp, "do"),
-      d1Persist: path.join(tmp, "d1"),
-      host: "127.0.0.1",
-      port: await freePort(),
+    mf = await startLocalWorker(root, tmp, entry, {
       unsafeDirectSockets: [{ host: "127.0.0.1", port }],
       ...(inspectorPort ? { inspectorPort } : {}),
     });
-    await mf.ready;
-    for (const d1 of unstable_readConfig({ config: CONFIG }).d1_databases) {
-      const db = await mf.getD1Database(d1.binding);
-      const statements = migrationStatements(path.join(root, d1.migrations_dir ?? "migrations"));
-      if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
-    }
     const url = `http://127.0.0.1:${port}`;
     const up = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(30_000) });
     if (!up.ok) throw new Error(`Miniflare: GET /api/catalog answered ${up.status}`);

@@ -11,7 +11,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PAGE_BUDGET } from "../test/browser/support/budget";
 import { games } from "../worker/games";
-import { ROOT, WRANGLER, wranglerEnv } from "./dev-server";
+import { WRANGLER, wranglerEnv } from "../scripts/local-wrangler";
+import { ROOT } from "./dev-server";
 import { kb, type SectionResult, type Target } from "./report";
 
 const LIMITS = { embed: 15 * 1024, page: PAGE_BUDGET, worker: 200 * 1024 };

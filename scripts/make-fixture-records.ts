@@ -13,7 +13,7 @@ import { commitmentOf } from "../worker/engine/random";
 import {
   RECORD_FORMAT,
   rulesVersion,
-  stateHasher,
+  gameStateHasher,
   verifyRecord,
   type GameRecord,
 } from "../worker/engine/record";
@@ -51,7 +51,7 @@ export function botRecord(
     gameId: id,
     clientSeeds: Array.from({ length: seats }, (_, i) => `fixture-${i}`),
   };
-  const hash = stateHasher(serverSeed);
+  const hash = gameStateHasher(game, serverSeed);
   const start = startGame(game, seats, options, entropy);
   const t0 = Date.parse("2026-06-01T12:00:00.000Z");
   const at = (n: number) => new Date(t0 + n * 60_000).toISOString();

@@ -13,25 +13,15 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   symlinkSync,
   type WriteStream,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../scripts/free-port";
+import { migratedD1, WRANGLER, wranglerEnv } from "../scripts/local-wrangler";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const wrangler = path.join(root, "node_modules/.bin/wrangler");
-
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    WRANGLER_SEND_METRICS: "false",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    NO_COLOR: "1",
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,34 +64,17 @@ export function snapshotApp(): string {
 
 /** A folder for Durable Object and D1 state, with the D1 migrations (of `app`) applied. */
 export function preparePersistDir(app: string): string {
-  const persist = mkdtempSync(path.join(tmpdir(), "boxcars-soak-state-"));
-  const migrate = spawnSync(
-    wrangler,
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
-    {
-      cwd: app,
-      env: env(),
-      encoding: "utf8",
-      timeout: 120_000,
-    },
-  );
-  if (migrate.status !== 0) {
-    rmSync(persist, { recursive: true, force: true });
-    throw new Error(
-      `wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`,
-    );
-  }
-  return persist;
+  return migratedD1(app, "boxcars-soak-state-", 120_000);
 }
 
 /** Runs one SQL statement against the local D1 in `persist` (read-only use: SELECTs). */
 export function queryD1<T>(app: string, persist: string, sql: string): T[] {
   const run = spawnSync(
-    wrangler,
+    WRANGLER,
     ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql],
     {
       cwd: app,
-      env: env(),
+      env: wranglerEnv(),
       encoding: "utf8",
       timeout: 180_000,
       maxBuffer: 512 * 1024 * 1024,
@@ -173,7 +146,7 @@ export class DevServer {
     this.starts++;
     this.#log.write(`\n===== start #${this.starts} at ${new Date().toISOString()} =====\n`);
     const child = spawn(
-      wrangler,
+      WRANGLER,
       [
         "dev",
         "--persist-to",
@@ -193,7 +166,7 @@ export class DevServer {
         "--log-level",
         "warn",
       ],
-      { cwd: this.app, env: env(), detached: true, stdio: ["ignore", "pipe", "pipe"] },
+      { cwd: this.app, env: wranglerEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] },
     );
     this.#child = child;
     if (child.pid) live.add(child.pid);

@@ -2,8 +2,8 @@
  * Birthright Conquest's feedback on a 390 px phone (issue #39): the decision comes first on the
  * screen; a card's text opens where the player is looking; the orders sheet flags cards that cannot be
  * played, gives two Events distinct targets and checks the orders as the server does; the last
- * battles stay on show after the next turn's orders (which start an empty report), in words a player
- * reads. Games are made and moved on through the API, two people, no bot, so nothing moves unasked.
+ * battles stay on show after the next turn's orders (which start an empty report), also for a player
+ * who comes back to them then, in words a player reads. Games are made and moved on through the API, two people, no bot, so nothing moves unasked.
  * A player concedes from the sheet (asked first); the other's page says who conceded and who won.
  */
 import type { Page } from "playwright-core";
@@ -174,6 +174,12 @@ describe.skipIf(skipBrowser)("Birthright Conquest's feedback on a phone", () => 
       .toBeGreaterThan(version);
     expect((await read(base, g!, 0)).view.last!.turn).toBe(turn + 1);
     expect(await report.getAttribute("data-report-turn")).toBe(String(turn));
+    expect(await words()).toContain(`Turn ${turn + 1}: no attack.`);
+    expect(await words()).toContain("won;");
+    // A player back after the other's turn (a page that saw nothing before) reads it too: the view
+    // holds the round's two attack phases.
+    await openSeat(page, `${base}/play/${g!.id}#${g!.tokens[0]}`);
+    await expect.poll(() => report.getAttribute("data-report-turn"), { timeout: 60_000 }).toBe(String(turn));
     expect(await words()).toContain(`Turn ${turn + 1}: no attack.`);
     expect(await words()).toContain("won;");
     // The replay's setup counts the cards shuffled in secret instead of showing a hundred "?".

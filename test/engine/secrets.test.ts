@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { verifyRecord, type GameRecord, type ShownRecord } from "../../worker/engine/record";
 import { gameRecord, shownDraws } from "../../worker/room/disclose";
-import type { MoveRow } from "../../worker/room/sql";
+import type { MoveRow } from "../../worker/room/storage/sql";
 import { checkSecrets, runningRows } from "../harness/secrets";
 import { playRandomGame } from "../harness/properties";
 import { duel, type DuelState } from "./duel-game";

@@ -2,7 +2,7 @@
 import type { GameOf } from "../../worker/engine/define";
 import { playMove, startFork, type Played, type Snapshot } from "../../worker/engine/play";
 import { commitmentOf, type Entropy } from "../../worker/engine/random";
-import { stateHasher, type GameRecord } from "../../worker/engine/record";
+import { gameStateHasher, type GameRecord } from "../../worker/engine/record";
 import { isMoveError } from "../../worker/engine/types";
 import { playRandomGame } from "./properties";
 
@@ -20,7 +20,7 @@ export function forkOf<S>(
   seed: string,
 ): GameRecord {
   const entropy: Entropy = { serverSeed: seed, gameId: `${parent.id}-fork`, clientSeeds: ["x", "y"] };
-  const hash = stateHasher(seed);
+  const hash = gameStateHasher(game, seed);
   const start: Played<S> = startFork(game, states[move], entropy);
   const record: GameRecord = {
     ...structuredClone(parent),

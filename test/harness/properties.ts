@@ -13,12 +13,13 @@ import { canonical } from "../../worker/engine/canonical";
 import { playMove, startGame, type Snapshot } from "../../worker/engine/play";
 import { commitmentOf, type Entropy } from "../../worker/engine/random";
 import { replayRecordedDice } from "../../worker/engine/recorded";
+import { oneTapChoices } from "../../worker/room/one-tap";
 import { checkSecrets } from "./secrets";
 import {
   RECORD_FORMAT,
   replay,
   rulesVersion,
-  stateHasher,
+  gameStateHasher,
   verifyRecord,
   type GameRecord,
 } from "../../worker/engine/record";
@@ -65,7 +66,7 @@ export function playRandomGame<S>(
 ): Played<S> {
   const seats = entropy.clientSeeds.length;
   const start = startGame(game, seats, options, entropy);
-  const stateHash = stateHasher(entropy.serverSeed);
+  const stateHash = gameStateHasher(game, entropy.serverSeed);
   const record: GameRecord = {
     format: RECORD_FORMAT,
     rules: rulesVersion(game),
@@ -196,6 +197,15 @@ export function describeGameProperties<S>(game: GameOf<S>, harness: HarnessOptio
                   isMoveError(out) ? out.error.message : "accepted",
                   `seat ${seat} listed ${canonical(move)}`,
                 ).toBe("accepted");
+              }
+              // A notification's one-tap choices are legal, and each says something of its own.
+              const oneTap = oneTapChoices(game, state, seat) ?? [];
+              expect(new Set(oneTap.map((c) => c.label)).size).toBe(oneTap.length);
+              for (const { move, label } of oneTap) {
+                const out = playMove(game, snapshot, entropy, seat, move);
+                expect(isMoveError(out) ? out.error.message : "accepted", `one-tap ${label}`).toBe(
+                  "accepted",
+                );
               }
               for (const move of game.fuzz(state, seat)) {
                 expect(

@@ -14,6 +14,7 @@ import type { Move, Seat } from "../../worker/engine/types";
 import { clockOptions } from "../../worker/clock/options";
 import { newTimers } from "../../worker/clock/timers";
 import { gameResponse, headlineFor, recentOf, type Viewer } from "../../worker/room/disclose";
+import { oneTapChoices } from "../../worker/room/one-tap";
 import { parseRows, type RoomRows } from "../../worker/room/rows";
 import type { Caller } from "../../worker/wire";
 
@@ -64,6 +65,8 @@ function channels<S>(game: GameOf<S>, rows: RoomRows, state: S, viewer: Viewer):
     answer: gameResponse(game, rows, state, callerOf(viewer), []),
     notification: headlineFor(game, state, viewer, names),
     preview: headlineFor(game, state, null, names),
+    // A notification's one-tap buttons: their moves and labels.
+    oneTap: viewer === null ? null : oneTapChoices(game, state, viewer),
   });
 }
 

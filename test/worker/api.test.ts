@@ -7,7 +7,18 @@ import { verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { forkGameId, seededGameId } from "../../worker/game-id";
 import { games } from "../../worker/games";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
-import { api, claimAll, createGame, playToEnd, roomDump, roomGone, tokenOf, waitForArchive } from "./support";
+import {
+  api,
+  claimAll,
+  createGame,
+  expectSameRoom,
+  memoryAndStorage,
+  playToEnd,
+  roomDump,
+  roomGone,
+  tokenOf,
+  waitForArchive,
+} from "./support";
 
 describe("creating and reading", () => {
   it("returns a host link, one invite per seat and a spectator link, tokens only in fragments", async () => {
@@ -265,6 +276,10 @@ describe("forks (POST /api/games/:id/fork)", () => {
       ["Bot 1", true],
       ["Kim", false],
     ]);
+    // The fork row and the botted seats are in the room's value, as a room waking now would read them.
+    const [memory, stored] = await memoryAndStorage(res.body.id);
+    expectSameRoom([memory, stored]);
+    expect(memory?.fork).toMatchObject({ parent_id: g.id, move: 2 });
   });
 
   let shared: ReturnType<typeof parentGame> | undefined;

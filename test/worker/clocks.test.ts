@@ -5,7 +5,7 @@
  * bad input for every new field, refused with nothing stored. Takeback with consent (item 3): asked,
  * refused, agreed, retried; refused whenever something new is known; the record verifies after one.
  */
-import { runInDurableObject } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyRecord, type GameRecord } from "../../worker/engine/record";
 import { games } from "../../worker/games";
@@ -188,12 +188,26 @@ describe("reminder points", () => {
       body: { reminders: [90, 50] },
     });
     expect(set.body.reminders).toEqual([50, 90]);
+    const email = `ann-${g.id}@example.com`;
+    await api("PUT", `/api/games/${g.id}/notifications`, {
+      token: g.tokens[0],
+      body: { email, webhook: { url: hookOf(0), kind: "json" } },
+    });
     at(1.4 * DAY);
     await runAlarm(g.id);
     expect(eventsTo(0)).toEqual(["turn"]);
     at(1.6 * DAY);
     await runAlarm(g.id);
     expect(eventsTo(0)).toEqual(["turn", "reminder"]);
+    // Her decision is one tap (roll): the reminder's email carries the answer link, as the turn's did.
+    const reminder = await env.DB.prepare(
+      "SELECT body FROM dev_messages WHERE \"to\" = ? AND subject LIKE 'Reminder:%'",
+    )
+      .bind(email)
+      .first<{ body: string }>();
+    expect(reminder?.body).toMatch(
+      new RegExp(`Roll 6 dice: https://boxcars\\.test/answer/${g.id}#0\\.\\d+\\.[0-9a-f]{32}\\.0\\.Roll`),
+    );
     at(2.8 * DAY);
     await runAlarm(g.id);
     await runAlarm(g.id);
@@ -332,6 +346,12 @@ describe("takeback", () => {
     // Roll & write: the roller rolls (dice drawn: no takeback), then picks a value (nothing drawn).
     const g = await createGame("boxcars-rw", 2, {}, { serverSeed: "7a".repeat(32) });
     await claimAll(g);
+    for (const seat of [0, 1])
+      await api("PUT", `/api/games/${g.id}/notifications`, {
+        token: g.tokens[seat],
+        body: { email: null, webhook: { url: hookOf(seat), kind: "json" } },
+      });
+    const takebackNotices = (seat: number) => eventsTo(seat).filter((e) => e === "takeback").length;
     expect((await play(g, 0, "first-roll")).canTakeBack).toBeUndefined();
     const moved = await play(g, 0, "first-pick");
     expect(moved.canTakeBack).toBe(true);
@@ -346,6 +366,13 @@ describe("takeback", () => {
     const again = await ask(g, 0, "ask", moved.version, "ask-one-1");
     expect([again.status, again.body.version]).toEqual([200, asked.body.version]);
     expect((await read(g, 1)).takeback?.waiting).toEqual([1]);
+    // The seat asked is told once (the retry adds nothing), on its own channel; the asker is not.
+    await runAlarm(g.id);
+    expect([takebackNotices(0), takebackNotices(1)]).toEqual([0, 1]);
+    expect(hooks.calls.find((c) => c.body.event === "takeback")!.body).toMatchObject({
+      subject: "Player 1 asks to take back a move in Boxcars roll & write",
+      text: expect.stringMatching(/asks to take back their last move .* Open the game to agree or refuse/),
+    });
     const own = await ask(g, 0, "agree", asked.body.version, "agree-own-1");
     expect([own.status, own.body.error.code]).toEqual([409, "not_asked"]);
 
@@ -356,6 +383,8 @@ describe("takeback", () => {
 
     const asked2 = await ask(g, 0, "ask", refused.body.version, "ask-two-22");
     expect(asked2.body.takeback?.status).toBe("asked");
+    await runAlarm(g.id);
+    expect(takebackNotices(1)).toBe(2); // asked again: told again
     const agreed = await ask(g, 1, "agree", asked2.body.version, "agree-two-2");
     expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
     expect(agreed.body.takeback).toMatchObject({ status: "taken", agreed: [1], move: count });

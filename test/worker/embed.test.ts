@@ -151,6 +151,14 @@ describe("CORS for the widget", () => {
     });
     expect(preflight.headers.get("Access-Control-Allow-Methods")).toBe("GET");
     expect(preflight.headers.get("Access-Control-Allow-Headers") ?? "").not.toMatch(/authorization/i);
+    // A change's answer is not for other origins either.
+    const move = await SELF.fetch(`https://boxcars.test/api/games/${g.id}/moves`, {
+      method: "POST",
+      headers: { Origin: "https://blog.example", "Content-Type": "text/plain" },
+      body: "{}",
+    });
+    expect(move.status).toBeGreaterThanOrEqual(400);
+    expect(move.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 });
 

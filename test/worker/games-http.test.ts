@@ -16,14 +16,15 @@ import { plainStateHash, stateHasher, verifyRecord, type GameRecord } from "../.
 import { games } from "../../worker/games";
 import { newGameId } from "../../worker/game-id";
 import type { GameRoom } from "../../worker/room/GameRoom";
-import { Ledger } from "../../worker/room/ledger";
-import { hasherOf, type RoomRows } from "../../worker/room/rows";
-import { ROOM_SCHEMA } from "../../worker/room/sql";
+import { hasherOf } from "../../worker/room/state-hash";
+import { ROOM_SCHEMA } from "../../worker/room/storage/sql";
 import {
   api,
   changeStorage,
   claimAll,
   createGame,
+  expectSameRoom,
+  memoryAndStorage,
   playToEnd,
   roomDump,
   roomGone,
@@ -85,15 +86,19 @@ describe.each(Object.values(games))("$id over HTTP", (game) => {
 });
 
 const MOVES = 12;
-const TABLES = ["meta", "seats", "snapshot", "moves", "standing_orders", "contacts", "rematch"];
-
-/** The room's value in memory, and the value a room waking now would read from the same storage. */
-async function memoryAndStorage(id: string): Promise<[RoomRows | null, RoomRows | null]> {
-  return runInDurableObject(roomStub(id), (room: GameRoom, state) => [
-    (room as unknown as { ledger: Ledger }).ledger.rows(),
-    new Ledger(state.storage).rows(),
-  ]);
-}
+/** What may happen after each move besides it: a message at the table, or a takeback asked (and maybe agreed). */
+const EXTRAS = ["none", "none", "chat", "takeback"] as const;
+const TABLES = [
+  "meta",
+  "seats",
+  "snapshot",
+  "moves",
+  "standing_orders",
+  "contacts",
+  "rematch",
+  "fork",
+  "chat",
+];
 
 /** Restarts one room's object (as an eviction or a crash would); the next request wakes it from storage. */
 async function restart(id: string): Promise<void> {
@@ -148,11 +153,25 @@ describe("the room in memory", () => {
         fc.asyncProperty(
           fc.integer({ min: 1, max: 2 ** 30 }),
           fc.array(fc.boolean(), { minLength: MOVES, maxLength: MOVES }),
-          async (seed, restarts) => {
-            const g = await createGame(game.id, game.players.min);
+          fc.array(fc.constantFrom(...EXTRAS), { minLength: MOVES, maxLength: MOVES }),
+          async (seed, restarts, extras) => {
+            // Two seats where the game allows them: a takeback then waits for the other's consent.
+            const g = await createGame(game.id, Math.min(game.players.max, Math.max(2, game.players.min)));
             const copy = await twin(g);
             await claimAll(g);
             let last = await claimAll({ ...g, id: copy });
+            const both = async (method: string, path: string, seat: number, body: unknown) => {
+              const [a, b] = await Promise.all(
+                [g.id, copy].map((id) =>
+                  api(method, `/api/games/${id}/${path}`, { token: g.tokens[seat], body }),
+                ),
+              );
+              expect(b.status).toBe(a.status);
+              return a;
+            };
+            // Every seat has a contact, so each move makes the turn notices (their facts from memory).
+            for (let seat = 0; seat < g.tokens.length; seat++)
+              await both("PUT", "notifications", seat, { email: `seat${seat}@example.com`, webhook: null });
             let pick = seed;
             for (let i = 0; i < MOVES && last.status === "playing"; i++) {
               const seat = last.activeSeats[pick % last.activeSeats.length];
@@ -170,17 +189,36 @@ describe("the room in memory", () => {
               expect(b.status).toBe(a.status);
               expect(timeless(b.body)).toEqual(timeless(a.body));
               last = a.body;
-              const [memory, stored] = await memoryAndStorage(copy);
-              expect(memory).toEqual(stored);
+              if (extras[i] === "chat") await both("POST", "chat", seat, { text: `move ${i}` });
+              let takenBack = false;
+              if (extras[i] === "takeback") {
+                const asked = await both("POST", "takeback", seat, {
+                  action: "ask",
+                  version: last.version,
+                  key: `takeback-key-${i}`,
+                });
+                const waiting: number[] = asked.status === 200 ? (asked.body.takeback?.waiting ?? []) : [];
+                // Half the asks are agreed (the move is taken back), half stay pending over the restart.
+                if (waiting.length && pick % 2)
+                  for (const other of waiting)
+                    await both("POST", "takeback", other, {
+                      action: "agree",
+                      version: (await read(g.id)).version,
+                      key: `takeback-key-${i}-${other}`,
+                    });
+                last = await read(g.id);
+                takenBack = last.takeback?.status === "taken";
+              }
+              expectSameRoom(await memoryAndStorage(copy));
               if (restarts[i]) {
                 await restart(copy);
                 await sameAnswers(g, copy);
-                // A retry after the restart is answered again, never applied twice.
+                // A retry after the restart is answered again, never applied twice (unless taken back: then its key is gone with it).
                 const retried = await api("POST", `/api/games/${copy}/moves`, {
                   token: g.tokens[seat],
                   body,
                 });
-                expect(retried.status).toBe(a.status);
+                expect(retried.status).toBe(takenBack ? 409 : a.status);
               }
             }
             await sameAnswers(g, copy);
@@ -278,9 +316,9 @@ describe("the room's state hash", () => {
     const seed = "ab".repeat(32);
     const states = [{}, { b: [1, 2, { z: "é", a: null }], a: 1 }, { long: "x".repeat(5000) }];
     for (const format of [1, 2]) {
-      const rows = { meta: { server_seed: seed, record_format: format } } as RoomRows;
+      const rows = { meta: { server_seed: seed, record_format: format } } as Parameters<typeof hasherOf>[0];
       const engine = format === 2 ? stateHasher(seed) : plainStateHash;
-      for (const state of states) expect(hasherOf(rows)(state)).toBe(engine(state));
+      for (const state of states) expect(hasherOf(rows, {})(state)).toBe(engine(state));
     }
   });
 });

@@ -350,7 +350,9 @@ describe("email", () => {
     expect(String(results[0].body)).not.toContain(g.tokens[0]);
     // Ann's first decision is one tap (roll): a link to the answer page, its capability in the fragment.
     expect(String(results[0].body)).toMatch(
-      new RegExp(`Roll: https://boxcars\\.test/answer/${g.id}#0\\.\\d+\\.[0-9a-f]{32}\\.0\\.Roll`),
+      new RegExp(
+        `Roll 6 dice: https://boxcars\\.test/answer/${g.id}#0\\.\\d+\\.[0-9a-f]{32}\\.0\\.Roll%206%20dice`,
+      ),
     );
   });
 });

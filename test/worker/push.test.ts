@@ -8,7 +8,7 @@ import { DEVELOPMENT_PUBLIC_KEY, endpointProblem } from "../../worker/notify/pus
 import { send } from "../../worker/notify/send";
 import { turnMessage } from "../../worker/notify/messages";
 import { Outbox } from "../../worker/room/outbox";
-import { RoomStore } from "../../worker/room/store";
+import { RoomStore } from "../../worker/room/storage/room-store";
 import { api, changeStorage, createGame, roomStub, runAlarm, throughSelf, type TestGame } from "./support";
 
 throughSelf();
@@ -267,11 +267,11 @@ describe("the push channel", () => {
       body: expect.stringMatching(/^Ann, it is your turn/),
       url: `https://boxcars.test/play/${g.id}`,
       kind: "turn",
-      // Her first decision is one tap (roll): an action, and its answer link (a capability, not her token).
-      actions: [{ action: "0", title: "Roll" }],
+      // Her first decision is one tap (roll): an action in the game's words, and its answer link (a capability, not her token).
+      actions: [{ action: "0", title: "Roll 6 dice" }],
       answers: [
         expect.stringMatching(
-          new RegExp(`^https://boxcars\\.test/answer/${g.id}#0\\.\\d+\\.[0-9a-f]{32}\\.0\\.Roll$`),
+          new RegExp(`^https://boxcars\\.test/answer/${g.id}#0\\.\\d+\\.[0-9a-f]{32}\\.0\\.Roll%206%20dice$`),
         ),
       ],
     });
@@ -568,16 +568,24 @@ async function decrypt(body: Uint8Array, to: Awaited<ReturnType<typeof browser>>
 }
 
 describe("answering from a notification", () => {
-  /** Ann's (seat 0) one-tap links from her latest push, parsed into the answer's body. */
-  async function links(g: TestGame) {
+  /** Ann's (seat 0) latest push with one-tap links, after the alarm has sent what is due. */
+  async function latest(g: TestGame) {
     await runAlarm(g.id);
     const { results } = await env.DB.prepare(
       "SELECT body FROM dev_messages WHERE channel = 'push' AND body LIKE ? ORDER BY id DESC LIMIT 1",
     )
       .bind(`%/answer/${g.id}#0.%`)
       .all<{ body: string }>();
-    const payload = JSON.parse(results[0].body);
-    return (payload.answers as string[]).map((link) => {
+    return JSON.parse(results[0].body) as {
+      kind: string;
+      actions: { action: string; title: string }[];
+      answers: string[];
+    };
+  }
+  /** Those links parsed into the answer's body. */
+  async function links(g: TestGame) {
+    const payload = await latest(g);
+    return payload.answers.map((link) => {
       const [seat, version, cap, choice] = new URL(link).hash.slice(1).split(".");
       return { seat: Number(seat), version: Number(version), cap, choice: Number(choice) };
     });
@@ -623,7 +631,7 @@ describe("answering from a notification", () => {
 
     // It acts once: a retry answers the same and plays nothing more; the other choice is refused.
     const done = await post(g.id, roll);
-    expect([done.status, done.body]).toEqual([200, { answered: "Roll", version: roll.version + 1 }]);
+    expect([done.status, done.body]).toEqual([200, { answered: "Roll 6 dice", version: roll.version + 1 }]);
     expect(await post(g.id, roll)).toMatchObject({ status: 200, body: { answered: "Roll" } });
     expect((await post(g.id, { ...roll, choice: 1 })).status).toBe(409);
     expect(await log(g)).toBe(before + 1);
@@ -642,5 +650,45 @@ describe("answering from a notification", () => {
     ).toBe(200);
     const late = await post(other.id, otherRoll);
     expect([late.status, late.body.error.code]).toEqual([409, "answer_expired"]);
+  });
+
+  it("offers Box Cars' roll again or stop in the game's words, on a nudge too, and plays the one tapped once", async () => {
+    const g = await createGame("box-cars-d10", 2, {}, { serverSeed: "5d".repeat(32) });
+    for (const seat of [0, 1]) {
+      const res = await api("POST", `/api/games/${g.id}/claim`, {
+        token: g.tokens[seat],
+        body: { name: ["Ann", "Bob"][seat] },
+      });
+      expect(res.status).toBe(200);
+      if (seat === 0)
+        await settings(g, 0, { email: null, webhook: null, push: (await browser()).subscription });
+    }
+    expect((await latest(g)).actions).toEqual([{ action: "0", title: "Roll ten cars (turn 1 of 5)" }]);
+    const [roll] = await links(g);
+    expect((await post(g.id, roll)).body).toEqual({
+      answered: "Roll ten cars (turn 1 of 5)",
+      version: roll.version + 1,
+    });
+
+    // Her turn is under way: roll again or stop. Bob, waiting on her, nudges; the nudge carries both.
+    expect((await api("POST", `/api/games/${g.id}/nudge`, { token: g.tokens[1] })).status).toBe(200);
+    const nudge = await latest(g);
+    expect(nudge.kind).toBe("nudge");
+    expect(nudge.actions.map((a) => a.title)).toEqual([
+      expect.stringMatching(/^Roll again: \w/),
+      expect.stringMatching(/^Stop and (keep|score) -?\d+$/),
+    ]);
+    const [again, stop] = await links(g);
+    expect([again.version, stop.version]).toEqual([roll.version + 1, roll.version + 1]);
+    const before = await log(g);
+    const done = await post(g.id, stop);
+    expect([done.status, done.body]).toEqual([
+      200,
+      { answered: nudge.actions[1].title, version: stop.version + 1 },
+    ]);
+    expect((await post(g.id, again)).body.error.code).toBe("answer_expired");
+    expect(await log(g)).toBe(before + 1);
+    const moves = await api("GET", `/api/games/${g.id}/moves`);
+    expect(moves.body.moves.at(-1)).toMatchObject({ seat: 0, by: "player", move: { type: "stop" } });
   });
 });

@@ -9,10 +9,14 @@ import {
   SELF,
   waitOnExecutionContext,
 } from "cloudflare:test";
+import { expect } from "vitest";
 import worker from "../../worker/index";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { SeededRandom } from "../../worker/engine/random";
+import type { GameRoom } from "../../worker/room/GameRoom";
+import { Ledger } from "../../worker/room/ledger";
 import { backoff } from "../../worker/room/outbox";
+import type { RoomRows } from "../../worker/room/rows";
 import { fingerprintOf, toBase64Url, type KeyAlg } from "../../worker/engine/seat-keys";
 
 export interface Answer<T = any> {
@@ -124,6 +128,24 @@ export async function changeStorage<T>(
   const result = await runInDurableObject(roomStub(id), (_room, state) => change(state.storage));
   await abortAllDurableObjects();
   return result;
+}
+
+/** The room's value in memory, and the value a room waking now would read from the same storage. */
+export async function memoryAndStorage(id: string): Promise<[RoomRows | null, RoomRows | null]> {
+  return runInDurableObject(roomStub(id), (room: GameRoom, state) => [
+    (room as unknown as { ledger: Ledger }).ledger.rows(),
+    new Ledger(state.storage).rows(),
+  ]);
+}
+
+/**
+ * The value in memory is the one storage holds; only the outbox's due time may be earlier in memory
+ * (a delivery in flight has moved its message on), never later.
+ */
+export function expectSameRoom([memory, stored]: [RoomRows | null, RoomRows | null]): void {
+  const due = (rows: RoomRows | null) => rows?.outboxDue ?? Number.POSITIVE_INFINITY;
+  expect(due(memory)).toBeLessThanOrEqual(due(stored));
+  expect({ ...memory, outboxDue: null }).toEqual({ ...stored, outboxDue: null });
 }
 
 /** Every table's rows in a room, to prove a refused request stored nothing. */

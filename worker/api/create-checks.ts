@@ -1,8 +1,17 @@
-/** The checks a new game's request passes, shared by a create and a fork: options, clock, bot seats. */
+/** The checks a new game's or league's request passes, shared by a create, a fork and a league: game, options, clock, bot seats. */
 import { clockOptions, timeoutPolicies, type ClockOptions } from "../clock/options";
 import type { AnyGame } from "../engine/define";
 import { readOptions, type OptionsSpec } from "../engine/options";
+import { games } from "../games";
 import { ApiError } from "./http";
+
+/** The game a create names, or a 400 that lists the games this server knows. */
+export function gameNamed(id: string): AnyGame {
+  const game = games[id];
+  if (!game)
+    throw new ApiError(400, "unknown_game", `Unknown game '${id}'; known: ${Object.keys(games).join(", ")}.`);
+  return game;
+}
 
 export function parseOptions(
   spec: OptionsSpec,
@@ -18,9 +27,17 @@ export function parseOptions(
   );
 }
 
-/** The clock a create (or a fork) asks for, with the timeout policies the game allows. */
-export function clockFor(game: AnyGame, raw: Record<string, unknown> | undefined): ClockOptions {
+/**
+ * The clock a create (or a fork, or a league) asks for, with the timeout policies the game allows.
+ * `untimed`, where given, is the refusal of a clock with no time per move (a league cannot wait for ever).
+ */
+export function clockFor(
+  game: AnyGame,
+  raw: Record<string, unknown> | undefined,
+  untimed?: string,
+): ClockOptions {
   const clock = parseOptions(clockOptions, raw, "bad_clock") as unknown as ClockOptions;
+  if (untimed && clock.perMoveDays === 0) throw new ApiError(400, "bad_clock", untimed);
   if (!timeoutPolicies(game).includes(clock.onTimeout)) {
     throw new ApiError(
       400,

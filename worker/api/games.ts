@@ -1,8 +1,6 @@
 /** The v1 games API: create, read, claim, start, move, rename, record, live, finished list. */
 import { Hono, type Context } from "hono";
-import { contactBody, webhookProblem } from "../notify/contacts";
-import { canEmail } from "../notify/send";
-import { games } from "../games";
+import { contactBody } from "../notify/contacts";
 import type { Env } from "../env";
 import { GAME_ID, newGameId, seededGameId } from "../game-id";
 import { soloRank } from "../archive/solo";
@@ -39,7 +37,8 @@ import {
 } from "./schemas";
 import type { CreatedGame } from "../wire";
 import { forkGame } from "./fork";
-import { botSeats, clockFor, parseOptions } from "./create-checks";
+import { checkedContact } from "./contact-check";
+import { botSeats, clockFor, gameNamed, parseOptions } from "./create-checks";
 
 type App = { Bindings: Env };
 
@@ -75,13 +74,7 @@ function room(c: Context<App>) {
 gamesApi.post("/", async (c) => {
   await rateLimit(c, c.env.CREATE_LIMIT, "", "Too many new games");
   const input = await body(c, createGameBody);
-  const game = games[input.game];
-  if (!game)
-    throw new ApiError(
-      400,
-      "unknown_game",
-      `Unknown game '${input.game}'; known: ${Object.keys(games).join(", ")}.`,
-    );
+  const game = gameNamed(input.game);
   const { min, max } = game.players;
   if (input.seats < min || input.seats > max)
     throw new ApiError(400, "bad_seats", `${game.title} takes ${min} to ${max} seats.`);
@@ -334,12 +327,7 @@ gamesApi.get("/:id/notifications", async (c) => send(c, await room(c).contact(be
 gamesApi.put("/:id/notifications", async (c) => {
   const stub = room(c);
   const token = bearer(c, TOKEN);
-  const input = await body(c, contactBody);
-  const production = c.env.BOXCARS_ENV === "production";
-  if (input.email && !canEmail(c.env))
-    throw new ApiError(400, "email_unavailable", "Email is not configured on this server; use a webhook.");
-  const problem = input.webhook && webhookProblem(input.webhook.url, production);
-  if (problem) throw new ApiError(400, "bad_webhook", problem);
+  const input = checkedContact(c.env, await body(c, contactBody));
   return send(c, await stub.contact(token, input));
 });
 

@@ -1,11 +1,7 @@
 /** The leagues API: create a league, read it, join it, the host's controls, and a game's end. */
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { readOptions } from "../engine/options";
-import { clockOptions, timeoutPolicies, type ClockOptions } from "../clock/options";
-import { contactBody, webhookProblem } from "../notify/contacts";
-import { canEmail } from "../notify/send";
-import { games } from "../games";
+import { contactBody } from "../notify/contacts";
 import type { Env } from "../env";
 import { GAME_ID, newGameId } from "../game-id";
 import { admission, rememberKey } from "../players/keys";
@@ -13,6 +9,8 @@ import type { CreatedLeague, Format, LeagueResponse } from "../wire";
 import { swissRounds } from "../leagues/swiss";
 import { ApiError, bearer, body, clientAddress, isLocal, rateLimit, send } from "./http";
 import { claimKey, displayName, TOKEN } from "./schemas";
+import { checkedContact } from "./contact-check";
+import { clockFor, gameNamed, parseOptions } from "./create-checks";
 
 type App = { Bindings: Env };
 
@@ -92,9 +90,7 @@ leaguesApi.on("POST", "/:id/*", async (c, next) => {
 leaguesApi.post("/", async (c) => {
   await rateLimit(c, c.env.CREATE_LIMIT, "", "Too many new games");
   const input = await body(c, createLeagueBody);
-  const game = games[input.game];
-  if (!game)
-    throw bad("unknown_game", `Unknown game '${input.game}'; known: ${Object.keys(games).join(", ")}.`);
+  const game = gameNamed(input.game);
   const tableSize = tableSizeOf(
     input.format,
     input.tableSize,
@@ -112,27 +108,18 @@ leaguesApi.post("/", async (c) => {
       "bad_rounds",
       `A Swiss league of ${input.size} can play at most ${input.size - 1} rounds without rematches.`,
     );
-  const options = readOptions(game.options, input.options);
-  if (!options.ok) throw bad("bad_options", `Option ${options.key || "?"} ${options.message}.`);
-  const clockRead = readOptions(clockOptions, input.clock);
-  if (!clockRead.ok) throw bad("bad_clock", `Clock option ${clockRead.key || "?"} ${clockRead.message}.`);
-  const clock = clockRead.options as unknown as ClockOptions;
-  if (clock.perMoveDays === 0)
-    throw bad(
-      "bad_clock",
-      "A league needs a time per move (perMoveDays 1, 3 or 7): it cannot wait for ever.",
-    );
-  if (!timeoutPolicies(game).includes(clock.onTimeout))
-    throw bad(
-      "bad_clock",
-      `${game.title} allows these timeout policies: ${timeoutPolicies(game).join(", ")}.`,
-    );
+  const options = parseOptions(game.options, input.options, "bad_options");
+  const clock = clockFor(
+    game,
+    input.clock,
+    "A league needs a time per move (perMoveDays 1, 3 or 7): it cannot wait for ever.",
+  );
   const id = newGameId();
   const origin = new URL(c.req.url).origin;
   const reply = await c.env.LEAGUE_ROOM.get(c.env.LEAGUE_ROOM.idFromName(id)).create({
     id,
     game: game.id,
-    options: options.options,
+    options,
     clock,
     format: input.format,
     size: input.size,
@@ -161,11 +148,7 @@ leaguesApi.post("/:id/join", async (c) => {
   const stub = leagueRoom(c);
   const token = bearer(c, TOKEN);
   const input = await body(c, joinBody);
-  if (input.contact?.email && !canEmail(c.env))
-    throw bad("email_unavailable", "Email is not configured on this server; use a webhook.");
-  const problem =
-    input.contact?.webhook && webhookProblem(input.contact.webhook.url, c.env.BOXCARS_ENV === "production");
-  if (problem) throw bad("bad_webhook", problem);
+  if (input.contact) checkedContact(c.env, input.contact);
   const join = { name: input.name, key: input.key ?? crypto.randomUUID(), contact: input.contact };
   if (!input.player) return send(c, await stub.join(token, join));
   // A key's first rated play counts against its address's new keys for the day, as a rated game's claim does.

@@ -113,6 +113,16 @@ export function stateHasher(serverSeed: string): StateHasher {
   return (state) => keyedHex(k, canonical(state));
 }
 
+/** The hash a format-2 record of `game` stores for a state: of the part its `hashed` names. */
+export function gameStateHasher<S>(
+  game: { hashed?(state: S): unknown },
+  serverSeed: string,
+): (state: S) => string {
+  const keyed = stateHasher(serverSeed);
+  const hashed = game.hashed;
+  return hashed ? (state) => keyed(hashed(state)) : keyed;
+}
+
 /** Format 1's state hash: SHA-256 of the canonical JSON (anyone could test a guess against it). */
 export function plainStateHash(state: unknown): string {
   return sha256Hex(canonical(state));
@@ -170,13 +180,15 @@ export function rulesVersion(game: { rulesVersion?: number }): number {
  * through the replay, for old shapes that held a growing history).
  */
 function hasher<S>(game: RulesOf<S>, record: ShownRecord, serverSeed: string): (state: S) => string {
-  const hash = record.format === RECORD_FORMAT_1 ? plainStateHash : stateHasher(serverSeed);
+  const keyed = record.format === RECORD_FORMAT_1 ? plainStateHash : stateHasher(serverSeed);
+  const hashed = game.hashed;
+  const hash = hashed ? (state: S) => keyed(hashed(state)) : keyed;
   const legacy = game.legacy;
   if (!legacy || (record.rules ?? 1) >= legacy.before) return hash;
   let previous: unknown = null;
   return (state) => {
     previous = legacy.hashState(state, previous);
-    return hash(previous);
+    return keyed(previous);
   };
 }
 

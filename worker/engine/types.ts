@@ -142,6 +142,12 @@ export interface LuckHook<S> {
   measures(steps: readonly LuckStep<S>[], seats: number, options: unknown): Measure[][];
 }
 
+/** A decision a seat makes in one tap from a notification: the move, and the player's words for it ("Bank 650"). */
+export interface OneTapChoice<M extends Move> {
+  move: M;
+  label: string;
+}
+
 export interface GameDefinition<S, M extends Move, O, V> {
   id: string;
   title: string;
@@ -230,6 +236,12 @@ export interface GameDefinition<S, M extends Move, O, V> {
   /** The rules' version, recorded in every record (default 1); bump it when the state's shape changes. */
   rulesVersion?: number;
   /**
+   * Optional: the part of a state its hash covers, when the state keeps a copy of what an earlier
+   * state held (a report kept on show for one more turn): the copy was hashed where it was made, so
+   * leaving it out loses nothing a verifier checks, and records made before the copy existed still verify.
+   */
+  hashed?(state: S): unknown;
+  /**
    * Optional, for games with hidden information: a position of a finished game (everything in it now
    * revealed by its record) with its secrets dealt again from `rng` (decks shuffled, hands dealt
    * afresh to the same sizes), so a fork started there keeps secrets of its own. Pure.
@@ -237,6 +249,14 @@ export interface GameDefinition<S, M extends Move, O, V> {
   fork?(state: S, rng: Random): S;
   /** Optional: what a finished game's dice and draws gave each seat against expectation (worker/games/<id>/luck.ts). */
   luck?: LuckHook<S>;
+  /**
+   * Optional: the seat's decision now when it is one tap (roll or bank; roll again or stop; buy
+   * nothing), each choice with a label in the game's words, or null when it is not. Notifications
+   * carry them as push actions and email links (worker/room/one-tap.ts), so a label says only what
+   * the seat itself may see. Pure; called only for an active seat; every move must be legal. Without
+   * it: a complete move list of one or two moves of different kinds, labelled by their type.
+   */
+  oneTap?(state: S, seat: Seat): OneTapChoice<M>[] | null;
 }
 
 /**
@@ -247,7 +267,17 @@ export interface GameDefinition<S, M extends Move, O, V> {
  */
 export type GameRules<S, M extends Move, O, V> = Omit<
   GameDefinition<S, M, O, V>,
-  "move" | "legalMoves" | "moveList" | "bot" | "fuzz" | "headline" | "stats" | "orders" | "timedOut" | "luck"
+  | "move"
+  | "legalMoves"
+  | "moveList"
+  | "bot"
+  | "fuzz"
+  | "headline"
+  | "stats"
+  | "orders"
+  | "timedOut"
+  | "luck"
+  | "oneTap"
 >;
 
 export function isMoveError(value: unknown): value is MoveError {

@@ -10,6 +10,7 @@ export type MessageKind =
   | "reclaim"
   | "away"
   | "nudge"
+  | "takeback"
   | "test"
   | "league";
 
@@ -20,7 +21,7 @@ export interface Message {
   /** The game page, never a token: it reopens the sheet from the browser's memory or asks to claim. */
   link: string;
   /**
-   * A turn whose decision is one tap: each choice with its answer link (a capability for this seat,
+   * A turn (or a reminder or nudge) whose decision is one tap: each choice with its answer link (a capability for this seat,
    * decision and version, never the token; room/one-tap.ts). Email and push carry them; webhooks,
    * often a shared channel, never do.
    */
@@ -126,6 +127,16 @@ export function nudgeMessage(f: MessageFacts, who: string, now: number): Message
     kind: "nudge",
     subject: `${who} is waiting for you in ${f.title}`,
     text: `${f.playerName}, ${who} is waiting for your move in ${f.title}.${clock}`,
+    link: f.link,
+  };
+}
+
+/** `who` asks to take back their last move: the player may agree or refuse on the sheet. */
+export function takebackMessage(f: MessageFacts, who: string): Message {
+  return {
+    kind: "takeback",
+    subject: `${who} asks to take back a move in ${f.title}`,
+    text: `${f.playerName}, ${who} asks to take back their last move in ${f.title}. Open the game to agree or refuse; the next move ends the request.`,
     link: f.link,
   };
 }

@@ -25,7 +25,7 @@ import {
   type AnswerInput,
   type VacationInput,
 } from "../wire";
-import { takeback, Takebacks } from "./takeback";
+import { takeback, takebackShown } from "./takeback";
 import { answer } from "./answer";
 import { notes } from "./notes";
 import { nudge, seatClock, vacation } from "./seat-clock";
@@ -40,7 +40,7 @@ import { changed, Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
 import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
-import { leagueSeatKey, leagueWaiting, rememberLeague, tellLeague } from "./league";
+import { leagueSeatKey, leagueWaiting, tellLeague } from "./league";
 import { contact, standingOrder, testContact } from "./settings";
 import { checkClaimKey } from "./claim-key";
 import type { ClaimKey, SeatPlayer } from "../engine/seat-keys";
@@ -52,23 +52,20 @@ type Handler = (rows: RoomRows, you: Caller | null) => Outcome;
 export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Protected, not private: tests and the cost bench read the room's value in memory through it. */
   protected readonly ledger: Ledger;
-  readonly #takebacks: Takebacks;
   /** The alarm as this object last set or read it (undefined: not known since it woke or the alarm ran). */
   #alarmAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.ledger = new Ledger(ctx.storage);
-    this.#takebacks = new Takebacks(ctx.storage.sql);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
   async create(input: CreateInput): Promise<Created | Reply> {
     const rows = this.ledger.rows();
-    if (rows && input.fork) return forkRetry(this.ledger, rows, input.fork);
+    if (rows && input.fork) return forkRetry(rows, input.fork);
     if (rows) return fail(409, "exists", "A game with this id exists.");
     const created = this.ledger.create(input);
-    await rememberLeague(this.ctx.storage, input);
     await this.#schedule();
     return { status: 201, created };
   }
@@ -87,7 +84,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     const player = input.player
       ? await this.#claimKey(token, input.player)
       : input.leaguePlayer
-        ? await leagueSeatKey(this.ctx.storage, input.leaguePlayer)
+        ? await leagueSeatKey(this.ledger.rows(), input.leaguePlayer)
         : null;
     if (player && "status" in player) return player;
     return this.#write(token, (rows, you) => claim(this.ledger, rows, you, input, player));
@@ -164,7 +161,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** Ask to take back the caller's last move, or agree to or refuse another seat's ask (takeback.ts). */
   async takeback(token: string | null, input: TakebackInput): Promise<Reply> {
     return this.#write(token, (rows, you) =>
-      takeback(this.ledger, this.#takebacks, rows, you, input, (now) => this.ledger.response(now, you)),
+      takeback(this.ledger, rows, you, input, (now) => this.ledger.response(now, you)),
     );
   }
 
@@ -241,7 +238,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   async alarm(): Promise<void> {
     this.#alarmAt = undefined;
     const done = await alarmWork(this.ledger, this.env, Date.now());
-    await tellLeague(this.ctx.storage, this.env, this.ledger.rows());
+    await tellLeague(this.ledger, this.env);
     if (done.purge) return this.#purge();
     if (done.changed) this.#broadcast();
     await this.#schedule();
@@ -270,7 +267,6 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     await this.ctx.storage.deleteAll();
     this.#alarmAt = null;
     this.ledger.forget();
-    this.#takebacks.remember(null);
   }
 
   /** Sets the alarm for the next thing due, unless it is already set earlier. */
@@ -278,7 +274,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     const rows = this.ledger.rows();
     let at = rows && nextAlarmAt(this.ledger, rows, this.env, Date.now());
     // A league's game tells its league at once when it ends, not after the archive's grace.
-    if (rows?.meta.ended_at && (await leagueWaiting(this.ctx.storage))) at = Date.now();
+    if (rows?.meta.ended_at && leagueWaiting(rows)) at = Date.now();
     if (at === null) return;
     if (this.#alarmAt === undefined) this.#alarmAt = await this.ctx.storage.getAlarm();
     const current = this.#alarmAt;
@@ -324,7 +320,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** The game as `you` see it; a finished solo game with its place among all archived solo games. */
   async #answer(rows: RoomRows, you: Caller | null): Promise<Reply> {
     const answer = this.ledger.response(rows, you);
-    const takeback = this.#takebacks.shown(rows);
+    const takeback = takebackShown(rows);
     if (takeback) answer.takeback = takeback;
     if (takeback?.status === "asked") delete answer.canTakeBack;
     if (answer.status === "finished" && answer.seats.length === 1)

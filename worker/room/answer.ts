@@ -33,9 +33,13 @@ export function answer(ledger: Ledger, rows: RoomRows, input: AnswerInput): Repl
     return fail(409, status === "open" ? "not_started" : "game_over", "The game is not in play.");
   if (input.version !== rows.snapshot.version) return expired();
   const choices = oneTapChoices(ledger.game(rows), ledger.started(rows), input.seat);
-  const move = choices?.[input.choice];
-  if (!move) return expired();
-  const played = ledger.play(rows, { seat: input.seat, by: "player", request: { key, requestHash } }, move);
+  const choice = choices?.[input.choice];
+  if (!choice) return expired();
+  const played = ledger.play(
+    rows,
+    { seat: input.seat, by: "player", request: { key, requestHash } },
+    choice.move,
+  );
   if (isMoveError(played)) return ok(played, 409);
-  return ok({ answered: choiceLabel(move), version: rows.snapshot.version + 1 });
+  return ok({ answered: choice.label, version: rows.snapshot.version + 1 });
 }

@@ -10,10 +10,9 @@ import type { ChatMessage, Caller } from "../wire";
 import { fail, ok, type Reply } from "../wire";
 import { isPlayer } from "./auth";
 import type { Ledger } from "./ledger";
-import { statusOf, type RoomRows } from "./rows";
-import type { ChatRow } from "./store";
+import { statusOf, type ChatRow, type RoomRows } from "./rows";
 
-/** At most this many messages per seat in CHAT_WINDOW_MS. */
+/** At most this many messages per seat in CHAT_WINDOW_MS (the room keeps each seat's last CHAT_KEPT, at least as many). */
 export const CHAT_BURST = 5;
 const CHAT_WINDOW_MS = 30_000;
 
@@ -33,7 +32,8 @@ export function writeChat(ledger: Ledger, rows: RoomRows, you: Caller | null, te
   if (statusOf(rows.meta) === "finished")
     return fail(409, "talk_closed", "The game has ended; its table talk is closed and kept.");
   const now = Date.now();
-  if (ledger.chatCountSince(you.seat, new Date(now - CHAT_WINDOW_MS).toISOString()) >= CHAT_BURST) {
+  const since = new Date(now - CHAT_WINDOW_MS).toISOString();
+  if ((rows.talk.get(you.seat) ?? []).filter((m) => m.at > since).length >= CHAT_BURST) {
     return fail(
       429,
       "chat_rate_limited",

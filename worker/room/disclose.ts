@@ -22,9 +22,8 @@ import type { Draw } from "../engine/dice";
 import type { GameDefinition, Move, Seat, Sealed, Viewed } from "../engine/types";
 import { shownTimers } from "../clock/shown";
 import type { Caller, GameResponse, HistoryMove, RecentMove } from "../wire";
-import type { MoveRow } from "./sql";
-import type { ChatRow } from "./store";
-import { statusOf, type RematchRow, type RoomRows } from "./rows";
+import type { MoveRow } from "./storage/sql";
+import { statusOf, type ChatRow, type RematchRow, type RoomRows } from "./rows";
 import { claimNonce, seatPlayer } from "./claim-key";
 import { takebackRefusal } from "./takeback-rule";
 

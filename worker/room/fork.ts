@@ -4,12 +4,11 @@
  * links again; another request with that key is refused, and nothing changes either way.
  */
 import { fail, type Created, type ForkInput, type Reply } from "../wire";
-import type { Ledger } from "./ledger";
 import type { RoomRows } from "./rows";
 import { hashToken, sameDigest } from "./tokens";
 
-export function forkRetry(ledger: Ledger, rows: RoomRows, input: ForkInput): Created | Reply {
-  const stored = ledger.fork();
+export function forkRetry(rows: RoomRows, input: ForkInput): Created | Reply {
+  const stored = rows.fork;
   if (
     !stored ||
     stored.request_hash !== input.requestHash ||

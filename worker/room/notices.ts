@@ -10,6 +10,7 @@ import {
   orderMessage,
   reclaimMessage,
   reminderMessage,
+  takebackMessage,
   testMessage,
   timeoutMessage,
   turnMessage,
@@ -21,18 +22,15 @@ import { headlineFor } from "./disclose";
 import { answerLinks } from "./one-tap";
 import type { Outbox } from "./outbox";
 import type { RoomRows } from "./rows";
-import type { RoomStore } from "./store";
+import { moversSince, talkSince } from "./since";
 
 export class Notices {
-  constructor(
-    private readonly store: RoomStore,
-    private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly outbox: Outbox) {}
 
   /** What a message to `seat` says: only what that seat may see (its own view's headline). */
   #facts(game: AnyGame, rows: RoomRows, state: GameState | null, timers: Timers, seat: Seat): MessageFacts {
     const names = rows.seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
-    const movers = this.store.moversSince(timers[seat]?.lastMove ?? 0).filter((m) => m.seat !== seat);
+    const movers = moversSince(rows, timers[seat]?.lastMove ?? 0).filter((m) => m.seat !== seat);
     const who = movers.map((m) => names[m.seat]);
     const count = movers.reduce((sum, m) => sum + m.count, 0);
     const since = count
@@ -43,7 +41,7 @@ export class Notices {
       title: game.title,
       playerName: names[seat],
       link: `${rows.meta.origin}/play/${rows.meta.game_id}`,
-      since: [since, headline, this.#talk(names, seat, timers[seat]?.lastMove ?? 0)]
+      since: [since, headline, this.#talk(rows, names, seat, timers[seat]?.lastMove ?? 0)]
         .filter(Boolean)
         .join(" "),
       deadline: timers[seat]?.deadline ?? null,
@@ -51,19 +49,29 @@ export class Notices {
   }
 
   /** The table talk since the seat's last move (others' messages, the last few, shortened), for turn messages and digests. */
-  #talk(names: string[], seat: Seat, lastMove: number): string {
-    const lines = this.store
-      .chatSinceMove(lastMove)
-      .filter((m) => m.seat !== seat)
-      .slice(-3);
+  #talk(rows: RoomRows, names: string[], seat: Seat, lastMove: number): string {
+    const lines = talkSince(rows, seat, lastMove, 3);
     return lines.length
       ? `Table talk: ${lines.map((m) => `${names[m.seat]}: “${clip(m.text, 80)}”`).join(" ")}`
       : "";
   }
 
-  /** Queues a message for `seat` when its contact would take it (its facts cost reads: only then). */
+  /** Queues a message for `seat` when its contact would take it (its facts are made only then). */
   #queue(seat: Seat, kind: Message["kind"], event: string, message: () => Message, now: number): void {
     if (this.outbox.wants(seat, kind)) this.outbox.enqueue(seat, event, message(), now);
+  }
+
+  /** `message` with the seat's one-tap answer links at `version`, when its decision is one tap (turns, reminders, nudges). */
+  #answerable(
+    message: Message,
+    game: AnyGame,
+    rows: RoomRows,
+    state: GameState | null,
+    seat: Seat,
+    version: number,
+  ): Message {
+    const choices = answerLinks(game, rows, state, seat, version);
+    return choices.length ? { ...message, choices } : message;
   }
 
   turn(
@@ -79,13 +87,15 @@ export class Notices {
         seat,
         "turn",
         `turn:${version}:${seat}`,
-        () => {
-          const choices = answerLinks(game, rows, state, seat, version);
-          return {
-            ...turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
-            ...(choices.length ? { choices } : {}),
-          };
-        },
+        () =>
+          this.#answerable(
+            turnMessage(this.#facts(game, rows, state, rows.timers, seat), now),
+            game,
+            rows,
+            state,
+            seat,
+            version,
+          ),
         now,
       );
     }
@@ -103,7 +113,15 @@ export class Notices {
       seat,
       "reminder",
       `reminder:${timers[seat].since}:${seat}:${timers[seat].remindedPoints ?? 0}`,
-      () => reminderMessage(this.#facts(game, rows, state, timers, seat), now),
+      () =>
+        this.#answerable(
+          reminderMessage(this.#facts(game, rows, state, timers, seat), now),
+          game,
+          rows,
+          state,
+          seat,
+          rows.snapshot.version,
+        ),
       now,
     );
   }
@@ -201,9 +219,42 @@ export class Notices {
       seat,
       "nudge",
       `nudge:${by}:${now}:${seat}`,
-      () => nudgeMessage(this.#facts(game, rows, state, rows.timers, seat), who, now),
+      () =>
+        this.#answerable(
+          nudgeMessage(this.#facts(game, rows, state, rows.timers, seat), who, now),
+          game,
+          rows,
+          state,
+          seat,
+          rows.snapshot.version,
+        ),
       now,
     );
+  }
+
+  /**
+   * `asker` asks to take back its last move: each seat whose consent it waits on (`seats`) is told
+   * once, on its own channels, that it may agree or refuse on the sheet. `version`: the game's
+   * version with the request, so a request asked again is told again.
+   */
+  takebackAsked(
+    game: AnyGame,
+    rows: RoomRows,
+    state: GameState | null,
+    asker: Seat,
+    seats: Seat[],
+    version: number,
+    now: number,
+  ): void {
+    const who = rows.seats[asker].name ?? `Seat ${asker + 1}`;
+    for (const seat of seats)
+      this.#queue(
+        seat,
+        "takeback",
+        `takeback:${version}:${seat}`,
+        () => takebackMessage(this.#facts(game, rows, state, rows.timers, seat), who),
+        now,
+      );
   }
 
   /** At the deadline a vacation day was taken instead of timing out (the player's opt-in); told once per day taken. */

@@ -1,7 +1,7 @@
 /**
  * The room's outbox: each notification is a row, keyed by its event so it is queued once, sent from
  * the alarm with retries and backoff, and never delays or fails a move. Contacts live here too; the
- * room holds them in memory, with when the first message is due (store.ts).
+ * room holds them in memory, with when the first message is due (rows.ts).
  */
 import type { Contact } from "../notify/contacts";
 import type { Message } from "../notify/messages";
@@ -9,8 +9,9 @@ import type { Env } from "../env";
 import { PushGone } from "../notify/push";
 import { send, type Channel } from "../notify/send";
 import type { SavedContact } from "./rows";
-import type { OutboxRow } from "./sql";
-import type { RoomStore } from "./store";
+import type { OutboxRow } from "./storage/sql";
+import type { RoomStore } from "./storage/room-store";
+import { firstDue } from "./storage/wake";
 
 export const MAX_ATTEMPTS = 8;
 const HOUR = 3600 * 1000;
@@ -37,7 +38,7 @@ export class Outbox {
     const contacts = new Map(this.store.room!.contacts);
     if (saved) contacts.set(seat, saved);
     else contacts.delete(seat);
-    this.store.setContacts(contacts);
+    this.store.set(() => ({ contacts }));
   }
 
   setContact(seat: number, contact: Contact | null): void {
@@ -58,7 +59,7 @@ export class Outbox {
 
   /** Reads it again after the alarm's deliveries (sent, retried later, dropped). */
   #refreshDue(): void {
-    this.store.setOutboxDue(this.store.firstDue());
+    this.store.set(() => ({ outboxDue: firstDue(this.#sql) }));
   }
 
   /** Whether a message of this kind to `seat` would be queued (its contact is on; a test is always sent). */
@@ -103,7 +104,7 @@ export class Outbox {
         at,
       );
       const due = this.nextDue();
-      if (queued.rowsWritten > 0 && (due === null || at < due)) this.store.setOutboxDue(at);
+      if (queued.rowsWritten > 0 && (due === null || at < due)) this.store.set(() => ({ outboxDue: at }));
     }
   }
 
@@ -256,7 +257,6 @@ export class Outbox {
       "UPDATE outbox SET status = 'dropped', done_at = ?, last_error = 'game archived' WHERE status = 'pending'",
       now,
     );
-    this.store.setContacts(new Map());
-    this.store.setOutboxDue(null);
+    this.store.set(() => ({ contacts: new Map(), outboxDue: null }));
   }
 }

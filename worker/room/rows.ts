@@ -1,35 +1,70 @@
 /**
  * The room in memory: one typed value holding everything a request needs (meta, seats, the parsed
- * snapshot, standing orders, the rematch, contacts, the outbox head, the last few moves and the
- * idempotency keys). The store (store.ts) reads it from storage once when the room wakes and makes
- * each new value as it writes, inside the same transaction; a value is never changed in place, so
- * a transaction that throws is undone by putting the value from before it back (ledger.ts).
+ * snapshot, standing orders, the rematch, the fork, the league link, the takeback asked, contacts,
+ * the outbox head, who moved when, the last few moves and messages, and the idempotency keys). The
+ * storage (storage/wake.ts) reads it once when the room wakes, and each write makes the new value
+ * inside the same transaction (storage/*.ts); a value is never changed in place, so a transaction
+ * that throws is undone by putting the value from before it back (ledger.ts).
  */
 import type { ClockOptions } from "../clock/options";
 import { newTimers, type Timers } from "../clock/timers";
 import type { Snapshot } from "../engine/play";
-import { createHash, createHmac } from "node:crypto";
-import { canonical } from "../engine/canonical";
-import { keyedHex } from "../engine/random";
-import type { StateHasher } from "../engine/record";
 import type { Seat } from "../engine/types";
 import type { Contact } from "../notify/contacts";
 import type { GameStatus } from "../wire";
-import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./sql";
+import type { TakebackShown } from "../wire";
+import { keysOf, type MoveKeys } from "./move-keys";
+
+export type { KeyedMove } from "./move-keys";
+import type { MetaRow, MoveRow, SeatRow, SnapshotRow } from "./storage/sql";
 
 /** A logged move as answers show it (the last few are kept in memory). */
 export type LoggedMove = Pick<MoveRow, "n" | "seat" | "by" | "at" | "move" | "draws" | "sealed">;
 
-/** An accepted move's idempotency key, what the request was and the version right after it. */
-export interface KeyedMove {
-  n: number;
-  requestHash: string | null;
-  version: number;
-}
-
 export interface SavedContact {
   contact: Contact;
   lastSentAt: number;
+}
+
+/** Who made a move of the log and when (index n - 1): notices say who moved since a seat's last move. */
+export interface MoveMark {
+  seat: Seat;
+  at: string;
+}
+
+export interface ChatRow {
+  n: number;
+  seat: number;
+  at: string;
+  text: string;
+}
+
+/** A fork's room: its parent, the move whose position it took, and that position (JSON). */
+export interface ForkRow {
+  parent_id: string;
+  move: number;
+  state_hash: string;
+  position: string;
+  request_hash: string;
+}
+
+/** A league's game: which league, and whether it was told the game ended (kept in the room's KV). */
+export interface LeagueLink {
+  id: string;
+  told: boolean;
+}
+
+/** The takeback asked last (takeback.ts), as its row says. */
+export interface TakebackRow {
+  seat: Seat;
+  n: number;
+  status: TakebackShown["status"];
+  agreed: Seat[];
+  refusedBy: Seat | null;
+  /** Seat-scoped idempotency keys of the requests that made this row what it is. */
+  keys: string[];
+  /** The game's version right after the row was written: it counts only while the game stays there. */
+  version: number;
 }
 
 export interface RematchRow {
@@ -56,18 +91,30 @@ export interface RoomRows {
   /** Standing orders by seat, parsed. */
   orders: ReadonlyMap<Seat, Record<string, unknown>>;
   rematch: RematchRow | null;
+  fork: ForkRow | null;
+  league: LeagueLink | null;
+  takeback: TakebackRow | null;
   contacts: ReadonlyMap<Seat, SavedContact>;
   /** When the outbox's first pending message is due (never later than it; null: none pending). */
   outboxDue: number | null;
   /** Moves are numbered 1, 2, 3 … without gaps: the last number. */
   moveCount: number;
+  /** Who made each move and when, in order (move n at index n - 1). */
+  marks: readonly MoveMark[];
   /** The last few moves (RECENT_MOVES), oldest first. */
   recent: LoggedMove[];
+  /** Each seat's last few messages (CHAT_KEPT): the chat's rate limit and the talk in notices. */
+  talk: ReadonlyMap<Seat, readonly ChatRow[]>;
+  /** The chat's last message number. */
+  chatCount: number;
   /** Accepted moves by their seat-scoped idempotency key. */
-  keys: ReadonlyMap<string, KeyedMove>;
+  keys: MoveKeys;
   /** Hashes of the tokens of seats dropped when the host started early. */
   droppedTokens: ReadonlySet<string>;
 }
+
+/** How many of each seat's messages the value keeps: at least the chat's burst (CHAT_BURST, chat.ts) and the 3 a notice quotes. */
+export const CHAT_KEPT = 5;
 
 /** A room's value from its three main rows alone (no moves, orders or contacts yet): tests and the baseline. */
 export function parseRows(meta: MetaRow, seats: SeatRow[], snapshot: SnapshotRow): RoomRows {
@@ -85,37 +132,21 @@ export function parseRows(meta: MetaRow, seats: SeatRow[], snapshot: SnapshotRow
     opened: snapshot.opened ? JSON.parse(snapshot.opened) : {},
     orders: new Map(),
     rematch: null,
+    fork: null,
+    league: null,
+    takeback: null,
     contacts: new Map(),
     outboxDue: null,
     moveCount: 0,
+    marks: [],
     recent: [],
-    keys: new Map(),
+    talk: new Map(),
+    chatCount: 0,
+    keys: keysOf([]),
     droppedTokens: new Set(),
   };
 }
 
 export function statusOf(meta: MetaRow): GameStatus {
   return meta.ended_at ? "finished" : meta.started_at ? "playing" : "open";
-}
-
-/** A room's state-hash key (HMAC of a constant by its seed, as engine/record.ts derives it), by seed. */
-const stateKeys = new Map<string, Buffer>();
-
-/**
- * The room's state hash: keyed by its seed (record format 2), or plain for rooms made before (format 1).
- * The same hashes as the engine's `stateHasher`/`plainStateHash` (records verify with those), made by
- * node:crypto: a move's hash of its whole state was most of the room's CPU in JavaScript's HMAC.
- */
-export function hasherOf(rows: RoomRows): StateHasher {
-  if (rows.meta.record_format < 2)
-    return (state) => createHash("sha256").update(canonical(state)).digest("hex");
-  const seed = rows.meta.server_seed;
-  let key = stateKeys.get(seed);
-  if (key === undefined) {
-    key = Buffer.from(keyedHex(seed, "boxcars/state-hash"), "hex");
-    if (stateKeys.size >= 32) stateKeys.delete(stateKeys.keys().next().value!);
-    stateKeys.set(seed, key);
-  }
-  const k = key;
-  return (state) => createHmac("sha256", k).update(canonical(state)).digest("hex");
 }

@@ -45,7 +45,7 @@ export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): 
   if (statusOf(rows.meta) !== "open") return fail(409, "game_started", "The game has already started.");
   const game = ledger.game(rows);
   const claimed = rows.seats.filter((s) => s.claimed_at).length;
-  if (claimed < game.players.min && !ledger.fork()) {
+  if (claimed < game.players.min && !rows.fork) {
     return fail(
       409,
       "not_enough_players",
@@ -59,7 +59,7 @@ export function startEarly(ledger: Ledger, rows: RoomRows, you: Caller | null): 
       "At least one person must have claimed a seat: a game of bots alone is not played.",
     );
   ledger.transaction(() => {
-    if (ledger.fork()) ledger.botUnclaimedSeats(new Date().toISOString());
+    if (rows.fork) ledger.botUnclaimedSeats(new Date().toISOString());
     else ledger.dropUnclaimedSeats();
     ledger.start(null);
   });

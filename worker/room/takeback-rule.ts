@@ -8,7 +8,7 @@
  */
 import type { Seat } from "../engine/types";
 import type { RoomRows } from "./rows";
-import type { MoveRow } from "./sql";
+import type { MoveRow } from "./storage/sql";
 
 type LastMove = Pick<MoveRow, "n" | "seat" | "by"> & { draws?: string };
 

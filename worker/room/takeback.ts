@@ -11,96 +11,29 @@ import type { Seat } from "../engine/types";
 import { fail, type Caller, type GameResponse, type TakebackInput, type TakebackShown } from "../wire";
 import { isPlayer } from "./auth";
 import { changed, type Ledger, type Outcome } from "./ledger";
-import { statusOf, type RoomRows } from "./rows";
+import { statusOf, type RoomRows, type TakebackRow } from "./rows";
 import { takebackRefusal } from "./takeback-rule";
 
-interface TakebackRow {
-  seat: Seat;
-  n: number;
-  status: TakebackShown["status"];
-  agreed: Seat[];
-  refusedBy: Seat | null;
-  /** Seat-scoped idempotency keys of the requests that made this row what it is. */
-  keys: string[];
-  /** The game's version right after the row was written: it counts only while the game stays there. */
-  version: number;
+/** The takeback row while the game is still at its version: what every answer shows. */
+function currentOf(rows: RoomRows): TakebackRow | null {
+  const row = rows.takeback;
+  return rows.meta.started_at && row && row.version === rows.snapshot.version ? row : null;
 }
 
-type Stored = {
-  seat: number;
-  n: number;
-  status: string;
-  agreed: string;
-  refused_by: number | null;
-  keys: string;
-  version: number;
-};
-
-/** The takeback table (made with the room's schema, sql.ts), read once per wake and kept in memory. */
-export class Takebacks {
-  #row: TakebackRow | null | undefined = undefined;
-
-  constructor(private readonly sql: SqlStorage) {}
-
-  last(): TakebackRow | null {
-    if (this.#row === undefined) {
-      const r = this.sql
-        .exec<Stored & Record<string, SqlStorageValue>>("SELECT * FROM takeback")
-        .toArray()[0];
-      this.#row = r
-        ? {
-            seat: r.seat,
-            n: r.n,
-            status: r.status as TakebackRow["status"],
-            agreed: JSON.parse(r.agreed),
-            refusedBy: r.refused_by,
-            keys: JSON.parse(r.keys),
-            version: r.version,
-          }
-        : null;
-    }
-    return this.#row;
-  }
-
-  /** Writes the row (inside the caller's transaction); `remember` once that transaction committed. */
-  write(row: TakebackRow): void {
-    this.sql.exec(
-      "INSERT OR REPLACE INTO takeback (id, seat, n, status, agreed, refused_by, keys, version) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
-      row.seat,
-      row.n,
-      row.status,
-      JSON.stringify(row.agreed),
-      row.refusedBy,
-      JSON.stringify(row.keys),
-      row.version,
-    );
-  }
-
-  remember(row: TakebackRow | null | undefined): void {
-    this.#row = row;
-  }
-
-  /** The row while the game is still at its version: what every answer shows. */
-  current(rows: RoomRows): TakebackRow | null {
-    if (!rows.meta.started_at) return null;
-    const row = this.last();
-    return row && row.version === rows.snapshot.version ? row : null;
-  }
-
-  shown(rows: RoomRows): TakebackShown | undefined {
-    const row = this.current(rows);
-    if (!row) return undefined;
-    const waiting =
-      row.status === "asked" ? askedOf(rows, row.seat).filter((s) => !row.agreed.includes(s)) : [];
-    return {
-      status: row.status,
-      seat: row.seat,
-      move: row.n,
-      agreed: row.agreed,
-      waiting,
-      ...(row.refusedBy === null ? {} : { refusedBy: row.refusedBy }),
-    };
-  }
+/** The takeback as every seat sees it (none once the game has changed since). */
+export function takebackShown(rows: RoomRows): TakebackShown | undefined {
+  const row = currentOf(rows);
+  if (!row) return undefined;
+  const waiting =
+    row.status === "asked" ? askedOf(rows, row.seat).filter((s) => !row.agreed.includes(s)) : [];
+  return {
+    status: row.status,
+    seat: row.seat,
+    move: row.n,
+    agreed: row.agreed,
+    waiting,
+    ...(row.refusedBy === null ? {} : { refusedBy: row.refusedBy }),
+  };
 }
 
 /** The seats asked to consent: every other claimed seat a person plays (not a bot's, not one that left). */
@@ -112,7 +45,6 @@ function askedOf(rows: RoomRows, asker: Seat): Seat[] {
 
 export function takeback(
   ledger: Ledger,
-  takebacks: Takebacks,
   rows: RoomRows,
   you: Caller | null,
   input: TakebackInput,
@@ -121,7 +53,7 @@ export function takeback(
   if (!isPlayer(you))
     return fail(403, "not_a_player", "Only a claimed seat can ask for or answer a takeback.");
   const key = `${you.seat}:${input.key}`;
-  const last = takebacks.last();
+  const last = rows.takeback;
   if (last?.keys.includes(key)) return changed(you); // a retry: applied once, answered again
   const status = statusOf(rows.meta);
   if (status === "open") return fail(409, "not_started", "The game has not started yet.");
@@ -133,7 +65,7 @@ export function takeback(
       `You saw version ${input.version}; the game is at version ${rows.snapshot.version}.`,
       { game: answer(rows) },
     );
-  const pending = takebacks.current(rows);
+  const pending = currentOf(rows);
   const asked = pending?.status === "asked" ? pending : null;
   const version = rows.snapshot.version + 1;
   let row: TakebackRow;
@@ -159,12 +91,12 @@ export function takeback(
       if (askedOf(rows, asked.seat).every((s) => row.agreed.includes(s))) row.status = "taken";
     }
   }
-  if (row.status === "taken") ledger.takeBack(rows, row.n, () => takebacks.write(row));
+  if (row.status === "taken") ledger.takeBack(rows, row.n, row);
   else
     ledger.transaction(() => {
       ledger.bumpVersion();
-      takebacks.write(row);
+      ledger.setTakeback(row);
+      if (input.action === "ask") ledger.tellTakebackAsked(you.seat, askedOf(rows, you.seat), Date.now());
     });
-  takebacks.remember(row);
   return changed(you);
 }

@@ -105,51 +105,57 @@ export async function pageStates(base: string): Promise<State[]> {
     ["boxcars-rw", {}, { type: "roll", keep: [] }],
     ["coal-n-write", {}, null],
   ];
-  for (const [id, options, first] of dice) {
-    const game = await playingGame(base, {
-      game: id,
-      options,
-      ...(id === "coal-n-write" ? { seats: 1 } : {}),
-    });
-    if (id === "mr-natural") await round(base, game, 6); // last turn's dice on the sheet
-    if (first) await move(base, game, 0, first); // mid-turn: the most controls on the sheet
-    const over = await playingGame(base, {
-      game: id,
-      options,
-      ...(id === "coal-n-write" ? { seats: 1 } : {}),
-    });
-    await playToEnd(base, over, 3000);
-    states.push(
-      [`rules (${id})`, `/rules/${id}`, (p) => p.getByRole("heading").first().waitFor()],
-      [`play (${id})`, `/play/${game.id}#${game.tokens[0]}`, proceed],
-      [`watch (${id})`, `/watch/${game.id}`, versioned],
-      [
-        `watch (${id}, finished)`,
-        `/watch/${over.id}`,
-        (p) => p.locator("[data-game-over]").waitFor({ timeout: 60_000 }),
-      ],
-      [
-        `replay (${id})`,
-        `/replay/${over.id}`,
-        (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
-      ],
-      [
-        `verify (${id})`,
-        `/verify/${over.id}`,
-        (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 }),
-      ],
-    );
-    if (id === "mr-natural") {
+  // The games are made side by side; their pages keep the list's order.
+  const perGame = await Promise.all(
+    dice.map(async ([id, options, first]): Promise<State[]> => {
+      const states: State[] = [];
+      const game = await playingGame(base, {
+        game: id,
+        options,
+        ...(id === "coal-n-write" ? { seats: 1 } : {}),
+      });
+      if (id === "mr-natural") await round(base, game, 6); // last turn's dice on the sheet
+      if (first) await move(base, game, 0, first); // mid-turn: the most controls on the sheet
+      const over = await playingGame(base, {
+        game: id,
+        options,
+        ...(id === "coal-n-write" ? { seats: 1 } : {}),
+      });
+      await playToEnd(base, over, 3000);
       states.push(
-        ["host (playing)", `/host/${game.id}#${hashOf(game.created.hostUrl)}`, versioned],
+        [`rules (${id})`, `/rules/${id}`, (p) => p.getByRole("heading").first().waitFor()],
+        [`play (${id})`, `/play/${game.id}#${game.tokens[0]}`, proceed],
+        [`watch (${id})`, `/watch/${game.id}`, versioned],
         [
-          "embed",
-          `/embed/${game.id}`,
-          (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 }),
+          `watch (${id}, finished)`,
+          `/watch/${over.id}`,
+          (p) => p.locator("[data-game-over]").waitFor({ timeout: 60_000 }),
+        ],
+        [
+          `replay (${id})`,
+          `/replay/${over.id}`,
+          (p) => p.locator("[data-replay-sheet]").waitFor({ timeout: 60_000 }),
+        ],
+        [
+          `verify (${id})`,
+          `/verify/${over.id}`,
+          (p) => p.locator('[data-verdict="ok"]').waitFor({ timeout: 120_000 }),
         ],
       );
-    }
-  }
+      if (id === "mr-natural") {
+        states.push(
+          ["host (playing)", `/host/${game.id}#${hashOf(game.created.hostUrl)}`, versioned],
+          [
+            "embed",
+            `/embed/${game.id}`,
+            (p) => p.locator("boxcars-game [data-version]").waitFor({ timeout: 60_000 }),
+          ],
+        );
+      }
+      return states;
+    }),
+  );
+  states.push(...perGame.flat());
 
   const rails = await railsGame(base, { seats: 2 });
   const atRoute = await advance(base, rails, (g) => g.view.phase === "play" && g.view.turn.step === "route");
@@ -198,24 +204,28 @@ export async function auditPages(base: string, people: Contexts, size: "1280" | 
   const [options, audited] = size === "1280" ? [DESKTOP, /./] : [PHONE, ON_PHONE];
   // A11Y_ONLY=regex audits only the states whose names match (for working on one page).
   const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : null;
+  const chosen = states.filter(([name]) => audited.test(name) && (!only || only.test(name)));
   const failures: string[] = [];
   const times: string[] = [];
-  const context = await people.open(options);
-  const page = context.pages()[0] ?? (await context.newPage());
-  for (const [name, path, ready] of states.filter(
-    ([name]) => audited.test(name) && (!only || only.test(name)),
-  )) {
-    const start = Date.now();
-    try {
-      await page.goto(base + path);
-      await ready(page);
-      failures.push(...describeFindings(`${name} @${size}`, await audit(page)));
-    } catch (error) {
-      failures.push(`${name} @${size}: ${String(error).split("\n")[0]}`);
+  // Two browsers take turns at the list: a page's findings do not depend on how fast it loads.
+  const auditNext = async () => {
+    const context = await people.open(options);
+    const page = context.pages()[0] ?? (await context.newPage());
+    for (let next = chosen.shift(); next; next = chosen.shift()) {
+      const [name, path, ready] = next;
+      const start = Date.now();
+      try {
+        await page.goto(base + path);
+        await ready(page);
+        failures.push(...describeFindings(`${name} @${size}`, await audit(page)));
+      } catch (error) {
+        failures.push(`${name} @${size}: ${String(error).split("\n")[0]}`);
+      }
+      times.push(`${name} @${size} ${((Date.now() - start) / 1000).toFixed(1)} s`);
     }
-    times.push(`${name} @${size} ${((Date.now() - start) / 1000).toFixed(1)} s`);
-  }
-  await context.close();
+    await context.close();
+  };
+  await Promise.all([auditNext(), auditNext()]);
   console.log(`\naudited at ${size} px (load and audit):\n${times.join("\n")}\n`);
   if (failures.length) console.log(`\naxe findings:\n${failures.join("\n")}\n`);
   return failures;

@@ -4,27 +4,18 @@
  * `build:web` first). Stops it by its own process group. Node only: the browser project's global
  * setup starts the run's shared server with it (./shared-server.ts), and the bench uses it too.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../../scripts/free-port";
+import { migratedD1, WRANGLER, wranglerEnv } from "../../../scripts/local-wrangler";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const wrangler = path.join(root, "node_modules/.bin/wrangler");
 
 export interface DevServer {
   url: string;
   stop(): Promise<void>;
-}
-
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    WRANGLER_SEND_METRICS: "false",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    NO_COLOR: "1",
-  };
 }
 
 async function waitForCatalog(
@@ -64,24 +55,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfExited = f
 
 /** Applies the D1 migrations to a new local database folder and returns the folder. */
 export function migratedDatabase(): string {
-  const persist = mkdtempSync(path.join(tmpdir(), "boxcars-browser-"));
-  const migrate = spawnSync(
-    wrangler,
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
-    {
-      cwd: root,
-      env: env(),
-      encoding: "utf8",
-      timeout: 90_000,
-    },
-  );
-  if (migrate.status !== 0) {
-    rmSync(persist, { recursive: true, force: true });
-    throw new Error(
-      `wrangler d1 migrations apply failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`,
-    );
-  }
-  return persist;
+  return migratedD1(root, "boxcars-browser-");
 }
 
 /** A fresh database: a copy of `template` (a migrated one; saves wrangler's 4 s), else migrated here. */
@@ -101,7 +75,7 @@ export async function startServer(template?: string, vars: Record<string, string
   const port = await freePort();
   const inspectorPort = await freePort();
   const child = spawn(
-    wrangler,
+    WRANGLER,
     [
       // Development mode, as `npm start`: webhooks to this machine are allowed and /dev/messages shows them.
       "dev",
@@ -120,7 +94,7 @@ export async function startServer(template?: string, vars: Record<string, string
       "--log-level",
       "warn",
     ],
-    { cwd: root, env: env(), detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: root, env: wranglerEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   const keep = (chunk: Buffer) => {

@@ -1,7 +1,7 @@
 /** The Attack phase (ruling 7), battles (ruling 8) and victory (ruling 9). */
 import { describe, expect, it } from "vitest";
 import type { BcState } from "../../../worker/games/birthright-conquest/types";
-import { game, lord, ok, refused, table } from "./fixtures";
+import { game, lord, ok, refused, rng, table } from "./fixtures";
 
 /** Evil (seat 0) attacks with these Lords on turn 5; Good defends. */
 function attacked(
@@ -24,6 +24,18 @@ describe("attacks and blocks", () => {
     expect(s.players[1].discard).toEqual(deck.slice(0, 3));
     expect(s.players[1].deck).toEqual(deck.slice(3));
     expect([s.turn, s.active, s.last!.milled]).toEqual([6, 1, deck.slice(0, 3)]);
+
+    // Good's turn starts an empty report; Evil's attack stays on show beside it for one more turn, so
+    // that Evil, coming back after Good has played, still reads what the attack did.
+    let good = ok(s, 1, { type: "draw", realm: "one", buyRealm: false, buyAction: false });
+    if (good.phase === "drawing") good = game.auto!(good, rng())!;
+    good = ok(good, 1, { type: "orders" });
+    expect(good.last).toMatchObject({ turn: 6, milled: [], battles: [] });
+    expect(good.earlier).toEqual(s.last);
+    expect(game.view(good, 0).earlier).toEqual(s.last);
+    // A copy of a report hashed where it was made: the state hash leaves it out.
+    expect(game.hashed!(good)).not.toHaveProperty("earlier");
+    expect(game.hashed!(good)).toMatchObject({ last: good.last, turn: good.turn });
   });
 
   it("with fewer than 3 cards left the hit takes what there is; a hit on an already empty deck discards the Realm the defender chooses", () => {

@@ -7,12 +7,12 @@
  *   <script type="module" src="https://HOST/embed.js"></script>
  *   <boxcars-game game="ID"></boxcars-game>
  */
-import { LitElement, html, nothing, type PropertyValues } from "lit";
+import { html, nothing, type PropertyValues } from "lit";
 import { property } from "lit/decorators.js";
 import type { GameResponse } from "#wire";
 import { GameFeed, type FeedState } from "./feed";
 import { scoresOf } from "./scores";
-import { widgetStyles } from "./styles";
+import { BoxcarsWidget, footer, waiting } from "./widget";
 
 const STATE_LABEL: Record<FeedState, string> = {
   connecting: "Connecting",
@@ -28,25 +28,11 @@ function names(list: string[]): string {
   return list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : (list[0] ?? "");
 }
 
-export class BoxcarsGame extends LitElement {
-  static styles = widgetStyles;
-
+export class BoxcarsGame extends BoxcarsWidget {
   /** The game's id. */
   @property() game = "";
-  /** The Boxcars server; defaults to the origin this script was loaded from. */
-  @property() host = "";
-  /** "light" or "dark"; by default the reader's preference. */
-  @property({ reflect: true }) theme: "light" | "dark" | "" = "";
 
   private feed = new GameFeed(this);
-
-  get origin(): string {
-    try {
-      return new URL(this.host || import.meta.url).origin;
-    } catch {
-      return location.origin;
-    }
-  }
 
   protected willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("game") || changed.has("host")) this.feed.follow(this.origin, this.game.trim());
@@ -100,12 +86,7 @@ export class BoxcarsGame extends LitElement {
   render() {
     const g = this.feed.game;
     const state = this.feed.state;
-    if (!g) {
-      return html`<div class="box"><article aria-busy=${this.feed.error ? "false" : "true"}>
-        <header><span class="title">Boxcars</span></header>
-        <p class="muted" role=${this.feed.error ? "alert" : nothing}>${this.feed.error ?? "Loading the game…"}</p>
-      </article></div>`;
-    }
+    if (!g) return waiting(this.feed.error, "Loading the game…");
     const page = `${this.origin}/${g.status === "finished" ? "replay" : "watch"}/${encodeURIComponent(g.id)}`;
     return html`<div class="box"><article data-version=${g.version} data-status=${g.status}>
       <header>
@@ -114,10 +95,7 @@ export class BoxcarsGame extends LitElement {
       </header>
       <p class="turn" aria-live="polite" data-headline>${this.headline(g)}</p>
       ${this.seats(g)}
-      <footer>
-        <a href=${page} target="_blank" rel="noopener">${g.status === "finished" ? "Replay the game" : "Watch live"} ↗</a>
-        <span class="brand">Boxcars</span>
-      </footer>
+      ${footer(page, g.status === "finished" ? "Replay the game" : "Watch live")}
     </article></div>`;
   }
 }

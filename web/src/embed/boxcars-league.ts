@@ -7,35 +7,21 @@
  *   <script type="module" src="https://HOST/embed.js"></script>
  *   <boxcars-league league="ID"></boxcars-league>
  */
-import { LitElement, html, nothing, type PropertyValues } from "lit";
+import { html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import type { LeagueResponse } from "#wire";
-import { widgetStyles } from "./styles";
+import { BoxcarsWidget, footer, waiting } from "./widget";
 
 const FORMATS = { "round-robin": "round robin", swiss: "Swiss", heats: "heats and a final" } as const;
 const SHOWN = 8;
 const EVERY_MS = 60_000;
 
-export class BoxcarsLeague extends LitElement {
-  static styles = widgetStyles;
-
+export class BoxcarsLeague extends BoxcarsWidget {
   /** The league's id. */
   @property() league = "";
-  /** The Boxcars server; defaults to the origin this script was loaded from. */
-  @property() host = "";
-  /** "light" or "dark"; by default the reader's preference. */
-  @property({ reflect: true }) theme: "light" | "dark" | "" = "";
   @state() private data: LeagueResponse | null = null;
   @state() private error: string | null = null;
   private timer?: ReturnType<typeof setTimeout>;
-
-  get origin(): string {
-    try {
-      return new URL(this.host || import.meta.url).origin;
-    } catch {
-      return location.origin;
-    }
-  }
 
   protected willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("league") || changed.has("host")) {
@@ -77,11 +63,7 @@ export class BoxcarsLeague extends LitElement {
 
   render() {
     const l = this.data;
-    if (!l)
-      return html`<div class="box"><article aria-busy=${this.error ? "false" : "true"}>
-        <header><span class="title">Boxcars</span></header>
-        <p class="muted" role=${this.error ? "alert" : nothing}>${this.error ?? "Loading the league…"}</p>
-      </article></div>`;
+    if (!l) return waiting(this.error, "Loading the league…");
     const rows =
       l.status === "open"
         ? l.players.map((p) => ({ player: p.player, place: 0, points: null }))
@@ -102,10 +84,7 @@ export class BoxcarsLeague extends LitElement {
         )}
       </ol>
       ${rows.length > SHOWN ? html`<p class="muted">and ${rows.length - SHOWN} more</p>` : nothing}
-      <footer>
-        <a href=${`${this.origin}/leagues/${encodeURIComponent(l.id)}`} target="_blank" rel="noopener">The league's page ↗</a>
-        <span class="brand">Boxcars</span>
-      </footer>
+      ${footer(`${this.origin}/leagues/${encodeURIComponent(l.id)}`, "The league's page")}
     </article></div>`;
   }
 }

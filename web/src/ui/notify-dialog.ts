@@ -5,7 +5,7 @@
  * on/off, whether this browser's new seats and rematches take these settings, Save, "Send a test message", the signing secret of a JSON webhook, and the latest
  * deliveries with failures plainly shown. On a development server it links to /dev/messages.
  */
-import { LitElement, css, html, nothing } from "lit";
+import { LitElement, html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { NotificationSettings } from "#wire";
 import { ApiError } from "../api";
@@ -15,130 +15,14 @@ import { savedPush, seatApi, type ContactInput } from "../seat-api";
 const browserPush = () => import("../browser-push");
 import { copyText } from "../clipboard";
 import { storage } from "../storage";
-import { base } from "../sheet/styles";
-
-type Kind = "" | "discord" | "slack" | "json";
-
-const DIGESTS: [number, string][] = [
-  [0, "A message for every turn"],
-  [1, "At most one an hour"],
-  [3, "At most one every 3 hours"],
-  [6, "At most one every 6 hours"],
-  [12, "At most one every 12 hours"],
-  [24, "At most one a day"],
-];
-
-const PLACEHOLDER: Record<Kind, string> = {
-  "": "",
-  discord: "https://discord.com/api/webhooks/…",
-  slack: "https://hooks.slack.com/services/…",
-  json: "https://example.com/boxcars-hook",
-};
-
-/** Development servers capture mail and webhooks at /dev/messages; production answers 404. */
-let devServer: Promise<boolean> | null = null;
-function isDevServer(): Promise<boolean> {
-  devServer ??= fetch("/dev/messages.json", { method: "HEAD", cache: "no-store" }).then(
-    (r) => r.ok,
-    () => false,
-  );
-  return devServer;
-}
+import { notifyDialogStyles } from "./notify-dialog-styles";
+import { changed, DIGESTS, isDevServer, type Kind, PLACEHOLDER, testOutcome } from "./notify-settings";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 @customElement("bx-notify-dialog")
 export class BxNotifyDialog extends LitElement {
-  static styles = [
-    base,
-    css`
-      dialog {
-        width: min(36rem, calc(100vw - 1rem));
-        max-height: calc(100dvh - 1rem);
-        overflow: auto;
-        padding: 0;
-        border: 1px solid var(--bx-line);
-        border-radius: var(--bx-radius);
-        background: var(--bx-surface);
-        color: var(--bx-ink);
-        box-shadow: var(--bx-shadow);
-      }
-      dialog::backdrop {
-        background: rgb(20 14 10 / 0.55);
-      }
-      .head {
-        display: flex;
-        align-items: center;
-        justify-content: space-between;
-        gap: 1rem;
-        padding: 0.9rem 1rem 0.4rem;
-      }
-      .head h2 {
-        margin: 0;
-      }
-      .body {
-        padding: 0 1rem 1rem;
-      }
-      fieldset.fields {
-        border: 0;
-        margin: 0;
-        padding: 0;
-        min-width: 0;
-      }
-      input:disabled {
-        opacity: 0.55;
-      }
-      .hint {
-        margin: 0;
-        font-size: 0.82rem;
-        color: var(--bx-ink-soft);
-      }
-      .hook {
-        display: grid;
-        gap: 0 0.75rem;
-      }
-      @media (min-width: 520px) {
-        .hook {
-          grid-template-columns: max-content 1fr;
-        }
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        margin: 0.25rem 0 0.75rem;
-      }
-      .status {
-        min-height: 1.5em;
-        font-size: 0.9rem;
-        margin: 0 0 0.5rem;
-      }
-      .status.bad {
-        color: var(--bx-accent);
-        font-weight: 650;
-      }
-      .secret {
-        padding: 0.6rem 0.8rem;
-        border-radius: 8px;
-        background: var(--bx-surface-2);
-        margin-bottom: 0.9rem;
-      }
-      .secret .key {
-        display: block;
-        margin: 0.2rem 0 0.4rem;
-      }
-      .dev {
-        padding: 0.5rem 0.8rem;
-        border-radius: 8px;
-        border: 1px dashed var(--bx-brass);
-        font-size: 0.88rem;
-        margin-bottom: 0.9rem;
-      }
-      h3 {
-        margin-top: 0.5rem;
-      }
-    `,
-  ];
+  static styles = notifyDialogStyles;
 
   @property() gameId = "";
   @property({ attribute: false }) token: string | null = null;
@@ -291,22 +175,9 @@ export class BxNotifyDialog extends LitElement {
     </div>`;
   }
 
-  private dirty(): boolean {
-    const c = this.settings?.contact;
-    if (!c) return true;
-    const now = this.input();
-    return (
-      now.email !== c.email ||
-      now.webhook?.url !== c.webhook?.url ||
-      now.webhook?.kind !== c.webhook?.kind ||
-      now.digestHours !== c.digestHours ||
-      now.enabled !== c.enabled
-    );
-  }
-
   private async test() {
     if (!this.token || this.working) return;
-    if (this.dirty() && !(await this.save())) return;
+    if (changed(this.settings?.contact, this.input()) && !(await this.save())) return;
     this.working = "testing";
     try {
       await seatApi.testNotification(this.gameId, this.token);
@@ -323,7 +194,7 @@ export class BxNotifyDialog extends LitElement {
   /** After a test: refreshes the deliveries until the test message is out (or failing), for up to half a minute. */
   private async follow() {
     const run = ++this.watching;
-    const since = Date.now() - 60_000;
+    const since = Date.now() - 60_000; // allows for some clock difference with the server
     for (let i = 0; i < 20 && run === this.watching && this.token; i++) {
       await sleep(1500);
       if (run !== this.watching) return;
@@ -332,14 +203,8 @@ export class BxNotifyDialog extends LitElement {
       } catch {
         continue;
       }
-      // This test's messages (one per channel); allow for some clock difference with the server.
-      const tests = this.settings!.deliveries.filter((d) => d.kind === "test" && Date.parse(d.at) > since);
-      if (tests.length && tests.every((d) => d.status !== "pending" || d.error)) {
-        const failed = tests.find((d) => d.status !== "sent");
-        const why = (failed?.error ?? failed?.status ?? "").replace(/\.$/, "");
-        this.say(failed ? `The test did not get through: ${why}.` : "Test message sent.", Boolean(failed));
-        return;
-      }
+      const outcome = testOutcome(this.settings!.deliveries, since);
+      if (outcome) return this.say(outcome.message, outcome.failed);
     }
   }
 

@@ -81,6 +81,7 @@ export function determinize(v: BcView, me: Seat, rng: Random): BcState {
     plans,
     victors: [...v.victors],
     last: v.last,
+    ...(v.earlier ? { earlier: v.earlier } : {}),
     outcome: v.outcome,
   };
 }

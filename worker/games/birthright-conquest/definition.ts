@@ -34,4 +34,6 @@ export const definition: GameRules<BcState, BcMove, BcOptions, BcView> = {
   skip,
   // Ruling 15: a player may concede; the other side wins at once.
   concede,
+  // `earlier` is the `last` of a state before (hashed there): records from before it verify as they did.
+  hashed: ({ earlier: _, ...rest }) => rest,
 };

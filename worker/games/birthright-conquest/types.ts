@@ -91,6 +91,12 @@ export interface BcState {
   /** Lords that won a battle this turn: each discards one Ally at the end of it (ruling 8). */
   victors: string[];
   last: TurnReport | null;
+  /**
+   * The attack phase before `last`, kept on show for one more turn so that a player who comes back
+   * after the other's turn still reads what their own attacks did. Absent until a second attack phase
+   * (and in rooms made before it existed); a copy of an earlier `last`, so the state hash leaves it out.
+   */
+  earlier?: TurnReport;
   /** The winner's seat, "draw", or null while the game runs. */
   outcome: GameOutcome | null;
   /** The seat that conceded (ruling 15); absent otherwise, so older records hash as they did. */
@@ -157,6 +163,7 @@ export interface BcView {
   plan: PlanCard[] | null;
   victors: string[];
   last: TurnReport | null;
+  earlier?: TurnReport;
   outcome: GameOutcome | null;
   conceded?: Seat;
 }

@@ -34,6 +34,7 @@ export function view(s: BcState, seat: Seat | null): BcView {
     plan: seat === null ? null : s.plans[seat],
     victors: s.victors,
     last: s.last,
+    ...(s.earlier ? { earlier: s.earlier } : {}),
     outcome: s.outcome,
     ...(s.conceded === undefined ? {} : { conceded: s.conceded }),
   };

@@ -246,6 +246,12 @@ export function decide(
   return best;
 }
 
+/** The plan alone, without weighing candidates: the dice it re-rolls in this phase (maybe none). */
+export function planned(dice: readonly Face[], phase: number): number[] {
+  const n = countFaces(dice);
+  return planReroll(dice, n, REROLL_LIMITS[phase], planKeeps(n, phase));
+}
+
 export function chooseMove(state: BoxCarsState, seat: Seat, rng: Random): BoxCarsMove {
   const s = state.seats[seat];
   if (!s || isFinished(s)) throw new Error(`seat ${seat} has no legal move`);

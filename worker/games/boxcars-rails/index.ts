@@ -6,6 +6,7 @@ import { definition } from "./definition";
 import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
+import { oneTap } from "./one-tap";
 import { orders } from "./orders";
 import { headline, stats } from "./view";
 import { luck } from "./luck";
@@ -23,6 +24,7 @@ export const game = defineGame({
   stats,
   orders,
   luck,
+  oneTap,
   // An auction's answers are sealed (ruling 10): their authors see them, everyone else at the game's end.
   secrets,
 });

@@ -5,6 +5,7 @@ import { definition } from "./definition";
 import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
+import { oneTap } from "./one-tap";
 import { headline, stats } from "./view";
 import { luck } from "./luck";
 
@@ -18,4 +19,5 @@ export const game = defineGame({
   headline,
   stats,
   luck,
+  oneTap,
 });

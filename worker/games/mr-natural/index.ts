@@ -5,6 +5,7 @@ import { definition } from "./definition";
 import { fuzz } from "./fuzz";
 import { legalMoves } from "./legal";
 import { moveSchema } from "./moves";
+import { oneTap } from "./one-tap";
 import { orders } from "./orders";
 import { headline } from "./view";
 import { luck } from "./luck";
@@ -19,4 +20,5 @@ export const game = defineGame({
   headline,
   orders,
   luck,
+  oneTap,
 });

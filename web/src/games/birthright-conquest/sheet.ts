@@ -33,7 +33,7 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
   /** A move was sent from here and the next decision has not come yet; `moved`: it just came. */
   private sent = false;
   private moved = false;
-  /** The attack phases with something in them this page has seen, newest first (the view holds the last only). */
+  /** The attack phases with something in them this page has seen, newest first (the view holds the last two). */
   private kept: TurnReport[] = [];
 
   get composing(): boolean {
@@ -58,12 +58,17 @@ export class BxBirthrightConquestSheet extends GameSheet<BcView, BcMove> {
     if (v.last && v.last.turn === v.turn - 1 && v.phase === "draw") this.announce(lastTurnWords(v.last));
   }
 
-  /** Keeps the last report until a later one has something in it (a replay going back forgets later ones). */
+  /**
+   * Keeps the reports with something in them, the view's last two (the round just played: a player
+   * back after the other's turn reads their own attack's too) and those seen before; a replay going
+   * back forgets later ones.
+   */
   private keep(v: BcView): void {
-    this.kept = this.kept.filter((r) => r.turn <= v.turn);
-    const l = v.last;
-    if (!l || !eventful(l)) return;
-    this.kept = [l, ...this.kept.filter((r) => r.turn !== l.turn)].slice(0, 12);
+    const fresh = [v.earlier, v.last].filter((r): r is TurnReport => Boolean(r && eventful(r)));
+    const turns = new Set(fresh.map((r) => r.turn));
+    this.kept = [...fresh, ...this.kept.filter((r) => r.turn <= v.turn && !turns.has(r.turn))]
+      .sort((a, b) => b.turn - a.turn)
+      .slice(0, 12);
   }
 
   /**

@@ -118,7 +118,8 @@ function reportLines(r: TurnReport, shown: Shown, empty = "No attack."): Templat
 
 /**
  * The attack phases: the latest with something in it stays on show until a later one has something
- * (the view holds only the last turn's, which the next orders empty), earlier ones under it, folded.
+ * (the view holds the last two turns', and the next orders empty the last), with the one before it when
+ * both are of the round just played (each side's last attacks), earlier ones under them, folded.
  * `kept` is what the sheet has seen, newest first.
  */
 export function reports(v: BcView, kept: TurnReport[], shown: Shown): TemplateResult {
@@ -127,14 +128,17 @@ export function reports(v: BcView, kept: TurnReport[], shown: Shown): TemplateRe
   if (!main) return html``;
   const later = last && last.turn > main.turn ? last.turn : null;
   const underway = (turn: number | null) => turn === v.turn && (v.phase === "blocks" || v.phase === "plans");
+  const round = kept.slice(1).filter((r, i) => i === 0 && r.turn >= v.turn - 2);
+  const folded = kept.slice(1 + round.length);
   return html`<section class="report card" aria-label="Last attack phase" data-report-turn=${main.turn}>
     ${later ? html`<p class="muted small">Turn ${later}: ${underway(later) ? "attacks under way." : "no attack."}</p>` : nothing}
     <h3 class="eyebrow">Turn ${main.turn}'s attacks</h3>
     ${reportLines(main, shown, underway(main.turn) ? "Under way: the blocks and battles are still to come." : undefined)}
+    ${round.map((r) => html`<h3 class="eyebrow" data-round-turn=${r.turn}>Turn ${r.turn}'s attacks</h3>${reportLines(r, shown)}`)}
     ${
-      kept.length > 1
-        ? html`<details><summary>Earlier attacks (${kept.length - 1})</summary>
-          ${kept.slice(1).map((r) => html`<h4 class="eyebrow">Turn ${r.turn}</h4>${reportLines(r, shown)}`)}</details>`
+      folded.length
+        ? html`<details><summary>Earlier attacks (${folded.length})</summary>
+          ${folded.map((r) => html`<h4 class="eyebrow">Turn ${r.turn}</h4>${reportLines(r, shown)}`)}</details>`
         : nothing
     }
   </section>`;

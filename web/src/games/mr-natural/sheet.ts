@@ -7,64 +7,19 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
-import type { MrNaturalMove, MrNaturalView, Roll, TurnOutcome } from "#games/mr-natural/client";
-import { dieFace, FACE_NAMES } from "../../sheet/die-face";
+import type { MrNaturalMove, MrNaturalView, Roll } from "#games/mr-natural/client";
+import { dieFace } from "../../sheet/die-face";
 import { dieStyles } from "../../sheet/die-styles";
 import { GameSheet } from "../../sheet/game-sheet";
 import { base } from "../../sheet/styles";
+import { scoresStyles } from "./scores-styles";
 import { sheetStyles } from "./styles";
+import { diceLabel, scoredIndices, type Shown, shownRoll, slotsOf } from "./tray";
 import { describe, fmt, minimumFor, OUTCOMES, rollText, shownFaces } from "./words";
-
-const TURN_END: Record<TurnOutcome, (points: string) => string> = {
-  banked: (p) => `Banked +${p}.`,
-  ended: (p) => (p === "0" ? "Turn over." : `Kept +${p}.`),
-  forfeited: () => "Turn forfeited.",
-  "below-minimum": () => "Under 350: scores nothing.",
-  "not-on-board": () => "Under 550: not on the board yet.",
-  skipped: () => "Time ran out: turn skipped.",
-  dropped: () => "Time ran out: left the game.",
-};
-
-/** One of the six places on the table: a die of the roll, a die set aside earlier, or empty. */
-interface Slot {
-  face: number | null;
-  index: number | null;
-  kind: "scored" | "live" | "aside" | "empty";
-  picked?: boolean;
-}
-
-interface Shown {
-  roll: Roll | null;
-  /** Faces set aside earlier in the turn (scored by earlier rolls). */
-  aside: number[];
-  label: string;
-  /** The roll belongs to a finished turn (shown until the next player rolls). */
-  past: boolean;
-  awaitingPick: boolean;
-  key: string;
-  /** For a finished turn's last roll: how the turn ended. */
-  after?: string;
-}
-
-function scoredIndices(roll: Roll): Set<number> {
-  return new Set(roll.combos.flatMap((c) => c.dice));
-}
-
-/** The scoring faces set aside before the last roll of `rolls` (reset whenever six are thrown). */
-function setAside(rolls: Roll[]): number[] {
-  let aside: number[] = [];
-  rolls.forEach((roll, r) => {
-    if (roll.dice.length === 6) aside = [];
-    if (r === rolls.length - 1) return;
-    const faces = shownFaces(roll);
-    for (const i of scoredIndices(roll)) aside.push(faces[i]);
-  });
-  return aside;
-}
 
 @customElement("bx-mr-natural-sheet")
 export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
-  static styles = [base, dieStyles, sheetStyles];
+  static styles = [base, dieStyles, sheetStyles, scoresStyles];
   static describe = describe;
 
   /** The die a pick button points at (hovered or focused), highlighted on the table. */
@@ -74,62 +29,6 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
 
   private who(seat: number): string {
     return seat === this.seat ? "You" : this.seatName(seat);
-  }
-
-  private shown(view: MrNaturalView): Shown {
-    const { turn } = view;
-    if (turn.rolls.length > 0) {
-      const roll = turn.rolls[turn.rolls.length - 1];
-      const awaitingPick = turn.phase === "nothing" && view.winner === null;
-      return {
-        roll,
-        aside: setAside(turn.rolls),
-        label: `Turn ${turn.number} · roll ${turn.rolls.length}`,
-        past: view.winner !== null,
-        awaitingPick,
-        key: `${turn.seat}/${turn.number}/${turn.rolls.length}/${roll.nothing?.rolled ?? "-"}`,
-      };
-    }
-    const last = view.lastTurn;
-    if (last && last.rolls.length > 0) {
-      return {
-        roll: last.rolls[last.rolls.length - 1],
-        aside: setAside(last.rolls),
-        label: `${last.seat === this.seat ? "Your" : `${this.seatName(last.seat)}'s`} last roll`,
-        past: true,
-        awaitingPick: false,
-        key: `h${last.seat}/${last.number}`,
-        after: TURN_END[last.outcome](fmt(last.points)),
-      };
-    }
-    return {
-      roll: null,
-      aside: [],
-      label: `Turn ${turn.number} · no dice thrown yet`,
-      past: false,
-      awaitingPick: false,
-      key: "none",
-    };
-  }
-
-  private slots(shown: Shown): Slot[] {
-    const slots: Slot[] = [];
-    const roll = shown.roll;
-    if (roll) {
-      const faces = shownFaces(roll);
-      const scored = scoredIndices(roll);
-      faces.forEach((face, i) =>
-        slots.push({
-          face,
-          index: i,
-          kind: scored.has(i) ? "scored" : "live",
-          picked: roll.nothing?.picked === i && roll.nothing.rolled != null,
-        }),
-      );
-      for (const face of shown.aside) slots.push({ face, index: null, kind: "aside" });
-    }
-    while (slots.length < 6) slots.push({ face: null, index: null, kind: "empty" });
-    return slots.slice(0, 6);
   }
 
   protected willUpdate(): void {
@@ -179,8 +78,8 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
 
   private dice(shown: Shown) {
     const picks = new Set(this.moves.flatMap((m) => (m.type === "pick" ? [m.die] : [])));
-    const slots = this.slots(shown);
-    return html`<div class="dice ${shown.past ? "past" : ""}" role="img" aria-label=${this.diceLabel(slots)}>
+    const slots = slotsOf(shown);
+    return html`<div class="dice ${shown.past ? "past" : ""}" role="img" aria-label=${diceLabel(slots)}>
       ${keyed(
         shown.key,
         slots.map(
@@ -198,17 +97,6 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
     const text = rollText(roll, shown.awaitingPick);
     if (!shown.after) return text;
     return `${text}${/[.!]$/.test(text) ? "" : "."} ${shown.after}`;
-  }
-
-  private diceLabel(slots: Slot[]): string {
-    const thrown = slots.filter((s) => s.kind === "scored" || s.kind === "live");
-    if (thrown.length === 0) return "No dice on the table";
-    const parts = thrown.map(
-      (s) =>
-        `${FACE_NAMES[s.face ?? 0]}${s.kind === "scored" ? " (scores)" : ""}${s.picked ? " (re-rolled)" : ""}`,
-    );
-    const aside = slots.filter((s) => s.kind === "aside").length;
-    return `Dice: ${parts.join(", ")}${aside ? `; ${aside} set aside` : ""}`;
   }
 
   private moveLabel(view: MrNaturalView, move: MrNaturalMove): string {
@@ -289,7 +177,7 @@ export class BxMrNaturalSheet extends GameSheet<MrNaturalView, MrNaturalMove> {
   }
 
   private turnPanel(view: MrNaturalView) {
-    const shown = this.shown(view);
+    const shown = shownRoll(view, this.seat, (seat) => this.seatName(seat));
     const { turn } = view;
     const mine = this.seat === turn.seat && view.winner === null;
     return html`<section class="card turn ${mine ? "mine" : ""}" aria-labelledby="turn-title">

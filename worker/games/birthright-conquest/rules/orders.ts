@@ -21,6 +21,7 @@ export function applyOrders(
   const draws = placeOrders(w, seat, move);
   if (typeof draws !== "number") return draws;
   if (draws > 0) drawCommon(w, seat, draws, rng!);
+  if (w.last) w.earlier = w.last;
   w.last = { turn: w.turn, milled: [], razed: [], battles: [], spent: [] };
   const attack = move.attack ?? [];
   if (attack.length === 0) return endTurn(w);
