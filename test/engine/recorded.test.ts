@@ -137,6 +137,7 @@ describe("the rules the pages load (definition.ts)", () => {
     "orders",
     "timedOut",
     "luck",
+    "oneTap",
   ]);
   const pageRules: Record<string, AnyRules> = {
     "mr-natural": anyRules(mrNaturalRules),
