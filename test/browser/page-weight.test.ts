@@ -4,7 +4,7 @@
  * too (its board data and map are JSON files, not scripts, so they do not count).
  */
 import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PAGE_BUDGET } from "./support/budget";
 import { advance, atPurchase, atRouteAfterOthers, railsGame } from "./rails-api";
@@ -26,14 +26,17 @@ describe.skipIf(skipBrowser)("page weight", () => {
     const context = await people.open();
     const page = context.pages()[0] ?? (await context.newPage());
     const bodies: Promise<number>[] = [];
-    page.on("response", (response) => {
+    const count = (response: Response) => {
       if (response.request().resourceType() === "script")
         bodies.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
-    });
+    };
+    page.on("response", count);
     await page.goto(url);
     await ready(page);
     // Everything the page loads by itself (chunks that follow the first render too), not just the first wave.
     await page.waitForLoadState("networkidle");
+    // Nothing after this counts, so no body is still being read when the browser closes.
+    page.off("response", count);
     const sizes = await Promise.all(bodies);
     await context.close();
     return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };

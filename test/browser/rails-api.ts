@@ -156,11 +156,33 @@ export async function buildByTaps(page: Page): Promise<number> {
   const steps = sheet.locator("ol.steps li");
   let taps = 0;
   while (await sheet.locator("[data-send]").isDisabled()) {
-    await sheet.locator("bx-rail-board g.reach").first().click();
+    await tapOfferedDot(sheet);
     await expect.poll(() => steps.count()).toBe(++taps);
     if (taps > 24) throw new Error("the route never became complete");
   }
   return taps;
+}
+
+/**
+ * Taps the first offered dot that no other dot covers: the first view of a route decision frames the
+ * destination too, and may then draw dots closer than a finger (a tap between them asks which one:
+ * rail-board.test).
+ */
+export async function tapOfferedDot(sheet: Locator): Promise<void> {
+  const dots = sheet.locator("bx-rail-board g.reach");
+  await dots.first().waitFor();
+  const count = await dots.count();
+  for (let i = 0; i < count; i++) {
+    const free = await dots
+      .nth(i)
+      .click({ trial: true, timeout: 1_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (free) return dots.nth(i).click();
+  }
+  throw new Error(`each of the ${count} offered dots is covered by another`);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   read,
   sendCostly,
   sheetOf,
+  tapOfferedDot,
 } from "./rails-api";
 import { call } from "./support/api";
 import { skipBrowser } from "./support/browser";
@@ -60,7 +61,7 @@ describe.skipIf(skipBrowser)("the rail game in the browser", () => {
         await sheet.locator("[data-route]").first().waitFor();
         if (i === 1 && !built) {
           // Dot by dot: one tap, undo it, then tap on until the route is complete, and send it.
-          await sheet.locator("bx-rail-board g.reach").first().click();
+          await tapOfferedDot(sheet);
           await expect
             .poll(() => sheet.locator("[data-tally]").textContent())
             .toMatch(/left|Arrives|Complete/);
