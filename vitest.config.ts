@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import SlowestFirst from "./test/slow-first";
 
 // Four projects: the rules (engine and games, pure functions) run in Node, where a test file starts in
 // well under a second; the Worker and Durable Object run inside workerd (each file gets its own runtime
@@ -15,6 +16,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "schema/migrations"));
   return {
     test: {
+      sequence: { sequencer: SlowestFirst },
       projects: [
         {
           plugins: [
