@@ -3,7 +3,7 @@
  * (any of /play, /watch, /host, /verify, /embed, /replay) or the record URL itself, fetched from its server.
  */
 import { readFile } from "node:fs/promises";
-import { jsonTextProblem, MAX_JSON_DEPTH, protoMember } from "../worker/api/http";
+import { jsonTextProblem, MAX_JSON_DEPTH, protoMember } from "../worker/input/json";
 import type { ShownRecord } from "../worker/engine/record";
 import { parseRecord } from "../worker/engine/record-schema";
 

@@ -249,9 +249,25 @@ export interface ApiError {
 
 /**
  * Sent on the live WebSocket: `version` whenever the game changes (clients refetch with their own
- * token); `chat` when a table-talk message is added (clients fetch the chat after their last `n`).
+ * token; the mover's socket is not told of its own move); `chat` when a table-talk message is added
+ * (clients fetch the chat after their last `n`); `reply`, to that socket only, the answer to a
+ * `SocketMove` it sent: the status and body `POST /moves` would have answered.
  */
-export type LiveMessage = { type: "version"; version: number } | { type: "chat"; n: number };
+export type LiveMessage =
+  | { type: "version"; version: number }
+  | { type: "chat"; n: number }
+  | { type: "reply"; key: string | null; status: number; body: GameResponse | MoveRefused };
+
+/** A refusal's body: the error, and for a stale version the game as it is now. */
+export interface MoveRefused extends ApiError {
+  game?: GameResponse;
+}
+
+/** A move sent on the live WebSocket by a seat's page: a `POST /moves` body with the seat's token. */
+export interface SocketMove extends MoveInput {
+  type: "move";
+  token: string;
+}
 
 /** One table-talk message: players write, everyone who can see the game reads. */
 export interface ChatMessage {

@@ -1,7 +1,7 @@
 /** Fuzzing the API: random methods, paths, headers and bodies never get a 5xx or change a game. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_JSON_DEPTH } from "../../worker/api/http";
+import { MAX_JSON_DEPTH } from "../../worker/input/json";
 import record from "../fixtures/records/mr-natural-2p.json";
 import { api, callWorker, claimAll, createGame, roomDump } from "./support";
 

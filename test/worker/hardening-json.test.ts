@@ -3,7 +3,7 @@
  * it) or carries a `__proto__` member anywhere: a clear 400, nothing stored, with or without a token.
  */
 import { describe, expect, it } from "vitest";
-import { jsonTextProblem, MAX_JSON_DEPTH, protoMember } from "../../worker/api/http";
+import { jsonTextProblem, MAX_JSON_DEPTH, protoMember } from "../../worker/input/json";
 import record from "../fixtures/records/mr-natural-2p.json";
 import { api, claimAll, createGame, roomDump, type TestGame } from "./support";
 

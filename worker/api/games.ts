@@ -13,7 +13,8 @@ import {
   listArchived,
   pageOfRecord,
 } from "../archive/reader";
-import { ApiError, bearer, body, clientAddress, isLocal, query, rateLimit, send } from "./http";
+import { ApiError, bearer, body, clientAddress, query, rateLimit, send } from "./http";
+import { isLocal } from "../input/rate-limit";
 import { admission, rememberKey } from "../players/keys";
 import { markUnrated, rememberRated } from "../players/rated";
 import {
@@ -24,17 +25,16 @@ import {
   historyQuery,
   hostBody,
   listQuery,
-  moveBody,
   orderBody,
   renameBody,
   seatQuery,
-  TOKEN,
   vacationBody,
   seatClockBody,
   notesBody,
   takebackBody,
   answerBody,
 } from "./schemas";
+import { moveBody, TOKEN } from "../input/move";
 import type { CreatedGame } from "../wire";
 import { forkGame } from "./fork";
 import { checkedContact } from "./contact-check";
@@ -188,7 +188,7 @@ gamesApi.post("/:id/claim", async (c) => {
   const seen = await admission(c.env.DB, input.player, client, new Date());
   const reply = await stub.claim(token, {
     ...input,
-    newKeyCapped: seen?.capped === true && !isLocal(c, client),
+    newKeyCapped: seen?.capped === true && !isLocal(c.env, client),
   });
   if (reply.status === 200 && seen)
     await rememberKey(c.env.DB, input.player, seen, JSON.parse(reply.json).rated === true);

@@ -7,8 +7,10 @@ import { GAME_ID, newGameId } from "../game-id";
 import { admission, rememberKey } from "../players/keys";
 import type { CreatedLeague, Format, LeagueResponse } from "../wire";
 import { swissRounds } from "../leagues/swiss";
-import { ApiError, bearer, body, clientAddress, isLocal, rateLimit, send } from "./http";
-import { claimKey, displayName, TOKEN } from "./schemas";
+import { ApiError, bearer, body, clientAddress, rateLimit, send } from "./http";
+import { isLocal } from "../input/rate-limit";
+import { claimKey, displayName } from "./schemas";
+import { TOKEN } from "../input/move";
 import { checkedContact } from "./contact-check";
 import { clockFor, gameNamed, parseOptions } from "./create-checks";
 
@@ -156,7 +158,7 @@ leaguesApi.post("/:id/join", async (c) => {
   const seen = await admission(c.env.DB, input.player, client, new Date());
   const league = await stub.read(null);
   const rated = league.status === 200 && (JSON.parse(league.json) as LeagueResponse).rated;
-  if (rated && seen?.capped && !isLocal(c, client))
+  if (rated && seen?.capped && !isLocal(c.env, client))
     throw new ApiError(
       429,
       "new_key_limit",

@@ -1,6 +1,7 @@
 /** Request bodies of the v1 API, validated with zod (mini build: small bundle, same semantics). */
 import * as z from "zod/mini";
 import { isTimeZone } from "../clock/weekends";
+import { moveBody } from "../input/move";
 
 /** A display name: 1 to 40 characters, trimmed, no control or invisible formatting characters. */
 export const displayName = z
@@ -55,19 +56,6 @@ export const claimBody = z.strictObject({
   ),
   timeZone: z.optional(timeZone),
   player: z.optional(claimKey),
-});
-
-export const moveBody = z.strictObject({
-  move: z.record(z.string(), z.unknown()),
-  version: z.int().check(z.minimum(0)),
-  key: z
-    .string()
-    .check(
-      z.regex(
-        /^[A-Za-z0-9_.:-]{8,100}$/,
-        "The idempotency key is 8 to 100 characters of A-Z, a-z, 0-9, _ . : -",
-      ),
-    ),
 });
 
 /** `POST /api/games/:id/fork`: the move whose position the fork starts from, and a create's seats and clock (the parent's options). */
@@ -216,5 +204,3 @@ export const listQuery = z.strictObject({
   /** Paging: only games that ended before this moment (the `endedAt` of the last game of a page). */
   before: z.optional(z.iso.datetime()),
 });
-
-export const TOKEN = /^[A-Za-z0-9_-]{22}$/;

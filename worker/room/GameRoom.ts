@@ -40,6 +40,7 @@ import { changed, Ledger, type Outcome } from "./ledger";
 import { move } from "./moves";
 import type { RoomRows } from "./rows";
 import { claim, rename, startEarly } from "./seats";
+import { readSocketMove, replyMessage, type SocketTag, socketTag } from "./socket-move";
 import { leagueSeatKey, leagueWaiting, tellLeague } from "./league";
 import { contact, standingOrder, testContact } from "./settings";
 import { checkClaimKey } from "./claim-key";
@@ -220,15 +221,34 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return reply;
   }
 
-  /** Live updates: a hibernatable WebSocket that receives `{type:"version"}` on every change. */
-  async fetch(): Promise<Response> {
+  /**
+   * Live updates: a hibernatable WebSocket that receives `{type:"version"}` on every change; a
+   * seat's page sends its moves on it too (socket-move.ts).
+   */
+  async fetch(request: Request): Promise<Response> {
     const rows = this.ledger.rows();
     if (!rows)
       return new Response(notFound().json, { status: 404, headers: { "Content-Type": "application/json" } });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(socketTag(request));
     server.send(JSON.stringify({ type: "version", version: rows.snapshot.version } satisfies LiveMessage));
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** A move on the live socket: answered on that socket once stored, as `POST /moves` answers. */
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const gameId = this.ledger.rows()?.meta.game_id ?? "";
+    const read = await readSocketMove(message, ws.deserializeAttachment() as SocketTag, this.env, gameId);
+    const reply =
+      "reply" in read
+        ? read.reply
+        : await this.#write(read.token, (rows, you) => move(this.ledger, rows, you, read.input), ws);
+    try {
+      ws.send(replyMessage(read.key, reply));
+    } catch {
+      /* closed meanwhile: the page sends the move again by HTTP with the same key */
+    }
   }
 
   async webSocketClose(ws: WebSocket): Promise<void> {
@@ -305,7 +325,8 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   /** Runs a write like a read, then sets the alarm for what it made due; a stored change is told to the sockets. */
-  async #write(token: string | null, act: Handler): Promise<Reply> {
+  /** `act` as the caller (`token`); `mover`: the socket the change came by, which its answer tells instead. */
+  async #write(token: string | null, act: Handler, mover?: WebSocket): Promise<Reply> {
     const rows = this.ledger.rows();
     if (!rows) return notFound();
     const auth = authenticate(rows, token);
@@ -313,7 +334,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     const outcome = act(rows, auth.caller);
     await this.#schedule();
     if (!("changed" in outcome)) return outcome;
-    this.#broadcast();
+    this.#broadcast(mover);
     return this.#answer(this.ledger.rows()!, outcome.you);
   }
 
@@ -329,14 +350,15 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   /** Tells the live sockets the game's new version (each page then re-reads with its own token). */
-  #broadcast(): void {
+  #broadcast(except?: WebSocket): void {
     const version = this.ledger.rows()?.snapshot.version;
-    if (version !== undefined) this.#tell({ type: "version", version });
+    if (version !== undefined) this.#tell({ type: "version", version }, except);
   }
 
-  #tell(live: LiveMessage): void {
+  #tell(live: LiveMessage, except?: WebSocket): void {
     const message = JSON.stringify(live);
     for (const ws of this.ctx.getWebSockets()) {
+      if (ws === except) continue;
       try {
         ws.send(message);
       } catch {
