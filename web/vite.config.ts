@@ -37,10 +37,10 @@ export default defineConfig({
               test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/](?!directives[\\/]unsafe-)/,
             },
             // Small helpers shared by the game pages and the replay: one chunk rather than several tiny ones
-            // (not the dice faces: the rail game has none).
+            // (not the dice faces: the rail game has none; the number format was a 96-byte chunk of its own).
             {
               name: "common",
-              test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element)|sheet[\\/]game-sheet|games[\\/]([\w-]+[\\/])?index)\.ts|worker[\\/]engine[\\/](types|flow|define)\.ts/,
+              test: /web[\\/]src[\\/](moves|time|rules|ui[\\/](drawn|sheet-element)|sheet[\\/]game-sheet|games[\\/]([\w-]+[\\/])?index)\.ts|worker[\\/]engine[\\/](types|flow|define|grouped)\.ts/,
               includeDependenciesRecursively: false,
             },
             // What the pages around a live game (play, host, watch) need besides their sheet, in one chunk

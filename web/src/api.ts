@@ -82,17 +82,20 @@ export async function request<T>(method: string, path: string, options: RequestO
       data = null;
     }
   }
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    const game = (data as { game?: GameResponse } | null)?.game;
-    throw new ApiError(
-      response.status,
-      error?.code ?? `http_${response.status}`,
-      error?.message ?? `The server answered ${response.status} ${response.statusText}.`,
-      game,
-    );
-  }
-  return data as T;
+  return answered<T>(response.status, data);
+}
+
+/** An answer's body, or its `{error}` thrown as an `ApiError` (an HTTP answer's, or a live socket's reply). */
+export function answered<T>(status: number, data: unknown): T {
+  if (status < 400) return data as T;
+  const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+  const game = (data as { game?: GameResponse } | null)?.game;
+  throw new ApiError(
+    status,
+    error?.code ?? `http_${status}`,
+    error?.message ?? `The server answered ${status}.`,
+    game,
+  );
 }
 
 /** A random idempotency key; `randomUUID` needs a secure context, so fall back on plain random bytes. */
@@ -151,12 +154,19 @@ export const api = {
     request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/name`, { token, body: { name } }),
 
   /**
-   * Submits a move made on `version`. The idempotency key is drawn once: when the request gets
-   * no answer (or a 5xx), it is sent again with the same key, so the move is applied at most once.
+   * Submits a move made on `version`. The idempotency key is drawn once (or given: a move first sent
+   * on the live socket): when the request gets no answer (or a 5xx), it is sent again with the same
+   * key, so the move is applied at most once.
    * A stale version throws an `ApiError` with status 409 carrying the current `game`.
    */
-  async move(id: string, token: string, move: Move, version: number, attempts = 4): Promise<GameResponse> {
-    const key = newKey();
+  async move(
+    id: string,
+    token: string,
+    move: Move,
+    version: number,
+    key = newKey(),
+    attempts = 4,
+  ): Promise<GameResponse> {
     return retried(
       () =>
         request<GameResponse>("POST", `/api/games/${encodeURIComponent(id)}/moves`, {

@@ -1,20 +1,25 @@
 /**
  * Keeps one game's `GameResponse` current for a component: fetches it with the caller's token,
  * listens on `/api/games/:id/live` for `{type:"version"}` and refetches when it moves on (and keeps
- * the last `{type:"chat"}` number in `chat` for the table talk). If the
+ * the last `{type:"chat"}` number in `chat` for the table talk). A seat's moves go on the same
+ * socket while it is open (one round trip, no HTTP request), by HTTP otherwise. If the
  * socket fails or closes, polls every few seconds and reconnects with backoff; a finished game's
  * lost socket is not reopened (its room may be gone, the game served from the archive). A Lit reactive
  * controller: it starts when its host connects and stops when it disconnects.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { GameResponse, LiveMessage } from "#wire";
+import type { GameResponse, LiveMessage, SocketMove } from "#wire";
 import type { Move } from "#engine/types";
-import { api, ApiError } from "./api";
+import { answered, api, ApiError, newKey } from "./api";
 import { storage } from "./storage";
 
 export type LiveState = "connecting" | "live" | "polling" | "offline";
 
+type Reply = Extract<LiveMessage, { type: "reply" }>;
+
 const POLL_MS = 4000;
+/** How long a move sent on the socket waits for its reply before it goes by HTTP (the same key: applied once). */
+const SOCKET_REPLY_MS = 5000;
 const MAX_BACKOFF_MS = 30_000;
 
 export class GameController implements ReactiveController {
@@ -42,6 +47,8 @@ export class GameController implements ReactiveController {
   #fetching: Promise<void> | null = null;
   #again = false;
   #stopped = true;
+  /** The move sent on the socket that waits for its reply (one at a time: `act` is busy meanwhile). */
+  #replied?: (reply: Reply | null) => void;
 
   constructor(host: ReactiveControllerHost, id: string, token: string | null) {
     this.#host = host;
@@ -70,13 +77,9 @@ export class GameController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.#stopped = true;
     document.removeEventListener("visibilitychange", this.#onVisible);
     window.removeEventListener("online", this.#onVisible);
-    this.#closeSocket();
-    this.#stopPolling();
-    if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
-    this.#reconnectTimer = null;
+    this.#halt();
   }
 
   /** Fetches the game now; concurrent calls collapse into one more fetch after the running one. */
@@ -148,13 +151,37 @@ export class GameController implements ReactiveController {
     }
   }
 
+  /** Plays `move`: on the live socket when it is open, else (or when no reply comes) by HTTP with the same key. */
   move(move: Move): Promise<boolean> {
     const game = this.game,
       token = this.#token;
     if (!game || !token) return Promise.resolve(false);
-    return this.act(() => api.move(this.#id, token, move, game.version));
+    const key = newKey();
+    return this.act(async () => {
+      const reply = await this.#onSocket({ type: "move", token, move, version: game.version, key });
+      return reply
+        ? answered<GameResponse>(reply.status, reply.body)
+        : api.move(this.#id, token, move, game.version, key);
+    });
   }
 
+  /** Sends `message` on the open socket and waits for its reply; null: no open socket, or no reply before it closed or timed out. */
+  #onSocket(message: SocketMove): Promise<Reply | null> {
+    const socket = this.#socket;
+    if (socket?.readyState !== WebSocket.OPEN) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.#replied?.(null), SOCKET_REPLY_MS);
+      this.#replied = (reply) => {
+        if (reply && reply.key !== message.key) return;
+        clearTimeout(timer);
+        this.#replied = undefined;
+        resolve(reply);
+      };
+      socket.send(JSON.stringify(message));
+    });
+  }
+
+  /** Stops for good: no socket, no polling, no reconnecting. */
   #halt(): void {
     this.#stopped = true;
     this.#closeSocket();
@@ -205,6 +232,8 @@ export class GameController implements ReactiveController {
       }
       if (message?.type === "version" && (!this.game || message.version > this.game.version))
         void this.refresh();
+      // (A reply without a key, refused before it was read, is left to time out and go by HTTP.)
+      else if (message?.type === "reply") this.#replied?.(message);
       else if (message?.type === "chat" && message.n > this.chat) {
         this.chat = message.n;
         this.#host.requestUpdate();
@@ -213,6 +242,7 @@ export class GameController implements ReactiveController {
     const onEnd = () => {
       if (this.#socket !== socket) return;
       this.#socket = null;
+      this.#replied?.(null);
       this.#lost();
     };
     socket.addEventListener("close", onEnd);
