@@ -45,6 +45,8 @@ export default defineConfig(async () => {
             name: "rules",
             include: ["test/{engine,games,leagues,ratings}/**/*.test.ts"],
             environment: "node",
+            // Property tests run thousands of cases: 5 s (vitest's default) failed one on a loaded machine.
+            testTimeout: 30_000,
             maxWorkers: workers,
           },
         },

@@ -1,6 +1,6 @@
 /**
- * `npx tsx scripts/profile-move.ts [seconds]`: where a move's CPU goes on workerd. Runs the service
- * bench's load (one Mr. Natural game at a time, `bench/http-load.ts`) against the built Worker on
+ * `npx tsx scripts/profile-move.ts [seconds] [--socket]`: where a move's CPU goes on workerd. Runs the
+ * service bench's load (one Mr. Natural game at a time, `bench/http-load.ts`, or on the live socket) against the built Worker on
  * Miniflare (`bench/miniflare-server.ts`), takes a V8 CPU profile of the Worker and its rooms through
  * workerd's inspector, prints the functions with the most time (self and inclusive) and writes the
  * profile to the temporary folder (open it in Chrome's DevTools; line numbers are the bundle's).
@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fetch as upgrade } from "miniflare";
 import { runLoad } from "../bench/http-load";
+import { runSocketLoad } from "../bench/socket-load";
 import { startMiniflare } from "../bench/miniflare-server";
 import { freePort } from "./free-port";
 
@@ -25,10 +26,12 @@ interface Profile {
 }
 
 const seconds = Number(process.argv[2] ?? 8);
+// `--socket`: the moves go on each game's live socket (bench/socket-load.ts), as the play page sends them.
+const load = process.argv.includes("--socket") ? runSocketLoad : runLoad;
 const inspector = await freePort();
 const server = await startMiniflare(undefined, undefined, inspector);
 try {
-  await runLoad(server.url, 1, 2); // warm up
+  await load(server.url, 1, 2); // warm up
   const targets = (await (await fetch(`http://127.0.0.1:${inspector}/json`)).json()) as {
     title: string;
     webSocketDebuggerUrl: string;
@@ -56,7 +59,7 @@ try {
   await call("Profiler.setSamplingInterval", { interval: 100 });
   await call("Profiler.start");
   const cpu = server.cpuSeconds();
-  const figures = await runLoad(server.url, 1, seconds);
+  const figures = await load(server.url, 1, seconds);
   const used = server.cpuSeconds() - cpu;
   const { profile } = await call<{ profile: Profile }>("Profiler.stop");
   ws.close();

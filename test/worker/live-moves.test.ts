@@ -6,6 +6,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GameResponse, LiveMessage } from "../../worker/wire";
+import { moveBody } from "../../worker/input/move";
+import { socketMoveProblem } from "../../worker/room/socket-move";
 import { api, claimAll, createGame, roomDump, type TestGame } from "./support";
 
 type Reply = Extract<LiveMessage, { type: "reply" }>;
@@ -192,5 +194,41 @@ describe("moves on the live socket", () => {
       headers: ip,
     });
     expect(byHttp.status).toBe(429);
+  });
+
+  it("checks a socket move's fields as POST /moves checks its body: both refuse the same inputs", () => {
+    const good = { move: { type: "roll" }, version: 3, key: "abcdefgh" };
+    const inputs: Record<string, unknown>[] = [
+      good,
+      { ...good, version: 0 },
+      { ...good, version: -1 },
+      { ...good, version: 1.5 },
+      { ...good, version: "3" },
+      { ...good, version: 2 ** 60 },
+      { ...good, version: null },
+      { ...good, key: "short" },
+      { ...good, key: "k".repeat(100) },
+      { ...good, key: "k".repeat(101) },
+      { ...good, key: "has space!" },
+      { ...good, key: 12345678 },
+      { ...good, move: "roll" },
+      { ...good, move: ["roll"] },
+      { ...good, move: null },
+      { ...good, move: {} },
+      { ...good, extra: true },
+      { move: good.move, version: 3 },
+      { version: 3, key: "abcdefgh" },
+    ];
+    const token = "A".repeat(22);
+    const verdicts = inputs.map((input) => ({
+      input,
+      http: moveBody.safeParse(input).success,
+      socket: socketMoveProblem({ type: "move", token, ...input }) === null,
+    }));
+    expect(verdicts.filter((v) => v.http !== v.socket)).toEqual([]);
+    expect(verdicts.filter((v) => v.http).length).toBe(4);
+    expect(socketMoveProblem({ ...good, token })).toMatch(/^type: /);
+    expect(socketMoveProblem({ ...good, type: "move", token: "x" })).toMatch(/^token: /);
+    expect(socketMoveProblem([good])).toMatch(/expected object/);
   });
 });

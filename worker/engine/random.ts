@@ -10,7 +10,11 @@
  */
 import { _HMAC, hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
+
+/** One encoder for every hash: noble's `utf8ToBytes` makes a TextEncoder (and a copy) on each call. */
+const encoder = new TextEncoder();
+const utf8 = (text: string): Uint8Array => encoder.encode(text);
 import { Random } from "./dice";
 
 export interface Entropy {
@@ -56,7 +60,7 @@ function blockOf(memo: SeedMemo, message: string): DataView {
   if (!view) {
     const working = (scratch = memo.keyed._cloneInto(scratch));
     const out = new Uint8Array(32);
-    working.update(utf8ToBytes(message)).digestInto(out);
+    working.update(utf8(message)).digestInto(out);
     view = new DataView(out.buffer);
     if (memo.blocks.size >= BLOCKS_KEPT) memo.blocks.delete(memo.blocks.keys().next().value!);
     memo.blocks.set(message, view);
@@ -109,9 +113,9 @@ export function commitmentOf(serverSeed: string): string {
 
 /** HMAC-SHA256(key, text) in hex; `key` is hex (a seed, or a key derived from one). */
 export function keyedHex(keyHex: string, text: string): string {
-  return bytesToHex(hmac(sha256, hexToBytes(keyHex), utf8ToBytes(text)));
+  return bytesToHex(hmac(sha256, hexToBytes(keyHex), utf8(text)));
 }
 
 export function sha256Hex(text: string): string {
-  return bytesToHex(sha256(utf8ToBytes(text)));
+  return bytesToHex(sha256(utf8(text)));
 }
