@@ -5,7 +5,7 @@
  * the room), and so is the answer, sent back to that socket only, after the move is stored.
  */
 import { parseJson } from "../input/json";
-import { TOKEN } from "../input/move";
+import { KEY, TOKEN } from "../input/move";
 import { spend } from "../input/rate-limit";
 import { fail, type MoveInput, type Reply, type SocketMove as SocketMoveInput } from "../wire";
 
@@ -26,7 +26,6 @@ export function socketTag(request: Request): SocketTag {
   };
 }
 
-const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const FIELDS = new Set(["type", "token", "move", "version", "key"]);
 
 /**
