@@ -10,12 +10,5 @@ export const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const moveBody = z.strictObject({
   move: z.record(z.string(), z.unknown()),
   version: z.int().check(z.minimum(0)),
-  key: z
-    .string()
-    .check(
-      z.regex(
-        KEY,
-        "The idempotency key is 8 to 100 characters of A-Z, a-z, 0-9, _ . : -",
-      ),
-    ),
+  key: z.string().check(z.regex(KEY, "The idempotency key is 8 to 100 characters of A-Z, a-z, 0-9, _ . : -")),
 });
