@@ -37,6 +37,8 @@ export default defineConfig(async () => {
             name: "workers",
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["test/worker/apply-migrations.ts"],
+            // 5 s (vitest's default) timed out two notification tests on a loaded machine (2.6 s alone).
+            testTimeout: 30_000,
             maxWorkers: workers,
           },
         },
