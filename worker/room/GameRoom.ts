@@ -239,7 +239,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** A move on the live socket: answered on that socket once stored, as `POST /moves` answers. */
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const gameId = this.ledger.rows()?.meta.game_id ?? "";
-    const read = await readSocketMove(message, ws.deserializeAttachment() as SocketTag, this.env, gameId);
+    // A socket opened before sockets carried a tag (an older deploy's page) listens only.
+    const tag = (ws.deserializeAttachment() as SocketTag | null) ?? { client: "", mayMove: false };
+    const read = await readSocketMove(message, tag, this.env, gameId);
     const reply =
       "reply" in read
         ? read.reply
