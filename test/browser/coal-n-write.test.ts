@@ -8,7 +8,7 @@
  * replay, verify and embed pages.
  */
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CHAMBER_INDEX, CHAMBERS } from "../../worker/games/coal-n-write/data/mine";
 import type { CoalMove, CoalView } from "../../worker/games/coal-n-write/types";
 import type { CreatedGame, GameResponse } from "../../worker/wire";
@@ -55,9 +55,42 @@ function lazy(moves: CoalMove[]): CoalMove {
   );
 }
 
+/** A game against a bot seat, played to its end through the API: Ada lazily, the bot from the room's alarm. */
+async function playedOut(base: string): Promise<CreatedGame> {
+  const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
+    game: "coal-n-write",
+    seats: 2,
+    options: {},
+    bots: [1],
+  });
+  const token = decodeURIComponent(new URL(created.seats[0].url!).hash.slice(1));
+  await call(base, "POST", `/api/games/${created.id}/claim`, token, { name: "Ada" });
+  for (let i = 0; i < 2000; i++) {
+    const seen = await call<Seen>(base, "GET", `/api/games/${created.id}`, token);
+    if (seen.status === "finished") break;
+    if (!seen.legalMoves?.length) {
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    await call(base, "POST", `/api/games/${created.id}/moves`, token, {
+      move: lazy(seen.legalMoves),
+      version: seen.version,
+      key: `lazy-move-${i}`,
+    });
+  }
+  return created;
+}
+
 describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
   const world = useWorld();
   const people = world.people;
+  // The second test's finished game: most of its half minute is the bot's second before each move, so it
+  // is played while the first test plays in the browser. A failure is the second test's.
+  let finished: Promise<CreatedGame>;
+  beforeAll(() => {
+    finished = playedOut(world.server!.url);
+    finished.catch(() => {});
+  });
 
   it("Ada claims by a sum, digs, visits Boom Town and loads a burro by clicking; the sheet follows; a phone can play it", async () => {
     const base = world.server!.url;
@@ -262,28 +295,7 @@ describe.skipIf(skipBrowser)("Coal N' Write in the browser", () => {
 
   it("a finished game shows on the watch, replay, verify and embed pages", async () => {
     const base = world.server!.url;
-    const created = await call<CreatedGame>(base, "POST", "/api/games", null, {
-      game: "coal-n-write",
-      seats: 2,
-      options: {},
-      bots: [1],
-    });
-    const token = decodeURIComponent(new URL(created.seats[0].url!).hash.slice(1));
-    await call(base, "POST", `/api/games/${created.id}/claim`, token, { name: "Ada" });
-    // Ada plays lazily through the API; the bot seat moves from the room's alarm.
-    for (let i = 0; i < 2000; i++) {
-      const seen = await call<Seen>(base, "GET", `/api/games/${created.id}`, token);
-      if (seen.status === "finished") break;
-      if (!seen.legalMoves?.length) {
-        await new Promise((r) => setTimeout(r, 100));
-        continue;
-      }
-      await call(base, "POST", `/api/games/${created.id}/moves`, token, {
-        move: lazy(seen.legalMoves),
-        version: seen.version,
-        key: `lazy-move-${i}`,
-      });
-    }
+    const created = await finished;
     const final = await call<Seen>(base, "GET", `/api/games/${created.id}`);
     expect(final.status).toBe("finished");
     const context = await people.open({ viewport: { width: 1000, height: 900 } });

@@ -16,8 +16,8 @@ import { useWorld } from "./support/world";
 const archiveIndex = existsSync(new URL("../../schema/migrations/0003_archive.sql", import.meta.url));
 
 describe.skipIf(skipBrowser || !archiveIndex)("players, rated games and the leaderboard", () => {
-  // Its own server, where a finished game is archived at once (the shared one waits the hour's grace).
-  const world = useWorld({ own: true, vars: { ARCHIVE_AFTER_MINUTES: "0" } });
+  // The shared server: only this file makes rated games, so the leaderboard's count is this file's own.
+  const world = useWorld();
 
   it("claims with keys, finishes a rated game, shows both players' pages and the leaderboard, and carries the key", async () => {
     const base = world.server!.url;
@@ -59,7 +59,8 @@ describe.skipIf(skipBrowser || !archiveIndex)("players, rated games and the lead
     const before = await call<Leaderboard>(base, "GET", "/api/ratings/mr-natural");
 
     await playToEnd(base, { id: created.id, created, tokens });
-    // The archive writes the index from the room's alarm.
+    // Archived now rather than after the hour's grace; the archive writes the index.
+    expect((await fetch(`${base}/dev/archive/${created.id}`, { method: "POST" })).status).toBe(200);
     await expect
       .poll(async () => (await call<PlayerPage>(base, "GET", `/api/players/${adaKey}`)).games.length, {
         timeout: 60_000,
@@ -71,7 +72,7 @@ describe.skipIf(skipBrowser || !archiveIndex)("players, rated games and the lead
       [adaPage, adaKey, 1280],
       [boPage, boKey, 390],
     ] as const) {
-      // The finished game's page (its room archived it at once here) links each keyed seat to its player.
+      // The finished game's page (archived above) links each keyed seat to its player.
       await page.goto(`${base}/watch/${created.id}`);
       const link = page.locator(`[data-final-standings] a[data-player="${key}"]`);
       await link.waitFor({ timeout: 60_000 });

@@ -32,14 +32,15 @@ export async function move(
   });
 }
 
-/** Plays at least `moves` moves, then on until seat 0 may act. */
-export async function round(base: string, game: TestGame, moves: number): Promise<void> {
-  for (let i = 0; i < moves; i++) await playOne(base, game);
+/** Plays at least `moves` moves, then on until seat 0 may act; false if the game ended first. */
+export async function round(base: string, game: TestGame, moves: number): Promise<boolean> {
+  for (let i = 0; i < moves; i++) if ((await playOne(base, game)) === null) return false;
   for (let i = 0; i < 200; i++) {
     const seen = await call<GameResponse>(base, "GET", `/api/games/${game.id}`, game.tokens[0]);
-    if (seen.legalMoves?.length) return;
-    await playOne(base, game);
+    if (seen.legalMoves?.length) return true;
+    if ((await playOne(base, game)) === null) return false;
   }
+  throw new Error(`game ${game.id}: seat 0 could not act within 200 moves`);
 }
 
 export type State = [name: string, path: string, ready: (page: Page) => Promise<unknown>];
@@ -109,18 +110,13 @@ export async function pageStates(base: string): Promise<State[]> {
   const perGame = await Promise.all(
     dice.map(async ([id, options, first]): Promise<State[]> => {
       const states: State[] = [];
-      const game = await playingGame(base, {
-        game: id,
-        options,
-        ...(id === "coal-n-write" ? { seats: 1 } : {}),
-      });
-      if (id === "mr-natural") await round(base, game, 6); // last turn's dice on the sheet
+      const playing = () =>
+        playingGame(base, { game: id, options, ...(id === "coal-n-write" ? { seats: 1 } : {}) });
+      let game = await playing();
+      // Last turn's dice on the sheet. A turn may bank 2,000 and end the game: then another game.
+      if (id === "mr-natural") while (!(await round(base, game, 6))) game = await playing();
       if (first) await move(base, game, 0, first); // mid-turn: the most controls on the sheet
-      const over = await playingGame(base, {
-        game: id,
-        options,
-        ...(id === "coal-n-write" ? { seats: 1 } : {}),
-      });
+      const over = await playing();
       await playToEnd(base, over, 3000);
       states.push(
         [`rules (${id})`, `/rules/${id}`, (p) => p.getByRole("heading").first().waitFor()],
