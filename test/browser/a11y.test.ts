@@ -137,7 +137,9 @@ describe.skipIf(skipBrowser)("accessibility (axe-core, WCAG 2.2 AA)", () => {
       }
       await context.close();
     }
-    const rails = await railsGame(base, { seats: 2 });
+    // One game every run (docs/testing.md, "Every roll of the dice"): in some positions two offered dots
+    // of the first view overlap, and a dot's centre lies under its neighbour's ring (the tap asks which).
+    const rails = await railsGame(base, { seats: 2, serverSeed: "a11c".repeat(16) });
     const atRoute = await advance(
       base,
       rails,
