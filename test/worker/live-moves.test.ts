@@ -49,6 +49,15 @@ async function started(): Promise<{ g: TestGame; game: GameResponse; token: stri
   return { g, game, token: g.tokens[game.activeSeats[0]] };
 }
 
+/** Seat `token`'s roll as a socket message. */
+const roll = (token: string, version: number, key: string) => ({
+  type: "move",
+  token,
+  move: { type: "roll" },
+  version,
+  key,
+});
+
 const settle = () => new Promise((r) => setTimeout(r, 50));
 
 describe("moves on the live socket", () => {
@@ -56,13 +65,7 @@ describe("moves on the live socket", () => {
     const { g, game, token } = await started();
     const mover = await listen(g.id);
     const watcher = await listen(g.id);
-    const reply = await mover.send({
-      type: "move",
-      token,
-      move: { type: "roll" },
-      version: game.version,
-      key: "socket-1",
-    });
+    const reply = await mover.send(roll(token, game.version, "socket-1"));
     expect(reply).toMatchObject({ type: "reply", key: "socket-1", status: 200 });
     const answered = reply.body as GameResponse;
     expect(answered.version).toBe(game.version + 1);
@@ -77,7 +80,7 @@ describe("moves on the live socket", () => {
   it("applies a retried key once and answers it again; a key reused for another move is refused", async () => {
     const { g, game, token } = await started();
     const socket = await listen(g.id);
-    const move = { type: "move", token, move: { type: "roll" }, version: game.version, key: "socket-retry" };
+    const move = roll(token, game.version, "socket-retry");
     const first = await socket.send(move);
     const dump = await roomDump(g.id);
     const again = await socket.send(move);
@@ -97,7 +100,7 @@ describe("moves on the live socket", () => {
   it("refuses bad messages with a 4xx reply and stores nothing", async () => {
     const { g, game, token } = await started();
     const socket = await listen(g.id);
-    const good = { type: "move", token, move: { type: "roll" }, version: game.version, key: "socket-bad" };
+    const good = roll(token, game.version, "socket-bad");
     const dump = await roomDump(g.id);
     const cases: [unknown, number, string, string | null][] = [
       ["not json", 400, "bad_json", null],
@@ -146,28 +149,12 @@ describe("moves on the live socket", () => {
     const { g, game, token } = await started();
     const dump = await roomDump(g.id);
     const blog = await listen(g.id, { Origin: "https://someones.blog" });
-    const reply = await blog.send({
-      type: "move",
-      token,
-      move: { type: "roll" },
-      version: game.version,
-      key: "socket-x",
-    });
+    const reply = await blog.send(roll(token, game.version, "socket-x"));
     expect(reply).toMatchObject({ status: 403, key: null, body: { error: { code: "cross_origin" } } });
     expect(blog.heard[0]).toEqual({ type: "version", version: game.version });
     expect(await roomDump(g.id)).toBe(dump);
     const ours = await listen(g.id, { Origin: "https://boxcars.test" });
-    expect(
-      (
-        await ours.send({
-          type: "move",
-          token,
-          move: { type: "roll" },
-          version: game.version,
-          key: "socket-o",
-        })
-      ).status,
-    ).toBe(200);
+    expect((await ours.send(roll(token, game.version, "socket-o"))).status).toBe(200);
   });
 
   it("counts socket moves in the same per-game budget as HTTP changes: 429 past 120 a minute", async () => {
