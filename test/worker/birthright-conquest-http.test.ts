@@ -365,16 +365,17 @@ describe("Birthright Conquest's concession over HTTP (ruling 15)", () => {
       body: { email: null, webhook: { url: "https://hooks.test/evil", kind: "json" } },
     });
     expect(hooked.status).toBe(200);
-    // Evil (seat 0) is to play; Good concedes while waiting.
-    const res = await concede(g, g.tokens[1]);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.status).toBe("finished");
-    expect(res.body.view).toMatchObject({ outcome: 0, conceded: 1, phase: "ended" });
-    const other = await answer(g, 0);
-    expect(other.view).toMatchObject({ outcome: 0, conceded: 1 });
-    expect(other.recentMoves.at(-1)).toMatchObject({ seat: 1, by: "player", move: { type: "$concede" } });
+    // Caught from the concession on: the room's own alarm may fire and send before runAlarm does.
     const hooks = captureWebhooks();
     try {
+      // Evil (seat 0) is to play; Good concedes while waiting.
+      const res = await concede(g, g.tokens[1]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.status).toBe("finished");
+      expect(res.body.view).toMatchObject({ outcome: 0, conceded: 1, phase: "ended" });
+      const other = await answer(g, 0);
+      expect(other.view).toMatchObject({ outcome: 0, conceded: 1 });
+      expect(other.recentMoves.at(-1)).toMatchObject({ seat: 1, by: "player", move: { type: "$concede" } });
       await runAlarm(g.id);
       const told = hooks.calls.filter((c) => c.body.event === "conceded");
       expect(told.map((c) => c.url)).toEqual(["https://hooks.test/evil"]);
