@@ -52,6 +52,13 @@ export function processes(): ProcStat[] {
     });
 }
 
+/** The workerd processes this process has started (Miniflare starts workerd as its child). */
+export function workerdChildren(): number[] {
+  return processes()
+    .filter((p) => p.ppid === process.pid && p.comm === "workerd")
+    .map((p) => p.pid);
+}
+
 /** CPU seconds of the processes in group `pgrp`. */
 function groupCpuSeconds(pgrp: number): number {
   return processes()

@@ -48,6 +48,45 @@ export function nextClient(): string {
   return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 }
 
+/**
+ * A started 2-seat Mr. Natural game made with plain fetch, as if by its own players (a fresh address):
+ * its id, the seats' tokens, the address and the game as the last claim answered it.
+ */
+export async function startedGame(
+  url: string,
+): Promise<{ id: string; tokens: string[]; ip: string; game: GameResponse }> {
+  const ip = nextClient();
+  const post = async <T>(path: string, token: string | null, body: unknown, expected: number): Promise<T> => {
+    const res = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: {
+        ...JSON_HEADERS,
+        "cf-connecting-ip": ip,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== expected) throw new Error(`${path.split("/").pop()} ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const created = await post<{ id: string; seats: { url: string }[] }>(
+    "/api/games",
+    null,
+    { game: "mr-natural", seats: 2 },
+    201,
+  );
+  const tokens = created.seats.map((s) => s.url.split("#")[1]);
+  let game!: GameResponse;
+  for (const [seat, token] of tokens.entries())
+    game = await post(
+      `/api/games/${created.id}/claim`,
+      token,
+      { name: `Bot ${seat + 1}`, clientSeed: "bench" },
+      200,
+    );
+  return { id: created.id, tokens, ip, game };
+}
+
 export function runLoad(url: string, connections: number, seconds: number): Promise<RunFigures> {
   const figures: RunFigures = { latencies: [], moves: 0, seconds: 0, games: 0, responseBytes: 0, errors: {} };
   const fail = (context: GameContext, what: string, status: number) => {

@@ -16,7 +16,7 @@ import { Miniflare, type MiniflareOptions, type WorkerOptions } from "miniflare"
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { freePort } from "../scripts/free-port";
 import { WRANGLER, wranglerEnv } from "../scripts/local-wrangler";
-import { processes, ROOT, type Server } from "./dev-server";
+import { processes, ROOT, type Server, workerdChildren } from "./dev-server";
 
 /**
  * Bundles `entry` (default: wrangler.toml's main) of the tree at `root` as `wrangler deploy` would,
@@ -104,11 +104,7 @@ export async function startMiniflare(entry?: string, root = ROOT, inspectorPort?
   let mf: Miniflare | undefined;
   try {
     const port = await freePort();
-    const children = () =>
-      processes()
-        .filter((p) => p.ppid === process.pid && p.comm === "workerd")
-        .map((p) => p.pid);
-    const earlier = new Set(children()); // another Miniflare's (the bench's before/after runs two)
+    const earlier = new Set(workerdChildren()); // another Miniflare's (the bench's before/after runs two)
     mf = await startLocalWorker(root, tmp, entry, {
       unsafeDirectSockets: [{ host: "127.0.0.1", port }],
       ...(inspectorPort ? { inspectorPort } : {}),
@@ -117,8 +113,7 @@ export async function startMiniflare(entry?: string, root = ROOT, inspectorPort?
     const up = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(30_000) });
     if (!up.ok) throw new Error(`Miniflare: GET /api/catalog answered ${up.status}`);
     const running = mf;
-    // Miniflare starts workerd as a child of this process.
-    const workerd = children().filter((pid) => !earlier.has(pid));
+    const workerd = workerdChildren().filter((pid) => !earlier.has(pid));
     if (workerd.length !== 1)
       throw new Error(`Miniflare: expected one workerd child process, found ${workerd.length}`);
     return {

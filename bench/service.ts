@@ -12,8 +12,16 @@ import { freePort } from "../scripts/free-port";
 import { beforeTree, type BeforeTree } from "./before";
 import { type PeerServer, runBoardgameioLoad } from "./boardgameio-load";
 import { ROOT, startProcess, startWranglerDev, type Server } from "./dev-server";
-import { type GameContext, JSON_HEADERS, MAX_MOVES, nextClient, type RunFigures, runLoad } from "./http-load";
+import {
+  type GameContext,
+  JSON_HEADERS,
+  MAX_MOVES,
+  type RunFigures,
+  runLoad,
+  startedGame,
+} from "./http-load";
 import { startMiniflare } from "./miniflare-server";
+import { runSocketFloor, startSocketFloor } from "./socket-floor";
 import { runSocketLoad } from "./socket-load";
 import { num, percentile, quick, ratio, type SectionResult, type Target } from "./report";
 
@@ -52,26 +60,6 @@ async function requestP50(url: string, request: autocannon.Request, status: numb
   );
 }
 
-/** A started 2-seat game and seat 1's token, made with plain fetch. */
-async function startedGame(url: string): Promise<{ id: string; token: string; ip: string }> {
-  const ip = nextClient();
-  const post = (path: string, token: string | null, body: unknown) =>
-    fetch(`${url}${path}`, {
-      method: "POST",
-      headers: {
-        ...JSON_HEADERS,
-        "cf-connecting-ip": ip,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ id: string; seats: { url: string }[] }>);
-  const created = await post("/api/games", null, { game: "mr-natural", seats: 2 });
-  const tokens = created.seats.map((s) => s.url.split("#")[1]);
-  for (const [seat, token] of tokens.entries())
-    await post(`/api/games/${created.id}/claim`, token, { name: `Bot ${seat + 1}` });
-  return { id: created.id, token: tokens[0], ip };
-}
-
 interface Floors {
   catalog: number;
   read: number;
@@ -91,11 +79,23 @@ interface Measured {
   errors: string;
 }
 
-/** The load each side takes: our HTTP API, or boardgame.io's clients over socket.io. */
-function drive(side: Side, servers: Servers, connections: number, seconds: number): Promise<RunFigures> {
+/** The size of our answer to a move on the socket, as last measured: the floor answers as much. */
+let replyBytes = 2048;
+
+/** The load each side takes: our HTTP API, our live socket, the platform's floor, or boardgame.io's clients over socket.io. */
+async function drive(
+  side: Side,
+  servers: Servers,
+  connections: number,
+  seconds: number,
+): Promise<RunFigures> {
   if (side === "boardgameio") return runBoardgameioLoad(servers.boardgameio, connections, seconds);
-  if (side === "socket") return runSocketLoad(servers.socket.url, connections, seconds);
-  return runLoad(servers[side].url, connections, seconds);
+  if (side === "echo" || side === "write")
+    return runSocketFloor(servers[side].url, connections, seconds, side === "write", replyBytes);
+  if (side !== "socket") return runLoad(servers[side].url, connections, seconds);
+  const run = await runSocketLoad(servers.socket.url, connections, seconds);
+  if (run.moves) replyBytes = Math.round(run.responseBytes / run.moves);
+  return run;
 }
 
 async function measureLoad(side: Side, servers: Servers, connections: number): Promise<Measured> {
@@ -121,7 +121,7 @@ async function measureLoad(side: Side, servers: Servers, connections: number): P
 
 async function measureFloors({ url }: Server): Promise<Floors> {
   const game = await startedGame(url);
-  const headers = { ...JSON_HEADERS, "cf-connecting-ip": game.ip, authorization: `Bearer ${game.token}` };
+  const headers = { ...JSON_HEADERS, "cf-connecting-ip": game.ip, authorization: `Bearer ${game.tokens[0]}` };
   return {
     catalog: await requestP50(url, { method: "GET", path: "/api/catalog" }, 200),
     read: await requestP50(url, { method: "GET", path: `/api/games/${game.id}`, headers }, 200),
@@ -141,9 +141,20 @@ async function measureFloors({ url }: Server): Promise<Floors> {
 /**
  * workerd = our Worker on workerd with no proxy in front, moves by HTTP; socket = the same server,
  * moves on the game's live socket (as the play page sends them); before = the same for the commit
- * this branch started from (before.ts), by HTTP; wrangler = ours under `wrangler dev`.
+ * this branch started from (before.ts), by HTTP; wrangler = ours under `wrangler dev`; echo and
+ * write = the platform's floor on the socket (socket-floor.ts): a room that only answers, or that
+ * first commits two rows.
  */
-const SIDES = ["workerd", "socket", "before", "wrangler", "baseline", "boardgameio"] as const;
+const SIDES = [
+  "workerd",
+  "socket",
+  "echo",
+  "write",
+  "before",
+  "wrangler",
+  "baseline",
+  "boardgameio",
+] as const;
 type Side = (typeof SIDES)[number];
 /** The sides that answer our HTTP API (the single-request floors). */
 const HTTP_SIDES = ["workerd", "before", "wrangler", "baseline"] as const;
@@ -200,7 +211,18 @@ async function withServers<T>(before: BeforeTree, use: (servers: Servers) => Pro
     started.push(baseline);
     const boardgameio = await startBoardgameio();
     started.push(boardgameio);
-    return await use({ workerd, socket: workerd, before: old, wrangler, baseline, boardgameio });
+    const floor = await startSocketFloor();
+    started.push(floor);
+    return await use({
+      workerd,
+      socket: workerd,
+      echo: floor,
+      write: floor,
+      before: old,
+      wrangler,
+      baseline,
+      boardgameio,
+    });
   } finally {
     for (const server of started.reverse()) await server.stop();
   }
@@ -281,6 +303,19 @@ export async function serviceSection(): Promise<SectionResult> {
       `${s.errors} / ${w.errors} / ${b.errors} / ${g.errors}`,
     ];
   });
+  const platformRows = CONCURRENCY.map((n, i) => {
+    const { echo: e, write: w, socket: s, boardgameio: g } = runs[i];
+    return [
+      String(n),
+      `${ms(e.p50)} / ${ms(e.cpuMs)}`,
+      `${ms(w.p50)} / ${ms(w.cpuMs)}`,
+      `${ms(s.p50)} / ${ms(s.cpuMs)}`,
+      `${ms(g.p50)} / ${ms(g.cpuMs)}`,
+      ms(s.cpuMs - w.cpuMs),
+      `${ratio(w.cpuMs / g.cpuMs)}`,
+      `${num(e.movesPerSecond)} / ${num(w.movesPerSecond)} / ${num(s.movesPerSecond)}`,
+    ];
+  });
   const floorRow = (name: string, pick: (side: HttpSide) => number) => [
     name,
     ms(pick("workerd")),
@@ -307,7 +342,7 @@ export async function serviceSection(): Promise<SectionResult> {
     },
     {
       name: `service: server CPU per move ours (live socket) / boardgame.io, ${games(n)}`,
-      value: `${ms(runs[i].socket.cpuMs)} / ${ms(runs[i].boardgameio.cpuMs)} ms (by HTTP: ${ms(runs[i].workerd.cpuMs)}; before, by HTTP: ${ms(runs[i].before.cpuMs)})`,
+      value: `${ms(runs[i].socket.cpuMs)} / ${ms(runs[i].boardgameio.cpuMs)} ms (by HTTP: ${ms(runs[i].workerd.cpuMs)}; before, by HTTP: ${ms(runs[i].before.cpuMs)}; workerd's own floor, one durable write: ${ms(runs[i].write.cpuMs)})`,
       goal: "<= 1x",
       met: runs[i].socket.cpuMs <= runs[i].boardgameio.cpuMs,
     },
@@ -397,6 +432,23 @@ export async function serviceSection(): Promise<SectionResult> {
           "errors socket / HTTP / base / bgio",
         ],
         rows: peerRows,
+      },
+      {
+        caption:
+          "The platform's floor on the live socket, in this run: a room on the same workerd that only answers each message (echo), or first commits two rows in one transaction (write: a move row and the snapshot, what our move writes), " +
+          `its answer as long as ours (${num(replyBytes / 1024, 1)} KB), under the same load (N connections, each to its own room; bench/socket-floor.ts). ` +
+          "Ours above the floor = our socket move's server CPU less the write floor's: what our own code (checks, engine, dice, views, notices) costs a move.",
+        header: [
+          "N",
+          "echo p50 / CPU ms",
+          "write p50 / CPU ms",
+          "ours socket p50 / CPU ms",
+          "boardgame.io p50 / CPU ms",
+          "ours above the floor, CPU ms",
+          "write floor CPU / boardgame.io CPU",
+          "moves/s echo / write / ours",
+        ],
+        rows: platformRows,
       },
       {
         caption: `Where the time goes: p50 (ms) of single requests on one connection, ${FLOOR_REQUESTS} each (best of ${ROUNDS} rounds).`,

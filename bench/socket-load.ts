@@ -8,42 +8,15 @@ import WebSocket from "ws";
 import type { GameResponse, LiveMessage, SocketMove } from "../worker/wire";
 import type { MrNaturalState } from "../worker/games/mr-natural/types";
 import { mrNaturalBotMove } from "./bot-games";
-import { JSON_HEADERS, MAX_MOVES, nextClient, type RunFigures } from "./http-load";
+import { MAX_MOVES, type RunFigures, startedGame } from "./http-load";
 
 type Reply = Extract<LiveMessage, { type: "reply" }>;
 
 /** One game from create to its end (or MAX_MOVES, or `until`), its moves on the socket. */
 async function playOne(url: string, until: number, figures: RunFigures): Promise<void> {
-  const ip = nextClient();
-  const post = async <T>(path: string, token: string | null, body: unknown, expected: number): Promise<T> => {
-    const res = await fetch(`${url}${path}`, {
-      method: "POST",
-      headers: {
-        ...JSON_HEADERS,
-        "cf-connecting-ip": ip,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    if (res.status !== expected) throw new Error(`${path.split("/").pop()} ${res.status}`);
-    return (await res.json()) as T;
-  };
-  const created = await post<{ id: string; seats: { url: string }[] }>(
-    "/api/games",
-    null,
-    { game: "mr-natural", seats: 2 },
-    201,
-  );
-  const tokens = created.seats.map((s) => s.url.split("#")[1]);
-  let game!: GameResponse;
-  for (const [seat, token] of tokens.entries())
-    game = await post(
-      `/api/games/${created.id}/claim`,
-      token,
-      { name: `Bot ${seat + 1}`, clientSeed: "bench" },
-      200,
-    );
-  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/games/${created.id}/live`, {
+  const { id, tokens, ip, game: started } = await startedGame(url);
+  let game = started;
+  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/games/${id}/live`, {
     headers: { "cf-connecting-ip": ip },
   });
   let waiting: ((reply: Reply) => void) | null = null;
@@ -60,7 +33,7 @@ async function playOne(url: string, until: number, figures: RunFigures): Promise
         token: tokens[seat],
         move: mrNaturalBotMove(game.view as MrNaturalState, seat),
         version: game.version,
-        key: `${created.id}-${game.version}`,
+        key: `${id}-${game.version}`,
       };
       const sentAt = performance.now();
       const text = JSON.stringify(message);
