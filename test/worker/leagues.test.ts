@@ -5,6 +5,7 @@
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { roomsOf, type Rooms } from "../../worker/leagues/rooms";
+import { join } from "../../worker/leagues/entry";
 import { runLeague } from "../../worker/leagues/run";
 import { standings } from "../../worker/leagues/standings";
 import { LeagueStore } from "../../worker/leagues/store";
@@ -308,6 +309,57 @@ describe("a round's deadline and a dropout", () => {
     const third = (await read(l.id)).rounds[2];
     expect(third.games.flatMap((g) => g.players)).not.toContain(dropped);
   }, 60_000);
+});
+
+describe("league games caught between their creation and their seating", () => {
+  it("is claimed with the others, so the game starts, then is the bot's", async () => {
+    const l = await mrNaturalLeague("round-robin", 3);
+    // Filled and run by hand, so no alarm of the league's own runs between the steps.
+    const game = await runInDurableObject(leagueStub(l.id), async (_room, state) => {
+      const store = new LeagueStore(state.storage);
+      const league = (await store.load())!;
+      for (const name of ["Ann", "Bo", "Cy"])
+        await join(league, league.joinToken, { name, key: `key-${name}`, contact: null }, Date.now());
+      await store.save(league);
+      // The first run stops at its first claim: the game is made, nobody is seated.
+      await runLeague(store, crashing(roomsOf(env), 1, false), env, Date.now()).catch(() => undefined);
+      return (await store.load())!.rounds[0].games[0];
+    });
+    expect([game.created, game.seated]).toEqual([true, false]);
+    const handed = game.table[0];
+    const sub = await api("POST", `/api/leagues/${l.id}/host`, {
+      token: l.host,
+      body: { action: "substitute", player: handed },
+    });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    await settle(l.id);
+    const room = (await api<GameResponse>("GET", `/api/games/${game.id}`)).body;
+    expect(room.status).toBe("playing");
+    expect(room.seats[0]).toMatchObject({ bot: true });
+    expect(room.seats[1]).toMatchObject({ claimed: true, name: ["Ann", "Bo", "Cy"][game.table[1]] });
+    expect(room.seats[1].bot).toBeFalsy();
+  });
+
+  it("a game whose seats were never claimed ends unfinished at the round's deadline (its room cannot be aborted before it starts)", async () => {
+    const l = await mrNaturalLeague("round-robin", 2);
+    const result = await runInDurableObject(leagueStub(l.id), async (_room, state) => {
+      const store = new LeagueStore(state.storage);
+      const league = (await store.load())!;
+      for (const name of ["Ann", "Bo"])
+        await join(league, league.joinToken, { name, key: `key-${name}`, contact: null }, Date.now());
+      await store.save(league);
+      // Every claim refused: the game is made, never seated, never started.
+      const refusing: Rooms = {
+        ...roomsOf(env),
+        claim: async () => ({ status: 503, json: '{"error":{"code":"unavailable"}}' }),
+      };
+      await runLeague(store, refusing, env, Date.now());
+      const later = Date.parse((await store.load())!.rounds[0].deadline) + 1000;
+      await runLeague(store, refusing, env, later);
+      return (await store.load())!.rounds[0].games[0].result;
+    });
+    expect(result).toMatchObject({ scores: [0, 0], aborted: true });
+  });
 });
 
 describe("a league's page", () => {

@@ -8,6 +8,7 @@ import { fail, ok, type Reply } from "../wire";
 import { newToken } from "../room/tokens";
 import { callerOf, start } from "./entry";
 import type { League } from "./model";
+import { handOver } from "./hand-over";
 import type { Rooms } from "./rooms";
 import type { LeagueHostAction } from "./wire";
 
@@ -81,7 +82,9 @@ export async function hostAction(
   }
 }
 
-/** The player's seats in games still running: handed to the bot, or dropped (the bot where the game has no drop). */
+/**
+ * The player's seats in games still running (seated: one not yet seated hands them over when it is).
+ */
 async function leaveRunningGames(
   league: League,
   player: number,
@@ -91,11 +94,6 @@ async function leaveRunningGames(
   for (const game of league.rounds.at(-1)?.games ?? []) {
     const seat = game.table.indexOf(player);
     if (seat < 0 || game.result || !game.seated) continue;
-    const first = await rooms.host(game.id, game.hostToken, {
-      action: action === "drop" ? "drop" : "bot",
-      seat,
-    });
-    if (action === "drop" && first.status !== 200 && !first.json.includes("game_over"))
-      await rooms.host(game.id, game.hostToken, { action: "bot", seat });
+    await handOver(rooms, game, seat, action);
   }
 }

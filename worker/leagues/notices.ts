@@ -32,7 +32,7 @@ export function queueGameLinks(league: League, game: LeagueGame, now: number): v
   const title = games[league.game]?.title ?? league.game;
   game.table.forEach((p, seat) => {
     const player = league.players[p];
-    if (player.bot || !player.contact?.enabled) return;
+    if (player.bot || player.dropped || !player.contact?.enabled) return;
     const others = game.table.filter((q) => q !== p).map((q) => league.players[q].name);
     league.notices.push({
       player: p,

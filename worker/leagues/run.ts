@@ -14,6 +14,7 @@ import type { GameResponse } from "../wire";
 import type { League, LeagueGame, LeagueRound } from "./model";
 import { contactInput, deliverNotices, queueGameLinks } from "./notices";
 import { nextRound } from "./plan";
+import { handOver } from "./hand-over";
 import type { Rooms } from "./rooms";
 import type { LeagueStore } from "./store";
 
@@ -105,7 +106,11 @@ async function createGame(
   await store.save(league);
 }
 
-/** Claims each person's seat under their name, hands them their contact, and queues their link. */
+/**
+ * Claims each person's seat under their name, hands them their contact, and queues their link. A player
+ * handed to the bot or dropped since the game was made (a restart between its creation and this) is
+ * claimed too, so the game starts, then handed over as the host's action would have.
+ */
 async function seatGame(
   store: LeagueStore,
   league: League,
@@ -114,9 +119,9 @@ async function seatGame(
   now: number,
 ): Promise<void> {
   if (!game.created || game.seated) return;
+  const leaving: [seat: number, action: "substitute" | "drop"][] = [];
   for (const [seat, p] of game.table.entries()) {
     const player = league.players[p];
-    if (player.bot) continue;
     const claim = await rooms.claim(game.id, game.seatTokens[seat], {
       name: player.name,
       clientSeed: "",
@@ -130,13 +135,18 @@ async function seatGame(
           }
         : {}),
     });
+    // The bot's already (a bot entrant's seat, or one handed over before): nobody to seat there.
+    if (claim.json.includes('"seat_is_bot"')) continue;
     // 409: the seat was claimed by an earlier run, or the game went on without it (ended early).
     if (claim.status !== 200 && claim.status !== 409) {
       console.warn(`league ${league.id}: claiming ${game.id} seat ${seat} failed: ${claim.json}`);
       return;
     }
-    if (player.contact) await rooms.contact(game.id, game.seatTokens[seat], contactInput(player.contact));
+    if (player.bot || player.dropped) leaving.push([seat, player.dropped ? "drop" : "substitute"]);
+    else if (player.contact)
+      await rooms.contact(game.id, game.seatTokens[seat], contactInput(player.contact));
   }
+  for (const [seat, action] of leaving) await handOver(rooms, game, seat, action);
   game.seated = true;
   queueGameLinks(league, game, now);
   await store.save(league);
@@ -173,8 +183,9 @@ async function endLateGames(
 ): Promise<void> {
   for (const game of round.games) {
     if (game.result) continue;
-    if (!game.created) {
-      // Its room never answered: the table is scored as an unfinished game.
+    const reply = game.created ? await rooms.host(game.id, game.hostToken, { action: "abort" }) : null;
+    // Its room never answered, or never started (a seat never claimed): scored as an unfinished game.
+    if (!reply || reply.json.includes('"not_started"')) {
       game.result = {
         ranking: [game.table.map((_, seat) => seat)],
         scores: game.table.map(() => 0),
@@ -183,7 +194,6 @@ async function endLateGames(
       await store.save(league);
       continue;
     }
-    const reply = await rooms.host(game.id, game.hostToken, { action: "abort" });
     if (reply.status !== 200 && reply.status !== 409) continue;
     game.seated = true;
     await followGame(store, league, game, rooms);
