@@ -51,8 +51,11 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
       }
       await new Promise((r) => setTimeout(r, 300));
     }
+    // The third route's turn ends at its purchase, which the order plays about a second later.
+    await expect
+      .poll(async () => (await read(base, game, 0)).view.players[0].turns, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(start.view.players[0].turns + 3);
     const after = await read(base, game, 0);
-    expect(after.view.players[0].turns).toBeGreaterThanOrEqual(start.view.players[0].turns + 3);
     // The train went places (it may end where it began: a trip can lead back to the home city).
     places.add(after.view.players[0].at);
     expect([...places].filter((at) => at !== null).length).toBeGreaterThan(1);
