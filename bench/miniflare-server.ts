@@ -95,6 +95,27 @@ export async function startLocalWorker(
 }
 
 /**
+ * A started Miniflare as a bench `Server`: its CPU is its workerd child's, the one not among `earlier`
+ * (the workerd children before it started); `stop` disposes of it, then runs `cleanup`.
+ */
+export function startedServer(mf: Miniflare, earlier: Set<number>, url: string, cleanup: () => void): Server {
+  const workerd = workerdChildren().filter((pid) => !earlier.has(pid));
+  if (workerd.length !== 1)
+    throw new Error(`Miniflare: expected one workerd child process, found ${workerd.length}`);
+  return {
+    url,
+    cpuSeconds: () =>
+      processes()
+        .filter((p) => p.pid === workerd[0])
+        .reduce((n, p) => n + p.cpuSeconds, 0),
+    async stop() {
+      await mf.dispose();
+      cleanup();
+    },
+  };
+}
+
+/**
  * `root`: the tree to build and run (another commit's, for the bench's before/after: before.ts).
  * `inspectorPort`: workerd's V8 inspector there (scripts/profile-move.ts takes CPU profiles through it).
  */
@@ -112,21 +133,7 @@ export async function startMiniflare(entry?: string, root = ROOT, inspectorPort?
     const url = `http://127.0.0.1:${port}`;
     const up = await fetch(`${url}/api/catalog`, { signal: AbortSignal.timeout(30_000) });
     if (!up.ok) throw new Error(`Miniflare: GET /api/catalog answered ${up.status}`);
-    const running = mf;
-    const workerd = workerdChildren().filter((pid) => !earlier.has(pid));
-    if (workerd.length !== 1)
-      throw new Error(`Miniflare: expected one workerd child process, found ${workerd.length}`);
-    return {
-      url,
-      cpuSeconds: () =>
-        processes()
-          .filter((p) => p.pid === workerd[0])
-          .reduce((n, p) => n + p.cpuSeconds, 0),
-      async stop() {
-        await running.dispose();
-        cleanup();
-      },
-    };
+    return startedServer(mf, earlier, url, cleanup);
   } catch (error) {
     await mf?.dispose().catch(() => {});
     cleanup();

@@ -12,7 +12,8 @@ import path from "node:path";
 import { Miniflare } from "miniflare";
 import WebSocket from "ws";
 import { freePort } from "../scripts/free-port";
-import { processes, ROOT, type Server, workerdChildren } from "./dev-server";
+import { ROOT, type Server, workerdChildren } from "./dev-server";
+import { startedServer } from "./miniflare-server";
 import type { RunFigures } from "./http-load";
 
 export async function startSocketFloor(): Promise<Server> {
@@ -27,24 +28,13 @@ export async function startSocketFloor(): Promise<Server> {
     durableObjectsPersist: path.join(tmp, "do"),
     unsafeDirectSockets: [{ host: "127.0.0.1", port }],
   });
+  const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   try {
     await mf.ready;
-    const workerd = workerdChildren().filter((pid) => !earlier.has(pid));
-    if (workerd.length !== 1) throw new Error(`floor: expected one workerd child, found ${workerd.length}`);
-    return {
-      url: `ws://127.0.0.1:${port}`,
-      cpuSeconds: () =>
-        processes()
-          .filter((p) => p.pid === workerd[0])
-          .reduce((n, p) => n + p.cpuSeconds, 0),
-      async stop() {
-        await mf.dispose();
-        rmSync(tmp, { recursive: true, force: true });
-      },
-    };
+    return startedServer(mf, earlier, `ws://127.0.0.1:${port}`, cleanup);
   } catch (error) {
     await mf.dispose().catch(() => {});
-    rmSync(tmp, { recursive: true, force: true });
+    cleanup();
     throw error;
   }
 }
@@ -64,7 +54,8 @@ export async function runSocketFloor(
   const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      const socket = new WebSocket(`${url}/room-${rooms++}`);
+      const room = rooms++;
+      const socket = new WebSocket(`${url}/room-${room}`);
       await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
       try {
         for (let version = 0; performance.now() < until; version++) {
@@ -74,7 +65,7 @@ export async function runSocketFloor(
             token: "t".repeat(22),
             move: { type: "roll" },
             version,
-            key: `floor-${rooms}-${version}`,
+            key: `floor-${room}-${version}`,
             write,
             replyBytes,
           });
