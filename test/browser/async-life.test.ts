@@ -14,7 +14,7 @@ import { openSeat } from "./support/seat-page";
 import { useWorld } from "./support/world";
 
 describe.skipIf(skipBrowser)("async life: takeback, notes, one-tap answers", () => {
-  const world = useWorld();
+  const world = useWorld({ notifications: true });
 
   async function person(width: number): Promise<Page> {
     const context = await world.people.open({ viewport: { width, height: 900 } });

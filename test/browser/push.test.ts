@@ -22,7 +22,7 @@ interface DevMessage {
 }
 
 describe.skipIf(skipBrowser)("push notifications", () => {
-  const world = useWorld();
+  const world = useWorld({ notifications: true });
   const people = world.people;
 
   it("serves the web app manifest, its icons and the service worker with the right types", async () => {

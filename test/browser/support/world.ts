@@ -15,14 +15,22 @@ export interface ServerOptions {
   vars?: Record<string, string>;
 }
 
+export interface WorldOptions extends ServerOptions {
+  /** People whose browser shows notifications (the full Chromium: browser.ts). */
+  notifications?: boolean;
+}
+
 /** The server a test file talks to; `stop` stops only a server of its own. */
 export async function fileServer(options: ServerOptions = {}): Promise<DevServer> {
   if (!options.own) return { url: inject("boxcarsServer"), stop: async () => {} };
   return startServer(inject("boxcarsTemplateDb"), options.vars);
 }
 
-export function useWorld(options: ServerOptions = {}) {
-  const world = { server: undefined as DevServer | undefined, people: contexts() };
+export function useWorld(options: WorldOptions = {}) {
+  const world = {
+    server: undefined as DevServer | undefined,
+    people: contexts({ notifications: options.notifications }),
+  };
   beforeAll(async () => {
     world.server = await fileServer(options);
   });

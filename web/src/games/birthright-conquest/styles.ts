@@ -246,4 +246,11 @@ export const sheetStyles = css`
     display: grid;
     gap: 0.4rem;
   }
+  /* A tap target like every other (40 px), its disclosure triangle kept. */
+  .report summary {
+    min-height: 40px;
+    padding-block: 0.55rem;
+    box-sizing: border-box;
+    cursor: pointer;
+  }
 `;
