@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
+import type { RouteStep } from "../../worker/games/boxcars-rails/types";
 import { advance, move, openSeat, railsGame, read, sheetOf } from "./rails-api";
 import { call } from "./support/api";
 import { skipBrowser } from "./support/browser";
@@ -33,10 +34,11 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     );
     expect(saved.description).toBe("drive the fastest route; never bid");
 
+    /** The routes her order drove, as the record has them. */
     const routes = async () =>
-      (await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`)).moves.filter(
-        (m) => m.seat === 0 && m.by === "order" && (m.move as { type: string }).type === "route",
-      );
+      (await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`)).moves
+        .filter((m) => m.seat === 0 && m.by === "order" && m.move.type === "route")
+        .map((m) => m.move as unknown as { steps: RouteStep[] });
     let asked = 0;
     const deadline = Date.now() + 120_000;
     for (;;) {
@@ -55,9 +57,7 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     }
     // The train went places: the order's routes reach more than one city (a trip may end where it
     // began, so where the train stands now says little).
-    const reached = new Set(
-      (await routes()).flatMap((m) => (m.move as { steps: { to: number }[] }).steps.map((s) => s.to)),
-    );
+    const reached = new Set((await routes()).flatMap((route) => route.steps.map((step) => step.to)));
     expect(reached.size).toBeGreaterThan(1);
     const record = await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`);
     expect(record.moves.some((m) => m.seat === 1 && m.by === "bot")).toBe(true);

@@ -7,7 +7,7 @@ import { customElement, state } from "lit/decorators.js";
 import type { CatalogGame, CreatedGame, FinishedGame } from "#wire";
 import type { OptionsSpec } from "#engine/options";
 import type { ClockOptions } from "#clock/options";
-import { api } from "../api";
+import { api, retried } from "../api";
 import { sheets } from "../games";
 import { storage } from "../storage";
 import "../ui/clock-fields";
@@ -51,7 +51,8 @@ export class BxHome extends LitElement {
     super.connectedCallback();
     document.title = "Boxcars · dice games by link";
     this.created = this.restored();
-    api.catalog().then(
+    // Every game on the page comes from the catalog: a blip on the first load is asked again.
+    retried(api.catalog, 3).then(
       ({ games, clock }) => {
         this.clockSpec = clock ?? {};
         this.catalog = games;
