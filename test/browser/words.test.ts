@@ -9,6 +9,7 @@ import { endReason as coalEnd } from "../../web/src/games/coal-n-write/ending";
 import { endReason as railEnd } from "../../web/src/games/boxcars-rails/ending";
 import { whereIs } from "../../web/src/games/boxcars-rails/map-data";
 import { lastTurnWords, phaseLine } from "../../web/src/games/birthright-conquest/words";
+import { score, turnWords } from "../../web/src/games/box-cars-d10/words";
 import { madeByNote } from "../../web/src/moves";
 import { amount } from "../../web/src/ui/names";
 import { playingGame, playToEnd } from "./support/api";
@@ -46,6 +47,12 @@ describe("words", () => {
     expect(phaseLine({ ...view, active: 0 } as never, you)).toBe("Turn 4 · Bo chooses blocks");
     const report = { turn: 3, milled: [], razed: ["ev-ashfen"], battles: [], spent: [] };
     expect(lastTurnWords(report)).toBe("Turn 3: 0 battles, 0 Realm cards milled, 1 Realm lost.");
+  });
+
+  it("writes a Box Cars score below zero with a true minus sign", () => {
+    expect([score(-20), score(0), score(35)]).toEqual(["−20", "0", "35"]);
+    const turn = { number: 2, score: -5, dice: [], phase: 4 };
+    expect(turnWords("Kim", turn as never, -12)).toBe("Kim: turn 2 scored −5. Total −12.");
   });
 
   it("says whose standing order played a move", () => {

@@ -19,7 +19,7 @@ import type { BoxCarsMove, BoxCarsTurn, BoxCarsView } from "#games/box-cars-d10/
 import { GameSheet } from "../../sheet/game-sheet";
 import { base } from "../../sheet/styles";
 import { carClass, carSymbol, lockSymbol } from "./cars";
-import { moveWords, TILE_NAMES, turnWords } from "./words";
+import { moveWords, score, TILE_NAMES, turnWords } from "./words";
 import { sheetStyles } from "./styles";
 
 const STEPS = ["Roll 10", ...PHASE_NAMES, "Score"];
@@ -145,7 +145,7 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const title =
       turn.score !== null ? `Turn ${turn.number} scored` : mine ? "If you stop now" : "The dice now score";
     return html`<div class="preview" aria-labelledby="preview-title">
-      <h3 id="preview-title">${title} <span class="num total">${total}</span></h3>
+      <h3 id="preview-title">${title} <span class="num total">${score(total)}</span></h3>
       <ul class="lines">
         ${lines.map((l) => html`<li class=${l.points > 0 ? "plus" : l.points < 0 ? "minus" : ""}><span>${l.label}</span><span class="num">${signed(l.points)}</span></li>`)}
       </ul>
@@ -177,20 +177,20 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
       if (risky && !this.stopAsked) {
         this.stopAsked = true;
         this.announce(
-          `Stopping now scores ${total}. You still have re-rolls left. Press again to stop anyway.`,
+          `Stopping now scores ${score(total)}. You still have re-rolls left. Press again to stop anyway.`,
         );
         return;
       }
-      this.play(stop, { label: `Stop · score ${total}`, confirmed: risky });
+      this.play(stop, { label: `Stop · score ${score(total)}`, confirmed: risky });
     };
     return html`<div class="controls">
       <button class="btn" type="button" ?disabled=${!reroll || (n === 0 && last)} aria-disabled=${busy}
         @click=${() => reroll && this.play(reroll, { label })}>${label}</button>
       <button class="btn secondary ${this.stopAsked ? "asked" : ""}" type="button" aria-disabled=${busy} @click=${onStop} data-stop>
-        ${this.stopAsked ? `Stop anyway · score ${total}` : `Stop · score ${total}`}</button>
+        ${this.stopAsked ? `Stop anyway · score ${score(total)}` : `Stop · score ${score(total)}`}</button>
       ${
         this.stopAsked
-          ? html`<p class="ask" role="alert">${total === 0 && !turn.dice.includes(1) ? "No Locomotive yet: stopping now scores 0." : `Stopping now scores ${total}.`}
+          ? html`<p class="ask" role="alert">${total === 0 && !turn.dice.includes(1) ? "No Locomotive yet: stopping now scores 0." : `Stopping now scores ${score(total)}.`}
             Re-rolls could still change that. Press “Stop anyway” to stop.</p>`
           : nothing
       }
@@ -228,7 +228,7 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
                 const turn = s.turns[t];
                 return html`<td class="num">${turn ? (turn.score ?? html`<span aria-label="under way">…</span>`) : ""}</td>`;
               })}
-              <td class="num total ${over && s.total === best ? "lead" : ""}">${s.total}</td>
+              <td class="num total ${over && s.total === best ? "lead" : ""}">${score(s.total)}</td>
             </tr>`;
           })}
         </tbody>
@@ -248,7 +248,7 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
     const played = s.turns.filter((t) => t.score !== null).length;
     const heading = mine ? "Your train" : `${this.seatName(seat)}'s train`;
     const sub = isFinished(s)
-      ? `Finished · total ${s.total}`
+      ? `Finished · total ${score(s.total)}`
       : turn?.score === null
         ? `Turn ${turn.number} of ${TURNS} · ${PHASE_NAMES[turn.phase]}`
         : `Turn ${played + 1} of ${TURNS} · not rolled yet`;

@@ -26,8 +26,11 @@ export const moveWords = (m: BoxCarsMove): string =>
         ? `re-rolled ${m.dice.length} ${m.dice.length === 1 ? "car" : "cars"}`
         : "kept every car";
 
+/** A score as the sheet writes it: a negative one with a true minus sign (−20), as the score lines do. */
+export const score = (n: number): string => (n < 0 ? `−${-n}` : `${n}`);
+
 /** What a seat's turn just did, for the screen reader: its score, or the dice it rolled. */
 export const turnWords = (who: string, turn: BoxCarsTurn, total: number): string =>
   turn.score !== null
-    ? `${who}: turn ${turn.number} scored ${turn.score}. Total ${total}.`
+    ? `${who}: turn ${turn.number} scored ${score(turn.score)}. Total ${score(total)}.`
     : `${who} ${turn.phase === 0 ? "rolled" : "re-rolled"}: ${turn.dice.map((f) => FACE_NAMES[f]).join(", ")}.`;
