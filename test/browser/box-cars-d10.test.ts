@@ -45,6 +45,8 @@ function sheet(page: Page): Locator {
 }
 
 const number = (text: string | null) => Number((text ?? "").replace("−", "-").replace("+", ""));
+/** A score as the sheet writes it: below zero with a true minus sign. */
+const written = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
 
 async function checkPreview(page: Page): Promise<number> {
   const heading = sheet(page).getByRole("heading", { name: /^If you stop now/ });
@@ -56,7 +58,7 @@ async function checkPreview(page: Page): Promise<number> {
   const signs = await lines.locator("span.num").allTextContents();
   const sum = signs.reduce((s, t) => s + number(t), 0);
   expect(sum).toBe(total);
-  await page.getByRole("button", { name: `Stop · score ${total}` }).waitFor();
+  await page.getByRole("button", { name: `Stop · score ${written(total)}` }).waitFor();
   return total;
 }
 
@@ -203,7 +205,7 @@ describe.skipIf(skipBrowser)("Box Cars in the browser", () => {
     const total = scores.reduce((a, b) => a + b, 0);
     await expect.poll(() => status(page), { timeout: 45_000 }).toBe("finished");
     await page.locator("[data-game-over]").waitFor();
-    expect(await sheet(page).locator(".sub").textContent()).toBe(`Finished · total ${total}`);
+    expect(await sheet(page).locator(".sub").textContent()).toBe(`Finished · total ${written(total)}`);
     expect(number(await sheet(page).locator("section.scores tbody td.total").textContent())).toBe(total);
     expect(await page.getByRole("button", { name: /Roll ten cars/ }).count()).toBe(0);
 

@@ -52,7 +52,31 @@ const ARGS = [
 export interface Contexts {
   /** A separate browser context (own cookies, storage and cache): one person. */
   open(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** The last things the pages reported (page errors, console errors, failed requests, 4xx/5xx), for a failed test. */
+  reported(): string[];
   close(): Promise<void>;
+}
+
+/** How many of the pages' reports are kept (the newest). */
+const REPORTED = 80;
+
+/** Writes what a person's pages report to `lines`. */
+function listen(context: BrowserContext, person: number, lines: string[]): void {
+  const note = (text: string) => {
+    lines.push(`[person ${person}, ${new Date().toISOString().slice(11, 23)}] ${text.slice(0, 300)}`);
+    if (lines.length > REPORTED) lines.splice(0, lines.length - REPORTED);
+  };
+  context.on("weberror", (error) => note(`page error: ${error.error().message}`));
+  context.on("console", (message) => {
+    if (message.type() === "error") note(`console: ${message.text()}`);
+  });
+  context.on("requestfailed", (request) =>
+    note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
+  context.on("response", (response) => {
+    if (response.status() >= 400)
+      note(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
 }
 
 function needChromium(full: boolean): string {
@@ -72,6 +96,8 @@ function needChromium(full: boolean): string {
  */
 export function contexts({ notifications = false } = {}): Contexts {
   let browser: Promise<Browser> | undefined;
+  let people = 0;
+  const lines: string[] = [];
   const defaults = { viewport: { width: 1100, height: 900 } };
   return {
     async open(options = {}) {
@@ -81,10 +107,12 @@ export function contexts({ notifications = false } = {}): Contexts {
         args: ARGS,
       });
       const context = await (await browser).newContext({ ...defaults, ...options });
+      listen(context, people++, lines);
       // With its first tab open, as a profile starts: tests take `context.pages()[0]`.
       await context.newPage();
       return context;
     },
+    reported: () => [...lines],
     async close() {
       const closing = browser;
       browser = undefined;

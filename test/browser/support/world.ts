@@ -4,7 +4,7 @@
  * its own games and never assumes it is alone on the server. A file that must be (its assertions count
  * everything the server holds) asks for its own server on a fresh database.
  */
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { contexts } from "./browser";
 import { type DevServer, startServer } from "./server";
 
@@ -34,6 +34,13 @@ export function useWorld(options: WorldOptions = {}) {
   beforeAll(async () => {
     world.server = await fileServer(options);
   });
+  // A failed test prints what its pages reported: a CI failure is then more than a timeout.
+  beforeEach(({ onTestFailed }) =>
+    onTestFailed(() => {
+      const reported = world.people.reported();
+      if (reported.length) console.log(`What the pages reported (newest last):\n${reported.join("\n")}`);
+    }),
+  );
   afterAll(async () => {
     await world.people.close();
     await world.server?.stop();
