@@ -14,7 +14,7 @@ import type { BcMove, BcState, BcView } from "../../worker/games/birthright-conq
 import type { CreatedGame, GameResponse } from "../../worker/wire";
 import { call, playingGame, type TestGame } from "./support/api";
 import { skipBrowser } from "./support/browser";
-import { openSeat } from "./support/seat-page";
+import { openSeat, settled } from "./support/seat-page";
 import { useWorld } from "./support/world";
 
 type Seen = GameResponse & { view: BcView };
@@ -203,12 +203,12 @@ describe.skipIf(skipBrowser)("Birthright Conquest's feedback on a phone", () => 
     await openSeat(evil, `${base}/play/${g.id}#${g.tokens[0]}`);
 
     // Good waits for Evil's draw, and concedes anyway; "Play on" keeps the game going.
-    await good.getByRole("button", { name: "Concede the game…" }).tap();
+    await (await settled(good.getByRole("button", { name: "Concede the game…" }))).tap();
     const question = good.getByRole("alertdialog");
     await expect.poll(() => question.textContent()).toContain("the other side wins");
     await question.getByRole("button", { name: "Play on" }).tap();
     expect((await read(base, g, 1)).status).toBe("playing");
-    await good.getByRole("button", { name: "Concede the game…" }).tap();
+    await (await settled(good.getByRole("button", { name: "Concede the game…" }))).tap();
     await good.getByRole("alertdialog").getByRole("button", { name: "Concede", exact: true }).tap();
 
     const said = "Bo conceded: Ada (Evil) wins.";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
 import { call, playingGame } from "./support/api";
 import { skipBrowser } from "./support/browser";
-import { openSeat } from "./support/seat-page";
+import { openSeat, settled } from "./support/seat-page";
 import { useWorld } from "./support/world";
 
 describe.skipIf(skipBrowser)("leaving a game and the unread table talk", () => {
@@ -53,7 +53,7 @@ describe.skipIf(skipBrowser)("leaving a game and the unread table talk", () => {
     const leave = page.locator("[data-leave]");
     await leave.waitFor({ timeout: 60_000 });
     // Staying changes nothing.
-    await leave.tap();
+    await (await settled(leave)).tap();
     const question = page.getByRole("alertdialog", { name: /Leave this game for good/ });
     await question.waitFor();
     await question.getByRole("button", { name: "Stay" }).tap();
