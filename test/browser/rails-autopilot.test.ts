@@ -61,7 +61,6 @@ describe.skipIf(skipBrowser)("autopilot in the rail game", () => {
     expect(reached.size).toBeGreaterThan(1);
     const record = await call<GameRecord>(base, "GET", `/api/games/${game.id}/record`);
     expect(record.moves.some((m) => m.seat === 1 && m.by === "bot")).toBe(true);
-    expect(record.moves.some((m) => m.seat === 0 && m.by === "order" && m.move.type === "route")).toBe(true);
     expect(asked).toBeLessThan(3);
 
     // Back at her sheet: the order is on, and one tap turns it off.

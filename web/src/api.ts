@@ -111,7 +111,7 @@ export function randomHex(bytes: number): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sends a keyed request again when it got no answer (or a 5xx): its key makes it apply at most once. */
+/** Sends a request again when it got no answer (or a 5xx): a read, or a keyed write (its key makes it apply at most once). */
 export async function retried<T>(send: () => Promise<T>, attempts: number): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -25,7 +25,7 @@ import { sheetStyles } from "./styles";
 const STEPS = ["Roll 10", ...PHASE_NAMES, "Score"];
 /** The steps as shown (narrow enough for a phone); `STEPS` is read out. */
 const STEP_LABELS = ["Roll 10", "↻ 8", "↻ 6", "↻ 4", "↻ 2", "Score"];
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+const signed = (n: number) => (n > 0 ? `+${n}` : score(n));
 
 @customElement("bx-box-cars-d10-sheet")
 export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
@@ -226,7 +226,7 @@ export class BxBoxCarsD10Sheet extends GameSheet<BoxCarsView, BoxCarsMove> {
               </th>
               ${Array.from({ length: TURNS }, (_, t) => {
                 const turn = s.turns[t];
-                return html`<td class="num">${turn ? (turn.score ?? html`<span aria-label="under way">…</span>`) : ""}</td>`;
+                return html`<td class="num">${turn ? (turn.score === null ? html`<span aria-label="under way">…</span>` : score(turn.score)) : ""}</td>`;
               })}
               <td class="num total ${over && s.total === best ? "lead" : ""}">${score(s.total)}</td>
             </tr>`;
