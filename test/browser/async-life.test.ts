@@ -10,6 +10,7 @@ import type { GameResponse } from "../../worker/wire";
 import { call, playingGame, type TestGame } from "./support/api";
 import { audit } from "./support/axe";
 import { skipBrowser } from "./support/browser";
+import { pushAndShow } from "./support/push";
 import { openSeat } from "./support/seat-page";
 import { useWorld } from "./support/world";
 
@@ -27,41 +28,10 @@ describe.skipIf(skipBrowser)("async life: takeback, notes, one-tap answers", () 
     auth: "AAAAAAAAAAAAAAAAAAAAAA",
   };
 
-  /**
-   * Registers the service worker on `page`, delivers `payload` to it as a push (DevTools' push
-   * delivery) and answers the actions of the notification it shows.
-   */
+  /** Registers the service worker on `page`, pushes `payload` to it and answers its notifications' actions. */
   async function pushed(page: Page, base: string, payload: unknown): Promise<string[]> {
     await page.evaluate(() => navigator.serviceWorker.register("/sw.js", { scope: "/" }));
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    const cdp = await page.context().newCDPSession(page);
-    const registration = new Promise<string>((resolve) =>
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send("ServiceWorker.enable");
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: base,
-      registrationId: await registration,
-      data: JSON.stringify(payload),
-    });
-    let titles: string[] = [];
-    await expect
-      .poll(
-        async () =>
-          (titles = await page.evaluate(async () => {
-            const shown = await (await navigator.serviceWorker.ready).getNotifications();
-            return shown.flatMap((n) =>
-              (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title),
-            );
-          })),
-        { timeout: 15_000 },
-      )
-      .not.toEqual([]);
-    await cdp.detach();
-    return titles;
+    return (await pushAndShow(page, base, payload)).flatMap((n) => n.actions);
   }
 
   /** `seat` plays its first legal move of `type` through the API. */

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { call, playingGame, playOne } from "./support/api";
 import { skipBrowser } from "./support/browser";
 import { useWorld } from "./support/world";
+import { pushAndShow } from "./support/push";
 import { openSeat } from "./support/seat-page";
 
 interface DevMessage {
@@ -127,43 +128,15 @@ describe.skipIf(skipBrowser)("push notifications", () => {
     }
 
     // The service worker shows what a push carries, tagged by the game page (a push delivered through DevTools).
-    const session = await context.newCDPSession(page);
-    await session.send("ServiceWorker.enable");
-    const versions: { registrationId: string; scriptURL: string }[] = [];
-    session.on(
-      "ServiceWorker.workerVersionUpdated",
-      (event: { versions: { registrationId: string; scriptURL: string }[] }) =>
-        versions.push(...event.versions),
-    );
-    await expect
-      .poll(() => versions.some((v) => v.scriptURL === `${base}/sw.js`), { timeout: 10_000 })
-      .toBe(true);
     const payload = {
       title: "Your turn in BOXCAR (Mr. Natural)",
       body: "Bo, it is your turn.",
       url: `${base}/play/${game.id}`,
       kind: "turn",
     };
-    await session.send("ServiceWorker.deliverPushMessage", {
-      origin: base,
-      registrationId: versions.find((v) => v.scriptURL === `${base}/sw.js`)!.registrationId,
-      data: JSON.stringify(payload),
-    });
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const shown = await (await navigator.serviceWorker.ready).getNotifications();
-            return shown.map((n) => ({
-              title: n.title,
-              body: n.body,
-              tag: n.tag,
-              url: (n.data as { url: string }).url,
-            }));
-          }),
-        { timeout: 10_000 },
-      )
-      .toEqual([{ title: payload.title, body: payload.body, tag: `/play/${game.id}`, url: payload.url }]);
+    expect(await pushAndShow(page, base, payload)).toEqual([
+      { title: payload.title, body: payload.body, tag: `/play/${game.id}`, url: payload.url, actions: [] },
+    ]);
 
     // Ada plays: Bo's subscription gets the turn message, captured on /dev/messages with no token in it.
     while ((await playOne(base, game))?.activeSeats.includes(0));
