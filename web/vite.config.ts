@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { minifyLitCss } from "./minify-css";
+import { minifyLitHtml } from "./minify-html";
 import { noPreloadHelper } from "./no-preload-helper";
 import { gameBuilds } from "./game-builds";
 
@@ -12,6 +13,7 @@ export default defineConfig({
   root,
   plugins: [
     minifyLitCss(),
+    minifyLitHtml(),
     noPreloadHelper(),
     ...Object.values(gameBuilds).flatMap((b) => b.plugins?.() ?? []),
   ],

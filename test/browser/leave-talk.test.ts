@@ -1,7 +1,7 @@
 /**
- * A player leaves a game from their own sheet, after a question (phone, touch), and the table talk's
- * unread count near the top of the sheet (desktop): it counts what arrived and clears once the talk
- * is on screen.
+ * A player leaves a game from their own sheet, after a question (phone, touch; the talk above the
+ * button holds its place until it loads), and the table talk's unread count near the top of the
+ * sheet (desktop): it counts what arrived and clears once the talk is on screen.
  */
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../../worker/engine/record";
@@ -52,6 +52,23 @@ describe.skipIf(skipBrowser)("leaving a game and the unread table talk", () => {
     await openSeat(page, `${base}/play/${game.id}#${game.tokens[1]}`);
     const leave = page.locator("[data-leave]");
     await leave.waitFor({ timeout: 60_000 });
+    // The table talk above "Leave" loads when it comes into view; until then it keeps about its place
+    // (game-frame.ts), so what lies under it moves little when it comes.
+    const talk = page.locator("bx-chat-panel");
+    const talkBox = () =>
+      talk.evaluate((e) => ({
+        defined: Boolean(customElements.get("bx-chat-panel")),
+        height: e.getBoundingClientRect().height,
+      }));
+    const held = await talkBox();
+    expect(held.defined, "the talk is below the first screen, not loaded yet").toBe(false);
+    await settled(leave);
+    await talk.locator("textarea").waitFor();
+    const shown = await talkBox();
+    expect(
+      Math.abs(shown.height - held.height),
+      `talk ${held.height} px held, ${shown.height} px shown`,
+    ).toBeLessThan(48);
     // Staying changes nothing.
     await (await settled(leave)).tap();
     const question = page.getByRole("alertdialog", { name: /Leave this game for good/ });

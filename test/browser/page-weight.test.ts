@@ -1,6 +1,6 @@
 /**
  * What each page costs: every script a fresh browser loads for it, gzipped (-9), must stay under
- * 40 KB; the blog widget (embed.js) under 15 KB. Prints the table. The rail game's pages are weighed
+ * the budget (support/budget.ts); the blog widget (embed.js) under 15 KB. Prints the table. The rail game's pages are weighed
  * too (its board data and map are JSON files, not scripts, so they do not count).
  */
 import { gzipSync } from "node:zlib";

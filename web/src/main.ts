@@ -6,6 +6,7 @@ import { LitElement, css, html, type TemplateResult } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
 import { navigate } from "./nav";
+import { reloadForRelease } from "./release";
 import { base } from "./sheet/styles";
 
 interface Route {
@@ -43,6 +44,9 @@ const routes: Route[] = [
   { pattern: /^\/leagues\/new\/?$/, load: () => import("./pages/league-new"), tag: "bx-league-new" },
   { pattern: /^\/leagues\/([^/]+)\/?$/, load: () => import("./pages/league"), tag: "bx-league" },
 ];
+
+// A chunk that failed to load and that nobody handled (the page's own `void import(...)`s): a release.
+addEventListener("unhandledrejection", ({ reason }) => /module/.test(reason) && reloadForRelease());
 
 @customElement("bx-app")
 export class BxApp extends LitElement {
@@ -202,7 +206,8 @@ export class BxApp extends LitElement {
           this.loaded = new Set(this.loaded).add(route);
         },
         (error: unknown) => {
-          this.failed = `This page could not be loaded (${String(error)}). Reload to try again.`;
+          if (!reloadForRelease())
+            this.failed = `This page could not be loaded (${String(error)}). Reload to try again.`;
         },
       );
     }

@@ -21,6 +21,7 @@ import { confirmMoves, setConfirmMoves } from "../sheet/confirm-setting";
 import { joinNames, playerLink, seatName } from "./names";
 import type { SheetMoveDetail } from "../sheet/game-sheet";
 import type { MoveEventDetail } from "../sheet/sheet-types";
+import { reloadForRelease } from "../release";
 import { loadWhenSeen } from "./load-when-seen";
 import { sheetElement } from "./sheet-element";
 import { base } from "../sheet/styles";
@@ -101,9 +102,11 @@ export class BxGameFrame extends LitElement {
         place-items: center;
         color: var(--bx-ink-soft);
       }
-      pre {
-        overflow: auto;
-        font-size: 0.8rem;
+      /* The table talk loads when it comes into view: until then it keeps its place, so that what
+         lies under it (leave, concede) does not move under a finger. */
+      ::slotted(bx-chat-panel:not(:defined)) {
+        display: block;
+        min-height: 16rem;
       }
       .meta .check {
         margin: 0;
@@ -127,6 +130,7 @@ export class BxGameFrame extends LitElement {
   /** The seat's or the host's token, for the game-over panel's rematch. */
   @property({ attribute: false }) token: string | null = null;
   @state() private sheetReady = false;
+  @state() private sheetFailed = false;
   @state() private renaming = false;
   @state() private confirmOn = confirmMoves();
   /** A move waiting for Send (confirm moves), and the version it was made on. */
@@ -176,7 +180,10 @@ export class BxGameFrame extends LitElement {
     const entry = this.game && sheets[this.game.game];
     if (entry && this.#loadingSheet !== this.game.game) {
       this.#loadingSheet = this.game.game;
-      entry.load().then(() => (this.sheetReady = true));
+      entry.load().then(
+        () => (this.sheetReady = true),
+        () => (this.sheetFailed = !reloadForRelease()),
+      );
     }
   }
 
@@ -231,8 +238,10 @@ export class BxGameFrame extends LitElement {
     if (game.aborted) return nothing;
     const entry = sheets[game.game];
     if (!entry) {
-      return html`<div class="card"><p>This page has no sheet for ${game.title} yet. The raw view:</p><pre>${JSON.stringify(game.view, null, 2)}</pre></div>`;
+      return html`<p class="card">This page cannot show ${game.title} yet.</p>`;
     }
+    if (this.sheetFailed)
+      return html`<p class="card" role="alert">The table could not be loaded. <button class="btn" @click=${() => location.reload()}>Reload</button></p>`;
     if (!this.sheetReady) return html`<div class="loading card" aria-busy="true">Setting up the table…</div>`;
     const seat = game.you?.role === "player" ? game.you.seat : null;
     return sheetElement(this, entry.tag, {
